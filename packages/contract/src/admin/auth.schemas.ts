@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Authority node types: directory and menu nodes become routes, buttons never do. */
+export const AUTHORITY_TYPES = { directory: 1, menu: 2, button: 3 } as const;
+export type AuthorityType = (typeof AUTHORITY_TYPES)[keyof typeof AUTHORITY_TYPES];
+
+/** Menu or route node (console.md §3): name, icon, url, type, code. */
+export type AuthorityNode = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  icon: string | null;
+  url: string | null;
+  type: number;
+  code: string;
+  sort: number;
+  children: AuthorityNode[];
+};
+export const authorityNodeSchema: z.ZodType<AuthorityNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    url: z.string().nullable(),
+    type: z.number().int(),
+    code: z.string(),
+    sort: z.number().int(),
+    children: z.array(authorityNodeSchema),
+  }),
+);
+
+export const captchaSchema = z.object({
+  uuid: z.string(),
+  /** A data URL of the captcha picture. */
+  img: z.string(),
+  /** False when the server runs with CAPTCHA=off (automated tests only). */
+  enabled: z.boolean(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const loginBodySchema = z.object({
+  userName: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'tooLong' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginHeadersSchema = z.object({
+  validatecode: z.string().optional(),
+  uuid: z.string().optional(),
+});
+
+/** Login result (console.md §3). */
+export const loginResultSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  userName: z.string(),
+  tenantId: z.number().int(),
+  organId: z.number().int(),
+  organPath: z.string(),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  roles: z.array(z.string()),
+  userAuthorities: z.array(authorityNodeSchema),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const userInfoBodySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  organId: z.coerce.number().int().positive(),
+});
+
+/** User info (console.md §3). */
+export const userInfoSchema = z.object({
+  name: z.string(),
+  avatar: z.string().nullable(),
+  introduction: z.string().nullable(),
+  roles: z.array(z.string()),
+  userAuthorities: z.array(authorityNodeSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

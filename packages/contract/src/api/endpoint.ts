@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `session`: any logged-in user;
+ * `{ authority }`: a logged-in user holding that authority code.
+ */
+export type EndpointAccess = 'public' | 'session' | { authority: string };
+
+/** How the response body is shaped: an envelope around `data`, a paged answer, or raw bytes. */
+export type ResponseKind = 'envelope' | 'paged' | 'raw';
+
+export type EndpointDef = {
+  method: HttpMethod;
+  /** Full path, Fastify style (`/api/admin/user/login`, `/api/file/file-folder/list/:size/:page`). */
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  kind: ResponseKind;
+  /** Schema of `data` (envelope) or of one entity (paged). */
+  response?: z.ZodType;
+};
+
+/** Keeps the literal types of a definition while checking its shape. */
+export const defineEndpoint = <const T extends EndpointDef>(def: T): T => def;
+
+/** Builds the concrete URL of an endpoint, filling `:name` path parameters. */
+export const endpointUrl = (
+  def: Pick<EndpointDef, 'path'>,
+  params: Record<string, string | number> = {},
+): string =>
+  def.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${def.path}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,16 @@
+import { authEndpoints } from './admin/auth.endpoints';
+import type { EndpointDef } from './api/endpoint';
+
+/**
+ * The endpoint table: every call the console makes and the server serves, grouped by domain.
+ * The server registers routes from it; the console's client calls through it; tests walk it.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+} as const;
+
+export type EndpointTable = typeof endpoints;
+
+/** Every endpoint as a flat list, for route registration and generated test suites. */
+export const allEndpoints = (): EndpointDef[] =>
+  Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointDef[]);
