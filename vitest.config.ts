@@ -11,7 +11,6 @@ export default defineConfig({
           include: ['packages/*/test/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {

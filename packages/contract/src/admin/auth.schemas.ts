@@ -45,7 +45,10 @@ export const loginBodySchema = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(64, { error: 'tooLong' }),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+  password: z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .max(128, { error: 'tooLong' }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -5,11 +5,31 @@ import type { Locale, Translations } from './locale';
  * a value filled in at run time.
  */
 export const serverMessages = {
-  'field.required': { zh: '{field}不能为空', en: '{field} is required', es: '{field} es obligatorio' },
-  'field.invalid': { zh: '{field}格式不正确', en: '{field} is not valid', es: '{field} no es válido' },
-  'field.tooLong': { zh: '{field}过长', en: '{field} is too long', es: '{field} es demasiado largo' },
-  'field.tooSmall': { zh: '{field}过小', en: '{field} is too small', es: '{field} es demasiado pequeño' },
-  'field.tooBig': { zh: '{field}过大', en: '{field} is too big', es: '{field} es demasiado grande' },
+  'field.required': {
+    zh: '{field}不能为空',
+    en: '{field} is required',
+    es: '{field} es obligatorio',
+  },
+  'field.invalid': {
+    zh: '{field}格式不正确',
+    en: '{field} is not valid',
+    es: '{field} no es válido',
+  },
+  'field.tooLong': {
+    zh: '{field}过长',
+    en: '{field} is too long',
+    es: '{field} es demasiado largo',
+  },
+  'field.tooSmall': {
+    zh: '{field}过小',
+    en: '{field} is too small',
+    es: '{field} es demasiado pequeño',
+  },
+  'field.tooBig': {
+    zh: '{field}过大',
+    en: '{field} is too big',
+    es: '{field} es demasiado grande',
+  },
   'request.badJson': {
     zh: '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',
