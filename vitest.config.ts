@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure functions and components, no server) and `api` (the real
-// Fastify app through app.inject, on the database DATABASE_URL names).
+// Three projects: `unit` (pure functions and components, no server), `api` (the real
+// Fastify app through app.inject, on the database DATABASE_URL names) and `e2e` (a real
+// browser against a real server).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,20 @@ export default defineConfig({
           environment: 'node',
           pool: 'forks',
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Browser tests: Debian's Chromium against a running server at E2E_BASE_URL
+        // (scripts/test-all.mjs starts one). One file at a time: one server, one browser.
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

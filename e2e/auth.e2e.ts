@@ -1,0 +1,80 @@
+// Login, logout and the access rules of console.md §2, in a real browser against the real server.
+import { translate } from '@retail/contract';
+import { describe, expect, it } from 'vitest';
+import { adminCredentials, baseUrl, useBrowser } from './support/browser';
+import { location, logIn, submitLogin, waitForPath } from './support/console';
+
+describe('login and logout', () => {
+  const browser = useBrowser();
+
+  it('admin logs in, sees the first page with who is logged in, and logs out back to /login', async () => {
+    const { page } = browser;
+    await page.goto('/login');
+    const response = await submitLogin(page, adminCredentials());
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: { token: string; id: number; organId: number } };
+
+    await waitForPath(page, '/');
+    await expect.poll(() => page.getByTestId('current-user').textContent()).toContain('admin');
+
+    await page.getByTestId('logout-button').click();
+    await waitForPath(page, '/login');
+    await page.getByTestId('login-submit').waitFor();
+
+    // The token was revoked on the server, not only forgotten by the browser.
+    const after = await fetch(`${baseUrl()}/api/admin/get-user-info`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: data.id, organId: data.organId }),
+    });
+    expect(after.status).toBe(401);
+
+    // And the console no longer lets the user in.
+    await page.goto('/');
+    await waitForPath(page, '/login', { redirect: '/' });
+  });
+
+  it('a wrong password shows the server description and keeps the user on /login', async () => {
+    const { page } = browser;
+    await page.goto('/login');
+    const response = await submitLogin(page, { userName: 'admin', password: 'not-the-password' });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { description: string };
+    expect(body.description).toBe(translate('auth.badCredentials', 'en'));
+
+    await page.getByText(body.description, { exact: true }).first().waitFor();
+    expect(location(page)).toBe('/login');
+    expect(await page.getByTestId('current-user').count()).toBe(0);
+  });
+
+  it('opening /login while logged in goes to /', async () => {
+    const { page } = browser;
+    await logIn(page, adminCredentials());
+    await page.goto('/login');
+    await waitForPath(page, '/');
+    await page.getByTestId('current-user').waitFor();
+  });
+});
+
+describe('access rules', () => {
+  const browser = useBrowser();
+
+  it('a protected URL while logged out goes to /login?redirect=... and returns there after login', async () => {
+    const { page } = browser;
+    const target = '/guide/index';
+    await page.goto(target);
+    await waitForPath(page, '/login', { redirect: target });
+
+    const response = await submitLogin(page, adminCredentials());
+    expect(response.status()).toBe(200);
+    await waitForPath(page, target);
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    const { page } = browser;
+    await logIn(page, adminCredentials());
+    await page.goto('/no/such/page');
+    await waitForPath(page, '/404');
+    await page.getByText('Page not found').first().waitFor();
+  });
+});

@@ -1,0 +1,114 @@
+// One Chromium per test file, a fresh context (cookies, storage) per test, a screenshot under
+// .tmp/e2e/ when a test fails. Debian's /usr/bin/chromium is driven by playwright-core: no
+// browser download.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ARTIFACTS_DIR = path.join(repoRoot, '.tmp', 'e2e');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a quiet, reproducible browser in a container (no GPU, no sandbox, no network chatter). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where the server under test listens; scripts/test-all.mjs starts it and sets E2E_BASE_URL. */
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error(
+      'E2E_BASE_URL is not set. Run the browser tests through `npm test` (it starts the server), or start a ' +
+        'server with CAPTCHA=off SEED=demo and run: E2E_BASE_URL=http://127.0.0.1:8080 E2E_ADMIN_PASSWORD=... ' +
+        'npx vitest run --project e2e',
+    );
+  }
+  return url.replace(/\/+$/, '');
+};
+
+export const adminCredentials = (): { userName: string; password: string } => {
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set (the ADMIN_PASSWORD the server started with).');
+  return { userName: 'admin', password };
+};
+
+export type BrowserFixture = {
+  readonly page: Page;
+  readonly context: BrowserContext;
+};
+
+const fileSafe = (name: string): string => name.replace(/[^\w.-]+/g, '-').slice(0, 120);
+
+/**
+ * Registers the hooks of a browser test file and returns the current test's page and context.
+ * Page errors and console errors are collected and printed when a test fails.
+ */
+export const useBrowser = (options: { locale?: string } = {}): BrowserFixture => {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    // launch() starts from a fresh temporary profile (user-data-dir) every time.
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('The browser did not start');
+    problems = [];
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: options.locale ?? 'en-US',
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && page) {
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        const file = path.join(ARTIFACTS_DIR, `${fileSafe(task.name)}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        console.error(`Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${page.url()})`);
+        if (problems.length) console.error(problems.join('\n'));
+      }
+    } finally {
+      await context?.close();
+      context = undefined;
+      page = undefined;
+    }
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('No page: use the fixture inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('No context: use the fixture inside a test');
+      return context;
+    },
+  };
+};

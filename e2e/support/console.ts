@@ -1,0 +1,39 @@
+// What a user does on the console, in one place, so tests read as steps.
+import type { Page, Response } from 'playwright-core';
+
+export const LOGIN_PATH = '/api/admin/user/login';
+
+/** Path, query and hash of the page, as the address bar shows them after the origin. */
+export const location = (page: Page): string => {
+  const url = new URL(page.url());
+  return url.pathname + url.search + url.hash;
+};
+
+/** Waits until the address bar shows this path (and, when given, this exact query). */
+export const waitForPath = async (page: Page, pathname: string, search?: Record<string, string>): Promise<void> => {
+  await page.waitForURL((url) => {
+    if (url.pathname !== pathname) return false;
+    if (!search) return true;
+    return Object.entries(search).every(([name, value]) => url.searchParams.get(name) === value);
+  });
+};
+
+/** Fills the login form and submits it; resolves with the server's answer to the login call. */
+export const submitLogin = async (page: Page, credentials: { userName: string; password: string }): Promise<Response> => {
+  await page.getByTestId('login-username').fill(credentials.userName);
+  await page.getByTestId('login-password').fill(credentials.password);
+  // With CAPTCHA=off the server accepts any answer; fill the field when the form shows it.
+  const captcha = page.getByTestId('login-captcha-input');
+  if (await captcha.isVisible()) await captcha.fill('0000');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_PATH);
+  await page.getByTestId('login-submit').click();
+  return answer;
+};
+
+/** Opens /login, logs in and waits for the first page to show who is logged in. */
+export const logIn = async (page: Page, credentials: { userName: string; password: string }): Promise<void> => {
+  await page.goto('/login');
+  const response = await submitLogin(page, credentials);
+  if (!response.ok()) throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
+  await page.getByTestId('current-user').waitFor();
+};

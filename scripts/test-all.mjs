@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → console build
+// → browser tests against the real server. Prints a summary and ends with the line
+// "N passed, N failed" (totals over all stages); exits non-zero on any failure.
+// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,build,e2e]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { repoRoot, startServer, webDist } from './lib/server-process.mjs';
+
+const resultsDir = path.join(repoRoot, '.tmp', 'test-results');
+const vitestCli = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+const npmCli = process.env.npm_execpath && existsSync(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((name) => name.trim());
+
+/** Runs a command with inherited output; resolves with its exit code. */
+const run = (command, args, env = {}) =>
+  new Promise((resolve) => {
+    const merged = { ...process.env, ...env };
+    for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+    const child = spawn(command, args, { cwd: repoRoot, env: merged, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+
+const npm = (args, env) => (npmCli ? run(process.execPath, [npmCli, ...args], env) : run('npm', args, env));
+
+/** Runs one vitest project and reads its counts from the JSON report. */
+const vitest = async (project, env = {}, wrapper = []) => {
+  const report = path.join(resultsDir, `${project}-${Date.now()}.json`);
+  const args = [vitestCli, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const code = wrapper.length
+    ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
+    : await run(process.execPath, args, env);
+  return { code, ...countsFrom(report) };
+};
+
+const countsFrom = (report) => {
+  if (!existsSync(report)) return { passed: 0, failed: 0, note: 'no test report was written' };
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  // A file that fails to load has no failed test of its own: count it once.
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const skipped = json.numPendingTests + json.numTodoTests;
+  return {
+    passed: json.numPassedTests,
+    // Tests are never skipped in this product: a skipped test counts as a failure.
+    failed: json.numFailedTests + brokenFiles + skipped,
+    note: [brokenFiles && `${brokenFiles} test file(s) failed to run`, skipped && `${skipped} skipped test(s) (not allowed)`]
+      .filter(Boolean)
+      .join('; '),
+  };
+};
+
+/** A stage's verdict: tests counted from the report; a failure without a failed test counts as one. */
+const verdict = ({ code, passed, failed, note }) => ({
+  ok: code === 0 && failed === 0 && passed > 0,
+  passed,
+  failed: code !== 0 || passed === 0 ? Math.max(failed, 1) : failed,
+  note: note || (passed === 0 && code === 0 ? 'no tests ran' : ''),
+});
+
+const postgresBinaries = () => {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
+  if (versions.length) return true;
+  const dirs = (process.env.PATH ?? '').split(path.delimiter);
+  return dirs.some((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+};
+
+const missing = (what, hint) => ({ ok: false, passed: 0, failed: 1, note: `${what} is missing. ${hint}` });
+
+let builtOk = false;
+const stages = [
+  {
+    name: 'unit',
+    title: 'unit tests',
+    run: async () => verdict(await vitest('unit')),
+  },
+  {
+    name: 'api-sqlite',
+    title: 'API tests on SQLite',
+    run: async () => verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined })),
+  },
+  {
+    name: 'api-postgres',
+    title: 'API tests on PostgreSQL',
+    run: async () => {
+      if (!postgresBinaries())
+        return missing(
+          'PostgreSQL (initdb, pg_ctl)',
+          'Install it with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run `npm test` again.',
+        );
+      const helper = path.join(repoRoot, 'scripts', 'with-postgres.mjs');
+      if (!existsSync(helper)) return missing('scripts/with-postgres.mjs', 'It starts the throwaway cluster.');
+      return verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined }, [helper]));
+    },
+  },
+  {
+    name: 'build',
+    title: 'console build',
+    counted: false,
+    run: async () => {
+      const code = await npm(['run', 'build', '-w', '@retail/web']);
+      builtOk = code === 0 && existsSync(path.join(webDist, 'index.html'));
+      return builtOk
+        ? { ok: true, passed: 0, failed: 0, note: '' }
+        : { ok: false, passed: 0, failed: 1, note: `the build failed (exit ${code})` };
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'browser tests (Chromium, real server)',
+    run: async () => {
+      if (!existsSync(chromiumPath))
+        return missing(
+          `Chromium (${chromiumPath})`,
+          'Install it with `sudo apt-get install -y chromium` (Debian; no browser download is used), then run `npm test` again.',
+        );
+      if (!builtOk && !existsSync(path.join(webDist, 'index.html')))
+        return { ok: false, passed: 0, failed: 1, note: 'the console is not built' };
+      return browserTests();
+    },
+  },
+];
+
+const browserTests = async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-e2e-'));
+  const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
+  let server;
+  try {
+    server = await startServer({
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        CAPTCHA: 'off',
+        SEED: 'demo',
+        ADMIN_PASSWORD: adminPassword,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      },
+      logFile: path.join(resultsDir, 'e2e-server.log'),
+    });
+    console.log(`Server ready at ${server.url} (data in ${dataDir}; log in .tmp/test-results/e2e-server.log)`);
+    return verdict(
+      await vitest('e2e', {
+        E2E_BASE_URL: server.url,
+        E2E_ADMIN_PASSWORD: adminPassword,
+        CHROMIUM_PATH: chromiumPath,
+      }),
+    );
+  } catch (error) {
+    return { ok: false, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+const format = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`);
+
+const main = async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  const results = [];
+  const started = Date.now();
+  for (const stage of stages) {
+    if (only && !only.includes(stage.name)) continue;
+    console.log(`\n━━━ ${stage.title} ━━━`);
+    const t0 = Date.now();
+    let result;
+    try {
+      result = await stage.run();
+    } catch (error) {
+      result = { ok: false, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+    }
+    results.push({ stage, ms: Date.now() - t0, ...result });
+    if (!result.ok) console.error(`\n✗ ${stage.title} failed${result.note ? `: ${result.note}` : ''}`);
+  }
+
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log('\n━━━ summary ━━━');
+  for (const r of results) {
+    const counts = r.stage.counted === false && r.ok ? 'done' : `${r.passed} passed, ${r.failed} failed`;
+    const note = r.note ? `  (${r.note.split('\n')[0]})` : '';
+    console.log(`${r.ok ? '✓' : '✗'} ${r.stage.title.padEnd(40)} ${counts.padEnd(22)} ${format(r.ms).padStart(7)}${note}`);
+  }
+  console.log(`total time ${format(Date.now() - started)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || results.some((r) => !r.ok) || results.length === 0 ? 1 : 0;
+};
+
+await main();
