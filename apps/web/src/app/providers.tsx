@@ -1,0 +1,50 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/lib/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadAntdLocale } from '../lib/i18n/antd-locale';
+import { currentLocale, useLocale } from '../lib/i18n';
+import { HttpUiBridge } from './http-ui-bridge';
+
+/** Default theme colour (console.md §9). */
+const THEME = { token: { colorPrimary: '#409EFF' } };
+
+// The HTTP client already told the user about a failure; retrying would only repeat the toast.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+let initialAntdLocale: AntdLocale | undefined;
+
+/** Loads antd's texts for the starting language before the first render, so nothing flickers. */
+export const prepareProviders = async (): Promise<void> => {
+  initialAntdLocale = await loadAntdLocale(currentLocale());
+};
+
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const locale = useLocale();
+  const [antdLocale, setAntdLocale] = useState(() => ({ locale, value: initialAntdLocale }));
+  useEffect(() => {
+    if (antdLocale.locale === locale) return;
+    let live = true;
+    void loadAntdLocale(locale).then((value) => {
+      if (live) setAntdLocale({ locale, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, antdLocale.locale]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={antdLocale.value} theme={THEME}>
+        <AntdApp>
+          <HttpUiBridge />
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+};
