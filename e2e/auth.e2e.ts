@@ -61,13 +61,16 @@ describe('access rules', () => {
 
   it('a protected URL while logged out goes to /login?redirect=... and returns there after login', async () => {
     const { page } = browser;
-    const target = '/guide/index';
+    // The first page with a query: landing on plain / would not count as "returned there".
+    const target = '/?tab=profile&from=e2e';
     await page.goto(target);
     await waitForPath(page, '/login', { redirect: target });
 
     const response = await submitLogin(page, adminCredentials());
     expect(response.status()).toBe(200);
-    await waitForPath(page, target);
+    await page.waitForURL((url) => url.pathname + url.search === target);
+    await page.getByTestId('current-user').waitFor();
+    expect(location(page)).toBe(target);
   });
 
   it('an unknown path shows the 404 page', async () => {

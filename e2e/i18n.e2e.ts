@@ -10,8 +10,7 @@ const SUBMIT_TEXT: Record<Locale, string> = { zh: '登录', en: 'Log in', es: 'I
 const LANGUAGE_NAME: Record<Locale, string> = { zh: '中文', en: 'English', es: 'Español' };
 
 const switchLanguage = async (page: Page, locale: Locale): Promise<void> => {
-  await page.getByTestId('lang-switch').click();
-  await page.getByText(LANGUAGE_NAME[locale], { exact: true }).last().click();
+  await page.getByTestId('lang-switch').getByText(LANGUAGE_NAME[locale], { exact: true }).click();
 };
 
 const submitText = async (page: Page): Promise<string> =>

@@ -30,20 +30,11 @@ const env = {
   DATA_DIR: path.resolve(userCwd, process.env.DATA_DIR || path.join(repoRoot, 'data')),
   WEB_DIST: path.resolve(userCwd, process.env.WEB_DIST || webDist),
 };
-const port = env.PORT || '8080';
-console.log(
-  [
-    '',
-    `Starting the server: console at http://localhost:${port}`,
-    `  data:   ${env.DATA_DIR} (${env.DATABASE_URL ? 'DATABASE_URL' : 'SQLite file retail.db'}, uploaded files)`,
-    `  seed:   ${env.SEED}`,
-    '  log in: user admin, with ADMIN_PASSWORD, or on the first start the random password printed below',
-    env.SEED === 'demo' ? '          demo accounts: see "Logging in" in README.md' : '',
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n'),
-);
+// A SQLite file path in DATABASE_URL is relative to the user too, not to apps/server.
+const dbUrl = env.DATABASE_URL?.trim();
+if (dbUrl && !/^[a-z][a-z0-9+.-]*:\/\//i.test(dbUrl) && dbUrl !== ':memory:') env.DATABASE_URL = path.resolve(userCwd, dbUrl);
+// The server itself prints the URL, how to log in and the demo accounts once it listens.
+console.log(`\nStarting the server (data in ${env.DATA_DIR}, SEED=${env.SEED})…`);
 
 const tsxCli = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const server = spawn(process.execPath, [tsxCli, path.join('src', 'main.ts')], { cwd: serverDir, env, stdio: 'inherit' });

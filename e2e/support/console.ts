@@ -22,7 +22,13 @@ export const waitForPath = async (page: Page, pathname: string, search?: Record<
 export const submitLogin = async (page: Page, credentials: { userName: string; password: string }): Promise<Response> => {
   await page.getByTestId('login-username').fill(credentials.userName);
   await page.getByTestId('login-password').fill(credentials.password);
-  // With CAPTCHA=off the server accepts any answer; fill the field when the form shows it.
+  // The form shows the captcha field until the server says whether captchas are on; wait for
+  // that answer (field gone with CAPTCHA=off, picture shown with CAPTCHA=on).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-testid="login-captcha-input"]') ||
+      document.querySelector('[data-testid="login-captcha-img"]'),
+  );
   const captcha = page.getByTestId('login-captcha-input');
   if (await captcha.isVisible()) await captcha.fill('0000');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_PATH);
