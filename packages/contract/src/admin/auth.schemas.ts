@@ -14,6 +14,8 @@ export type AuthorityNode = {
   type: number;
   code: string;
   sort: number;
+  /** A routable screen the sidebar does not list (details pages). */
+  hidden?: boolean;
   children: AuthorityNode[];
 };
 export const authorityNodeSchema: z.ZodType<AuthorityNode> = z.lazy(() =>
@@ -26,6 +28,7 @@ export const authorityNodeSchema: z.ZodType<AuthorityNode> = z.lazy(() =>
     type: z.number().int(),
     code: z.string(),
     sort: z.number().int(),
+    hidden: z.boolean().optional(),
     children: z.array(authorityNodeSchema),
   }),
 );

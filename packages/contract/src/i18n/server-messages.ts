@@ -35,6 +35,11 @@ export const serverMessages = {
     en: 'The request body is not valid JSON',
     es: 'El cuerpo de la solicitud no es JSON válido',
   },
+  'request.invalid': {
+    zh: '请求格式不正确',
+    en: 'The request is not valid',
+    es: 'La solicitud no es válida',
+  },
   'request.tooLarge': {
     zh: '请求体过大',
     en: 'The request body is too large',
@@ -105,6 +110,7 @@ export const fieldLabels = {
   organId: { zh: '组织编号', en: 'Organisation id', es: 'Id de organización' },
   pageSize: { zh: '每页条数', en: 'Page size', es: 'Tamaño de página' },
   pageNum: { zh: '页码', en: 'Page number', es: 'Número de página' },
+  body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
 } satisfies Record<string, Translations>;
 
 export const translate = (

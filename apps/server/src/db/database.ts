@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config';
+import type { SqlDialect } from './dialect';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: SqlDialect };
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/** int8 (ids, epoch ms, counts) as numbers: every value we store fits in 2^53. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === PG_INT8 || oid === PG_NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+const openSqlite = (file: string): SqliteDatabase.Database => {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+};
+
+/** Opens the database named by the configuration; TS and the API speak camelCase, tables snake_case. */
+export const createDatabase = (config: DatabaseConfig): DatabaseHandle => {
+  const dialect =
+    config.kind === 'postgres'
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }) })
+      : new SqliteDialect({ database: openSqlite(config.file) });
+  return { db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }), dialect: config.kind };
+};
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export const migrateToLatest = async ({ db, dialect }: DatabaseHandle): Promise<string[]> => {
+  // Migrations name tables and columns in snake_case themselves.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider(dialect) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+};

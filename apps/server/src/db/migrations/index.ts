@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { SqlDialect } from '../dialect';
+import { foundation } from './0001-foundation';
+
+/** Every migration, in order. Names sort; add new ones at the end. */
+const all: Record<string, (dialect: SqlDialect) => Migration> = {
+  '0001-foundation': foundation,
+};
+
+/** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
+export const migrationProvider = (dialect: SqlDialect): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(Object.entries(all).map(([name, migration]) => [name, migration(dialect)])),
+});

@@ -1,0 +1,102 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Audit fields of every saved record, `yyyy-MM-dd HH:mm:ss`. */
+type Audit = {
+  createBy: string | null;
+  createDate: string | null;
+  updateBy: string | null;
+  updateDate: string | null;
+};
+
+/** Ownership fields: the scope a row belongs to. */
+type Owned = {
+  tenantId: number;
+  organId: number;
+  organPath: string;
+};
+
+/** Organisation types: 0 platform, 1 tenant, 2 organisation below a tenant. */
+export type OrganType = 0 | 1 | 2;
+
+export type OrganTable = Audit & {
+  id: Generated<number>;
+  parentId: number | null;
+  organName: string;
+  organPath: string;
+  type: number;
+  tenantId: number;
+  /** The row's own id for organisations (the owner column every owned table has). */
+  organId: number;
+  sort: number;
+  remark: string | null;
+};
+
+export type UserTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    userName: string;
+    passwordHash: string;
+    name: string;
+    avatar: string | null;
+    introduction: string | null;
+    /** 1 enabled, 0 disabled (integers: SQLite has no boolean). */
+    enabled: number;
+  };
+
+export type RoleTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    name: string;
+    code: string;
+  };
+
+export type AuthorityTable = Audit & {
+  id: Generated<number>;
+  parentId: number | null;
+  name: string;
+  icon: string | null;
+  url: string | null;
+  /** 1 directory, 2 menu, 3 button. */
+  type: number;
+  code: string;
+  sort: number;
+  /** 1 hidden from the menu (still routable), 0 shown. */
+  hidden: number;
+};
+
+export type UserRoleTable = { userId: number; roleId: number };
+export type RoleAuthorityTable = { roleId: number; authorityId: number };
+
+/** Times are epoch milliseconds. */
+export type SessionTable = {
+  jti: string;
+  userId: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  createdAt: number;
+};
+
+export type CaptchaTable = { uuid: string; answerHash: string; expiresAt: number };
+
+export type LoginFailureTable = { id: Generated<number>; userName: string; ip: string; at: number };
+
+export type Database = {
+  organ: OrganTable;
+  user: UserTable;
+  role: RoleTable;
+  authority: AuthorityTable;
+  userRole: UserRoleTable;
+  roleAuthority: RoleAuthorityTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  loginFailure: LoginFailureTable;
+};
+
+export type Organ = Selectable<OrganTable>;
+export type NewOrgan = Insertable<OrganTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type Role = Selectable<RoleTable>;
+export type Authority = Selectable<AuthorityTable>;
+export type Session = Selectable<SessionTable>;

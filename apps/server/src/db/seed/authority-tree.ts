@@ -1,0 +1,215 @@
+import { AUTHORITY_TYPES } from '@retail/contract';
+
+/**
+ * The authority tree: the console turns directory and menu nodes into its sidebar and routes,
+ * and button nodes into the visibility map of guarded controls (console.md §2, §6).
+ *
+ * - `name` is a route key; the console shows its localised title (`route.<name>`).
+ * - `url` is the full console path of the node; screens end in `/index` (console.md §2).
+ * - `code` is unique; buttons of a screen are `<SCREEN>_LIST`, `_EDIT`, `_REMOVE`.
+ */
+export type AuthoritySeed = {
+  code: string;
+  name: string;
+  type: (typeof AUTHORITY_TYPES)[keyof typeof AUTHORITY_TYPES];
+  url: string | null;
+  icon: string | null;
+  hidden: boolean;
+  children: AuthoritySeed[];
+};
+
+const screamingCase = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+
+const button = (code: string, name: string): AuthoritySeed => ({
+  code,
+  name,
+  type: AUTHORITY_TYPES.button,
+  url: null,
+  icon: null,
+  hidden: false,
+  children: [],
+});
+
+/** List, edit and remove buttons of a screen, then its extra buttons (never twice the same code). */
+const screenButtons = (key: string, extra: AuthoritySeed[]): AuthoritySeed[] => {
+  const code = screamingCase(key);
+  const crud = [button(`${code}_LIST`, `${key}List`), button(`${code}_EDIT`, `${key}Edit`), button(`${code}_REMOVE`, `${key}Remove`)];
+  return [...crud, ...extra.filter((node) => !crud.some((own) => own.code === node.code))];
+};
+
+type ScreenOptions = { icon?: string; hidden?: boolean; extra?: AuthoritySeed[]; buttons?: boolean };
+
+/** A screen at `/{key}/index` with its buttons. */
+const screen = (key: string, options: ScreenOptions = {}): AuthoritySeed => ({
+  code: screamingCase(key),
+  name: key,
+  type: AUTHORITY_TYPES.menu,
+  url: `/${key}/index`,
+  icon: options.icon ?? null,
+  hidden: options.hidden ?? false,
+  children: options.buttons === false ? [] : screenButtons(key, options.extra ?? []),
+});
+
+/** A details screen reached from a list, hidden from the sidebar. */
+const detailScreen = (key: string, url: string = `/${key}/index`): AuthoritySeed => ({
+  ...screen(key, { hidden: true, buttons: false }),
+  url,
+});
+
+/** A menu at an exact path (demo pages), without buttons. */
+const page = (code: string, name: string, url: string, icon: string | null = null): AuthoritySeed => ({
+  code,
+  name,
+  type: AUTHORITY_TYPES.menu,
+  url,
+  icon,
+  hidden: false,
+  children: [],
+});
+
+const directory = (code: string, name: string, url: string, icon: string | null, children: AuthoritySeed[]): AuthoritySeed => ({
+  code,
+  name,
+  type: AUTHORITY_TYPES.directory,
+  url,
+  icon,
+  hidden: false,
+  children,
+});
+
+/** The authority keys the console guards controls with (console.md §6), spelt as written there. */
+export const AUTHORITY_KEYS = {
+  tenantQuery: 'PLATFROM_TENANT_QUERY',
+  organQuery: 'PLATFROM_ORGAN_QUERY',
+  organEdit: 'PLATFROM_ORGAN_EDIT',
+  removePictureFromFolder: 'REMOVE_PICTURE_FROM_FOLDER',
+  addPicture2Folder: 'ADD_PICTURE_2_FOLDER',
+  uploadPicture2Sys: 'UPLOAD_PICTURE_2_SYS',
+  goodsSpecificationGroupList: 'GOODS_SPECIFICATION_GROUP_LIST',
+} as const;
+
+/** Codes of the platform-only keys (tenant and organisation selectors across tenants). */
+export const PLATFORM_KEYS: readonly string[] = [AUTHORITY_KEYS.tenantQuery, AUTHORITY_KEYS.organQuery, AUTHORITY_KEYS.organEdit];
+
+export const AUTHORITY_TREE: AuthoritySeed[] = [
+  page('DASHBOARD', 'dashboard', '/dashboard', 'dashboard'),
+  directory('SYSTEM_MANAGE', 'systemManage', '/system', 'setting', [
+    screen('user', { icon: 'user' }),
+    detailScreen('userDetail', '/user/detail/index'),
+    screen('role', { icon: 'peoples' }),
+    screen('authority', { icon: 'lock' }),
+    screen('organ', {
+      icon: 'tree',
+      extra: [
+        button(AUTHORITY_KEYS.tenantQuery, 'platformTenantQuery'),
+        button(AUTHORITY_KEYS.organQuery, 'platformOrganQuery'),
+        button(AUTHORITY_KEYS.organEdit, 'platformOrganEdit'),
+      ],
+    }),
+    screen('organInfo', { icon: 'form' }),
+    screen('organConf', { icon: 'setting' }),
+    screen('organType', { icon: 'list' }),
+    screen('organRole', { icon: 'peoples' }),
+    screen('organAuthority', { icon: 'lock' }),
+    screen('dictionary', { icon: 'dict' }),
+    screen('gateway', { icon: 'link' }),
+    screen('attachment', { icon: 'documentation' }),
+  ]),
+  directory('FILE_MANAGE', 'fileManage', '/file', 'folder', [
+    screen('fileService', { icon: 'picture', extra: [button(AUTHORITY_KEYS.uploadPicture2Sys, 'uploadPicture2Sys')] }),
+    screen('fileFolder', {
+      icon: 'folder',
+      extra: [
+        button(AUTHORITY_KEYS.addPicture2Folder, 'addPicture2Folder'),
+        button(AUTHORITY_KEYS.removePictureFromFolder, 'removePictureFromFolder'),
+      ],
+    }),
+  ]),
+  directory('STORE_MANAGE', 'storeManage', '/store-manage', 'shop', [
+    screen('store', { icon: 'shop' }),
+    detailScreen('storeDetail'),
+    screen('storeInfo', { icon: 'form' }),
+    screen('storeAddress', { icon: 'location' }),
+    screen('storeSchedule', { icon: 'date' }),
+    screen('storeArea', { icon: 'international' }),
+    screen('employee', { icon: 'peoples' }),
+    screen('storeGoods', { icon: 'shopping' }),
+    screen('storeGoodsBarCode', { icon: 'barcode' }),
+  ]),
+  directory('GOODS_MANAGE', 'goodsManage', '/goods-manage', 'shopping', [
+    screen('goods', { icon: 'shopping' }),
+    screen('brand', { icon: 'star' }),
+    screen('goodsType', { icon: 'tree' }),
+    screen('frontGoodsType', { icon: 'tree' }),
+    screen('goodsTypeBoard', { icon: 'component' }),
+    screen('goodsTypeBrand', { icon: 'star' }),
+    screen('goodsTag', { icon: 'tag' }),
+    screen('goodsTagRef', { icon: 'tag' }),
+    screen('goodsSpecification', { icon: 'list' }),
+    screen('goodsSpecificationGroup', {
+      icon: 'list',
+      extra: [button(AUTHORITY_KEYS.goodsSpecificationGroupList, 'goodsSpecificationGroupList')],
+    }),
+    screen('goodsSpecificationItem', { icon: 'list' }),
+    screen('goodsTypeProps', { icon: 'list' }),
+    screen('goodsTypePropsValue', { icon: 'list' }),
+    screen('goodsPrice', { icon: 'money' }),
+    screen('goodsOnSale', { icon: 'shopping' }),
+    detailScreen('goodsOnSaleDetail'),
+    screen('goodsImg', { icon: 'picture' }),
+    screen('goodsShelf', { icon: 'component' }),
+  ]),
+  directory('RENOVATION_MANAGE', 'renovation', '/renovation', 'skill', [
+    page('RENOVATION_WIDGETS', 'renovationWidgets', '/renovation/widgets/index', 'component'),
+  ]),
+  directory('DEMO_CHARTS', 'charts', '/charts', 'chart', [
+    page('DEMO_CHARTS_KEYBOARD', 'keyboardChart', '/charts/keyboard'),
+    page('DEMO_CHARTS_LINE', 'lineChart', '/charts/line'),
+    page('DEMO_CHARTS_MIXCHART', 'mixChart', '/charts/mixchart'),
+  ]),
+  directory('DEMO_TABLE', 'table', '/table', 'table', [
+    page('DEMO_TABLE_DYNAMIC', 'dynamicTable', '/table/dynamic-table'),
+    page('DEMO_TABLE_DRAG', 'dragTable', '/table/drag-table'),
+    page('DEMO_TABLE_INLINE_EDIT', 'inlineEditTable', '/table/inline-edit-table'),
+    page('DEMO_TABLE_COMPLEX', 'complexTable', '/table/complex-table'),
+  ]),
+  directory('DEMO_TREE_TABLE', 'treeTable', '/tree-table', 'tree-table', [
+    page('DEMO_TREE_TABLE_INDEX', 'treeTableIndex', '/tree-table/index'),
+    page('DEMO_TREE_TABLE_CUSTOM', 'customTreeTable', '/tree-table/custom'),
+  ]),
+  directory('DEMO_NESTED', 'nested', '/nested', 'nested', [
+    directory('DEMO_NESTED_MENU1', 'menu1', '/nested/menu1', null, [
+      page('DEMO_NESTED_MENU1_1', 'menu1-1', '/nested/menu1/menu1-1'),
+      directory('DEMO_NESTED_MENU1_2', 'menu1-2', '/nested/menu1/menu1-2', null, [
+        page('DEMO_NESTED_MENU1_2_1', 'menu1-2-1', '/nested/menu1/menu1-2/menu1-2-1'),
+        page('DEMO_NESTED_MENU1_2_2', 'menu1-2-2', '/nested/menu1/menu1-2/menu1-2-2'),
+      ]),
+      page('DEMO_NESTED_MENU1_3', 'menu1-3', '/nested/menu1/menu1-3'),
+    ]),
+    page('DEMO_NESTED_MENU2', 'menu2', '/nested/menu2'),
+  ]),
+];
+
+/** Every node with its parent's code, depth first (parents before children). */
+export const flattenAuthorityTree = (
+  nodes: AuthoritySeed[] = AUTHORITY_TREE,
+  parentCode: string | null = null,
+): Array<AuthoritySeed & { parentCode: string | null; sort: number }> =>
+  nodes.flatMap((node, index) => [
+    { ...node, parentCode, sort: index + 1 },
+    ...flattenAuthorityTree(node.children, node.code),
+  ]);
+
+/** Codes of a subtree (the node and everything below it). */
+export const subtreeCodes = (code: string, nodes: AuthoritySeed[] = AUTHORITY_TREE): string[] => {
+  for (const node of nodes) {
+    if (node.code === code) return flattenAuthorityTree([node]).map((entry) => entry.code);
+    const below = subtreeCodes(code, node.children);
+    if (below.length > 0) return below;
+  }
+  return [];
+};

@@ -1,0 +1,29 @@
+import type { ServerMessageKey } from '@retail/contract';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500;
+
+/**
+ * An expected failure with its HTTP status and catalogue key; the errors plugin turns it
+ * into the envelope, translated into the caller's language.
+ */
+export class AppError extends Error {
+  readonly status: ErrorStatus;
+  readonly key: ServerMessageKey;
+  readonly field: string | undefined;
+  readonly values: Record<string, string>;
+
+  constructor(
+    status: ErrorStatus,
+    key: ServerMessageKey,
+    options: { field?: string; values?: Record<string, string> } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.status = status;
+    this.key = key;
+    this.field = options.field;
+    this.values = options.values ?? {};
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,13 @@
+/** Who is calling: resolved from the bearer token alone, never from request headers. */
+export type Identity = {
+  userId: number;
+  userName: string;
+  tenantId: number;
+  organId: number;
+  organPath: string;
+  /** Role codes. */
+  roles: string[];
+  authorityCodes: ReadonlySet<string>;
+  /** Id of the session the token belongs to. */
+  jti: string;
+};

@@ -1,0 +1,110 @@
+import {
+  type EndpointAccess,
+  type EndpointDef,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  pagedSchema,
+} from '@retail/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Identity } from './identity';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** Who may call the route; routes without it (docs, static files) are public. */
+    access?: EndpointAccess;
+  }
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** One page of a paged answer; the helper adds `successful` and `status`. */
+export type Page<T> = { entities: T[]; totalCount: number; pageSize: number; currentPage: number };
+
+export type EndpointContext<E extends EndpointDef> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Output<E['body']>;
+  query: Output<E['query']>;
+  params: Output<E['params']>;
+  headers: Output<E['headers']>;
+  /** Always present unless the endpoint is public. */
+  identity: E['access'] extends 'public' ? Identity | null : Identity;
+};
+
+export type EndpointResult<E extends EndpointDef> = E['kind'] extends 'paged'
+  ? Page<Input<E['response']>>
+  : E['kind'] extends 'raw'
+    ? unknown
+    : Input<E['response']>;
+
+export type EndpointHandler<E extends EndpointDef> = (context: EndpointContext<E>) => Promise<EndpointResult<E>>;
+
+/** Public endpoints are limited per address: they are the ones anyone can hammer. */
+export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
+
+const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';
+
+const describeAccess = (access: EndpointAccess): string =>
+  access === 'public' ? 'Public.' : access === 'session' ? 'Requires a session.' : `Requires authority \`${access.authority}\`.`;
+
+/** Headers keep every other header (validation would otherwise replace request.headers). */
+const looseHeaders = (schema: z.ZodType | undefined): z.ZodType | undefined =>
+  schema instanceof z.ZodObject ? schema.loose() : schema;
+
+const responseSchema = (def: EndpointDef): Record<string, z.ZodType> => {
+  if (def.kind === 'raw') return {};
+  const data = def.response ?? z.unknown();
+  return {
+    200: def.kind === 'paged' ? pagedSchema(data) : envelopeSchema(data),
+    '4xx': errorEnvelopeSchema,
+    '5xx': errorEnvelopeSchema,
+  };
+};
+
+/**
+ * Registers one endpoint of the contract table: method, path and schemas come from the
+ * definition, access is enforced centrally (see the access plugin), and the handler returns
+ * only `data` (or the page), which is wrapped in the envelope here.
+ */
+export const registerEndpoint = <E extends EndpointDef>(
+  app: FastifyInstance,
+  def: E,
+  handler: EndpointHandler<E>,
+): void => {
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      summary: def.summary,
+      description: describeAccess(def.access),
+      tags: [serviceOf(def.path)],
+      ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.headers ? { headers: looseHeaders(def.headers) } : {}),
+      response: responseSchema(def),
+    },
+    config: {
+      access: def.access,
+      ...(def.access === 'public' ? { rateLimit: PUBLIC_RATE_LIMIT } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        request,
+        reply,
+        body: request.body as Output<E['body']>,
+        query: request.query as Output<E['query']>,
+        params: request.params as Output<E['params']>,
+        headers: request.headers as Output<E['headers']>,
+        identity: request.identity as EndpointContext<E>['identity'],
+      });
+      if (def.kind === 'raw') return result;
+      if (def.kind === 'paged') return { successful: true, status: 200, ...(result as Page<unknown>) };
+      return { successful: true, status: 200, data: result };
+    },
+  });
+};

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../db/database';
+import type { SqlDialect } from '../db/dialect';
+import { type SeedReport, seedDatabase } from '../db/seed/seed';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    db: Db;
+    dialect: SqlDialect;
+    /** What the start-up seed did (main prints a generated admin password once). */
+    seedReport: SeedReport;
+  }
+}
+
+/** Opens the database, migrates it to the latest schema and seeds it; closes it last on shutdown. */
+export const dbPlugin = fp(
+  async (app) => {
+    const handle: DatabaseHandle = createDatabase(app.config.database);
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    try {
+      await migrateToLatest(handle);
+      const report = await seedDatabase(handle.db, {
+        adminPassword: app.config.adminPassword,
+        demo: app.config.seed === 'demo',
+        nowMs: app.clock.now(),
+      });
+      app.decorate('seedReport', report);
+    } catch (error) {
+      await handle.db.destroy();
+      throw error;
+    }
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: 'db', dependencies: ['core'] },
+);

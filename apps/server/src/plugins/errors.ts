@@ -1,0 +1,114 @@
+import {
+  CAPTCHA_HEADERS,
+  type ErrorEnvelope,
+  fieldLabel,
+  fieldLabels,
+  type Locale,
+  type ServerMessageKey,
+  translate,
+} from '@retail/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorStatus, isAppError } from '../lib/app-error';
+import { localeOf } from '../lib/locale';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Set by the web plugin: answers an HTML navigation with the console's index.html. */
+    consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
+  }
+}
+
+/** Field keys as the user knows them; header names reach us lower-cased. */
+const canonicalField = new Map<string, string>(
+  [...Object.keys(fieldLabels), ...Object.values(CAPTCHA_HEADERS)].map((name) => [name.toLowerCase(), name]),
+);
+
+const FIELD_REASONS = new Set(['required', 'invalid', 'tooLong', 'tooSmall', 'tooBig']);
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/** Why a field failed, as a catalogue key: the schema's own reason when it names one, else from the zod code. */
+const reasonOf = (issue: ValidationIssue): ServerMessageKey => {
+  const message = issue.message ?? '';
+  if (FIELD_REASONS.has(message)) return `field.${message}` as ServerMessageKey;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(message) ? 'field.required' : 'field.invalid';
+    case 'too_small':
+      return issue.params.origin === 'string' && issue.params.minimum === 1 ? 'field.required' : 'field.tooSmall';
+    case 'too_big':
+      return issue.params.origin === 'string' ? 'field.tooLong' : 'field.tooBig';
+    default:
+      return 'field.invalid';
+  }
+};
+
+const fieldOf = (issue: ValidationIssue): string => {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  if (path.length === 0) return 'body';
+  const last = path.join('.');
+  return canonicalField.get(last.toLowerCase()) ?? last;
+};
+
+const envelope = (status: ErrorStatus, key: ServerMessageKey, locale: Locale, extra: Partial<ErrorEnvelope> = {}, values: Record<string, string> = {}): ErrorEnvelope => {
+  const description = translate(key, locale, values);
+  return { successful: false, status, description, message: description, ...extra };
+};
+
+const BAD_BODY_CODES = new Set([
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/** Maps anything thrown while serving a request to the envelope the client reads. */
+export const errorToEnvelope = (error: unknown, locale: Locale): ErrorEnvelope => {
+  if (isAppError(error)) {
+    const values = { ...error.values };
+    if (error.field) values.field ??= fieldLabel(error.field, locale);
+    return envelope(error.status, error.key, locale, error.field ? { field: error.field } : {}, values);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0] as ValidationIssue;
+    const field = fieldOf(issue);
+    return envelope(400, reasonOf(issue), locale, { field }, { field: fieldLabel(field, locale) });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) return envelope(413, 'request.tooLarge', locale);
+  if (statusCode === 429) return envelope(429, 'request.tooMany', locale);
+  if (fastifyError.code && BAD_BODY_CODES.has(fastifyError.code)) return envelope(400, 'request.badJson', locale);
+  if (statusCode === 404) return envelope(404, 'route.notFound', locale);
+  if (statusCode >= 400 && statusCode < 500) return envelope(400, 'request.invalid', locale);
+  return envelope(500, 'server.internal', locale);
+};
+
+const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+
+/** The envelope for every failure, in the caller's language; HTTP status mirrors `status`. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.decorate('consoleFallback', null);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    app.setErrorHandler((error, request, reply) => {
+      const body = errorToEnvelope(error, localeOf(request));
+      if (body.status >= 500) request.log.error({ err: error }, 'unexpected error');
+      else request.log.info({ status: body.status, field: body.field, reason: (error as Error).message }, 'request refused');
+      return reply.code(body.status).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const navigation = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
+      if (navigation && acceptsHtml(request) && app.consoleFallback) return app.consoleFallback(request, reply);
+      throw new AppError(404, 'route.notFound');
+    });
+  },
+  { name: 'errors', dependencies: ['core'] },
+);
