@@ -1,8 +1,9 @@
 // Login, logout and the access rules of console.md §2, in a real browser against the real server.
 import { translate } from '@retail/contract';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials, baseUrl, useBrowser } from './support/browser';
-import { location, logIn, submitLogin, waitForPath } from './support/console';
+import { location, logIn, submitLogin, USER_INFO_PATH, waitForPath } from './support/console';
 
 describe('login and logout', () => {
   const browser = useBrowser();
@@ -10,19 +11,24 @@ describe('login and logout', () => {
   it('admin logs in, sees the first page with who is logged in, and logs out back to /login', async () => {
     const { page } = browser;
     await page.goto('/login');
+    const userInfo = page.waitForResponse((r) => new URL(r.url()).pathname === USER_INFO_PATH);
     const response = await submitLogin(page, adminCredentials());
     expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: { token: string; id: number; organId: number } };
+    const { data } = (await response.json()) as { data: { token: string; id: number; organId: number; userName: string } };
+    expect(data.userName).toBe('admin');
 
+    // The first page names the user the server says is logged in.
+    const info = (await (await userInfo).json()) as { data: { name: string } };
+    expect(info.data.name).not.toBe('');
     await waitForPath(page, '/');
-    await expect.poll(() => page.getByTestId('current-user').textContent()).toContain('admin');
+    await expect.poll(() => page.getByTestId('current-user').textContent()).toBe(info.data.name);
 
     await page.getByTestId('logout-button').click();
     await waitForPath(page, '/login');
     await page.getByTestId('login-submit').waitFor();
 
     // The token was revoked on the server, not only forgotten by the browser.
-    const after = await fetch(`${baseUrl()}/api/admin/get-user-info`, {
+    const after = await fetch(baseUrl() + USER_INFO_PATH, {
       method: 'POST',
       headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ userId: data.id, organId: data.organId }),
@@ -80,4 +86,17 @@ describe('access rules', () => {
     await waitForPath(page, '/404');
     await page.getByText('Page not found').first().waitFor();
   });
+});
+
+describe('demo accounts listed in the README', () => {
+  const browser = useBrowser();
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.userName, account] as const))(
+    '%s logs in with its published password and sees its own name',
+    async (_userName, account) => {
+      const { page } = browser;
+      await logIn(page, account);
+      await expect.poll(() => page.getByTestId('current-user').textContent()).toBe(account.name);
+    },
+  );
 });

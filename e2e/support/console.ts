@@ -1,7 +1,9 @@
 // What a user does on the console, in one place, so tests read as steps.
+import { endpoints } from '@retail/contract';
 import type { Page, Response } from 'playwright-core';
 
-export const LOGIN_PATH = '/api/admin/user/login';
+export const LOGIN_PATH = endpoints.auth.login.path;
+export const USER_INFO_PATH = endpoints.auth.userInfo.path;
 
 /** Path, query and hash of the page, as the address bar shows them after the origin. */
 export const location = (page: Page): string => {
