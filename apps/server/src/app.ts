@@ -38,8 +38,11 @@ export const appPlugin = fp<AppPluginOptions>(
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** Builds the server (database migrated and seeded) without listening. */
-export const buildApp = async (config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> => {
+/**
+ * Creates the server with the whole application registered (database migrated and seeded),
+ * not yet ready: tests may add routes before calling ready().
+ */
+export const createApp = async (config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,6 +63,17 @@ export const buildApp = async (config: AppConfig, options: AppOptions = {}): Pro
       clock: options.clock ?? systemClock,
       captchaGenerator: options.captchaGenerator ?? svgCaptchaGenerator,
     });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+};
+
+/** Builds the server, ready to listen. */
+export const buildApp = async (config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> => {
+  const app = await createApp(config, options);
+  try {
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);

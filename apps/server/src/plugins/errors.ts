@@ -31,12 +31,13 @@ const FIELD_REASONS = new Set(['required', 'invalid', 'tooLong', 'tooSmall', 'to
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
 /** Why a field failed, as a catalogue key: the schema's own reason when it names one, else from the zod code. */
-const reasonOf = (issue: ValidationIssue): ServerMessageKey => {
+const reasonOf = (issue: ValidationIssue, missing: boolean): ServerMessageKey => {
   const message = issue.message ?? '';
+  if (missing) return 'field.required';
+  // A schema saying "required" about a value that was sent means the value has the wrong type.
+  if (message === 'required') return 'field.invalid';
   if (FIELD_REASONS.has(message)) return `field.${message}` as ServerMessageKey;
   switch (issue.keyword) {
-    case 'invalid_type':
-      return /received undefined/.test(message) ? 'field.required' : 'field.invalid';
     case 'too_small':
       return issue.params.origin === 'string' && issue.params.minimum === 1 ? 'field.required' : 'field.tooSmall';
     case 'too_big':
@@ -45,6 +46,19 @@ const reasonOf = (issue: ValidationIssue): ServerMessageKey => {
       return 'field.invalid';
   }
 };
+
+/** The value the client sent at a validation path (coercing schemas hide it from the issue). */
+const sentValue = (request: FastifyRequest | undefined, context: string | undefined, path: string[]): unknown => {
+  if (!request) return undefined;
+  const source: unknown =
+    context === 'body' ? request.body : context === 'querystring' ? request.query : context === 'params' ? request.params : request.headers;
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    source,
+  );
+};
+
+const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const fieldOf = (issue: ValidationIssue): string => {
   const path = issue.instancePath.split('/').filter(Boolean);
@@ -66,7 +80,7 @@ const BAD_BODY_CODES = new Set([
 ]);
 
 /** Maps anything thrown while serving a request to the envelope the client reads. */
-export const errorToEnvelope = (error: unknown, locale: Locale): ErrorEnvelope => {
+export const errorToEnvelope = (error: unknown, locale: Locale, request?: FastifyRequest): ErrorEnvelope => {
   if (isAppError(error)) {
     const values = { ...error.values };
     if (error.field) values.field ??= fieldLabel(error.field, locale);
@@ -75,7 +89,9 @@ export const errorToEnvelope = (error: unknown, locale: Locale): ErrorEnvelope =
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0] as ValidationIssue;
     const field = fieldOf(issue);
-    return envelope(400, reasonOf(issue), locale, { field }, { field: fieldLabel(field, locale) });
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const missing = isMissing(sentValue(request, error.validationContext, path));
+    return envelope(400, reasonOf(issue, missing), locale, { field }, { field: fieldLabel(field, locale) });
   }
   const fastifyError = error as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode ?? 500;
@@ -98,7 +114,7 @@ export const errorsPlugin = fp(
     });
 
     app.setErrorHandler((error, request, reply) => {
-      const body = errorToEnvelope(error, localeOf(request));
+      const body = errorToEnvelope(error, localeOf(request), request);
       if (body.status >= 500) request.log.error({ err: error }, 'unexpected error');
       else request.log.info({ status: body.status, field: body.field, reason: (error as Error).message }, 'request refused');
       return reply.code(body.status).send(body);

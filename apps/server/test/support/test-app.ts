@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Captcha } from '@retail/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, createApp } from '../../src/app';
+import type { AppConfig } from '../../src/config/config';
+import type { Clock } from '../../src/lib/clock';
+import { svgCaptchaGenerator } from '../../src/modules/auth/captcha.service';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const ADMIN_PASSWORD = 'Admin#Pass1';
+
+export type TestClock = Clock & { advance: (ms: number) => void };
+
+export const createTestClock = (start = Date.now()): TestClock => {
+  let now = start;
+  return { now: () => now, advance: (ms) => (now += ms) };
+};
+
+export const testConfig = (dataDir: string, database: AppConfig['database'], overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  database,
+  storage: { kind: 'local' },
+  jwtSecret: randomBytes(32).toString('hex'),
+  adminPassword: ADMIN_PASSWORD,
+  captcha: true,
+  seed: 'none',
+  logLevel: 'silent',
+  tokenTtlSeconds: 3600,
+  bodyLimit: 1024 * 1024,
+  webDist: join(dataDir, 'no-console-here'),
+  ...overrides,
+});
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  /** The answer of the last captcha the app drew (real svg-captcha pictures). */
+  lastCaptchaAnswer: () => string;
+  close: () => Promise<void>;
+};
+
+type StartOptions = {
+  config?: Partial<AppConfig>;
+  /** Called before ready(): lets a test add routes to the real app. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** The real app on a fresh database (one per test file: seeding hashes passwords). */
+export const startTestApp = async (options: StartOptions = {}): Promise<TestApp> => {
+  const database: TestDatabase = await createTestDatabase();
+  const config = testConfig(database.dataDir, database.database, options.config);
+  const clock = createTestClock();
+  let answer = '';
+  const captchaGenerator = () => {
+    const captcha = svgCaptchaGenerator();
+    answer = captcha.text;
+    return captcha;
+  };
+  let app: FastifyInstance;
+  try {
+    if (options.extend) {
+      app = await createApp(config, { clock, captchaGenerator });
+      await options.extend(app);
+      await app.ready();
+    } else {
+      app = await buildApp(config, { clock, captchaGenerator });
+    }
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    clock,
+    lastCaptchaAnswer: () => answer,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+};
+
+export type EnvelopeBody = {
+  successful: boolean;
+  status: number;
+  description?: string;
+  message?: string;
+  field?: string;
+  data?: unknown;
+};
+
+export const bodyOf = (response: LightMyRequestResponse): EnvelopeBody => response.json<EnvelopeBody>();
+
+/** A fresh captcha and its answer. */
+export const drawCaptcha = async (t: TestApp): Promise<{ captcha: Captcha; answer: string }> => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/admin/code' });
+  const captcha = (bodyOf(response).data ?? {}) as Captcha;
+  return { captcha, answer: t.lastCaptchaAnswer() };
+};
+
+type LoginOptions = {
+  /** Overrides the right captcha answer. */
+  code?: string;
+  language?: string;
+  remoteAddress?: string;
+};
+
+/** POST /api/admin/user/login with a freshly drawn captcha. */
+export const login = async (
+  t: TestApp,
+  body: Record<string, unknown>,
+  options: LoginOptions = {},
+): Promise<LightMyRequestResponse> => {
+  const { captcha, answer } = await drawCaptcha(t);
+  const request: InjectOptions = {
+    method: 'POST',
+    url: '/api/admin/user/login',
+    headers: {
+      validateCode: options.code ?? answer,
+      uuid: captcha.uuid,
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: body,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  };
+  return t.app.inject(request);
+};
+
+/** Logs in and returns the token (fails the test when login fails). */
+export const tokenFor = async (t: TestApp, userName: string, password: string): Promise<string> => {
+  const response = await login(t, { userName, password });
+  const body = bodyOf(response);
+  if (response.statusCode !== 200) throw new Error(`login of ${userName} failed: ${response.body}`);
+  return (body.data as { token: string }).token;
+};
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
