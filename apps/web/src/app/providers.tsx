@@ -1,13 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/lib/locale';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadAntdLocale } from '../lib/i18n/antd-locale';
 import { currentLocale, useLocale } from '../lib/i18n';
 import { HttpUiBridge } from './http-ui-bridge';
 
+/** Users who ask their system for less motion get antd without animations. */
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /** Default theme colour (console.md §9). */
-const THEME = { token: { colorPrimary: '#409EFF' } };
+const THEME = { token: { colorPrimary: '#409EFF', motion: !reducedMotion } };
 
 // The HTTP client already told the user about a failure; retrying would only repeat the toast.
 const queryClient = new QueryClient({

@@ -36,12 +36,16 @@ export const LoginScreen = () => {
   const { message } = App.useApp();
   const [form] = Form.useForm<LoginForm>();
 
-  // Captchas are single-use: never cached, never refetched behind the user's back.
+  // Captchas are single-use: a fresh one on every visit, never kept, never swapped behind the
+  // user's back while they type (no refetch on focus or reconnect).
   const captcha = useQuery({
     queryKey: CAPTCHA_QUERY_KEY,
     queryFn: fetchCaptcha,
-    staleTime: Infinity,
+    staleTime: 0,
     gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
   });
   const captchaOn = captcha.data?.enabled !== false;
   const refreshCaptcha = () => {
