@@ -47,7 +47,11 @@ const isRoot = process.getuid?.() === 0;
 const PG_USER = 'postgres';
 const userExists = (name) => spawnSync('id', ['-u', name], { stdio: 'ignore' }).status === 0;
 if (isRoot && !userExists(PG_USER)) {
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER], { stdio: 'inherit' });
+  execFileSync(
+    'useradd',
+    ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER],
+    { stdio: 'inherit' },
+  );
 }
 const idOf = (flag) => Number(execFileSync('id', [flag, PG_USER], { encoding: 'utf8' }).trim());
 
@@ -58,8 +62,15 @@ if (isRoot) chownSync(dataRoot, idOf('-u'), idOf('-g'));
 /** Runs a PostgreSQL tool, as the postgres user when we are root. */
 const pg = (tool, toolArgs, options = {}) => {
   const file = join(bin, tool);
-  const [cmd, cmdArgs] = isRoot ? ['runuser', ['-u', PG_USER, '--', file, ...toolArgs]] : [file, toolArgs];
-  return execFileSync(cmd, cmdArgs, { cwd: dataRoot, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  const [cmd, cmdArgs] = isRoot
+    ? ['runuser', ['-u', PG_USER, '--', file, ...toolArgs]]
+    : [file, toolArgs];
+  return execFileSync(cmd, cmdArgs, {
+    cwd: dataRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  });
 };
 
 let started = false;
@@ -86,7 +97,18 @@ const fail = (message, error) => {
 
 const port = await freePort();
 try {
-  pg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  pg('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
 } catch (error) {
   fail('initdb failed', error);
 }
@@ -101,7 +123,18 @@ try {
     '-c max_connections=300',
   ].join(' ');
   started = true;
-  pg('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dataRoot, 'postgres.log'), '-w', '-t', '60', 'start']);
+  pg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    join(dataRoot, 'postgres.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
 } catch (error) {
   fail('the cluster did not start', error);
 }

@@ -42,7 +42,10 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
  * Creates the server with the whole application registered (database migrated and seeded),
  * not yet ready: tests may add routes before calling ready().
  */
-export const createApp = async (config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> => {
+export const createApp = async (
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,7 +74,10 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
 };
 
 /** Builds the server, ready to listen. */
-export const buildApp = async (config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> => {
+export const buildApp = async (
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<FastifyInstance> => {
   const app = await createApp(config, options);
   try {
     await app.ready();

@@ -23,13 +23,17 @@ const printWelcome = (app: FastifyInstance, config: AppConfig): void => {
     say(`  user name: ${ADMIN_USER_NAME}`);
     say(`  password:  ${report.generatedAdminPassword}`);
   } else {
-    say(`Log in as "${ADMIN_USER_NAME}" with ${config.adminPassword ? 'ADMIN_PASSWORD' : 'the password printed on the first start'}.`);
+    say(
+      `Log in as "${ADMIN_USER_NAME}" with ${config.adminPassword ? 'ADMIN_PASSWORD' : 'the password printed on the first start'}.`,
+    );
   }
   if (report.demo) {
     say();
     say('Demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
-      say(`  ${account.userName.padEnd(16)} ${account.password.padEnd(16)} ${account.role} (${account.organ})`);
+      say(
+        `  ${account.userName.padEnd(16)} ${account.password.padEnd(16)} ${account.role} (${account.organ})`,
+      );
     }
   }
   if (!config.captcha) say('Captcha is OFF (CAPTCHA=off): use this only for automated tests.');
@@ -71,6 +75,8 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,9 +1,20 @@
 import { captchaSchema } from '@retail/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_TTL_MS } from '../src/modules/auth/captcha.service';
-import { ADMIN_PASSWORD, bodyOf, drawCaptcha, type TestApp, startTestApp } from './support/test-app';
+import {
+  ADMIN_PASSWORD,
+  bodyOf,
+  drawCaptcha,
+  type TestApp,
+  startTestApp,
+} from './support/test-app';
 
-const loginWith = (t: TestApp, headers: Record<string, string>, password = ADMIN_PASSWORD, language?: string) =>
+const loginWith = (
+  t: TestApp,
+  headers: Record<string, string>,
+  password = ADMIN_PASSWORD,
+  language?: string,
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/user/login',
@@ -32,13 +43,19 @@ describe('captcha', () => {
     expect(captcha.img).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(captcha.img.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg[^>]*>.*<path/s);
-    const again = captchaSchema.parse(bodyOf(await t.app.inject({ method: 'GET', url: '/api/admin/code' })).data);
+    const again = captchaSchema.parse(
+      bodyOf(await t.app.inject({ method: 'GET', url: '/api/admin/code' })).data,
+    );
     expect(again.uuid).not.toBe(captcha.uuid);
   });
 
   it('stores only a hash of the answer', async () => {
     const { captcha, answer } = await drawCaptcha(t);
-    const row = await t.app.db.selectFrom('captcha').selectAll().where('uuid', '=', captcha.uuid).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('captcha')
+      .selectAll()
+      .where('uuid', '=', captcha.uuid)
+      .executeTakeFirstOrThrow();
     expect(row.answerHash).not.toContain(answer);
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -66,7 +83,11 @@ describe('captcha', () => {
 
   it('can be used once: a replay after a failed login is refused', async () => {
     const { captcha, answer } = await drawCaptcha(t);
-    const first = await loginWith(t, { validateCode: answer, uuid: captcha.uuid }, 'wrong password');
+    const first = await loginWith(
+      t,
+      { validateCode: answer, uuid: captcha.uuid },
+      'wrong password',
+    );
     expect(bodyOf(first).description).toBe('Wrong user name or password');
     const replay = await loginWith(t, { validateCode: answer, uuid: captcha.uuid });
     expect(replay.statusCode).toBe(400);
@@ -82,11 +103,18 @@ describe('captcha', () => {
   it('expires after 2 minutes', async () => {
     const live = await drawCaptcha(t);
     t.clock.advance(CAPTCHA_TTL_MS - 1000);
-    expect((await loginWith(t, { validateCode: live.answer, uuid: live.captcha.uuid })).statusCode).toBe(200);
+    expect(
+      (await loginWith(t, { validateCode: live.answer, uuid: live.captcha.uuid })).statusCode,
+    ).toBe(200);
 
     const stale = await drawCaptcha(t);
     t.clock.advance(CAPTCHA_TTL_MS + 1);
-    const response = await loginWith(t, { validateCode: stale.answer, uuid: stale.captcha.uuid }, ADMIN_PASSWORD, 'zh-CN');
+    const response = await loginWith(
+      t,
+      { validateCode: stale.answer, uuid: stale.captcha.uuid },
+      ADMIN_PASSWORD,
+      'zh-CN',
+    );
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).description).toBe('验证码错误或已过期');
   });
@@ -95,7 +123,10 @@ describe('captcha', () => {
     const { captcha } = await drawCaptcha(t);
     const missing = await loginWith(t, { uuid: captcha.uuid }, ADMIN_PASSWORD, 'es');
     expect(missing.statusCode).toBe(400);
-    expect(bodyOf(missing)).toMatchObject({ field: 'validateCode', description: 'Introduzca el código de verificación' });
+    expect(bodyOf(missing)).toMatchObject({
+      field: 'validateCode',
+      description: 'Introduzca el código de verificación',
+    });
     const noId = await loginWith(t, { validateCode: 'abcd' });
     expect(noId.statusCode).toBe(400);
     expect(bodyOf(noId).description).toBe('The verification code is wrong or has expired');
@@ -114,7 +145,9 @@ describe('captcha switched off (CAPTCHA=off)', () => {
   });
 
   it('says so and lets login through without a code', async () => {
-    const captcha = captchaSchema.parse(bodyOf(await t.app.inject({ method: 'GET', url: '/api/admin/code' })).data);
+    const captcha = captchaSchema.parse(
+      bodyOf(await t.app.inject({ method: 'GET', url: '/api/admin/code' })).data,
+    );
     expect(captcha.enabled).toBe(false);
     expect((await loginWith(t, {})).statusCode).toBe(200);
   });

@@ -57,7 +57,9 @@ describe('configuration', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: 'state' }, cwd).jwtSecret).toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: 'state', JWT_SECRET: 'x'.repeat(40) }, cwd).jwtSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ DATA_DIR: 'state', JWT_SECRET: 'x'.repeat(40) }, cwd).jwtSecret).toBe(
+      'x'.repeat(40),
+    );
   });
 
   it('reads every variable', () => {
@@ -89,7 +91,14 @@ describe('configuration', () => {
       host: '127.0.0.1',
       dataDir: join(cwd, 'd'),
       database: { kind: 'postgres', url: 'postgresql://u:p@db:5432/retail' },
-      storage: { kind: 's3', endpoint: 'https://s3.example.com', bucket: 'b', region: 'r', accessKey: 'a', secretKey: 's' },
+      storage: {
+        kind: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'b',
+        region: 'r',
+        accessKey: 'a',
+        secretKey: 's',
+      },
       adminPassword: 'secret-pass',
       captcha: false,
       seed: 'demo',
@@ -99,7 +108,10 @@ describe('configuration', () => {
       webDist: join(cwd, 'web'),
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }, cwd).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'other.db' }, cwd).database).toEqual({ kind: 'sqlite', file: join(cwd, 'other.db') });
+    expect(loadConfig({ DATABASE_URL: 'other.db' }, cwd).database).toEqual({
+      kind: 'sqlite',
+      file: join(cwd, 'other.db'),
+    });
   });
 
   it('names each bad variable in one line and says why', () => {
@@ -108,13 +120,19 @@ describe('configuration', () => {
     expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE must be "local" or "s3"']);
     expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA must be "on" or "off"']);
     expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be "none" or "demo"']);
-    expect(problemsOf({ TOKEN_TTL: 'soon' })).toEqual(['TOKEN_TTL must be a duration such as 3600, 30m, 12h or 7d']);
+    expect(problemsOf({ TOKEN_TTL: 'soon' })).toEqual([
+      'TOKEN_TTL must be a duration such as 3600, 30m, 12h or 7d',
+    ]);
     expect(problemsOf({ BODY_LIMIT: '-1' })[0]).toMatch(/^BODY_LIMIT must be a size in bytes/);
     expect(problemsOf({ DATABASE_URL: 'mysql://h/db' })).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL, or a SQLite file path',
     ]);
-    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
-    expect(problemsOf({ ADMIN_PASSWORD: 'abc' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters long']);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'abc' })).toEqual([
+      'ADMIN_PASSWORD must be at least 8 characters long',
+    ]);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
   });
 
@@ -125,7 +143,10 @@ describe('configuration', () => {
       'S3_ACCESS_KEY is required when STORAGE=s3',
       'S3_SECRET_KEY is required when STORAGE=s3',
     ]);
-    expect(problemsOf({ PORT: 'x', SEED: 'y' })).toEqual(['PORT must be a port number (1-65535)', 'SEED must be "none" or "demo"']);
+    expect(problemsOf({ PORT: 'x', SEED: 'y' })).toEqual([
+      'PORT must be a port number (1-65535)',
+      'SEED must be "none" or "demo"',
+    ]);
   });
 
   it('makes the server exit with status 1 and the message when the environment is bad', () => {

@@ -7,7 +7,17 @@ import { seedDatabase } from '../src/db/seed/seed';
 import { verifyPassword } from '../src/lib/password';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
-const TABLES = ['organ', 'user', 'role', 'authority', 'userRole', 'roleAuthority', 'session', 'captcha', 'loginFailure'] as const;
+const TABLES = [
+  'organ',
+  'user',
+  'role',
+  'authority',
+  'userRole',
+  'roleAuthority',
+  'session',
+  'captcha',
+  'loginFailure',
+] as const;
 
 describe('database', () => {
   let testDb: TestDatabase;
@@ -48,11 +58,19 @@ describe('database', () => {
     expect(first.generatedAdminPassword).toMatch(/^[\w-]{16}$/);
     const afterFirst = await counts();
 
-    const second = await seedDatabase(handle.db, { adminPassword: 'another-password', demo: true, nowMs: nowMs + 1000 });
+    const second = await seedDatabase(handle.db, {
+      adminPassword: 'another-password',
+      demo: true,
+      nowMs: nowMs + 1000,
+    });
     expect(second).toEqual({ generatedAdminPassword: undefined, adminCreated: false, demo: true });
     expect(await counts()).toEqual(afterFirst);
 
-    const admin = await handle.db.selectFrom('user').selectAll().where('userName', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await handle.db
+      .selectFrom('user')
+      .selectAll()
+      .where('userName', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.passwordHash, first.generatedAdminPassword ?? '')).toBe(true);
     expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(afterFirst).toMatchObject({
@@ -66,7 +84,12 @@ describe('database', () => {
   it('builds the organisation tree with materialised paths', async () => {
     const organs = await handle.db.selectFrom('organ').selectAll().orderBy('id').execute();
     const platform = organs[0];
-    expect(platform).toMatchObject({ parentId: null, type: 0, organPath: `/${platform?.id}/`, tenantId: platform?.id });
+    expect(platform).toMatchObject({
+      parentId: null,
+      type: 0,
+      organPath: `/${platform?.id}/`,
+      tenantId: platform?.id,
+    });
     const byId = new Map(organs.map((organ) => [organ.id, organ]));
     for (const organ of organs.slice(1)) {
       const parent = byId.get(organ.parentId ?? -1);
@@ -76,9 +99,13 @@ describe('database', () => {
       expect(organ.createDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
     const tenants = organs.filter((organ) => organ.type === 1);
-    expect(tenants.map((tenant) => tenant.organName)).toEqual(DEMO_TENANTS.map((tenant) => tenant.name));
+    expect(tenants.map((tenant) => tenant.organName)).toEqual(
+      DEMO_TENANTS.map((tenant) => tenant.name),
+    );
     for (const tenant of tenants) {
-      const below = organs.filter((organ) => organ.organPath.startsWith(tenant.organPath) && organ.id !== tenant.id);
+      const below = organs.filter(
+        (organ) => organ.organPath.startsWith(tenant.organPath) && organ.id !== tenant.id,
+      );
       expect(below.length).toBeGreaterThanOrEqual(2);
       expect(below.every((organ) => organ.type === 2)).toBe(true);
     }
@@ -102,7 +129,13 @@ describe('database', () => {
     expect([...(await codesOf('admin'))].sort()).toEqual([...all].sort());
 
     const tenantAdmin = await codesOf('sunrise.admin');
-    for (const key of ['PLATFROM_TENANT_QUERY', 'PLATFROM_ORGAN_QUERY', 'PLATFROM_ORGAN_EDIT', 'AUTHORITY', 'AUTHORITY_EDIT']) {
+    for (const key of [
+      'PLATFROM_TENANT_QUERY',
+      'PLATFROM_ORGAN_QUERY',
+      'PLATFROM_ORGAN_EDIT',
+      'AUTHORITY',
+      'AUTHORITY_EDIT',
+    ]) {
       expect(tenantAdmin.has(key)).toBe(false);
     }
     expect(tenantAdmin.has('USER_EDIT')).toBe(true);
@@ -110,7 +143,14 @@ describe('database', () => {
 
     const operator = await codesOf('harbour.store');
     expect(operator.has(AUTHORITY_KEYS.goodsSpecificationGroupList)).toBe(false);
-    for (const key of ['DASHBOARD', 'STORE', 'GOODS', 'FILE_SERVICE', AUTHORITY_KEYS.uploadPicture2Sys, AUTHORITY_KEYS.addPicture2Folder]) {
+    for (const key of [
+      'DASHBOARD',
+      'STORE',
+      'GOODS',
+      'FILE_SERVICE',
+      AUTHORITY_KEYS.uploadPicture2Sys,
+      AUTHORITY_KEYS.addPicture2Folder,
+    ]) {
       expect(operator.has(key)).toBe(true);
     }
     expect(operator.has('USER')).toBe(false);
@@ -125,17 +165,42 @@ describe('authority tree', () => {
     const codes = nodes.map((node) => node.code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const key of Object.values(AUTHORITY_KEYS)) expect(codes).toContain(key);
-    expect(nodes.find((node) => node.code === AUTHORITY_KEYS.tenantQuery)?.type).toBe(AUTHORITY_TYPES.button);
+    expect(nodes.find((node) => node.code === AUTHORITY_KEYS.tenantQuery)?.type).toBe(
+      AUTHORITY_TYPES.button,
+    );
   });
 
   it('routes the admin screens at /{screen}/index and hides details screens', () => {
-    const screens = nodes.filter((node) => node.type === AUTHORITY_TYPES.menu && !/^DEMO_|^DASHBOARD$/.test(node.code));
+    const screens = nodes.filter(
+      (node) => node.type === AUTHORITY_TYPES.menu && !/^DEMO_|^DASHBOARD$/.test(node.code),
+    );
     for (const screen of screens) expect(screen.url).toMatch(/\/index$/);
     const urls = nodes.map((node) => node.url);
-    for (const url of ['/dashboard', '/user/index', '/role/index', '/organ/index', '/fileService/index', '/store/index', '/goodsSpecificationGroup/index', '/renovation/widgets/index', '/charts/keyboard', '/table/complex-table', '/tree-table/custom', '/nested/menu1/menu1-2/menu1-2-2', '/nested/menu2']) {
+    for (const url of [
+      '/dashboard',
+      '/user/index',
+      '/role/index',
+      '/organ/index',
+      '/fileService/index',
+      '/store/index',
+      '/goodsSpecificationGroup/index',
+      '/renovation/widgets/index',
+      '/charts/keyboard',
+      '/table/complex-table',
+      '/tree-table/custom',
+      '/nested/menu1/menu1-2/menu1-2-2',
+      '/nested/menu2',
+    ]) {
       expect(urls).toContain(url);
     }
-    expect(nodes.find((node) => node.code === 'USER_DETAIL')).toMatchObject({ hidden: true, url: '/user/detail/index' });
-    expect(nodes.filter((node) => node.type === AUTHORITY_TYPES.button).every((node) => node.url === null)).toBe(true);
+    expect(nodes.find((node) => node.code === 'USER_DETAIL')).toMatchObject({
+      hidden: true,
+      url: '/user/detail/index',
+    });
+    expect(
+      nodes
+        .filter((node) => node.type === AUTHORITY_TYPES.button)
+        .every((node) => node.url === null),
+    ).toBe(true);
   });
 });

@@ -18,7 +18,9 @@ describe('HTTP conventions', () => {
   });
 
   it('registers every endpoint of the contract table', () => {
-    const missing = allEndpoints().filter((def) => !t.app.hasRoute({ method: def.method, url: def.path }));
+    const missing = allEndpoints().filter(
+      (def) => !t.app.hasRoute({ method: def.method, url: def.path }),
+    );
     expect(missing.map((def) => `${def.method} ${def.path}`)).toEqual([]);
     expect(allEndpoints().length).toBeGreaterThanOrEqual(4);
   });
@@ -50,7 +52,10 @@ describe('HTTP conventions', () => {
   it('answers a missing body with 400 naming the body', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/user/login' });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response)).toMatchObject({ field: 'body', description: 'Request body is required' });
+    expect(bodyOf(response)).toMatchObject({
+      field: 'body',
+      description: 'Request body is required',
+    });
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -70,18 +75,38 @@ describe('HTTP conventions', () => {
 
   it('answers an unknown /api route with a 404 envelope', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/admin/nothing-here?x=1', headers: { accept: 'text/html' } });
+      const response = await t.app.inject({
+        method,
+        url: '/api/admin/nothing-here?x=1',
+        headers: { accept: 'text/html' },
+      });
       expect(response.statusCode).toBe(404);
-      expect(bodyOf(response)).toEqual({ successful: false, status: 404, description: 'No such endpoint', message: 'No such endpoint' });
+      expect(bodyOf(response)).toEqual({
+        successful: false,
+        status: 404,
+        description: 'No such endpoint',
+        message: 'No such endpoint',
+      });
     }
     // Without a built console, other paths are unknown too.
-    expect((await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('tags each answer with a request id, keeping a sane one from the caller', async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/api/admin/code', headers: { 'x-request-id': 'trace-42' } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/code',
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(own.headers['x-request-id']).toBe('trace-42');
-    const generated = await t.app.inject({ method: 'GET', url: '/api/admin/code', headers: { 'x-request-id': 'bad id\n' } });
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/code',
+      headers: { 'x-request-id': 'bad id\n' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -91,12 +116,20 @@ describe('HTTP conventions', () => {
     expect(ui.headers['content-type']).toMatch(/text\/html/);
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    const document = spec.json<{ openapi: string; paths: Record<string, Record<string, { security?: unknown }>> }>();
+    const document = spec.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     for (const def of allEndpoints()) {
-      expect(document.paths[def.path]?.[def.method.toLowerCase()], `${def.method} ${def.path}`).toBeDefined();
+      expect(
+        document.paths[def.path]?.[def.method.toLowerCase()],
+        `${def.method} ${def.path}`,
+      ).toBeDefined();
     }
-    expect(document.paths['/api/admin/get-user-info']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/admin/get-user-info']?.post?.security).toEqual([
+      { bearerAuth: [] },
+    ]);
     expect(document.paths['/api/admin/user/login']?.post?.security).toBeUndefined();
   });
 
@@ -104,12 +137,30 @@ describe('HTTP conventions', () => {
     const remoteAddress = '198.51.100.20';
     for (let call = 0; call < PUBLIC_RATE_LIMIT.max; call += 1) {
       const response = await t.app.inject({ method: 'GET', url: '/api/admin/code', remoteAddress });
-      if (response.statusCode !== 200) throw new Error(`call ${call} answered ${response.statusCode}`);
+      if (response.statusCode !== 200)
+        throw new Error(`call ${call} answered ${response.statusCode}`);
     }
-    const limited = await t.app.inject({ method: 'GET', url: '/api/admin/code', remoteAddress, headers: { 'accept-language': 'en' } });
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/code',
+      remoteAddress,
+      headers: { 'accept-language': 'en' },
+    });
     expect(limited.statusCode).toBe(429);
-    expect(bodyOf(limited)).toMatchObject({ successful: false, status: 429, description: 'Too many requests, please try again later' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/code', remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+    expect(bodyOf(limited)).toMatchObject({
+      successful: false,
+      status: 429,
+      description: 'Too many requests, please try again later',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/code',
+          remoteAddress: '198.51.100.21',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -128,7 +179,8 @@ describe('console static files (WEB_DIST)', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  const get = (url: string, accept = 'text/html,application/xhtml+xml') => t.app.inject({ method: 'GET', url, headers: { accept } });
+  const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
+    t.app.inject({ method: 'GET', url, headers: { accept } });
 
   it('serves the console at / and its files', async () => {
     const index = await get('/');
@@ -141,7 +193,12 @@ describe('console static files (WEB_DIST)', () => {
   });
 
   it('answers navigations to console routes with index.html', async () => {
-    for (const url of ['/dashboard', '/user/index', '/login?redirect=%2Fstore%2Findex', '/nested/menu1/menu1-2/menu1-2-1']) {
+    for (const url of [
+      '/dashboard',
+      '/user/index',
+      '/login?redirect=%2Fstore%2Findex',
+      '/nested/menu1/menu1-2/menu1-2-1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX_HTML);
@@ -155,7 +212,11 @@ describe('console static files (WEB_DIST)', () => {
     const asset = await get('/assets/missing.js', '*/*');
     expect(asset.statusCode).toBe(404);
     expect(bodyOf(asset).status).toBe(404);
-    const post = await t.app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/dashboard',
+      headers: { accept: 'text/html' },
+    });
     expect(post.statusCode).toBe(404);
     // The API still works beside the console.
     expect((await get('/api/admin/code', 'application/json')).statusCode).toBe(200);

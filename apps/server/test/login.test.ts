@@ -1,10 +1,15 @@
 import { type AuthorityNode, loginResultSchema } from '@retail/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
-import { LOGIN_FAILURE_WINDOW_MS, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER } from '../src/modules/auth/auth.service';
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_USER,
+} from '../src/modules/auth/auth.service';
 import { ADMIN_PASSWORD, bodyOf, login, type TestApp, startTestApp } from './support/test-app';
 
-const flatten = (nodes: AuthorityNode[]): AuthorityNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+const flatten = (nodes: AuthorityNode[]): AuthorityNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
 const account = (userName: string) => {
   const found = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
@@ -28,7 +33,12 @@ describe('login', () => {
     const body = bodyOf(response);
     expect(body).toMatchObject({ successful: true, status: 200 });
     const result = loginResultSchema.parse(body.data);
-    expect(result).toMatchObject({ userName: 'admin', organPath: `/${result.organId}/`, tenantId: result.organId, roles: ['admin'] });
+    expect(result).toMatchObject({
+      userName: 'admin',
+      organPath: `/${result.organId}/`,
+      tenantId: result.organId,
+      roles: ['admin'],
+    });
     expect(result.token.split('.')).toHaveLength(3);
 
     const top = result.userAuthorities.map((node) => node.code);
@@ -36,7 +46,12 @@ describe('login', () => {
     const system = result.userAuthorities.find((node) => node.code === 'SYSTEM_MANAGE');
     expect(system).toMatchObject({ type: 1, url: '/system', parentId: null });
     const user = system?.children.find((node) => node.code === 'USER');
-    expect(user).toMatchObject({ type: 2, url: '/user/index', parentId: system?.id, hidden: false });
+    expect(user).toMatchObject({
+      type: 2,
+      url: '/user/index',
+      parentId: system?.id,
+      hidden: false,
+    });
     expect(user?.children.map((node) => [node.code, node.type])).toEqual([
       ['USER_LIST', 3],
       ['USER_EDIT', 3],
@@ -44,7 +59,9 @@ describe('login', () => {
     ]);
     const sorts = result.userAuthorities.map((node) => node.sort);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
-    expect(flatten(result.userAuthorities).map((node) => node.code)).toContain('PLATFROM_TENANT_QUERY');
+    expect(flatten(result.userAuthorities).map((node) => node.code)).toContain(
+      'PLATFROM_TENANT_QUERY',
+    );
   });
 
   it('gives each demo role its own tree', async () => {
@@ -56,7 +73,12 @@ describe('login', () => {
     const operator = await codesOf('sunrise.store');
     expect(operator.result.roles).toEqual(['store-operator']);
     expect(operator.result.organPath).toMatch(/^\/\d+\/\d+\/\d+\/$/);
-    expect(operator.result.userAuthorities.map((node) => node.code)).toEqual(['DASHBOARD', 'FILE_MANAGE', 'STORE_MANAGE', 'GOODS_MANAGE']);
+    expect(operator.result.userAuthorities.map((node) => node.code)).toEqual([
+      'DASHBOARD',
+      'FILE_MANAGE',
+      'STORE_MANAGE',
+      'GOODS_MANAGE',
+    ]);
     expect(operator.codes).toContain('UPLOAD_PICTURE_2_SYS');
     expect(operator.codes).not.toContain('GOODS_SPECIFICATION_GROUP_LIST');
 
@@ -75,17 +97,64 @@ describe('login', () => {
   });
 
   it.each([
-    ['a missing user name', { password: 'x' }, 'userName', 'User name is required', '用户名不能为空'],
-    ['an empty user name', { userName: '', password: 'x' }, 'userName', 'User name is required', '用户名不能为空'],
-    ['a blank user name', { userName: '   ', password: 'x' }, 'userName', 'User name is required', '用户名不能为空'],
-    ['a missing password', { userName: 'admin' }, 'password', 'Password is required', '密码不能为空'],
-    ['an empty password', { userName: 'admin', password: '' }, 'password', 'Password is required', '密码不能为空'],
-    ['a user name that is not text', { userName: 123, password: 'x' }, 'userName', 'User name is not valid', '用户名格式不正确'],
-    ['a too long user name', { userName: 'a'.repeat(65), password: 'x' }, 'userName', 'User name is too long', '用户名过长'],
+    [
+      'a missing user name',
+      { password: 'x' },
+      'userName',
+      'User name is required',
+      '用户名不能为空',
+    ],
+    [
+      'an empty user name',
+      { userName: '', password: 'x' },
+      'userName',
+      'User name is required',
+      '用户名不能为空',
+    ],
+    [
+      'a blank user name',
+      { userName: '   ', password: 'x' },
+      'userName',
+      'User name is required',
+      '用户名不能为空',
+    ],
+    [
+      'a missing password',
+      { userName: 'admin' },
+      'password',
+      'Password is required',
+      '密码不能为空',
+    ],
+    [
+      'an empty password',
+      { userName: 'admin', password: '' },
+      'password',
+      'Password is required',
+      '密码不能为空',
+    ],
+    [
+      'a user name that is not text',
+      { userName: 123, password: 'x' },
+      'userName',
+      'User name is not valid',
+      '用户名格式不正确',
+    ],
+    [
+      'a too long user name',
+      { userName: 'a'.repeat(65), password: 'x' },
+      'userName',
+      'User name is too long',
+      '用户名过长',
+    ],
   ])('refuses %s with 400 naming the field', async (_case, body, field, en, zh) => {
     const english = await login(t, body);
     expect(english.statusCode).toBe(400);
-    expect(bodyOf(english)).toMatchObject({ successful: false, status: 400, field, description: en });
+    expect(bodyOf(english)).toMatchObject({
+      successful: false,
+      status: 400,
+      field,
+      description: en,
+    });
     const chinese = await login(t, body, { language: 'zh-CN,zh;q=0.9,en;q=0.8' });
     expect(bodyOf(chinese)).toMatchObject({ status: 400, field, description: zh });
   });
@@ -106,7 +175,11 @@ describe('login', () => {
     }
     const blocked = await login(t, { userName, password });
     expect(blocked.statusCode).toBe(429);
-    expect(bodyOf(blocked)).toMatchObject({ successful: false, status: 429, description: 'Too many failed logins, try again in 15 minutes' });
+    expect(bodyOf(blocked)).toMatchObject({
+      successful: false,
+      status: 429,
+      description: 'Too many failed logins, try again in 15 minutes',
+    });
     // Other users are not affected.
     expect((await login(t, { userName: 'admin', password: ADMIN_PASSWORD })).statusCode).toBe(200);
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
@@ -115,7 +188,8 @@ describe('login', () => {
 
   it('forgets earlier failures after a successful login', async () => {
     const { userName, password } = account('harbour.store');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_USER - 1; attempt += 1) await login(t, { userName, password: 'nope-nope' });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USER - 1; attempt += 1)
+      await login(t, { userName, password: 'nope-nope' });
     expect((await login(t, { userName, password })).statusCode).toBe(200);
     expect((await login(t, { userName, password: 'nope-nope' })).statusCode).toBe(400);
     expect((await login(t, { userName, password })).statusCode).toBe(200);
@@ -124,24 +198,50 @@ describe('login', () => {
   it(`limits failures per address (${MAX_FAILURES_PER_IP} in 15 minutes), whatever names are tried`, async () => {
     const remoteAddress = '203.0.113.7';
     for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) {
-      const response = await login(t, { userName: `guess-${attempt}`, password: 'guess-password' }, { remoteAddress });
+      const response = await login(
+        t,
+        { userName: `guess-${attempt}`, password: 'guess-password' },
+        { remoteAddress },
+      );
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await login(t, { userName: 'admin', password: ADMIN_PASSWORD }, { remoteAddress });
+    const blocked = await login(
+      t,
+      { userName: 'admin', password: ADMIN_PASSWORD },
+      { remoteAddress },
+    );
     expect(blocked.statusCode).toBe(429);
-    expect((await login(t, { userName: 'admin', password: ADMIN_PASSWORD }, { remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    expect(
+      (
+        await login(
+          t,
+          { userName: 'admin', password: ADMIN_PASSWORD },
+          { remoteAddress: '203.0.113.8' },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a disabled user after checking the password', async () => {
     const { userName, password } = account('harbour.admin');
-    await t.app.db.updateTable('user').set({ enabled: 0 }).where('userName', '=', userName).execute();
+    await t.app.db
+      .updateTable('user')
+      .set({ enabled: 0 })
+      .where('userName', '=', userName)
+      .execute();
     try {
       const response = await login(t, { userName, password });
       expect(response.statusCode).toBe(400);
       expect(bodyOf(response).description).toBe('This user is disabled');
-      expect(bodyOf(await login(t, { userName, password: 'wrong-one' })).description).toBe('Wrong user name or password');
+      expect(bodyOf(await login(t, { userName, password: 'wrong-one' })).description).toBe(
+        'Wrong user name or password',
+      );
     } finally {
-      await t.app.db.updateTable('user').set({ enabled: 1 }).where('userName', '=', userName).execute();
+      await t.app.db
+        .updateTable('user')
+        .set({ enabled: 1 })
+        .where('userName', '=', userName)
+        .execute();
     }
   });
 });

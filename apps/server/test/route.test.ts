@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { registerEndpoint } from '../src/lib/route';
-import { ADMIN_PASSWORD, bearer, bodyOf, type TestApp, startTestApp, tokenFor } from './support/test-app';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  bodyOf,
+  type TestApp,
+  startTestApp,
+  tokenFor,
+} from './support/test-app';
 
 // Endpoints that exist only in this test, to exercise the route helper on the real app.
 const guarded = defineEndpoint({
@@ -54,7 +61,8 @@ describe('route helper and access', () => {
         });
       },
     });
-    const password = (userName: string) => DEMO_ACCOUNTS.find((entry) => entry.userName === userName)?.password ?? '';
+    const password = (userName: string) =>
+      DEMO_ACCOUNTS.find((entry) => entry.userName === userName)?.password ?? '';
     operator = await tokenFor(t, 'sunrise.store', password('sunrise.store'));
     tenantAdmin = await tokenFor(t, 'sunrise.admin', password('sunrise.admin'));
   });
@@ -63,17 +71,35 @@ describe('route helper and access', () => {
   });
 
   it('lets holders of the authority in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: guarded.path, headers: bearer(tenantAdmin) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: guarded.path,
+      headers: bearer(tenantAdmin),
+    });
     expect(response.statusCode).toBe(200);
-    expect(bodyOf(response)).toEqual({ successful: true, status: 200, data: { caller: 'sunrise.admin' } });
+    expect(bodyOf(response)).toEqual({
+      successful: true,
+      status: 200,
+      data: { caller: 'sunrise.admin' },
+    });
     const admin = await tokenFor(t, 'admin', ADMIN_PASSWORD);
-    expect((await t.app.inject({ method: 'GET', url: guarded.path, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: guarded.path, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 403 without the authority and 401 without a session', async () => {
-    const forbidden = await t.app.inject({ method: 'GET', url: guarded.path, headers: { ...bearer(operator), 'accept-language': 'zh' } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: guarded.path,
+      headers: { ...bearer(operator), 'accept-language': 'zh' },
+    });
     expect(forbidden.statusCode).toBe(403);
-    expect(bodyOf(forbidden)).toMatchObject({ successful: false, status: 403, description: '没有执行此操作的权限' });
+    expect(bodyOf(forbidden)).toMatchObject({
+      successful: false,
+      status: 403,
+      description: '没有执行此操作的权限',
+    });
     expect((await t.app.inject({ method: 'GET', url: guarded.path })).statusCode).toBe(401);
   });
 
@@ -93,7 +119,12 @@ describe('route helper and access', () => {
       pageSize: 10,
       currentPage: 3,
     });
-    const defaults = await t.app.inject({ method: 'POST', url: paged.path, headers: bearer(operator), payload: {} });
+    const defaults = await t.app.inject({
+      method: 'POST',
+      url: paged.path,
+      headers: bearer(operator),
+      payload: {},
+    });
     expect(bodyOf(defaults)).toMatchObject({ pageSize: 20, currentPage: 1 });
   });
 
@@ -105,9 +136,21 @@ describe('route helper and access', () => {
       payload: {},
     });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response)).toMatchObject({ field: 'pageSize', description: 'Tamaño de página es demasiado grande' });
-    const word = await t.app.inject({ method: 'POST', url: `${paged.path}?pageNum=first`, headers: bearer(operator), payload: {} });
-    expect(bodyOf(word)).toMatchObject({ status: 400, field: 'pageNum', description: 'Page number is not valid' });
+    expect(bodyOf(response)).toMatchObject({
+      field: 'pageSize',
+      description: 'Tamaño de página es demasiado grande',
+    });
+    const word = await t.app.inject({
+      method: 'POST',
+      url: `${paged.path}?pageNum=first`,
+      headers: bearer(operator),
+      payload: {},
+    });
+    expect(bodyOf(word)).toMatchObject({
+      status: 400,
+      field: 'pageNum',
+      description: 'Page number is not valid',
+    });
   });
 
   it('answers an unexpected failure with 500 and no details', async () => {

@@ -2,9 +2,17 @@ import { userInfoSchema } from '@retail/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/lib/token';
-import { ADMIN_PASSWORD, bearer, bodyOf, type TestApp, startTestApp, tokenFor } from './support/test-app';
+import {
+  ADMIN_PASSWORD,
+  bearer,
+  bodyOf,
+  type TestApp,
+  startTestApp,
+  tokenFor,
+} from './support/test-app';
 
-const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const base64url = (value: object): string =>
+  Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('sessions and tokens', () => {
   let t: TestApp;
@@ -15,7 +23,11 @@ describe('sessions and tokens', () => {
     await t.close();
   });
 
-  const userInfo = (headers: Record<string, string>, payload: object = { userId: 1, organId: 1 }, language?: string) =>
+  const userInfo = (
+    headers: Record<string, string>,
+    payload: object = { userId: 1, organId: 1 },
+    language?: string,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/get-user-info',
@@ -39,7 +51,12 @@ describe('sessions and tokens', () => {
     const response = await userInfo(bearer(token), { userId: Number(sub), organId: 1 });
     expect(response.statusCode).toBe(200);
     const info = userInfoSchema.parse(bodyOf(response).data);
-    expect(info).toMatchObject({ name: 'Administrator', avatar: null, introduction: null, roles: ['admin'] });
+    expect(info).toMatchObject({
+      name: 'Administrator',
+      avatar: null,
+      introduction: null,
+      roles: ['admin'],
+    });
     expect(info.userAuthorities[0]?.code).toBe('DASHBOARD');
   });
 
@@ -47,7 +64,11 @@ describe('sessions and tokens', () => {
     const token = await tokenFor(t, 'admin', ADMIN_PASSWORD);
     const response = await userInfo(bearer(token), { userId: 999, organId: 1 }, 'zh');
     expect(response.statusCode).toBe(404);
-    expect(bodyOf(response)).toMatchObject({ successful: false, status: 404, description: '记录不存在' });
+    expect(bodyOf(response)).toMatchObject({
+      successful: false,
+      status: 404,
+      description: '记录不存在',
+    });
   });
 
   it('validates the get-user-info body after the session', async () => {
@@ -75,11 +96,19 @@ describe('sessions and tokens', () => {
 
   it('revokes the session on logout: the token then gets 401', async () => {
     const token = await tokenFor(t, 'admin', ADMIN_PASSWORD);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/admin/user/logout', headers: bearer(token) });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/logout',
+      headers: bearer(token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(bodyOf(logout)).toMatchObject({ successful: true, status: 200 });
     await expect401(bearer(token));
-    const again = await t.app.inject({ method: 'POST', url: '/api/admin/user/logout', headers: bearer(token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/user/logout',
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(401);
     // Other sessions of the same user live on.
     const other = await tokenFor(t, 'admin', ADMIN_PASSWORD);
@@ -115,11 +144,19 @@ describe('sessions and tokens', () => {
 
   it('refuses the token of a user who has since been disabled', async () => {
     const token = await tokenFor(t, 'admin', ADMIN_PASSWORD);
-    await t.app.db.updateTable('user').set({ enabled: 0 }).where('userName', '=', 'admin').execute();
+    await t.app.db
+      .updateTable('user')
+      .set({ enabled: 0 })
+      .where('userName', '=', 'admin')
+      .execute();
     try {
       await expect401(bearer(token));
     } finally {
-      await t.app.db.updateTable('user').set({ enabled: 1 }).where('userName', '=', 'admin').execute();
+      await t.app.db
+        .updateTable('user')
+        .set({ enabled: 1 })
+        .where('userName', '=', 'admin')
+        .execute();
     }
     expect((await userInfo(bearer(token))).statusCode).toBe(200);
   });

@@ -8,7 +8,14 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 export type StorageConfig =
   | { kind: 'local' }
-  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKey: string; secretKey: string };
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKey: string;
+      secretKey: string;
+    };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -81,9 +88,13 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(postgres|postgresql|file):\/\//i.test(url), {
-      error: 'must be a postgres:// or postgresql:// URL, or a SQLite file path',
-    })
+    .refine(
+      (url) =>
+        !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^(postgres|postgresql|file):\/\//i.test(url),
+      {
+        error: 'must be a postgres:// or postgresql:// URL, or a SQLite file path',
+      },
+    )
     .optional(),
   STORAGE: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
   S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
@@ -97,7 +108,9 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z
     .string()
-    .min(MIN_ADMIN_PASSWORD_LENGTH, { error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long` })
+    .min(MIN_ADMIN_PASSWORD_LENGTH, {
+      error: `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`,
+    })
     .max(128, { error: 'must be at most 128 characters long' })
     .optional(),
   CAPTCHA: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
@@ -113,7 +126,10 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const seconds = parseDuration(value);
       if (seconds === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 3600, 30m, 12h or 7d' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a duration such as 3600, 30m, 12h or 7d',
+        });
         return z.NEVER;
       }
       return seconds;
@@ -124,7 +140,10 @@ const envSchema = z.object({
     .transform((value, ctx) => {
       const bytes = parseByteSize(value);
       if (bytes === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be a size in bytes, or with kb/mb, such as 1048576 or 1mb' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a size in bytes, or with kb/mb, such as 1048576 or 1mb',
+        });
         return z.NEVER;
       }
       return bytes;
@@ -132,13 +151,21 @@ const envSchema = z.object({
   WEB_DIST: nonEmpty.optional(),
 });
 
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY',
+  'S3_SECRET_KEY',
+] as const;
 
 type Env = Record<string, string | undefined>;
 
 /** Empty variables count as unset, the way shells and compose files usually mean them. */
 const withoutEmpty = (env: Env): Env =>
-  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
 
 export type ParsedEnv = z.infer<typeof envSchema>;
 
@@ -179,7 +206,10 @@ const databaseFrom = (url: string | undefined, dataDir: string, cwd: string): Da
   if (url && /^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
   if (!url) return { kind: 'sqlite', file: join(dataDir, 'retail.db') };
   const path = url.replace(/^file:\/\//i, '');
-  return { kind: 'sqlite', file: path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path) };
+  return {
+    kind: 'sqlite',
+    file: path === ':memory:' || isAbsolute(path) ? path : resolve(cwd, path),
+  };
 };
 
 /**
@@ -192,7 +222,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
-    throw new ConfigError([`DATA_DIR cannot be created at ${dataDir}: ${(error as Error).message}`]);
+    throw new ConfigError([
+      `DATA_DIR cannot be created at ${dataDir}: ${(error as Error).message}`,
+    ]);
   }
   const storage: StorageConfig =
     parsed.STORAGE === 's3'

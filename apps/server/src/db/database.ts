@@ -37,9 +37,14 @@ const openSqlite = (file: string): SqliteDatabase.Database => {
 export const createDatabase = (config: DatabaseConfig): DatabaseHandle => {
   const dialect =
     config.kind === 'postgres'
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }) })
+      ? new PostgresDialect({
+          pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }),
+        })
       : new SqliteDialect({ database: openSqlite(config.file) });
-  return { db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }), dialect: config.kind };
+  return {
+    db: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }),
+    dialect: config.kind,
+  };
 };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
@@ -48,5 +53,7 @@ export const migrateToLatest = async ({ db, dialect }: DatabaseHandle): Promise<
   const migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider(dialect) });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 };

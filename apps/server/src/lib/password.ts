@@ -8,7 +8,8 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string): Promise<string> =>
+  argon2.hash(password, ARGON2_OPTIONS);
 
 export const verifyPassword = async (hash: string, password: string): Promise<boolean> => {
   try {

@@ -40,7 +40,9 @@ export type EndpointResult<E extends EndpointDef> = E['kind'] extends 'paged'
     ? unknown
     : Input<E['response']>;
 
-export type EndpointHandler<E extends EndpointDef> = (context: EndpointContext<E>) => Promise<EndpointResult<E>>;
+export type EndpointHandler<E extends EndpointDef> = (
+  context: EndpointContext<E>,
+) => Promise<EndpointResult<E>>;
 
 /** Public endpoints are limited per address: they are the ones anyone can hammer. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
@@ -48,7 +50,11 @@ export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';
 
 const describeAccess = (access: EndpointAccess): string =>
-  access === 'public' ? 'Public.' : access === 'session' ? 'Requires a session.' : `Requires authority \`${access.authority}\`.`;
+  access === 'public'
+    ? 'Public.'
+    : access === 'session'
+      ? 'Requires a session.'
+      : `Requires authority \`${access.authority}\`.`;
 
 /** Headers keep every other header (validation would otherwise replace request.headers). */
 const looseHeaders = (schema: z.ZodType | undefined): z.ZodType | undefined =>
@@ -103,7 +109,8 @@ export const registerEndpoint = <E extends EndpointDef>(
         identity: request.identity as EndpointContext<E>['identity'],
       });
       if (def.kind === 'raw') return result;
-      if (def.kind === 'paged') return { successful: true, status: 200, ...(result as Page<unknown>) };
+      if (def.kind === 'paged')
+        return { successful: true, status: 200, ...(result as Page<unknown>) };
       return { successful: true, status: 200, data: result };
     },
   });

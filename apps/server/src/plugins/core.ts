@@ -12,7 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export type CorePluginOptions = { config: AppConfig; clock: Clock; captchaGenerator: CaptchaGenerator };
+export type CorePluginOptions = {
+  config: AppConfig;
+  clock: Clock;
+  captchaGenerator: CaptchaGenerator;
+};
 
 /** The configuration and the replaceable sources of time and captcha pictures. */
 export const corePlugin = fp<CorePluginOptions>(

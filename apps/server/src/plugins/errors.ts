@@ -17,18 +17,28 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     /** Set by the web plugin: answers an HTML navigation with the console's index.html. */
-    consoleFallback: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
+    consoleFallback:
+      | ((request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>)
+      | null;
   }
 }
 
 /** Field keys as the user knows them; header names reach us lower-cased. */
 const canonicalField = new Map<string, string>(
-  [...Object.keys(fieldLabels), ...Object.values(CAPTCHA_HEADERS)].map((name) => [name.toLowerCase(), name]),
+  [...Object.keys(fieldLabels), ...Object.values(CAPTCHA_HEADERS)].map((name) => [
+    name.toLowerCase(),
+    name,
+  ]),
 );
 
 const FIELD_REASONS = new Set(['required', 'invalid', 'tooLong', 'tooSmall', 'tooBig']);
 
-type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
 
 /** Why a field failed, as a catalogue key: the schema's own reason when it names one, else from the zod code. */
 const reasonOf = (issue: ValidationIssue, missing: boolean): ServerMessageKey => {
@@ -39,7 +49,9 @@ const reasonOf = (issue: ValidationIssue, missing: boolean): ServerMessageKey =>
   if (FIELD_REASONS.has(message)) return `field.${message}` as ServerMessageKey;
   switch (issue.keyword) {
     case 'too_small':
-      return issue.params.origin === 'string' && issue.params.minimum === 1 ? 'field.required' : 'field.tooSmall';
+      return issue.params.origin === 'string' && issue.params.minimum === 1
+        ? 'field.required'
+        : 'field.tooSmall';
     case 'too_big':
       return issue.params.origin === 'string' ? 'field.tooLong' : 'field.tooBig';
     default:
@@ -48,17 +60,31 @@ const reasonOf = (issue: ValidationIssue, missing: boolean): ServerMessageKey =>
 };
 
 /** The value the client sent at a validation path (coercing schemas hide it from the issue). */
-const sentValue = (request: FastifyRequest | undefined, context: string | undefined, path: string[]): unknown => {
+const sentValue = (
+  request: FastifyRequest | undefined,
+  context: string | undefined,
+  path: string[],
+): unknown => {
   if (!request) return undefined;
   const source: unknown =
-    context === 'body' ? request.body : context === 'querystring' ? request.query : context === 'params' ? request.params : request.headers;
+    context === 'body'
+      ? request.body
+      : context === 'querystring'
+        ? request.query
+        : context === 'params'
+          ? request.params
+          : request.headers;
   return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+    (value, key) =>
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
     source,
   );
 };
 
-const isMissing = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isMissing = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const fieldOf = (issue: ValidationIssue): string => {
   const path = issue.instancePath.split('/').filter(Boolean);
@@ -67,7 +93,13 @@ const fieldOf = (issue: ValidationIssue): string => {
   return canonicalField.get(last.toLowerCase()) ?? last;
 };
 
-const envelope = (status: ErrorStatus, key: ServerMessageKey, locale: Locale, extra: Partial<ErrorEnvelope> = {}, values: Record<string, string> = {}): ErrorEnvelope => {
+const envelope = (
+  status: ErrorStatus,
+  key: ServerMessageKey,
+  locale: Locale,
+  extra: Partial<ErrorEnvelope> = {},
+  values: Record<string, string> = {},
+): ErrorEnvelope => {
   const description = translate(key, locale, values);
   return { successful: false, status, description, message: description, ...extra };
 };
@@ -80,30 +112,49 @@ const BAD_BODY_CODES = new Set([
 ]);
 
 /** Maps anything thrown while serving a request to the envelope the client reads. */
-export const errorToEnvelope = (error: unknown, locale: Locale, request?: FastifyRequest): ErrorEnvelope => {
+export const errorToEnvelope = (
+  error: unknown,
+  locale: Locale,
+  request?: FastifyRequest,
+): ErrorEnvelope => {
   if (isAppError(error)) {
     const values = { ...error.values };
     if (error.field) values.field ??= fieldLabel(error.field, locale);
-    return envelope(error.status, error.key, locale, error.field ? { field: error.field } : {}, values);
+    return envelope(
+      error.status,
+      error.key,
+      locale,
+      error.field ? { field: error.field } : {},
+      values,
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0] as ValidationIssue;
     const field = fieldOf(issue);
     const path = issue.instancePath.split('/').filter(Boolean);
     const missing = isMissing(sentValue(request, error.validationContext, path));
-    return envelope(400, reasonOf(issue, missing), locale, { field }, { field: fieldLabel(field, locale) });
+    return envelope(
+      400,
+      reasonOf(issue, missing),
+      locale,
+      { field },
+      { field: fieldLabel(field, locale) },
+    );
   }
   const fastifyError = error as Partial<FastifyError>;
   const statusCode = fastifyError.statusCode ?? 500;
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413) return envelope(413, 'request.tooLarge', locale);
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413)
+    return envelope(413, 'request.tooLarge', locale);
   if (statusCode === 429) return envelope(429, 'request.tooMany', locale);
-  if (fastifyError.code && BAD_BODY_CODES.has(fastifyError.code)) return envelope(400, 'request.badJson', locale);
+  if (fastifyError.code && BAD_BODY_CODES.has(fastifyError.code))
+    return envelope(400, 'request.badJson', locale);
   if (statusCode === 404) return envelope(404, 'route.notFound', locale);
   if (statusCode >= 400 && statusCode < 500) return envelope(400, 'request.invalid', locale);
   return envelope(500, 'server.internal', locale);
 };
 
-const acceptsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+const acceptsHtml = (request: FastifyRequest): boolean =>
+  (request.headers.accept ?? '').includes('text/html');
 
 /** The envelope for every failure, in the caller's language; HTTP status mirrors `status`. */
 export const errorsPlugin = fp(
@@ -116,13 +167,20 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const body = errorToEnvelope(error, localeOf(request), request);
       if (body.status >= 500) request.log.error({ err: error }, 'unexpected error');
-      else request.log.info({ status: body.status, field: body.field, reason: (error as Error).message }, 'request refused');
+      else
+        request.log.info(
+          { status: body.status, field: body.field, reason: (error as Error).message },
+          'request refused',
+        );
       return reply.code(body.status).send(body);
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const navigation = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
-      if (navigation && acceptsHtml(request) && app.consoleFallback) return app.consoleFallback(request, reply);
+      const navigation =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/api(\/|\?|$)/.test(request.url);
+      if (navigation && acceptsHtml(request) && app.consoleFallback)
+        return app.consoleFallback(request, reply);
       throw new AppError(404, 'route.notFound');
     });
   },

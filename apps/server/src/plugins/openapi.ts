@@ -24,7 +24,16 @@ export const openapiPlugin = fp(
         },
       },
       transform: createJsonSchemaTransform({
-        skipList: [DOCS_PREFIX, `${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/static/*`, `${DOCS_PREFIX}/initOAuth`, `${DOCS_PREFIX}/uiConfig`],
+        skipList: [
+          DOCS_PREFIX,
+          `${DOCS_PREFIX}/`,
+          `${DOCS_PREFIX}/json`,
+          `${DOCS_PREFIX}/yaml`,
+          `${DOCS_PREFIX}/*`,
+          `${DOCS_PREFIX}/static/*`,
+          `${DOCS_PREFIX}/initOAuth`,
+          `${DOCS_PREFIX}/uiConfig`,
+        ],
       }),
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });

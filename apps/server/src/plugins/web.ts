@@ -23,7 +23,8 @@ export const webPlugin = fp(
         if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
       },
     });
-    app.consoleFallback = (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.consoleFallback = (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
   },
   { name: 'web', dependencies: ['errors'] },
 );

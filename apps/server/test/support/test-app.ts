@@ -17,7 +17,11 @@ export const createTestClock = (start = Date.now()): TestClock => {
   return { now: () => now, advance: (ms) => (now += ms) };
 };
 
-export const testConfig = (dataDir: string, database: AppConfig['database'], overrides: Partial<AppConfig> = {}): AppConfig => ({
+export const testConfig = (
+  dataDir: string,
+  database: AppConfig['database'],
+  overrides: Partial<AppConfig> = {},
+): AppConfig => ({
   port: 0,
   host: '127.0.0.1',
   dataDir,
@@ -94,7 +98,8 @@ export type EnvelopeBody = {
   data?: unknown;
 };
 
-export const bodyOf = (response: LightMyRequestResponse): EnvelopeBody => response.json<EnvelopeBody>();
+export const bodyOf = (response: LightMyRequestResponse): EnvelopeBody =>
+  response.json<EnvelopeBody>();
 
 /** A fresh captcha and its answer. */
 export const drawCaptcha = async (t: TestApp): Promise<{ captcha: Captcha; answer: string }> => {
@@ -139,4 +144,6 @@ export const tokenFor = async (t: TestApp, userName: string, password: string): 
   return (body.data as { token: string }).token;
 };
 
-export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+});

@@ -23,7 +23,11 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const adminUrl = postgresUrl();
   if (!adminUrl) {
-    return { database: { kind: 'sqlite', file: join(dataDir, 'retail.db') }, dataDir, drop: async () => removeDir() };
+    return {
+      database: { kind: 'sqlite', file: join(dataDir, 'retail.db') },
+      dataDir,
+      drop: async () => removeDir(),
+    };
   }
   const name = `retail_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

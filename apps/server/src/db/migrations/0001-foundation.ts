@@ -58,16 +58,24 @@ export const foundation = (dialect: SqlDialect): Migration => ({
 
     await db.schema
       .createTable('user_role')
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('user.id').onDelete('cascade'))
-      .addColumn('role_id', 'integer', (col) => col.notNull().references('role.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('user.id').onDelete('cascade'),
+      )
+      .addColumn('role_id', 'integer', (col) =>
+        col.notNull().references('role.id').onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint('user_role_pkey', ['user_id', 'role_id'])
       .execute();
     await createIndexes(db, 'user_role', [['role_id']]);
 
     await db.schema
       .createTable('role_authority')
-      .addColumn('role_id', 'integer', (col) => col.notNull().references('role.id').onDelete('cascade'))
-      .addColumn('authority_id', 'integer', (col) => col.notNull().references('authority.id').onDelete('cascade'))
+      .addColumn('role_id', 'integer', (col) =>
+        col.notNull().references('role.id').onDelete('cascade'),
+      )
+      .addColumn('authority_id', 'integer', (col) =>
+        col.notNull().references('authority.id').onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint('role_authority_pkey', ['role_id', 'authority_id'])
       .execute();
     await createIndexes(db, 'role_authority', [['authority_id']]);
@@ -75,7 +83,9 @@ export const foundation = (dialect: SqlDialect): Migration => ({
     await db.schema
       .createTable('session')
       .addColumn('jti', 'varchar(64)', (col) => col.primaryKey())
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('user.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('user.id').onDelete('cascade'),
+      )
       .addColumn('expires_at', 'bigint', (col) => col.notNull())
       .addColumn('revoked_at', 'bigint')
       .addColumn('created_at', 'bigint', (col) => col.notNull())
@@ -99,7 +109,17 @@ export const foundation = (dialect: SqlDialect): Migration => ({
   },
 
   async down(db: AnyDb) {
-    for (const table of ['login_failure', 'captcha', 'session', 'role_authority', 'user_role', 'authority', 'role', 'user', 'organ']) {
+    for (const table of [
+      'login_failure',
+      'captcha',
+      'session',
+      'role_authority',
+      'user_role',
+      'authority',
+      'role',
+      'user',
+      'organ',
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

@@ -34,7 +34,9 @@ export const createIndexes = async (
   options: { unique?: boolean } = {},
 ): Promise<void> => {
   for (const columns of columnSets) {
-    let builder = db.schema.createIndex(`${table}_${columns.join('_')}_${options.unique ? 'key' : 'idx'}`).on(table);
+    let builder = db.schema
+      .createIndex(`${table}_${columns.join('_')}_${options.unique ? 'key' : 'idx'}`)
+      .on(table);
     if (options.unique) builder = builder.unique();
     await builder.columns(columns).execute();
   }

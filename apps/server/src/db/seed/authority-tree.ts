@@ -37,11 +37,20 @@ const button = (code: string, name: string): AuthoritySeed => ({
 /** List, edit and remove buttons of a screen, then its extra buttons (never twice the same code). */
 const screenButtons = (key: string, extra: AuthoritySeed[]): AuthoritySeed[] => {
   const code = screamingCase(key);
-  const crud = [button(`${code}_LIST`, `${key}List`), button(`${code}_EDIT`, `${key}Edit`), button(`${code}_REMOVE`, `${key}Remove`)];
+  const crud = [
+    button(`${code}_LIST`, `${key}List`),
+    button(`${code}_EDIT`, `${key}Edit`),
+    button(`${code}_REMOVE`, `${key}Remove`),
+  ];
   return [...crud, ...extra.filter((node) => !crud.some((own) => own.code === node.code))];
 };
 
-type ScreenOptions = { icon?: string; hidden?: boolean; extra?: AuthoritySeed[]; buttons?: boolean };
+type ScreenOptions = {
+  icon?: string;
+  hidden?: boolean;
+  extra?: AuthoritySeed[];
+  buttons?: boolean;
+};
 
 /** A screen at `/{key}/index` with its buttons. */
 const screen = (key: string, options: ScreenOptions = {}): AuthoritySeed => ({
@@ -61,7 +70,12 @@ const detailScreen = (key: string, url: string = `/${key}/index`): AuthoritySeed
 });
 
 /** A menu at an exact path (demo pages), without buttons. */
-const page = (code: string, name: string, url: string, icon: string | null = null): AuthoritySeed => ({
+const page = (
+  code: string,
+  name: string,
+  url: string,
+  icon: string | null = null,
+): AuthoritySeed => ({
   code,
   name,
   type: AUTHORITY_TYPES.menu,
@@ -71,7 +85,13 @@ const page = (code: string, name: string, url: string, icon: string | null = nul
   children: [],
 });
 
-const directory = (code: string, name: string, url: string, icon: string | null, children: AuthoritySeed[]): AuthoritySeed => ({
+const directory = (
+  code: string,
+  name: string,
+  url: string,
+  icon: string | null,
+  children: AuthoritySeed[],
+): AuthoritySeed => ({
   code,
   name,
   type: AUTHORITY_TYPES.directory,
@@ -93,7 +113,11 @@ export const AUTHORITY_KEYS = {
 } as const;
 
 /** Codes of the platform-only keys (tenant and organisation selectors across tenants). */
-export const PLATFORM_KEYS: readonly string[] = [AUTHORITY_KEYS.tenantQuery, AUTHORITY_KEYS.organQuery, AUTHORITY_KEYS.organEdit];
+export const PLATFORM_KEYS: readonly string[] = [
+  AUTHORITY_KEYS.tenantQuery,
+  AUTHORITY_KEYS.organQuery,
+  AUTHORITY_KEYS.organEdit,
+];
 
 export const AUTHORITY_TREE: AuthoritySeed[] = [
   page('DASHBOARD', 'dashboard', '/dashboard', 'dashboard'),
@@ -120,7 +144,10 @@ export const AUTHORITY_TREE: AuthoritySeed[] = [
     screen('attachment', { icon: 'documentation' }),
   ]),
   directory('FILE_MANAGE', 'fileManage', '/file', 'folder', [
-    screen('fileService', { icon: 'picture', extra: [button(AUTHORITY_KEYS.uploadPicture2Sys, 'uploadPicture2Sys')] }),
+    screen('fileService', {
+      icon: 'picture',
+      extra: [button(AUTHORITY_KEYS.uploadPicture2Sys, 'uploadPicture2Sys')],
+    }),
     screen('fileFolder', {
       icon: 'folder',
       extra: [

@@ -1,4 +1,9 @@
-import { AUTHORITY_KEYS, PLATFORM_KEYS, flattenAuthorityTree, subtreeCodes } from './authority-tree';
+import {
+  AUTHORITY_KEYS,
+  PLATFORM_KEYS,
+  flattenAuthorityTree,
+  subtreeCodes,
+} from './authority-tree';
 
 /** The platform administrator's role. */
 export const ADMIN_ROLE = { code: 'admin', name: 'Administrator' } as const;
@@ -27,4 +32,7 @@ export const roleAuthorityCodes = {
   },
 } as const;
 
-export const DEMO_ROLE_NAMES = { 'tenant-admin': 'Tenant administrator', 'store-operator': 'Store operator' } as const;
+export const DEMO_ROLE_NAMES = {
+  'tenant-admin': 'Tenant administrator',
+  'store-operator': 'Store operator',
+} as const;

@@ -32,7 +32,9 @@ export const ensureOrgan = async (
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return existing;
-  const count = await (parent ? siblings.where('parentId', '=', parent.id) : siblings.where('parentId', 'is', null))
+  const count = await (
+    parent ? siblings.where('parentId', '=', parent.id) : siblings.where('parentId', 'is', null)
+  )
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   // The path and the tenant need the new id: insert, then complete the row.
@@ -63,7 +65,13 @@ export const ensureOrgan = async (
 };
 
 /** The role `code` of the organisation's tenant, created when missing. */
-export const ensureRole = async (db: Db, owner: Organ, code: string, name: string, nowMs: number): Promise<number> => {
+export const ensureRole = async (
+  db: Db,
+  owner: Organ,
+  code: string,
+  name: string,
+  nowMs: number,
+): Promise<number> => {
   const existing = await db
     .selectFrom('role')
     .select('id')
@@ -73,7 +81,14 @@ export const ensureRole = async (db: Db, owner: Organ, code: string, name: strin
   if (existing) return existing.id;
   const row = await db
     .insertInto('role')
-    .values({ name, code, tenantId: owner.tenantId, organId: owner.id, organPath: owner.organPath, ...created(nowMs) })
+    .values({
+      name,
+      code,
+      tenantId: owner.tenantId,
+      organId: owner.id,
+      organPath: owner.organPath,
+      ...created(nowMs),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -85,7 +100,11 @@ export const grantExactly = async (db: Db, roleId: number, codes: string[]): Pro
     ? await db.selectFrom('authority').select('id').where('code', 'in', codes).execute()
     : [];
   const wantedIds = new Set(wanted.map((row) => row.id));
-  const current = await db.selectFrom('roleAuthority').select('authorityId').where('roleId', '=', roleId).execute();
+  const current = await db
+    .selectFrom('roleAuthority')
+    .select('authorityId')
+    .where('roleId', '=', roleId)
+    .execute();
   const currentIds = new Set(current.map((row) => row.authorityId));
   const missing = [...wantedIds].filter((id) => !currentIds.has(id));
   const extra = [...currentIds].filter((id) => !wantedIds.has(id));
@@ -96,7 +115,11 @@ export const grantExactly = async (db: Db, roleId: number, codes: string[]): Pro
       .execute();
   }
   if (extra.length) {
-    await db.deleteFrom('roleAuthority').where('roleId', '=', roleId).where('authorityId', 'in', extra).execute();
+    await db
+      .deleteFrom('roleAuthority')
+      .where('roleId', '=', roleId)
+      .where('authorityId', 'in', extra)
+      .execute();
   }
 };
 
@@ -112,7 +135,11 @@ export const ensureUser = async (
   passwordHash: () => Promise<string>,
   nowMs: number,
 ): Promise<boolean> => {
-  const existing = await db.selectFrom('user').select('id').where('userName', '=', user.userName).executeTakeFirst();
+  const existing = await db
+    .selectFrom('user')
+    .select('id')
+    .where('userName', '=', user.userName)
+    .executeTakeFirst();
   let userId = existing?.id;
   if (userId === undefined) {
     const row = await db

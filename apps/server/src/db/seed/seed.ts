@@ -47,13 +47,22 @@ export const syncAuthorities = async (db: Db, nowMs: number): Promise<void> => {
     if (!row) {
       const inserted = await db
         .insertInto('authority')
-        .values({ ...wanted, code: node.code, createBy: SEED_AUTHOR, createDate: date, updateBy: SEED_AUTHOR, updateDate: date })
+        .values({
+          ...wanted,
+          code: node.code,
+          createBy: SEED_AUTHOR,
+          createDate: date,
+          updateBy: SEED_AUTHOR,
+          updateDate: date,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       existing.set(node.code, inserted);
       continue;
     }
-    const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).some((key) => row[key] !== wanted[key]);
+    const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).some(
+      (key) => row[key] !== wanted[key],
+    );
     if (changed) {
       await db
         .updateTable('authority')
@@ -64,7 +73,13 @@ export const syncAuthorities = async (db: Db, nowMs: number): Promise<void> => {
   }
 };
 
-const ensureDemoOrgans = async (db: Db, parent: Organ, organs: DemoOrgan[], nowMs: number, byName: Map<string, Organ>) => {
+const ensureDemoOrgans = async (
+  db: Db,
+  parent: Organ,
+  organs: DemoOrgan[],
+  nowMs: number,
+  byName: Map<string, Organ>,
+) => {
   for (const demo of organs) {
     const organ = await ensureOrgan(db, parent, demo.name, 2, nowMs);
     byName.set(demo.name, organ);
@@ -83,7 +98,8 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
   for (const account of DEMO_ACCOUNTS) {
     const tenant = byName.get(account.tenant);
     const organ = byName.get(account.organ);
-    if (!tenant || !organ) throw new Error(`Demo account ${account.userName} names an unknown organisation`);
+    if (!tenant || !organ)
+      throw new Error(`Demo account ${account.userName} names an unknown organisation`);
     const roleId = await ensureRole(db, tenant, account.role, DEMO_ROLE_NAMES[account.role], nowMs);
     await grantExactly(db, roleId, roleAuthorityCodes[account.role]());
     await ensureUser(
@@ -106,7 +122,8 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     await syncAuthorities(trx, nowMs);
     const adminRoleId = await ensureRole(trx, platform, ADMIN_ROLE.code, ADMIN_ROLE.name, nowMs);
     await grantExactly(trx, adminRoleId, roleAuthorityCodes.admin());
-    const generated = options.adminPassword === undefined ? randomBytes(12).toString('base64url') : undefined;
+    const generated =
+      options.adminPassword === undefined ? randomBytes(12).toString('base64url') : undefined;
     const adminCreated = await ensureUser(
       trx,
       { userName: ADMIN_USER_NAME, name: 'Administrator', organ: platform, roleId: adminRoleId },
@@ -114,5 +131,9 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
       nowMs,
     );
     if (options.demo) await seedDemo(trx, platform, nowMs);
-    return { generatedAdminPassword: adminCreated ? generated : undefined, adminCreated, demo: options.demo };
+    return {
+      generatedAdminPassword: adminCreated ? generated : undefined,
+      adminCreated,
+      demo: options.demo,
+    };
   });

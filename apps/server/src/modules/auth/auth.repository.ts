@@ -59,7 +59,12 @@ export const createAuthRepository = (db: Db) => ({
     db.selectFrom('session').selectAll().where('jti', '=', jti).executeTakeFirst(),
 
   revokeSession: async (jti: string, atMs: number): Promise<void> => {
-    await db.updateTable('session').set({ revokedAt: atMs }).where('jti', '=', jti).where('revokedAt', 'is', null).execute();
+    await db
+      .updateTable('session')
+      .set({ revokedAt: atMs })
+      .where('jti', '=', jti)
+      .where('revokedAt', 'is', null)
+      .execute();
   },
 
   deleteSessionsExpiredBefore: async (atMs: number): Promise<void> => {

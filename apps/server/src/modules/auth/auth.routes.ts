@@ -18,7 +18,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.auth.captcha, () => captcha.issue());
 
   registerEndpoint(app, endpoints.auth.login, ({ body, headers, request }) =>
-    auth.login({ body, captcha: { code: headers.validatecode, uuid: headers.uuid }, ip: request.ip }),
+    auth.login({
+      body,
+      captcha: { code: headers.validatecode, uuid: headers.uuid },
+      ip: request.ip,
+    }),
   );
 
   registerEndpoint(app, endpoints.auth.logout, async ({ identity }) => {
@@ -26,5 +30,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
 
-  registerEndpoint(app, endpoints.auth.userInfo, ({ identity, body }) => auth.userInfo(identity, body.userId));
+  registerEndpoint(app, endpoints.auth.userInfo, ({ identity, body }) =>
+    auth.userInfo(identity, body.userId),
+  );
 };

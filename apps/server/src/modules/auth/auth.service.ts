@@ -62,7 +62,9 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
       await checkThrottle(body.userName, ip, now);
       const user = await repository.findUserByName(body.userName);
       // Unknown names cost the same time and get the same answer as wrong passwords.
-      const valid = user ? await verifyPassword(user.passwordHash, body.password) : await verifyDummyPassword(body.password);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyDummyPassword(body.password);
       if (!user || !valid) {
         await repository.deleteFailuresBefore(now - LOGIN_FAILURE_WINDOW_MS);
         await repository.recordFailure(body.userName, ip, now);
@@ -90,7 +92,12 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
     userInfo: async (identity: Identity, userId: number): Promise<UserInfo> => {
       const user = userId === identity.userId ? await repository.findUserById(userId) : undefined;
       if (!user) throw new AppError(404, 'record.notFound');
-      return { name: user.name, avatar: user.avatar, introduction: user.introduction, ...(await userView(user.id)) };
+      return {
+        name: user.name,
+        avatar: user.avatar,
+        introduction: user.introduction,
+        ...(await userView(user.id)),
+      };
     },
   };
 };

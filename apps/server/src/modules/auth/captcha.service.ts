@@ -13,13 +13,32 @@ export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
 export const svgCaptchaGenerator: CaptchaGenerator = () => {
   // Characters that look alike in the picture are left out.
-  const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1ilIL', noise: 2, color: true, width: 120, height: 40 });
+  const captcha = svgCaptcha.create({
+    size: 4,
+    ignoreChars: '0oO1ilIL',
+    noise: 2,
+    color: true,
+    width: 120,
+    height: 40,
+  });
   return { svg: captcha.data, text: captcha.text };
 };
 
-type CaptchaServiceDeps = { db: Db; clock: Clock; generator: CaptchaGenerator; enabled: boolean; secret: string };
+type CaptchaServiceDeps = {
+  db: Db;
+  clock: Clock;
+  generator: CaptchaGenerator;
+  enabled: boolean;
+  secret: string;
+};
 
-export const createCaptchaService = ({ db, clock, generator, enabled, secret }: CaptchaServiceDeps) => {
+export const createCaptchaService = ({
+  db,
+  clock,
+  generator,
+  enabled,
+  secret,
+}: CaptchaServiceDeps) => {
   const repository = createCaptchaRepository(db);
   // Answers are kept as keyed hashes: a copy of the table does not give them away.
   const hashAnswer = (uuid: string, answer: string): string =>
@@ -34,9 +53,17 @@ export const createCaptchaService = ({ db, clock, generator, enabled, secret }: 
       if (enabled) {
         const now = clock.now();
         await repository.deleteExpiredBefore(now);
-        await repository.insert({ uuid, answerHash: hashAnswer(uuid, text), expiresAt: now + CAPTCHA_TTL_MS });
+        await repository.insert({
+          uuid,
+          answerHash: hashAnswer(uuid, text),
+          expiresAt: now + CAPTCHA_TTL_MS,
+        });
       }
-      return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, enabled };
+      return {
+        uuid,
+        img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        enabled,
+      };
     },
 
     /** True for the right answer to a live captcha. The captcha is used up either way. */

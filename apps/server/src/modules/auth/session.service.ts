@@ -32,7 +32,12 @@ export const createSessionService = ({ db, clock, secret, ttlSeconds }: SessionS
       const claims = await tokens.verify(token, now);
       if (!claims) return undefined;
       const session = await repository.findSession(claims.jti);
-      if (!session || session.revokedAt !== null || session.expiresAt <= now || session.userId !== claims.userId) {
+      if (
+        !session ||
+        session.revokedAt !== null ||
+        session.expiresAt <= now ||
+        session.userId !== claims.userId
+      ) {
         return undefined;
       }
       const user = await repository.findUserById(session.userId);
