@@ -38,7 +38,7 @@ const npm = (args, env) => (npmCli ? run(process.execPath, [npmCli, ...args], en
 
 /** Runs one vitest project and reads its counts from the JSON report. */
 const vitest = async (project, env = {}, wrapper = []) => {
-  const report = path.join(resultsDir, `${project}-${Date.now()}.json`);
+  const report = path.join(resultsDir, `${project}-${Date.now()}.json`); // api runs twice
   const args = [vitestCli, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const code = wrapper.length
     ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
@@ -137,6 +137,8 @@ const stages = [
 ];
 
 const browserTests = async () => {
+  // Screenshots of failures: this run's only.
+  rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-e2e-'));
   const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
   let server;
@@ -171,6 +173,8 @@ const browserTests = async () => {
 const format = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`);
 
 const main = async () => {
+  // Reports and logs of this run only.
+  rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   const results = [];
   const started = Date.now();
