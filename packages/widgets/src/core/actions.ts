@@ -1,0 +1,12 @@
+/**
+ * Actions a widget hands to its host through ctx.dispatch. The host decides what they do
+ * (a logout call, a share sheet...). Add a member here when a widget needs a new one.
+ */
+export type WidgetAction =
+  | { type: 'logout' }
+  | { type: 'back' }
+  | { type: 'share'; widgetId: string }
+  | { type: 'collect'; widgetId: string; target: 'goods' | 'store' }
+  | { type: 'tab-change'; widgetId: string; index: number; text: string }
+  | { type: 'coupon-receive'; widgetId: string; index: number }
+  | { type: 'ad-close'; widgetId: string };

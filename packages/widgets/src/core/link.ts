@@ -1,0 +1,75 @@
+// Link descriptors and their resolver. Pure and free of zod: the render entry ships to phones.
+import type { z } from 'zod';
+import type { linkSchema } from './link.schema';
+
+export type LinkDescriptor = z.output<typeof linkSchema>;
+export type LinkKind = LinkDescriptor['kind'];
+
+/** Order list tabs a link may open (the order-shortcut ids of §3). */
+export const ORDER_DATA_TYPES = ['all', 'payment', 'delivery', 'received'] as const;
+export type OrderDataType = (typeof ORDER_DATA_TYPES)[number];
+
+/** Links the spec declares without behaviour (§2): they stay inert. */
+export const DECLARED_LINKS = [
+  'classTag',
+  'hotspot',
+  'store',
+  'brand',
+  'seckill',
+  'bargainCut',
+  'groupBuy',
+  'storeCard',
+  'points',
+  'myCoupon',
+] as const;
+export type DeclaredLink = (typeof DECLARED_LINKS)[number];
+
+export const NO_LINK: LinkDescriptor = { kind: 'none' };
+
+/** The storefront paths of §2, written exactly as the spec gives them. */
+export const STOREFRONT_PATHS = {
+  articleDetail: '/pages/article/detail',
+  goodsDetail: 'pages/goods/detail',
+  wallet: 'pages/wallet/index',
+  login: 'pages/login/index',
+  personal: 'pages/user/personal/index',
+  orders: 'pages/order/index',
+  search: 'pages/search/index',
+} as const;
+
+const withQuery = (path: string, key: string, value: string | number): string =>
+  `${path}?${key}=${encodeURIComponent(String(value))}`;
+
+// Saved pages are validated on the server; this guard keeps script URLs away from the host
+// even if an unchecked page reaches a phone.
+const SCRIPT_SCHEME = /^\s*(javascript|vbscript|data):/i;
+
+/** The storefront path a link leads to, or null when it leads nowhere (none, inert, empty url). */
+export const resolveLink = (link: LinkDescriptor): string | null => {
+  switch (link.kind) {
+    case 'articleDetail':
+      return withQuery(STOREFRONT_PATHS.articleDetail, 'articleId', link.articleId);
+    case 'goodsDetail':
+      return withQuery(STOREFRONT_PATHS.goodsDetail, 'goodsId', link.goodsId);
+    case 'orders':
+      return withQuery(STOREFRONT_PATHS.orders, 'dataType', link.dataType);
+    case 'wallet':
+    case 'login':
+    case 'personal':
+    case 'search':
+      return STOREFRONT_PATHS[link.kind];
+    case 'url': {
+      const url = link.url.trim();
+      return url === '' || SCRIPT_SCHEME.test(url) ? null : url;
+    }
+    case 'none':
+    case 'inert':
+      return null;
+    default:
+      // An unknown kind in an unchecked page leads nowhere.
+      return null;
+  }
+};
+
+export const isActionableLink = (link: LinkDescriptor | undefined): link is LinkDescriptor =>
+  link !== undefined && resolveLink(link) !== null;

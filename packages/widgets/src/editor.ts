@@ -1,0 +1,35 @@
+// Entry point `@retail/widgets/editor`: what the builder needs to list widgets, insert them
+// with their defaults and draw their fields, in zh, en and es.
+import type { WidgetEditorManifest } from './core/editor-manifest';
+import { batchAEditors } from './registry/batch-a.editors';
+import { batchBEditors } from './registry/batch-b.editors';
+import { batchCEditors } from './registry/batch-c.editors';
+import { batchDEditors } from './registry/batch-d.editors';
+
+export type {
+  EditorControl,
+  EditorField,
+  EditorOption,
+  WidgetEditorManifest,
+  WidgetGroup,
+} from './core/editor-manifest';
+export { commonFields, commonParamFields, styleFields } from './core/common.editor';
+export {
+  editorFieldProblems,
+  schemaAtPath,
+  valueAtPath,
+  withValueAtPath,
+} from './core/schema-path';
+export { EDITOR_LABELS, editorLabel, type LabelKey } from './i18n/labels';
+export { ICON_NAMES } from './core/icons';
+
+/** Every widget's editor manifest, all batches. */
+export const WIDGET_EDITORS: readonly WidgetEditorManifest[] = [
+  ...batchAEditors,
+  ...batchBEditors,
+  ...batchCEditors,
+  ...batchDEditors,
+];
+
+export const widgetEditorOf = (type: string): WidgetEditorManifest | undefined =>
+  WIDGET_EDITORS.find((widget) => widget.type === type);

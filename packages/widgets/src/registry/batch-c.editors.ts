@@ -1,0 +1,4 @@
+// Batch C: editor side of its widgets. One line per widget.
+import type { WidgetEditorManifest } from '../core/editor-manifest';
+
+export const batchCEditors: readonly WidgetEditorManifest[] = [];

@@ -1,0 +1,4 @@
+// Batch D: editor side of its widgets. One line per widget.
+import type { WidgetEditorManifest } from '../core/editor-manifest';
+
+export const batchDEditors: readonly WidgetEditorManifest[] = [];

@@ -1,0 +1,55 @@
+import { defaultCommonParams, defaultStyle } from '../../core/defaults';
+import type { BottomTabBarProps } from './bottom-tab-bar.schema';
+
+export const BOTTOM_TAB_BAR = 'bottom-tab-bar';
+
+/** §9: tab bar default height 75; colours #A1A1A1 (tabs) and #ff0000 (the active tab). */
+export const TAB_BAR_HEIGHT = 75;
+export const TAB_BAR_COLOR = '#A1A1A1';
+export const TAB_BAR_ACTIVE_COLOR = '#ff0000';
+export const MAX_TABS = 5;
+
+export const bottomTabBarDefaults: BottomTabBarProps = {
+  style: defaultStyle({ background: '#ffffff', height: TAB_BAR_HEIGHT }),
+  params: {
+    ...defaultCommonParams,
+    active: 0,
+    hideName: false,
+    diyIconEnabled: false,
+    layout: 'vertical',
+    color: TAB_BAR_COLOR,
+    activeColor: TAB_BAR_ACTIVE_COLOR,
+  },
+  data: {
+    items: [
+      {
+        defaultImage: '',
+        activeImage: '',
+        icon: 'home',
+        text: '首页',
+        fullLink: { kind: 'url', url: 'pages/index/index' },
+      },
+      {
+        defaultImage: '',
+        activeImage: '',
+        icon: 'search',
+        text: '搜索',
+        fullLink: { kind: 'search' },
+      },
+      {
+        defaultImage: '',
+        activeImage: '',
+        icon: 'cart',
+        text: '订单',
+        fullLink: { kind: 'orders', dataType: 'all' },
+      },
+      {
+        defaultImage: '',
+        activeImage: '',
+        icon: 'user',
+        text: '我的',
+        fullLink: { kind: 'personal' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWidgetForTest } from '../../testing/render-helpers';
+import { couponBlockView } from './coupon-block.view';
+
+const card = { storeName: 'S', discount: 8.5, fullreduction: 20, usingCondition: 100 };
+const items = [
+  { ...card, couponType: 1, received: 0 },
+  { ...card, couponType: 2, received: 1 },
+];
+
+describe('coupon block', () => {
+  it('shows a discount with 折 and a full reduction with ￥', () => {
+    renderWidgetForTest(couponBlockView, { data: { items } });
+    const [discount, reduction] = screen.getAllByRole('listitem');
+    expect(discount!.textContent).toContain('8.5折');
+    expect(discount!.textContent).not.toContain('￥');
+    expect(reduction!.textContent).toContain('￥20');
+    expect(reduction!.textContent).not.toContain('折');
+  });
+
+  it('offers 领取 while not received and shows 已领取 (disabled) once received', () => {
+    renderWidgetForTest(couponBlockView, { data: { items } });
+    const receive = screen.getByRole('button', { name: '领取' });
+    const received = screen.getByRole('button', { name: '已领取' });
+    expect(receive.hasAttribute('disabled')).toBe(false);
+    expect(received.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks the host to receive the coupon on 领取', () => {
+    const { ctx } = renderWidgetForTest(couponBlockView, { data: { items } });
+    fireEvent.click(screen.getByRole('button', { name: '领取' }));
+    expect(ctx.dispatch).toHaveBeenCalledWith({ type: 'coupon-receive', widgetId: 'w1', index: 0 });
+  });
+
+  it('speaks English and Spanish too', () => {
+    renderWidgetForTest(couponBlockView, { data: { items } }, { locale: 'en' });
+    expect(screen.getByRole('button', { name: 'Get' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('15% off');
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('On orders over ￥100');
+  });
+});

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { widgetProps } from '../../core/common.schema';
+import { linkSchema } from '../../core/link.schema';
+import { mediaUrlSchema } from '../../core/primitives.schema';
+import { defineWidgetSchema } from '../../core/schema-manifest';
+import { SINGLE_IMAGE, singleImageDefaults } from './single-image.defaults';
+
+/** §3 Image widget: the common style; data fullLink, imgUrl. */
+export const singleImageProps = widgetProps({
+  params: {},
+  data: { imgUrl: mediaUrlSchema, fullLink: linkSchema },
+});
+export type SingleImageProps = z.output<typeof singleImageProps>;
+
+export const singleImageSchema = defineWidgetSchema({
+  type: SINGLE_IMAGE,
+  props: singleImageProps,
+  defaults: singleImageDefaults,
+});

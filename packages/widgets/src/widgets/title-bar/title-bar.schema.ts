@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
+import { defineWidgetSchema } from '../../core/schema-manifest';
+import { TITLE_BAR, titleBarDefaults } from './title-bar.defaults';
+
+/** The shared block title bar as a block of its own: its params are the title-bar params (§3). */
+export const titleBarProps = widgetProps({ params: titleBarParamsSchema.shape, data: {} });
+export type TitleBarProps = z.output<typeof titleBarProps>;
+
+export const titleBarSchema = defineWidgetSchema({
+  type: TITLE_BAR,
+  props: titleBarProps,
+  defaults: titleBarDefaults,
+});
