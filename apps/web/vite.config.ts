@@ -10,7 +10,10 @@ const LANGUAGE_PACK = /[\\/]locale[\\/]/;
 const vendorGroups: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  {
+    name: 'i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   { name: 'antd', test: (id) => ANTD.test(id) && !LANGUAGE_PACK.test(id) },
@@ -24,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // antd is one vendor chunk (~180 kB gzip) that every screen shares and the browser caches.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

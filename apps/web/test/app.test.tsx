@@ -2,7 +2,15 @@
 // Reduced motion switches antd's animations off, so closing dialogs and messages finish at once.
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import type { LoginResult, UserInfo } from '@retail/contract';
 import { App, prepareApp } from '../src/app/app';
 import { setLocale } from '../src/lib/i18n';
@@ -13,7 +21,9 @@ import { envelope, mockFetch } from './fetch-mock';
 configure({ asyncUtilTimeout: 5000 });
 
 const captcha = (enabled = true) =>
-  envelope(200, { data: { uuid: `cap-${Math.random()}`, img: 'data:image/png;base64,AA', enabled } });
+  envelope(200, {
+    data: { uuid: `cap-${Math.random()}`, img: 'data:image/png;base64,AA', enabled },
+  });
 
 const loginResult: LoginResult = {
   token: 'jwt-1',
@@ -62,7 +72,9 @@ describe('console app', { timeout: 20_000 }, () => {
     await open('/store/index?pageNum=2');
     expect(await screen.findByTestId('login-username')).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/store/index?pageNum=2');
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      '/store/index?pageNum=2',
+    );
     for (const id of ['login-password', 'login-captcha-input', 'login-submit', 'lang-switch']) {
       expect(screen.getByTestId(id)).toBeTruthy();
     }
@@ -111,7 +123,9 @@ describe('console app', { timeout: 20_000 }, () => {
     type('login-captcha-input', 'zzzz');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
-    await waitFor(() => expect(requests.filter((r) => r.url === '/api/admin/code')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/admin/code')).toHaveLength(2),
+    );
     expect((screen.getByTestId('login-captcha-input') as HTMLInputElement).value).toBe('');
     expect(window.location.pathname).toBe('/login');
   });
@@ -138,7 +152,15 @@ describe('console app', { timeout: 20_000 }, () => {
   });
 
   it('sends a logged-in user away from /login, and unknown paths to a 404 page', async () => {
-    saveSession({ token: 't', userId: 1, organId: 1, tenantId: 1, organPath: '/1/', userName: 'u', roles: ['r'] });
+    saveSession({
+      token: 't',
+      userId: 1,
+      organId: 1,
+      tenantId: 1,
+      organPath: '/1/',
+      userName: 'u',
+      roles: ['r'],
+    });
     mockFetch();
     await open('/login');
     expect((await screen.findByTestId('current-user')).textContent).toBe('u');
@@ -151,7 +173,15 @@ describe('console app', { timeout: 20_000 }, () => {
   });
 
   it('shows the logout dialog when the session is gone, and stays on cancel', async () => {
-    saveSession({ token: 't', userId: 1, organId: 1, tenantId: 1, organPath: '/1/', userName: 'u', roles: ['r'] });
+    saveSession({
+      token: 't',
+      userId: 1,
+      organId: 1,
+      tenantId: 1,
+      organPath: '/1/',
+      userName: 'u',
+      roles: ['r'],
+    });
     await setLocale('zh');
     mockFetch(envelope(401, { description: '登录已失效，请重新登录。' }));
     await open('/');

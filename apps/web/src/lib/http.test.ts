@@ -140,7 +140,9 @@ describe('error catalogue (console.md §8)', () => {
     const fetchMock = vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -176,7 +178,14 @@ describe('request headers', () => {
     const { requests } = mockFetch(envelope(200));
     await get();
     const headers = requests[0]!.headers;
-    for (const name of ['Authorization', 'OrganId', 'tenantId', 'userId', 'organPath', 'clientType']) {
+    for (const name of [
+      'Authorization',
+      'OrganId',
+      'tenantId',
+      'userId',
+      'organPath',
+      'clientType',
+    ]) {
       expect(headers.has(name), name).toBe(false);
     }
     expect(headers.get('Accept-Language')).toBe('zh');
@@ -186,7 +195,12 @@ describe('request headers', () => {
     logIn();
     await setLocale('es');
     const { requests } = mockFetch(envelope(200));
-    await request({ method: 'POST', url: '/api/x', body: { a: 1 }, query: { pageSize: 20, pageNum: 1 } });
+    await request({
+      method: 'POST',
+      url: '/api/x',
+      body: { a: 1 },
+      query: { pageSize: 20, pageNum: 1 },
+    });
     const sent = requests[0]!;
     expect(sent.url).toBe('/api/x?pageSize=20&pageNum=1');
     expect(sent.body).toEqual({ a: 1 });

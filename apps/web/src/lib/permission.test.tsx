@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook } from '@testing-library/react';
 import type { AuthorityNode } from '@retail/contract';
-import { Authorized, buildMenuRoutes, flattenAuthorities, isVisible, useAuthority } from './permission';
+import {
+  Authorized,
+  buildMenuRoutes,
+  flattenAuthorities,
+  isVisible,
+  useAuthority,
+} from './permission';
 import { clearSession, saveSession } from './session-store';
 
 const node = (
@@ -25,7 +31,10 @@ const node = (
 
 const tree: AuthorityNode[] = [
   node(2, 'FILE', 1, [
-    node(21, 'FILE_FOLDER', 2, [node(211, 'ADD_PICTURE_2_FOLDER', 3), node(212, 'REMOVE_PICTURE_FROM_FOLDER', 3)]),
+    node(21, 'FILE_FOLDER', 2, [
+      node(211, 'ADD_PICTURE_2_FOLDER', 3),
+      node(212, 'REMOVE_PICTURE_FROM_FOLDER', 3),
+    ]),
     node(20, 'FILE_SERVICE', 2, [node(201, 'UPLOAD_PICTURE_2_SYS', 3)]),
   ]),
   node(1, 'PLATFROM_TENANT_QUERY', 3),
@@ -60,7 +69,11 @@ describe('buildMenuRoutes', () => {
     const file = routes[0]!;
     expect(file.children.map((route) => route.code)).toEqual(['FILE_SERVICE', 'FILE_FOLDER']);
     expect(file.children.every((route) => route.children.length === 0)).toBe(true);
-    expect(file.children[0]).toMatchObject({ path: '/file_service/index', name: 'name-FILE_SERVICE', hidden: false });
+    expect(file.children[0]).toMatchObject({
+      path: '/file_service/index',
+      name: 'name-FILE_SERVICE',
+      hidden: false,
+    });
   });
 });
 

@@ -12,7 +12,12 @@ describe('access rules (console.md §2)', () => {
     ['/login', '?redirect=//evil.example/x', true, '/'],
     ['/', '', false, '/login?redirect=/'],
     ['/store/index', '', false, '/login?redirect=/store/index'],
-    ['/store/index', '?pageNum=2&x=a b', false, '/login?redirect=/store/index%3FpageNum%3D2%26x%3Da%20b'],
+    [
+      '/store/index',
+      '?pageNum=2&x=a b',
+      false,
+      '/login?redirect=/store/index%3FpageNum%3D2%26x%3Da%20b',
+    ],
     ['/404', '', false, '/login?redirect=/404'],
     ['/no/such/page', '', false, '/login?redirect=/no/such/page'],
     ['/', '', true, null],

@@ -21,7 +21,11 @@ export const loginUrl = (pathWithQuery: string): string =>
  * The access rules of console.md §2 as a pure decision: where to send a visit to `pathname`
  * (with `search`), or null to let it through. Unknown paths are the router's concern (→ /404).
  */
-export const decideAccess = (pathname: string, search: string, hasToken: boolean): string | null => {
+export const decideAccess = (
+  pathname: string,
+  search: string,
+  hasToken: boolean,
+): string | null => {
   // `/login/` is the same screen as `/login`.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === LOGIN_PATH && hasToken) {

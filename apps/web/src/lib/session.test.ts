@@ -19,7 +19,17 @@ const authorities: AuthorityNode[] = [
     code: 'STORE',
     sort: 1,
     children: [
-      { id: 2, parentId: 1, name: 'Edit', icon: null, url: null, type: 3, code: 'STORE_EDIT', sort: 1, children: [] },
+      {
+        id: 2,
+        parentId: 1,
+        name: 'Edit',
+        icon: null,
+        url: null,
+        type: 3,
+        code: 'STORE_EDIT',
+        sort: 1,
+        children: [],
+      },
     ],
   },
 ];
@@ -61,7 +71,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('login', () => {
   it('stores the login result, verifies it with the user info and builds the permissions', async () => {
     const { requests } = mockFetch(
-      envelope(200, { data: { uuid: 'cap-1', img: 'data:image/svg+xml;base64,AA', enabled: true } }),
+      envelope(200, {
+        data: { uuid: 'cap-1', img: 'data:image/svg+xml;base64,AA', enabled: true },
+      }),
       envelope(200, { data: loginResult }),
       envelope(200, { data: userInfo }),
     );
@@ -118,7 +130,9 @@ describe('login', () => {
     ['roles empty', { ...userInfo, roles: [] }, 'roles must be a non-null array'],
   ])('fails on %s and leaves no half session', async (_case, data, message) => {
     mockFetch(envelope(200, { data: loginResult }), envelope(200, { data }));
-    await expect(login({ userName: 'admin', password: 'secret', code: '1' })).rejects.toThrow(message);
+    await expect(login({ userName: 'admin', password: 'secret', code: '1' })).rejects.toThrow(
+      message,
+    );
     expect(getSession().token).toBeNull();
     expect(sessionStore.get('token')).toBeNull();
     expect(localStore.get('visibleMap')).toBeNull();
@@ -136,7 +150,15 @@ describe('login', () => {
 describe('logout', () => {
   const signIn = () =>
     saveSession(
-      { token: 'jwt-1', userId: 7, organId: 12, tenantId: 3, organPath: '/1/12/', roles: ['admin'], routes: [] },
+      {
+        token: 'jwt-1',
+        userId: 7,
+        organId: 12,
+        tenantId: 3,
+        organPath: '/1/12/',
+        roles: ['admin'],
+        routes: [],
+      },
       { STORE: true },
     );
 

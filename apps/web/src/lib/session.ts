@@ -49,7 +49,10 @@ export const login = async ({ userName, password, code }: LoginInput): Promise<v
   try {
     const result = await call(endpoints.auth.login, {
       body: { userName: userName.trim(), password },
-      headers: { validatecode: code || undefined, uuid: loginCache.get('captchaUuid') ?? undefined },
+      headers: {
+        validatecode: code || undefined,
+        uuid: loginCache.get('captchaUuid') ?? undefined,
+      },
     });
     saveSession({
       token: result.token,

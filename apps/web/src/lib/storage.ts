@@ -61,7 +61,10 @@ export const SESSION_KEYS = [
   'routes',
 ] as const satisfies readonly (keyof SessionValues)[];
 
-export const LOGIN_CACHE_KEYS = ['captchaUuid', 'loginPending'] as const satisfies readonly (keyof LoginCacheValues)[];
+export const LOGIN_CACHE_KEYS = [
+  'captchaUuid',
+  'loginPending',
+] as const satisfies readonly (keyof LoginCacheValues)[];
 
 export type TypedStore<S> = {
   get: <K extends keyof S & string>(key: K) => S[K] | null;
@@ -91,7 +94,9 @@ const pickBackend = (area: 'localStorage' | 'sessionStorage') => {
   };
 };
 
-const createStore = <S>(backend: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): TypedStore<S> => ({
+const createStore = <S>(
+  backend: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): TypedStore<S> => ({
   get: (key) => {
     try {
       const raw = backend().getItem(STORAGE_PREFIX + key);

@@ -118,7 +118,9 @@ export const LoginScreen = () => {
                 <Form.Item
                   name="code"
                   noStyle
-                  rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
+                  rules={[
+                    { required: true, whitespace: true, message: t('login.captchaRequired') },
+                  ]}
                 >
                   <Input
                     data-testid="login-captcha-input"

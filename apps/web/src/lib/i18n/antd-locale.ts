@@ -10,7 +10,10 @@ import type { Locale } from '@retail/contract';
 const loaders: Record<Locale, () => Promise<AntdLocale>> = {
   en: async () => (await import('antd/es/locale/en_US')).default,
   zh: async () => {
-    const [antd] = await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
+    const [antd] = await Promise.all([
+      import('antd/es/locale/zh_CN'),
+      import('dayjs/locale/zh-cn'),
+    ]);
     return antd.default;
   },
   es: async () => {

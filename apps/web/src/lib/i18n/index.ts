@@ -22,6 +22,12 @@ export const initialLocale = (): Locale => {
 
 export const i18n = i18next.createInstance();
 
+/** The language in use (outside React, e.g. for the Accept-Language header). */
+export const currentLocale = (): Locale => {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+};
+
 const applyDocumentLanguage = (locale: Locale) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = locale === 'zh' ? 'zh-CN' : locale;
@@ -44,11 +50,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 applyDocumentLanguage(currentLocale());
-
-export function currentLocale(): Locale {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(lng) ? lng : DEFAULT_LOCALE;
-}
 
 /** Switches the language and remembers the choice for the next visit. */
 export const setLocale = async (locale: Locale): Promise<void> => {

@@ -5,7 +5,9 @@ import { messages } from './index';
 /** Every leaf key of a nested catalogue, as dotted paths. */
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
-    ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+    ? Object.entries(value).flatMap(([key, child]) =>
+        keysOf(child, prefix ? `${prefix}.${key}` : key),
+      )
     : [prefix];
 
 const leaf = (catalogue: unknown, path: string): unknown =>
@@ -15,7 +17,8 @@ describe('locales', () => {
   it('zh, en and es have identical key sets', () => {
     const reference = keysOf(messages.en).sort();
     expect(reference.length).toBeGreaterThan(20);
-    for (const locale of LOCALES) expect(keysOf(messages[locale]).sort(), locale).toEqual(reference);
+    for (const locale of LOCALES)
+      expect(keysOf(messages[locale]).sort(), locale).toEqual(reference);
   });
 
   it('has a non-empty text for every key in every language', () => {
@@ -28,7 +31,10 @@ describe('locales', () => {
   });
 
   it('uses the same placeholders in every language', () => {
-    const placeholders = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\w+\}\}/g)
+        ?.sort() ?? [];
     for (const key of keysOf(messages.en)) {
       for (const locale of LOCALES) {
         expect(placeholders(leaf(messages[locale], key)), `${locale}:${key}`).toEqual(
@@ -40,7 +46,9 @@ describe('locales', () => {
 
   it('zh carries the spec texts of the error catalogue', () => {
     expect(messages.zh.http.logoutTitle).toBe('确定登出');
-    expect(messages.zh.http.logoutContent).toBe('{{description}}你已被登出，可以取消继续留在该页面，或者重新登录');
+    expect(messages.zh.http.logoutContent).toBe(
+      '{{description}}你已被登出，可以取消继续留在该页面，或者重新登录',
+    );
     expect(messages.zh.http.relogin).toBe('重新登录');
     expect(messages.zh.http.cancel).toBe('取消');
     expect(messages.zh.http.serverError).toBe('服务器错误');
