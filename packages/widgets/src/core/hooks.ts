@@ -62,19 +62,14 @@ export const useCountdown = (from: number, running = true): number => {
   return left;
 };
 
-const scrollTargetOf = (getContainer: (() => HTMLElement | null) | undefined) =>
-  getContainer?.() ?? window;
-
-const offsetOf = (target: HTMLElement | Window): number =>
-  target instanceof Window ? target.scrollY : target.scrollTop;
-
 /** The page's vertical scroll offset, from the host's scroll container or the window. */
 export const useScrollOffset = (): number => {
   const { scrollContainer } = useRenderContext();
   const [offset, setOffset] = useState(0);
   useEffect(() => {
-    const target = scrollTargetOf(scrollContainer);
-    const update = () => setOffset(offsetOf(target));
+    const element = scrollContainer?.() ?? null;
+    const target: HTMLElement | Window = element ?? window;
+    const update = () => setOffset(element ? element.scrollTop : window.scrollY);
     update();
     target.addEventListener('scroll', update, { passive: true });
     return () => target.removeEventListener('scroll', update);

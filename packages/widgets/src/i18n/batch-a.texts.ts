@@ -11,7 +11,7 @@ export const batchATexts = defineTexts({
     es: '{percentOff} % de descuento',
   },
   'couponBlock.threshold': {
-    zh: '满{amount}元可用',
+    zh: '满{currency}{amount}可用',
     en: 'On orders over {currency}{amount}',
     es: 'En pedidos desde {currency}{amount}',
   },

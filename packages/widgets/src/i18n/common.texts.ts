@@ -15,6 +15,22 @@ export const commonTexts = defineTexts({
     en: 'No layout matches {layout}',
     es: 'Ningún layout coincide con {layout}',
   },
+  // Spec texts (§4, §5, §6, §8) that blocks of several batches show.
+  'common.waitingToStart': { zh: '等待开场', en: 'Starting soon', es: 'Próximamente' },
+  'common.noDescription': {
+    zh: '亲，暂无商品描述',
+    en: 'No description for this item yet',
+    es: 'Este producto aún no tiene descripción',
+  },
+  'common.friendlyReminder': { zh: '友情提示', en: 'Friendly reminder', es: 'Aviso' },
+  'common.logout': { zh: '退出登录', en: 'Log out', es: 'Cerrar sesión' },
+  'common.logoutConfirm': {
+    zh: '确定要退出登录吗？',
+    en: 'Do you really want to log out?',
+    es: '¿Seguro que quiere cerrar la sesión?',
+  },
+  'common.onSale': { zh: '出售中', en: 'On sale', es: 'En venta' },
+  'common.offShelf': { zh: '下架', en: 'Off shelf', es: 'Retirado' },
   // Shown in the builder preview only, where a block failed to render.
   'common.widgetFailed': {
     zh: '此组件无法显示：{message}',

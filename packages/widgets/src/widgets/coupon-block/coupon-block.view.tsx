@@ -50,7 +50,9 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
               }}
             >
               <div style={{ flex: 1, minWidth: 0 }}>
-                <div style={{ fontSize: 20, fontWeight: 700 }}>{couponValue(card, t)}</div>
+                <div data-coupon-value style={{ fontSize: 20, fontWeight: 700 }}>
+                  {couponValue(card, t)}
+                </div>
                 <div style={{ fontSize: 11 }}>
                   {card.usingCondition > 0
                     ? t('couponBlock.threshold', {
