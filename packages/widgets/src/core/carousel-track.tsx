@@ -56,6 +56,7 @@ export const CarouselTrack = ({
           <div
             key={i}
             aria-hidden={i !== index}
+            inert={i !== index}
             data-active={i === index}
             style={{ flex: '0 0 100%', height: '100%' }}
             onClick={() => onSelect(i)}
