@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@retail/contract';
+import { registeredMessages } from './feature-messages';
 import { messages } from './index';
+
+// Every feature catalogue (`*.i18n.ts`) registers itself when imported.
+import.meta.glob('../../**/*.i18n.ts', { eager: true });
 
 /** Every leaf key of a nested catalogue, as dotted paths. */
 const keysOf = (value: unknown, prefix = ''): string[] =>
@@ -54,5 +58,31 @@ describe('locales', () => {
     expect(messages.zh.http.serverError).toBe('服务器错误');
     expect(messages.en.session.verificationFailed).toBe('Verification failed, please login again.');
     expect(messages.en.session.rolesRequired).toBe('roles must be a non-null array');
+  });
+
+  it('every feature catalogue (*.i18n.ts) has the same keys, texts and placeholders in zh, en and es', () => {
+    for (const { namespace, bundles } of registeredMessages) {
+      const reference = keysOf(bundles.en).sort();
+      for (const locale of LOCALES) {
+        expect(keysOf(bundles[locale]).sort(), `${namespace}:${locale}`).toEqual(reference);
+        for (const key of reference) {
+          const text = leaf(bundles[locale], key);
+          expect(
+            typeof text === 'string' && text.trim().length > 0,
+            `${namespace}:${locale}:${key}`,
+          ).toBe(true);
+          expect(
+            String(text)
+              .match(/\{\{\w+\}\}/g)
+              ?.sort() ?? [],
+            `${namespace}:${locale}:${key}`,
+          ).toEqual(
+            String(leaf(bundles.en, key))
+              .match(/\{\{\w+\}\}/g)
+              ?.sort() ?? [],
+          );
+        }
+      }
+    }
   });
 });
