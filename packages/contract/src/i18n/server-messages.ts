@@ -90,6 +90,71 @@ export const serverMessages = {
     en: 'No such record',
     es: 'No existe ese registro',
   },
+  'user.nameTaken': {
+    zh: '用户名已存在',
+    en: 'This user name is already taken',
+    es: 'Este nombre de usuario ya está en uso',
+  },
+  'user.passwordTooShort': {
+    zh: '{field}至少需要 {min} 个字符',
+    en: '{field} must have at least {min} characters',
+    es: '{field} debe tener al menos {min} caracteres',
+  },
+  'user.notSelf': {
+    zh: '不能停用或删除自己',
+    en: 'You cannot disable or remove yourself',
+    es: 'No puede desactivarse ni eliminarse a sí mismo',
+  },
+  'user.outranks': {
+    zh: '该用户拥有您没有的权限，不能修改',
+    en: 'This user holds authorities you do not hold, so you cannot change them',
+    es: 'Este usuario tiene autorizaciones que usted no tiene, no puede modificarlo',
+  },
+  'role.notAssignable': {
+    zh: '不能分配角色“{role}”：它包含您没有的权限',
+    en: 'You cannot assign the role "{role}": it grants authorities you do not hold',
+    es: 'No puede asignar el rol "{role}": otorga autorizaciones que usted no tiene',
+  },
+  'role.otherTenant': {
+    zh: '角色“{role}”不属于该用户的租户',
+    en: 'The role "{role}" does not belong to the user\'s tenant',
+    es: 'El rol "{role}" no pertenece al inquilino del usuario',
+  },
+  'role.codeTaken': {
+    zh: '本租户已有编码为“{code}”的角色',
+    en: 'A role with the code "{code}" already exists in this tenant',
+    es: 'Ya existe un rol con el código "{code}" en este inquilino',
+  },
+  'role.inUse': {
+    zh: '该角色仍分配给 {count} 个用户，请先取消分配',
+    en: 'This role is still assigned to {count} user(s); unassign it first',
+    es: 'Este rol sigue asignado a {count} usuario(s); quítelo primero',
+  },
+  'authority.notHeld': {
+    zh: '不能授予您自己没有的权限：{codes}',
+    en: 'You cannot grant authorities you do not hold: {codes}',
+    es: 'No puede otorgar autorizaciones que usted no tiene: {codes}',
+  },
+  'authority.platformOnly': {
+    zh: '只有平台人员可以修改权限树',
+    en: 'Only platform staff may change the authority tree',
+    es: 'Solo el personal de la plataforma puede modificar el árbol de autorizaciones',
+  },
+  'authority.codeTaken': {
+    zh: '权限编码“{code}”已存在',
+    en: 'The authority code "{code}" is already used',
+    es: 'El código de autorización "{code}" ya está en uso',
+  },
+  'authority.hasChildren': {
+    zh: '该权限下还有子节点，请先删除子节点',
+    en: 'This authority still has child nodes; remove them first',
+    es: 'Esta autorización aún tiene nodos hijos; elimínelos primero',
+  },
+  'authority.badParent': {
+    zh: '{field}不能是节点自身、其下级节点或按钮',
+    en: '{field} cannot be the node itself, one of its descendants or a button',
+    es: '{field} no puede ser el propio nodo, uno de sus descendientes ni un botón',
+  },
   'route.notFound': { zh: '接口不存在', en: 'No such endpoint', es: 'No existe ese servicio' },
   'server.internal': {
     zh: '服务器内部错误',
@@ -110,6 +175,20 @@ export const fieldLabels = {
   organId: { zh: '组织编号', en: 'Organisation id', es: 'Id de organización' },
   pageSize: { zh: '每页条数', en: 'Page size', es: 'Tamaño de página' },
   pageNum: { zh: '页码', en: 'Page number', es: 'Número de página' },
+  name: { zh: '名称', en: 'Name', es: 'Nombre' },
+  code: { zh: '编码', en: 'Code', es: 'Código' },
+  enabled: { zh: '启用', en: 'Enabled', es: 'Activado' },
+  avatar: { zh: '头像', en: 'Avatar', es: 'Avatar' },
+  introduction: { zh: '简介', en: 'Introduction', es: 'Presentación' },
+  roleIds: { zh: '角色', en: 'Roles', es: 'Roles' },
+  authorityIds: { zh: '权限', en: 'Authorities', es: 'Autorizaciones' },
+  parentId: { zh: '上级节点', en: 'Parent node', es: 'Nodo superior' },
+  type: { zh: '类型', en: 'Type', es: 'Tipo' },
+  icon: { zh: '图标', en: 'Icon', es: 'Icono' },
+  url: { zh: '地址', en: 'URL', es: 'URL' },
+  sort: { zh: '排序', en: 'Sort order', es: 'Orden' },
+  hidden: { zh: '隐藏', en: 'Hidden', es: 'Oculto' },
+  id: { zh: '编号', en: 'Id', es: 'Id' },
   body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
 } satisfies Record<string, Translations>;
 
