@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AccessGuard } from './access-guard';
+import { ShellRoot } from './shell-root';
 
 /** Every screen is its own lazily loaded chunk. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 const LoginScreen = screen(() => import('../features/auth/login-screen'), 'LoginScreen');
-const HomeScreen = screen(() => import('../features/auth/home-screen'), 'HomeScreen');
 const AuthRedirectScreen = screen(
   () => import('../features/auth/auth-redirect-screen'),
   'AuthRedirectScreen',
@@ -18,25 +18,21 @@ const UnauthorizedScreen = screen(
   'UnauthorizedScreen',
 );
 
-/** /redirect/{fullPath}: re-enters a route, which remounts its screen (used for "refresh"). */
-const RedirectRoute = () => {
-  const { '*': rest = '' } = useParams();
-  const { search } = useLocation();
-  return <Navigate to={`/${rest}${search}`} replace />;
-};
-
+/**
+ * Outside the shell: /login, /auth-redirect, /404, /401. Everything else (/, /redirect/*, the
+ * static routes, the permitted menu routes, unknown paths → /404) is resolved by the shell.
+ */
 export const AppRoutes = () => (
   <BrowserRouter useTransitions={false}>
     <Routes>
       <Route element={<AccessGuard />}>
         <Route path="/login" element={<LoginScreen />} />
         <Route path="/auth-redirect" element={<AuthRedirectScreen />} />
-        <Route path="/" element={<HomeScreen />} />
-        <Route path="/redirect/*" element={<RedirectRoute />} />
         <Route path="/404" element={<NotFoundScreen />} />
         <Route path="/401" element={<UnauthorizedScreen />} />
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<ShellRoot />} />
       </Route>
+      <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   </BrowserRouter>
 );

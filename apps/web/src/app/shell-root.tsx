@@ -1,0 +1,47 @@
+import { lazy, useEffect, useMemo, useRef } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { buildShellRoutes } from '../lib/permitted-routes';
+import { clearSession, useSession } from '../lib/session-store';
+import { loadUserInfo } from '../lib/session';
+import { HOME_PATH } from '../lib/route-access';
+import { loginCache, sessionStore } from '../lib/storage';
+import { SCREENS } from './screens';
+
+const ShellLayout = lazy(async () => ({
+  default: (await import('../features/shell/shell-layout')).ShellLayout,
+}));
+
+/**
+ * The logged-in part of the console. The permitted routes are generated once per session
+ * (at login, or here when the session has none yet, e.g. a token handed over by
+ * /auth-redirect). If that fails the user is logged out locally, sees the error and goes to /.
+ */
+export const ShellRoot = () => {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const generating = useRef(false);
+  // Stored routes (even an empty list) mean they were generated for this session.
+  const ready = session.token !== null && sessionStore.get('routes') !== null;
+
+  useEffect(() => {
+    // A login in progress generates them itself.
+    if (ready || generating.current || loginCache.get('loginPending')) return;
+    generating.current = true;
+    loadUserInfo()
+      .catch((error: unknown) => {
+        clearSession();
+        void message.error(error instanceof Error ? error.message : String(error));
+        navigate(HOME_PATH, { replace: true });
+      })
+      .finally(() => {
+        generating.current = false;
+      });
+  }, [ready, session, message, navigate]);
+
+  const routes = useMemo(() => buildShellRoutes(session.routes, SCREENS), [session.routes]);
+  if (!ready) return <PageLoading />;
+  return <ShellLayout routes={routes} />;
+};
