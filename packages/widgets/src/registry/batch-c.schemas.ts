@@ -1,4 +1,11 @@
 // Batch C: schema side of its widgets (no React). One line per widget.
 import type { WidgetSchemaManifest } from '../core/schema-manifest';
+import { videoSchema } from '../widgets/video/video.schema';
+import { avatarImageSchema } from '../widgets/avatar-image/avatar-image.schema';
+import { searchBarSchema } from '../widgets/search-bar/search-bar.schema';
 
-export const batchCSchemas: readonly WidgetSchemaManifest[] = [];
+export const batchCSchemas: readonly WidgetSchemaManifest[] = [
+  videoSchema,
+  avatarImageSchema,
+  searchBarSchema,
+];
