@@ -18,6 +18,7 @@ const guarded = defineEndpoint({
   path: '/api/test/guarded',
   summary: 'needs the specification-group list authority',
   access: { authority: 'GOODS_SPECIFICATION_GROUP_LIST' },
+  isolation: 'global',
   kind: 'envelope',
   response: z.object({ caller: z.string() }),
 });
@@ -26,6 +27,7 @@ const paged = defineEndpoint({
   path: '/api/test/list',
   summary: 'a paged list',
   access: 'session',
+  isolation: 'global',
   query: pageQuerySchema,
   body: z.object({ name: z.string().optional() }),
   kind: 'paged',
@@ -36,6 +38,7 @@ const broken = defineEndpoint({
   path: '/api/test/broken',
   summary: 'fails unexpectedly',
   access: 'public',
+  isolation: 'public',
   kind: 'envelope',
   response: z.null(),
 });

@@ -8,6 +8,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | { authority: string };
 
+/**
+ * How an endpoint touches tenant data. Required on every endpoint: the server's generated
+ * isolation suite (apps/server/test/isolation) reads it, and fails on an endpoint it cannot
+ * classify. See apps/server/src/scope/README.md.
+ * - `public`: no session; reads and writes no owned data (captcha, login).
+ * - `self`: only the caller's own records (their session, their user info); ids of anyone
+ *   else answer 404.
+ * - `global`: data every tenant shares and nobody owns (the authority tree); guarded by
+ *   authorities, not by the data scope.
+ * - `{ owned: table }`: rows of this owned table (snake_case name, as in the database), read
+ *   and written through the scope layer; ids outside the caller's scope answer 404.
+ */
+export type EndpointIsolation = 'public' | 'self' | 'global' | { owned: string };
+
 /** How the response body is shaped: an envelope around `data`, a paged answer, or raw bytes. */
 export type ResponseKind = 'envelope' | 'paged' | 'raw';
 
@@ -17,6 +31,7 @@ export type EndpointDef = {
   path: string;
   summary: string;
   access: EndpointAccess;
+  isolation: EndpointIsolation;
   query?: z.ZodType;
   params?: z.ZodType;
   headers?: z.ZodType;
