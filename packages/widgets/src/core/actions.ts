@@ -9,4 +9,12 @@ export type WidgetAction =
   | { type: 'collect'; widgetId: string; target: 'goods' | 'store' }
   | { type: 'tab-change'; widgetId: string; index: number; text: string }
   | { type: 'coupon-receive'; widgetId: string; index: number }
-  | { type: 'ad-close'; widgetId: string };
+  | { type: 'ad-close'; widgetId: string }
+  // A service-grid button of the WeChat mini-program (contact, feedback, share...).
+  | { type: 'service-open'; widgetId: string; openType: string }
+  // The builder saves hot zones an operator added, moved, resized or deleted on the canvas.
+  | {
+      type: 'hot-zones-change';
+      widgetId: string;
+      zones: { index: number; left: number; top: number; width: number; height: number }[];
+    };
