@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ownedFieldsSchema } from '../api/owned';
+
+/**
+ * Dictionary (console.md §3: bigType, parentId, value, desc). `bigType` is the namespace
+ * (group code), `desc` the label a select shows and `value` what it submits.
+ *
+ * Ownership: a row belongs to an organisation. Rows of the platform organisation are
+ * platform-wide; a tenant's or organisation's rows add to (or override, same bigType and
+ * value) what the organisations above it define. What an organisation *references* is the
+ * rows of itself and of every organisation above it, the nearest owner winning.
+ */
+export const DICTIONARY_ERROR_CODE = 'ERROR_CODE';
+
+/** Namespace codes: letters, digits, `_`, `-`, `.`. */
+export const DICTIONARY_BIG_TYPE_PATTERN = /^[A-Za-z][\w.-]*$/;
+
+const bigTypeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(64, { error: 'tooLong' })
+  .regex(DICTIONARY_BIG_TYPE_PATTERN, { error: 'invalid' });
+
+const optionalId = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .optional();
+
+export const dictionaryEntrySchema = ownedFieldsSchema.extend({
+  id: z.number().int(),
+  bigType: z.string(),
+  parentId: z.number().int().nullable(),
+  value: z.string(),
+  desc: z.string(),
+  /** Ascending order inside a namespace (console.md §4 "ordered by u.sorted"). */
+  sorted: z.number().int(),
+  remark: z.string().nullable(),
+});
+export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+
+/** Create (no `id`) or update an entry; the owner defaults to the caller's organisation. */
+export const dictionaryEditSchema = z.object({
+  id: optionalId,
+  bigType: bigTypeSchema,
+  value: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(128, { error: 'tooLong' }),
+  desc: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(255, { error: 'tooLong' }),
+  parentId: z.number({ error: 'invalid' }).int().positive({ error: 'invalid' }).nullable().optional(),
+  sorted: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(0, { error: 'tooSmall' })
+    .max(1_000_000, { error: 'tooBig' })
+    .optional(),
+  remark: z.string().trim().max(500, { error: 'tooLong' }).nullable().optional(),
+  tenantId: optionalId,
+  organId: optionalId,
+  organPath: z.string().optional(),
+});
+export type DictionaryEdit = z.infer<typeof dictionaryEditSchema>;
+
+const filterText = z.string().trim().max(255, { error: 'tooLong' }).optional();
+
+/** Filter of the dictionary screen: exact namespace, text contained in value or desc, owner. */
+export const dictionaryFilterSchema = z.object({
+  bigType: filterText,
+  value: filterText,
+  desc: filterText,
+  parentId: optionalId,
+  tenantId: optionalId,
+  organId: optionalId,
+  organIds: z.array(z.number().int().positive()).max(500).optional(),
+  organPath: z.string().optional(),
+});
+export type DictionaryFilter = z.infer<typeof dictionaryFilterSchema>;
+
+export const dictionaryRemoveQuerySchema = z.object({
+  id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+});
+
+/** Orders the referenced calls accept; the console's login load asks for `u.sorted` ascending. */
+export const DICTIONARY_ORDER_BY = ['u.sorted', 'sorted', 'id', 'value'] as const;
+
+/**
+ * Body of the referenced calls (console.md §4: organId, sys=1, organPath, tenantId, ordered by
+ * u.sorted ascending). `organId` defaults to the caller's organisation and must be in the
+ * caller's scope; `organPath` and `tenantId` are accepted and ignored (the server knows them).
+ * `sys` 1 (default) includes the platform-wide rows, 0 leaves them out.
+ */
+export const dictionaryReferencedBodySchema = z.object({
+  organId: optionalId,
+  organPath: z.string().optional(),
+  tenantId: optionalId,
+  sys: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'invalid' })
+    .transform((value) => Number(value) as 0 | 1)
+    .optional(),
+  bigType: z.string().trim().max(64, { error: 'tooLong' }).optional(),
+  orderBy: z.enum(DICTIONARY_ORDER_BY, { error: 'invalid' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
+});
+export type DictionaryReferencedBody = z.infer<typeof dictionaryReferencedBodySchema>;
+
+/** get-dictionary-group: the referenced entries of some namespaces (all when none named). */
+export const dictionaryGroupBodySchema = dictionaryReferencedBodySchema.extend({
+  bigTypes: z.array(z.string().trim().min(1).max(64)).max(100, { error: 'tooBig' }).optional(),
+});
+export type DictionaryGroupBody = z.infer<typeof dictionaryGroupBodySchema>;
+
+/** Namespace → its entries, each namespace ordered as asked. */
+export const dictionaryGroupSchema = z.record(z.string(), z.array(dictionaryEntrySchema));
+export type DictionaryGroup = z.infer<typeof dictionaryGroupSchema>;
+
+/**
+ * The console's error map (console.md §8): ERROR_CODE entries, value (a status) → desc.
+ * Entries of other namespaces and values that are not whole numbers are ignored.
+ */
+export const errorMapOf = (
+  entries: ReadonlyArray<Pick<DictionaryEntry, 'bigType' | 'value' | 'desc'>>,
+): Record<number, string> => {
+  const map: Record<number, string> = {};
+  for (const entry of entries) {
+    if (entry.bigType !== DICTIONARY_ERROR_CODE || !/^\d+$/.test(entry.value.trim())) continue;
+    map[Number(entry.value)] = entry.desc;
+  }
+  return map;
+};
+
+/** Options of a dictionary-backed select: desc as label, value as value. */
+export const dictionaryOptions = (
+  entries: ReadonlyArray<Pick<DictionaryEntry, 'bigType' | 'value' | 'desc'>>,
+  bigType: string,
+): Array<{ label: string; value: string }> =>
+  entries
+    .filter((entry) => entry.bigType === bigType)
+    .map((entry) => ({ label: entry.desc, value: entry.value }));

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ownedFieldsSchema } from '../api/owned';
+
+/**
+ * System settings (console.md §2 system settings dialog, §4 organ query mode). Each setting
+ * may be set at three scopes; reading merges them, the most specific winning:
+ * user (the "temporary" tab) > tenant > global (platform) > the default below.
+ */
+export const SYSTEM_SETTING_SCOPES = ['global', 'tenant', 'user'] as const;
+export type SystemSettingScope = (typeof SYSTEM_SETTING_SCOPES)[number];
+export type SystemSettingSource = SystemSettingScope | 'default';
+
+/** Organ query mode: own organisation and below (single select), or the chosen ones (multi). */
+export const ORGAN_QUERY_MODELS = ['selfAndSub', 'selected'] as const;
+export type OrganQueryModel = (typeof ORGAN_QUERY_MODELS)[number];
+
+/** Every setting with its allowed values (strings) and default. */
+export const SYSTEM_SETTINGS = {
+  SYSTEM_SETTING_ORGAN_QUERY_MODEL: { values: ORGAN_QUERY_MODELS, default: 'selfAndSub' },
+  /** Default page size of list screens (console.md §9 shared pagination). */
+  SYSTEM_SETTING_PAGE_SIZE: { values: ['10', '20', '30', '50'], default: '20' },
+} as const satisfies Record<string, { values: readonly string[]; default: string }>;
+
+export type SystemSettingKey = keyof typeof SYSTEM_SETTINGS;
+export type SystemSettingValue<K extends SystemSettingKey> =
+  (typeof SYSTEM_SETTINGS)[K]['values'][number];
+export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTINGS) as SystemSettingKey[];
+export const ORGAN_QUERY_MODEL_KEY = 'SYSTEM_SETTING_ORGAN_QUERY_MODEL' satisfies SystemSettingKey;
+
+/** Authorities that allow writing the shared scopes; the user scope needs only a session. */
+export const SYSTEM_SETTING_AUTHORITIES = {
+  global: 'SYSTEM_SETTING_GLOBAL_EDIT',
+  tenant: 'SYSTEM_SETTING_TENANT_EDIT',
+} as const;
+
+const keySchema = z.enum(SYSTEM_SETTING_KEYS as [SystemSettingKey, ...SystemSettingKey[]], {
+  error: 'invalid',
+});
+const valueSchema = z.string();
+
+/** Values set at one scope (absent keys are not set there). */
+const scopeValuesSchema = z.partialRecord(keySchema, valueSchema);
+
+export const systemSettingsSchema = z.object({
+  /** The merged values the console applies. */
+  effective: z.record(keySchema, valueSchema),
+  /** Where each effective value comes from. */
+  sources: z.record(keySchema, z.enum(['global', 'tenant', 'user', 'default'])),
+  global: scopeValuesSchema,
+  tenant: scopeValuesSchema,
+  user: scopeValuesSchema,
+  /** The tenant whose settings the tenant values are. */
+  tenantId: z.number().int(),
+  /** Which scopes the caller may write. */
+  editable: z.object({ global: z.boolean(), tenant: z.boolean(), user: z.boolean() }),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+const tenantIdSchema = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .optional();
+
+/** Whose tenant settings to show; platform staff may name another tenant. */
+export const systemSettingQuerySchema = z.object({ tenantId: tenantIdSchema });
+
+/** One value per key; each key accepts only its own values. `null` clears it at that scope. */
+export const systemSettingEditSchema = z
+  .object({
+    key: keySchema,
+    value: z.string({ error: 'invalid' }).max(255, { error: 'tooLong' }).nullable(),
+    tenantId: tenantIdSchema,
+  })
+  .superRefine((edit, context) => {
+    const allowed = SYSTEM_SETTINGS[edit.key].values as readonly string[];
+    if (edit.value !== null && !allowed.includes(edit.value))
+      context.addIssue({ code: 'custom', path: ['value'], message: 'invalid', input: edit.value });
+  });
+export type SystemSettingEdit = z.infer<typeof systemSettingEditSchema>;
+
+/** The value of a setting after merging, for code that needs one setting. */
+export const settingValue = <K extends SystemSettingKey>(
+  settings: Pick<SystemSettings, 'effective'> | undefined,
+  key: K,
+): SystemSettingValue<K> => {
+  const value = settings?.effective[key];
+  const allowed = SYSTEM_SETTINGS[key].values as readonly string[];
+  return (
+    value !== undefined && allowed.includes(value) ? value : SYSTEM_SETTINGS[key].default
+  ) as SystemSettingValue<K>;
+};
+
+// ---- to-do list (the dialog's to-do tab): each user's own items ----
+
+export const todoItemSchema = ownedFieldsSchema.extend({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  done: z.boolean(),
+  /** When it was completed, `yyyy-MM-dd HH:mm:ss`. */
+  doneDate: z.string().nullable(),
+});
+export type TodoItem = z.infer<typeof todoItemSchema>;
+
+const recordId = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' });
+
+export const todoEditSchema = z.object({
+  id: recordId.optional(),
+  title: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(255, { error: 'tooLong' }),
+});
+export type TodoEdit = z.infer<typeof todoEditSchema>;
+
+export const todoFilterSchema = z.object({
+  done: z.boolean({ error: 'invalid' }).optional(),
+  title: z.string().trim().max(255, { error: 'tooLong' }).optional(),
+});
+export type TodoFilter = z.infer<typeof todoFilterSchema>;
+
+/** Marks an item done (default) or not done again. */
+export const todoCompleteSchema = z.object({
+  id: recordId,
+  done: z.boolean({ error: 'invalid' }).optional(),
+});
+export type TodoComplete = z.infer<typeof todoCompleteSchema>;
+
+export const todoRemoveQuerySchema = z.object({ id: recordId });
