@@ -1,4 +1,42 @@
 import { defineTexts } from './translate';
 
 /** Editor labels of the batch-d widgets (see README: "Adding a widget"). */
-export const batchDLabels = defineTexts({});
+export const batchDLabels = defineTexts({
+  'widget.goodsInfo': { zh: '商品信息', en: 'Goods info', es: 'Información del producto' },
+  'widget.goodsPrice': { zh: '商品价格', en: 'Goods price', es: 'Precio del producto' },
+  'widget.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
+
+  'goodsDetail.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
+  'goodsDetail.sellingPoint': { zh: '卖点', en: 'Selling point', es: 'Argumento de venta' },
+  'goodsDetail.price': { zh: '价格', en: 'Price', es: 'Precio' },
+  'goodsDetail.suggestedRetailPrice': {
+    zh: '建议零售价',
+    en: 'Suggested retail price',
+    es: 'Precio de venta recomendado',
+  },
+  'goodsDetail.salesNum': { zh: '销量', en: 'Sales', es: 'Ventas' },
+  'goodsDetail.isUserGrade': { zh: '会员价', en: 'Member price', es: 'Precio de socio' },
+  'goodsDetail.showSuggestedRetailPrice': {
+    zh: '显示建议零售价',
+    en: 'Show suggested retail price',
+    es: 'Mostrar precio de venta recomendado',
+  },
+
+  'goodsPrice.showCoupons': { zh: '显示优惠券', en: 'Show coupons', es: 'Mostrar cupones' },
+  'goodsPrice.coupons': { zh: '优惠券', en: 'Coupons', es: 'Cupones' },
+  'goodsPrice.solgan': { zh: '优惠标语', en: 'Coupon slogan', es: 'Eslogan del cupón' },
+
+  'goodsName.showGoodsName': { zh: '显示商品名称', en: 'Show name', es: 'Mostrar nombre' },
+  'goodsName.showSellingPoint': {
+    zh: '显示卖点',
+    en: 'Show selling point',
+    es: 'Mostrar argumento de venta',
+  },
+  'goodsName.showSalesNum': { zh: '显示销量', en: 'Show sales', es: 'Mostrar ventas' },
+  'goodsName.showGoodsCollect': {
+    zh: '显示收藏',
+    en: 'Show "save"',
+    es: 'Mostrar «guardar»',
+  },
+  'goodsName.showGoodsShare': { zh: '显示分享', en: 'Show "share"', es: 'Mostrar «compartir»' },
+});

@@ -1,4 +1,18 @@
 import { defineTexts } from './translate';
 
 /** Texts of the batch-d widgets (see README: "Adding a widget"). */
-export const batchDTexts = defineTexts({});
+export const batchDTexts = defineTexts({
+  // Shared by the goods-detail blocks.
+  'goodsDetail.sold': { zh: '已售{count}', en: '{count} sold', es: '{count} vendidos' },
+  'goodsDetail.memberPrice': { zh: '会员价', en: 'Member price', es: 'Precio de socio' },
+  'goodsDetail.suggestedRetailPrice': {
+    zh: '建议零售价 {price}',
+    en: 'RRP {price}',
+    es: 'PVP recomendado {price}',
+  },
+
+  'goodsPrice.coupons': { zh: '优惠券', en: 'Coupons', es: 'Cupones' },
+
+  'goodsName.collect': { zh: '收藏', en: 'Save', es: 'Guardar' },
+  'goodsName.share': { zh: '分享', en: 'Share', es: 'Compartir' },
+});

@@ -1,4 +1,11 @@
 // Batch D: editor side of its widgets. One line per widget.
 import type { WidgetEditorManifest } from '../core/editor-manifest';
+import { goodsInfoEditor } from '../widgets/goods-info/goods-info.editor';
+import { goodsPriceEditor } from '../widgets/goods-price/goods-price.editor';
+import { goodsNameEditor } from '../widgets/goods-name/goods-name.editor';
 
-export const batchDEditors: readonly WidgetEditorManifest[] = [];
+export const batchDEditors: readonly WidgetEditorManifest[] = [
+  goodsInfoEditor,
+  goodsPriceEditor,
+  goodsNameEditor,
+];

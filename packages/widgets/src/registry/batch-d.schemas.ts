@@ -1,4 +1,11 @@
 // Batch D: schema side of its widgets (no React). One line per widget.
 import type { WidgetSchemaManifest } from '../core/schema-manifest';
+import { goodsInfoSchema } from '../widgets/goods-info/goods-info.schema';
+import { goodsPriceSchema } from '../widgets/goods-price/goods-price.schema';
+import { goodsNameSchema } from '../widgets/goods-name/goods-name.schema';
 
-export const batchDSchemas: readonly WidgetSchemaManifest[] = [];
+export const batchDSchemas: readonly WidgetSchemaManifest[] = [
+  goodsInfoSchema,
+  goodsPriceSchema,
+  goodsNameSchema,
+];

@@ -1,4 +1,11 @@
 // Batch D: view side of its widgets (no zod, no editor code). One line per widget.
 import type { WidgetViewManifest } from '../core/view-manifest';
+import { goodsInfoView } from '../widgets/goods-info/goods-info.view';
+import { goodsPriceView } from '../widgets/goods-price/goods-price.view';
+import { goodsNameView } from '../widgets/goods-name/goods-name.view';
 
-export const batchDViews: readonly WidgetViewManifest[] = [];
+export const batchDViews: readonly WidgetViewManifest[] = [
+  goodsInfoView,
+  goodsPriceView,
+  goodsNameView,
+];
