@@ -5,6 +5,9 @@ export const batchCLabels = defineTexts({
   'widget.video': { zh: '视频', en: 'Video', es: 'Vídeo' },
   'widget.avatarImage': { zh: '头像', en: 'Avatar image', es: 'Imagen de avatar' },
   'widget.searchBar': { zh: '搜索栏', en: 'Search bar', es: 'Barra de búsqueda' },
+  'widget.assetSummary': { zh: '我的资产', en: 'Asset summary', es: 'Resumen de activos' },
+  'widget.logoutButton': { zh: '退出登录', en: 'Logout button', es: 'Botón de cierre de sesión' },
+  'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
 
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
   'video.poster': { zh: '封面图', en: 'Poster image', es: 'Imagen de portada' },
@@ -32,4 +35,29 @@ export const batchCLabels = defineTexts({
     es: 'Mostrar imagen derecha',
   },
   'searchBar.rightImage': { zh: '右侧图片', en: 'Right image', es: 'Imagen derecha' },
+
+  'assetSummary.sampleBalance': { zh: '示例余额', en: 'Sample balance', es: 'Saldo de ejemplo' },
+  'assetSummary.sampleScore': { zh: '示例积分', en: 'Sample points', es: 'Puntos de ejemplo' },
+  'assetSummary.sampleCoupon': {
+    zh: '示例优惠券数',
+    en: 'Sample coupon count',
+    es: 'Cupones de ejemplo',
+  },
+
+  'serviceGrid.titleShown': { zh: '显示标题', en: 'Show title', es: 'Mostrar título' },
+  'serviceGrid.diyIcon': { zh: '自定义图标', en: 'Custom icons', es: 'Iconos propios' },
+  'serviceGrid.typeGrid': { zh: '宫格', en: 'Grid', es: 'Cuadrícula' },
+  'serviceGrid.typeList': { zh: '列表', en: 'List', es: 'Lista' },
+  'serviceGrid.name': { zh: '名称', en: 'Name', es: 'Nombre' },
+  'serviceGrid.itemType': { zh: '类型', en: 'Type', es: 'Tipo' },
+  'serviceGrid.typeLink': { zh: '链接', en: 'Link', es: 'Enlace' },
+  'serviceGrid.typeButton': {
+    zh: '按钮（仅微信小程序）',
+    en: 'Button (WeChat mini-program only)',
+    es: 'Botón (solo miniprograma de WeChat)',
+  },
+  'serviceGrid.image': { zh: '自定义图标', en: 'Custom icon', es: 'Icono propio' },
+  'serviceGrid.openType': { zh: '开放能力', en: 'Open type', es: 'Tipo de apertura' },
+  'serviceGrid.count': { zh: '角标数字', en: 'Badge count', es: 'Número del distintivo' },
+  'serviceGrid.hidden': { zh: '隐藏', en: 'Hidden', es: 'Oculto' },
 });

@@ -7,4 +7,10 @@ export const batchCTexts = defineTexts({
   'avatarImage.label': { zh: '头像', en: 'Avatar', es: 'Avatar' },
 
   'searchBar.placeholder': { zh: '搜索商品', en: 'Search goods', es: 'Buscar productos' },
+
+  'assetSummary.balance': { zh: '余额', en: 'Balance', es: 'Saldo' },
+  'assetSummary.score': { zh: '积分', en: 'Points', es: 'Puntos' },
+  'assetSummary.coupon': { zh: '优惠券', en: 'Coupons', es: 'Cupones' },
+
+  'serviceGrid.title': { zh: '我的服务', en: 'My services', es: 'Mis servicios' },
 });

@@ -3,9 +3,15 @@ import type { WidgetEditorManifest } from '../core/editor-manifest';
 import { videoEditor } from '../widgets/video/video.editor';
 import { avatarImageEditor } from '../widgets/avatar-image/avatar-image.editor';
 import { searchBarEditor } from '../widgets/search-bar/search-bar.editor';
+import { assetSummaryEditor } from '../widgets/asset-summary/asset-summary.editor';
+import { logoutButtonEditor } from '../widgets/logout-button/logout-button.editor';
+import { serviceGridEditor } from '../widgets/service-grid/service-grid.editor';
 
 export const batchCEditors: readonly WidgetEditorManifest[] = [
   videoEditor,
   avatarImageEditor,
   searchBarEditor,
+  assetSummaryEditor,
+  logoutButtonEditor,
+  serviceGridEditor,
 ];

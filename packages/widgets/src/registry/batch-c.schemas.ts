@@ -3,9 +3,15 @@ import type { WidgetSchemaManifest } from '../core/schema-manifest';
 import { videoSchema } from '../widgets/video/video.schema';
 import { avatarImageSchema } from '../widgets/avatar-image/avatar-image.schema';
 import { searchBarSchema } from '../widgets/search-bar/search-bar.schema';
+import { assetSummarySchema } from '../widgets/asset-summary/asset-summary.schema';
+import { logoutButtonSchema } from '../widgets/logout-button/logout-button.schema';
+import { serviceGridSchema } from '../widgets/service-grid/service-grid.schema';
 
 export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   videoSchema,
   avatarImageSchema,
   searchBarSchema,
+  assetSummarySchema,
+  logoutButtonSchema,
+  serviceGridSchema,
 ];

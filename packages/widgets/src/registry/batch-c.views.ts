@@ -3,9 +3,15 @@ import type { WidgetViewManifest } from '../core/view-manifest';
 import { videoView } from '../widgets/video/video.view';
 import { avatarImageView } from '../widgets/avatar-image/avatar-image.view';
 import { searchBarView } from '../widgets/search-bar/search-bar.view';
+import { assetSummaryView } from '../widgets/asset-summary/asset-summary.view';
+import { logoutButtonView } from '../widgets/logout-button/logout-button.view';
+import { serviceGridView } from '../widgets/service-grid/service-grid.view';
 
 export const batchCViews: readonly WidgetViewManifest[] = [
   videoView,
   avatarImageView,
   searchBarView,
+  assetSummaryView,
+  logoutButtonView,
+  serviceGridView,
 ];
