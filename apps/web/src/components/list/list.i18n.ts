@@ -1,0 +1,56 @@
+import { defineMessages } from '../../lib/i18n/feature-messages';
+
+/** Texts of the shared list parts: toolbar, pagination, edit dialog. */
+export const listMessages = defineMessages('list', {
+  en: {
+    toolbar: {
+      toggleSearch: 'Show or hide the search area',
+      refresh: 'Refresh',
+      columns: 'Visible columns',
+    },
+    pagination: {
+      total: 'Total {{total}}',
+      perPage: '{{size}} / page',
+    },
+    dialog: {
+      confirmClose: 'Close without saving?',
+      ok: 'OK',
+      cancel: 'Cancel',
+      save: 'Save',
+    },
+  },
+  zh: {
+    toolbar: {
+      toggleSearch: '显示或隐藏搜索区',
+      refresh: '刷新',
+      columns: '显示列',
+    },
+    pagination: {
+      total: '共 {{total}} 条',
+      perPage: '{{size}}条/页',
+    },
+    dialog: {
+      confirmClose: '确认关闭？',
+      ok: '确定',
+      cancel: '取消',
+      save: '保存',
+    },
+  },
+  es: {
+    toolbar: {
+      toggleSearch: 'Mostrar u ocultar la búsqueda',
+      refresh: 'Actualizar',
+      columns: 'Columnas visibles',
+    },
+    pagination: {
+      total: 'Total {{total}}',
+      perPage: '{{size}} / página',
+    },
+    dialog: {
+      confirmClose: '¿Cerrar sin guardar?',
+      ok: 'Aceptar',
+      cancel: 'Cancelar',
+      save: 'Guardar',
+    },
+  },
+});

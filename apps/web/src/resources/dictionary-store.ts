@@ -1,0 +1,62 @@
+import { localStore, sessionStore } from '../lib/storage';
+import { createValueStore } from './value-store';
+
+/** Dictionary entry (console.md §3): in selectors desc is the label and value the value. */
+export type DictionaryEntry = {
+  bigType: string;
+  parentId?: number | null;
+  value: string;
+  desc: string;
+  sorted?: number | null;
+};
+
+/** The namespace whose entries map an error status (value) to its text (desc), console.md §8. */
+export const ERROR_CODE_NAMESPACE = 'ERROR_CODE';
+
+export type SelectOption = { label: string; value: string | number };
+
+const isEntry = (value: unknown): value is DictionaryEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DictionaryEntry).bigType === 'string' &&
+  (value as DictionaryEntry).value !== undefined;
+
+/** The dictionary of this session (session value `dictionaryList`), loaded after login. */
+export const dictionary = createValueStore<DictionaryEntry[]>(
+  () => (sessionStore.get('dictionaryList') ?? []).filter(isEntry),
+  (list) => sessionStore.set('dictionaryList', list),
+);
+
+/** Error map (local value): status → text, from the ERROR_CODE entries. */
+export const buildErrorMap = (entries: readonly DictionaryEntry[]): Record<string, string> =>
+  Object.fromEntries(
+    entries
+      .filter((entry) => entry.bigType === ERROR_CODE_NAMESPACE)
+      .map((entry) => [String(entry.value), entry.desc]),
+  );
+
+/** Stores a freshly loaded dictionary and rebuilds the error map from it. */
+export const setDictionary = (entries: readonly unknown[]): void => {
+  const list = entries.filter(isEntry);
+  dictionary.set(list);
+  localStore.set('errorMap', buildErrorMap(list));
+};
+
+export const errorMapText = (status: number | null | undefined): string | undefined =>
+  status == null ? undefined : localStore.get('errorMap')?.[String(status)];
+
+/** Options of a dictionary-backed select: entries of one namespace, desc as label, value as value. */
+export const dictionaryOptions = (
+  entries: readonly DictionaryEntry[],
+  bigType: string,
+  numeric = false,
+): SelectOption[] =>
+  entries
+    .filter((entry) => entry.bigType === bigType)
+    .map((entry) => ({
+      label: entry.desc,
+      value: numeric && entry.value !== '' && !Number.isNaN(Number(entry.value)) ? Number(entry.value) : entry.value,
+    }));
+
+export const useDictionaryOptions = (bigType: string, numeric = false): SelectOption[] =>
+  dictionaryOptions(dictionary.use(), bigType, numeric);

@@ -1,0 +1,96 @@
+import { Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import type { ResolvedField, Row } from './define-resource';
+import { useOrganTreeData, useTenantOptions } from './scope-selectors';
+
+type Props = {
+  field: ResolvedField;
+  options: Array<{ label: string; value: string | number | boolean }>;
+  row: Row | null;
+  /** In the search area every control may be cleared and none is a password. */
+  inSearch?: boolean;
+  disabled?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+};
+
+const TenantSelect = (props: { value?: unknown; onChange?: (value: unknown) => void; testId: string; disabled?: boolean }) => (
+  <Select
+    data-testid={props.testId}
+    allowClear
+    showSearch={{ optionFilterProp: 'label' }}
+    options={useTenantOptions()}
+    value={props.value as number | undefined}
+    onChange={props.onChange}
+    disabled={props.disabled}
+  />
+);
+
+const OrganSelect = (props: { value?: unknown; onChange?: (value: unknown) => void; testId: string; disabled?: boolean }) => (
+  <TreeSelect
+    data-testid={props.testId}
+    allowClear
+    treeDefaultExpandAll
+    treeData={useOrganTreeData(null)}
+    value={props.value as number | undefined}
+    onChange={props.onChange}
+    disabled={props.disabled}
+  />
+);
+
+/** The input of one field, chosen by its kind; antd's Form.Item passes value and onChange. */
+export const FieldControl = ({ field, options, row, inSearch = false, disabled, value, onChange }: Props) => {
+  const testId = `field-${field.name}`;
+  if (field.input && !inSearch) {
+    const Custom = field.input;
+    return <Custom value={value} onChange={onChange} row={row} />;
+  }
+  switch (field.kind) {
+    case 'number':
+      return <InputNumber data-testid={testId} style={{ width: '100%' }} value={value as number} onChange={onChange} disabled={disabled} />;
+    case 'switch':
+      return inSearch ? (
+        <Select data-testid={testId} allowClear options={options} value={value} onChange={onChange} style={{ minWidth: 120 }} />
+      ) : (
+        <Switch data-testid={testId} checked={Boolean(value)} onChange={onChange} disabled={disabled} />
+      );
+    case 'select':
+    case 'multi-select':
+      return (
+        <Select
+          data-testid={testId}
+          allowClear
+          style={{ minWidth: 160 }}
+          mode={field.kind === 'multi-select' ? 'multiple' : undefined}
+          options={options}
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
+    case 'tenant':
+      return <TenantSelect testId={testId} value={value} onChange={onChange} disabled={disabled} />;
+    case 'organ':
+      return <OrganSelect testId={testId} value={value} onChange={onChange} disabled={disabled} />;
+    case 'password':
+      return inSearch ? null : (
+        <Input.Password data-testid={testId} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />
+      );
+    case 'textarea':
+      return inSearch ? (
+        <Input data-testid={testId} allowClear value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <Input.TextArea data-testid={testId} rows={3} value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} maxLength={field.max} />
+      );
+    default:
+      return (
+        <Input
+          data-testid={testId}
+          allowClear={inSearch}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          maxLength={inSearch ? undefined : field.max}
+        />
+      );
+  }
+};

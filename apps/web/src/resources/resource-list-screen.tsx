@@ -1,0 +1,137 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Card, Flex, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ListPagination } from '../components/list/list-pagination';
+import { ListToolbar } from '../components/list/list-toolbar';
+import { useMessages } from '../lib/i18n/feature-messages';
+import { Authorized } from '../lib/permission';
+import type { Resource, Row } from './define-resource';
+import { ExportButton } from './export-button';
+import { callEndpoint } from './resource-call';
+import { ResourceEditDialog } from './resource-edit-dialog';
+import { ResourceSearch } from './resource-search';
+import { nestRows, useResourceColumns } from './resource-table';
+import { useResourceText } from './resource-text';
+import { resourceMessages } from './resources.i18n';
+import { useResourceList } from './use-resource-list';
+
+type Props = {
+  resource: Resource;
+  /** More toolbar buttons of a custom screen. */
+  toolbar?: (list: ReturnType<typeof useResourceList>) => ReactNode;
+};
+
+/**
+ * The list screen of a resource: search area with the scope selectors, toolbar, table,
+ * pagination of §9 and the edit dialog; removes ask first and say 'deleted successfully'.
+ */
+export const ResourceListScreen = ({ resource, toolbar }: Props) => {
+  const t = useMessages(resourceMessages);
+  const { modal, message } = App.useApp();
+  const text = useResourceText(resource);
+  const list = useResourceList(resource);
+  const [searchVisible, setSearchVisible] = useState(true);
+  const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Row | null | false>(false);
+  const { reload } = list;
+  const key = resource.rowKey ?? 'id';
+
+  const remove = useCallback(
+    (row: Row) => {
+      const endpoint = resource.endpoints.remove;
+      if (!endpoint) return;
+      void modal.confirm({
+        title: t('confirmRemoveTitle'),
+        content: t('confirmRemove'),
+        okText: t('ok'),
+        cancelText: t('cancel'),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-remove-ok' },
+        onOk: async () => {
+          try {
+            await callEndpoint(endpoint, { query: { id: row[key] as number } });
+          } catch (error) {
+            // A refused remove (children or data left) says why; the client showed other failures.
+            if (error instanceof Error && (error as { status?: number }).status === 400) void message.error(error.message);
+            return;
+          }
+          void message.success(t('deleted'));
+          reload();
+        },
+      });
+    },
+    [resource.endpoints.remove, modal, message, t, key, reload],
+  );
+
+  const { columns, toolbarColumns, mayEdit } = useResourceColumns({
+    resource,
+    text,
+    hiddenColumns,
+    onEdit: setEditing,
+    onRemove: remove,
+    reload,
+  });
+  const rows = useMemo(
+    () => (resource.treeParent ? nestRows(list.rows, resource.treeParent, key) : list.rows),
+    [list.rows, resource.treeParent, key],
+  );
+
+  const add = (
+    <Button type="primary" icon={<PlusOutlined />} data-testid="list-add" onClick={() => setEditing(null)}>
+      {t('add')}
+    </Button>
+  );
+
+  return (
+    <Card data-testid={`resource-${resource.key}`} title={text.title}>
+      <Flex vertical gap={12}>
+        {searchVisible && (
+          <ResourceSearch
+            resource={resource}
+            text={text}
+            scope={list.scope}
+            onScopeChange={list.changeScope}
+            onSearch={list.search}
+          />
+        )}
+        <ListToolbar
+          searchVisible={searchVisible}
+          onToggleSearch={() => setSearchVisible((visible) => !visible)}
+          onRefresh={reload}
+          columns={toolbarColumns}
+          hiddenColumns={hiddenColumns}
+          onHiddenColumnsChange={setHiddenColumns}
+        >
+          {mayEdit && (resource.codes.edit ? <Authorized code={resource.codes.edit}>{add}</Authorized> : add)}
+          {resource.exportable !== false && <ExportButton resource={resource} body={list.body} />}
+          {toolbar?.(list)}
+        </ListToolbar>
+        <Table<Row>
+          data-testid="list-table"
+          rowKey={key}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.loading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          expandable={resource.treeParent ? { defaultExpandAllRows: true } : undefined}
+        />
+        {!resource.treeParent && (
+          <ListPagination
+            total={list.total}
+            page={list.page.pageNum}
+            pageSize={list.page.pageSize}
+            onChange={(pageNum, pageSize) => list.setPage({ pageNum, pageSize })}
+          />
+        )}
+      </Flex>
+      <ResourceEditDialog
+        resource={resource}
+        text={text}
+        editing={editing}
+        onClose={() => setEditing(false)}
+        onSaved={reload}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,106 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button, Flex, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMessages } from '../lib/i18n/feature-messages';
+import { useSession } from '../lib/session-store';
+import type { Resource, ResolvedField, Row } from './define-resource';
+import type { ResourceText } from './resource-text';
+import { resourceMessages } from './resources.i18n';
+
+/** Nests rows by their parent field (tree screens); rows whose parent is not listed are roots. */
+export const nestRows = (rows: readonly Row[], parentField: string, key = 'id'): Row[] => {
+  const byId = new Map<unknown, Row & { children?: Row[] }>(rows.map((row) => [row[key], { ...row }]));
+  const roots: Row[] = [];
+  for (const row of byId.values()) {
+    const parent = byId.get(row[parentField]);
+    if (parent && parent !== row) (parent.children ??= []).push(row);
+    else roots.push(row);
+  }
+  return roots;
+};
+
+type CellText = { yes: string; no: string };
+
+const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
+  const options = field.kind === 'select' || field.kind === 'multi-select' ? text.options(field) : [];
+  return (value: unknown, row: Row): ReactNode => {
+    if (field.render) return field.render(value, row);
+    if (field.kind === 'switch' || typeof value === 'boolean')
+      return <Tag color={value ? 'green' : 'default'}>{value ? yesNo.yes : yesNo.no}</Tag>;
+    if (options.length > 0) {
+      const values = Array.isArray(value) ? value : [value];
+      return values
+        .map((item) => options.find((option) => String(option.value) === String(item))?.label ?? String(item ?? ''))
+        .join(', ');
+    }
+    if (value === null || value === undefined) return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
+};
+
+type Props = {
+  resource: Resource;
+  text: ResourceText;
+  hiddenColumns: readonly string[];
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+  reload: () => void;
+};
+
+/** Columns of a resource: its fields, then the actions its authorities allow. */
+export const useResourceColumns = ({ resource, text, hiddenColumns, onEdit, onRemove, reload }: Props) => {
+  const t = useMessages(resourceMessages);
+  const { visibleMap } = useSession();
+  const mayEdit = Boolean(resource.endpoints.edit) && (!resource.codes.edit || visibleMap[resource.codes.edit] === true);
+  const mayRemove =
+    Boolean(resource.endpoints.remove) && (!resource.codes.remove || visibleMap[resource.codes.remove] === true);
+  const all = useMemo(
+    () => resource.resolved.filter((field) => field.column !== false && field.kind !== 'password'),
+    [resource],
+  );
+  const columns = useMemo<ColumnsType<Row>>(() => {
+    const yesNo = { yes: t('yes'), no: t('no') };
+    const fieldColumns: ColumnsType<Row> = all
+      .filter((field) => !hiddenColumns.includes(field.name))
+      .map((field) => ({
+        key: field.name,
+        dataIndex: field.name,
+        title: text.label(field.name),
+        width: field.width,
+        render: cell(field, text, yesNo),
+      }));
+    const Extra = resource.rowActions;
+    if (!mayEdit && !mayRemove && !Extra) return fieldColumns;
+    const key = resource.rowKey ?? 'id';
+    return [
+      ...fieldColumns,
+      {
+        key: '__actions',
+        title: t('actions'),
+        fixed: 'right',
+        render: (_: unknown, row: Row) => (
+          <Flex gap={4} wrap>
+            {mayEdit && (
+              <Button size="small" type="link" data-testid={`row-edit-${String(row[key])}`} onClick={() => onEdit(row)}>
+                {t('edit')}
+              </Button>
+            )}
+            {mayRemove && (
+              <Button
+                size="small"
+                type="link"
+                danger
+                data-testid={`row-remove-${String(row[key])}`}
+                onClick={() => onRemove(row)}
+              >
+                {t('remove')}
+              </Button>
+            )}
+            {Extra && <Extra row={row} reload={reload} />}
+          </Flex>
+        ),
+      },
+    ];
+  }, [all, hiddenColumns, text, t, mayEdit, mayRemove, onEdit, onRemove, reload, resource]);
+  return { columns, toolbarColumns: all.map((field) => ({ key: field.name, title: text.label(field.name) })), mayEdit };
+};

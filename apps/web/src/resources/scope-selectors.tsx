@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { Form, Select, TreeSelect } from 'antd';
+import { PLATFORM_AUTHORITY } from './authority-keys';
+import { useAuthority } from '../lib/permission';
+import { useMessages } from '../lib/i18n/feature-messages';
+import type { OrganQueryMode } from '../lib/storage';
+import { organQueryMode } from './organ-query-mode';
+import {
+  nestOrgans,
+  organsOfTenant,
+  organTree,
+  tenantList,
+  tenantNodes,
+  type OrganNode,
+} from './organ-store';
+import { resourceMessages } from './resources.i18n';
+import type { Row } from './define-resource';
+
+/** The caller's choice of tenant and organisations on a list screen. */
+export type ScopeChoice = { tenantId: number | null; organIds: number[] };
+
+export const EMPTY_SCOPE: ScopeChoice = { tenantId: null, organIds: [] };
+
+/**
+ * The scope part of a list body: the tenant, then in selfAndSub mode the one organisation with
+ * everything below it (organId and organPath), in selected mode exactly the chosen ones.
+ */
+export const scopeBody = (
+  choice: ScopeChoice,
+  mode: OrganQueryMode,
+  organs: readonly OrganNode[],
+): Row => {
+  const body: Row = {};
+  if (choice.tenantId != null) body.tenantId = choice.tenantId;
+  if (choice.organIds.length === 0) return body;
+  if (mode === 'selected') return { ...body, organIds: choice.organIds };
+  const id = choice.organIds[0];
+  const node = flatten(organs).find((organ) => organ.id === id);
+  return { ...body, organId: id, ...(node ? { organPath: node.organPath } : {}) };
+};
+
+const flatten = (nodes: readonly OrganNode[]): OrganNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+
+type TreeOption = { value: number; title: string; children: TreeOption[] };
+const toTreeData = (nodes: readonly OrganNode[]): TreeOption[] =>
+  nodes.map((node) => ({ value: node.id, title: node.organName, children: toTreeData(node.children ?? []) }));
+
+export const useTenantOptions = () => {
+  const tenants = tenantList.use();
+  const tree = organTree.use();
+  return useMemo(() => {
+    const nodes = tenants.length > 0 ? tenantNodes(tenants) : tenantNodes(tree);
+    return nodes.map((node) => ({ value: node.id, label: node.organName }));
+  }, [tenants, tree]);
+};
+
+/** The organisation tree of the session, cut to one tenant when one is chosen. */
+export const useOrganTreeData = (tenantId: number | null) => {
+  const tree = organTree.use();
+  return useMemo(() => toTreeData(organsOfTenant(nestOrgans(tree), tenantId)), [tree, tenantId]);
+};
+
+type Props = { value: ScopeChoice; onChange: (next: ScopeChoice) => void; tenant: boolean; organ: boolean };
+
+/**
+ * The tenant selector (PLATFROM_TENANT_QUERY) and the organisation selector
+ * (PLATFROM_ORGAN_QUERY): single-select in selfAndSub mode, multi-select in selected mode.
+ */
+export const ScopeSelectors = ({ value, onChange, tenant, organ }: Props) => {
+  const t = useMessages(resourceMessages);
+  const mayTenant = useAuthority(PLATFORM_AUTHORITY.tenantQuery) && tenant;
+  const mayOrgan = useAuthority(PLATFORM_AUTHORITY.organQuery) && organ;
+  const mode = organQueryMode.use();
+  const tenantOptions = useTenantOptions();
+  const treeData = useOrganTreeData(value.tenantId);
+  const multiple = mode === 'selected';
+  return (
+    <>
+      {mayTenant && (
+        <Form.Item label={t('tenant')}>
+          <Select
+            data-testid="scope-tenant"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 180 }}
+            placeholder={t('chooseTenant')}
+            options={tenantOptions}
+            value={value.tenantId ?? undefined}
+            // Another tenant's organisations are another tree: the organ choice starts over.
+            onChange={(tenantId: number | undefined) => onChange({ tenantId: tenantId ?? null, organIds: [] })}
+          />
+        </Form.Item>
+      )}
+      {mayOrgan && (
+        <Form.Item label={t('organ')}>
+          <TreeSelect
+            data-testid="scope-organ"
+            data-mode={mode}
+            allowClear
+            treeDefaultExpandAll
+            multiple={multiple}
+            treeCheckable={multiple}
+            showCheckedStrategy={TreeSelect.SHOW_ALL}
+            style={{ minWidth: 220 }}
+            placeholder={t('chooseOrgan')}
+            treeData={treeData}
+            value={multiple ? value.organIds : value.organIds[0]}
+            onChange={(next: number | number[] | undefined) =>
+              onChange({
+                ...value,
+                organIds: next == null ? [] : Array.isArray(next) ? next : [next],
+              })
+            }
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+};
