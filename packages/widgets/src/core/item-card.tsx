@@ -1,0 +1,117 @@
+import type { CSSProperties, ReactNode } from 'react';
+import type { LinkDescriptor } from './link';
+import { WidgetLink } from './widget-link';
+
+/** At most `lines` lines of text, then an ellipsis. */
+export const clampLines = (lines: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-all',
+});
+
+type ItemListProps = {
+  label: string;
+  /** Items side by side; in a slide, how many fit the row at once. */
+  columns: number;
+  /** A horizontal strip that scrolls instead of a wrapping grid. */
+  slide?: boolean;
+  gap?: number;
+  children: ReactNode;
+};
+
+/** The list of goods-like items: a grid of `columns`, or a horizontally scrolling strip. */
+export const ItemList = ({ label, columns, slide = false, gap = 8, children }: ItemListProps) => (
+  <ul
+    aria-label={label}
+    style={{
+      margin: 0,
+      padding: 0,
+      listStyle: 'none',
+      gap,
+      ...(slide
+        ? { display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }
+        : { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
+      // A slide card is as wide as one column of the grid would be.
+      ['--retail-item-width' as string]: `calc((100% - ${gap * (columns - 1)}px) / ${columns})`,
+    }}
+  >
+    {children}
+  </ul>
+);
+
+type ItemCardProps = {
+  link: LinkDescriptor;
+  /** The accessible name of the card (goods name, store name...). */
+  name: string;
+  image: string;
+  /** Row layout: the picture left (imageSize px square), the text right. */
+  row?: boolean;
+  /** Inside a slide strip: a fixed width instead of a grid cell. */
+  slide?: boolean;
+  imageSize?: number;
+  imageRadius?: number;
+  children: ReactNode;
+};
+
+/** One goods-like item: its picture, then (or beside it) its text, all one link. */
+export const ItemCard = ({
+  link,
+  name,
+  image,
+  row = false,
+  slide = false,
+  imageSize = 100,
+  imageRadius = 0,
+  children,
+}: ItemCardProps) => (
+  <li
+    style={{
+      flex: slide ? '0 0 var(--retail-item-width)' : undefined,
+      minWidth: 0,
+      background: '#fff',
+      borderRadius: 8,
+      overflow: 'hidden',
+    }}
+  >
+    <WidgetLink
+      link={link}
+      label={name}
+      style={{
+        display: 'flex',
+        flexDirection: row ? 'row' : 'column',
+        gap: row ? 8 : 0,
+        height: '100%',
+      }}
+    >
+      <img
+        src={image}
+        alt=""
+        style={{
+          display: 'block',
+          flex: 'none',
+          objectFit: 'cover',
+          borderRadius: imageRadius,
+          ...(row
+            ? { width: imageSize, height: imageSize }
+            : { width: '100%', aspectRatio: '1', height: 'auto' }),
+        }}
+      />
+      <div
+        style={{
+          flex: 1,
+          minWidth: 0,
+          padding: row ? '2px 0' : 6,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+          fontSize: 13,
+          color: '#333',
+        }}
+      >
+        {children}
+      </div>
+    </WidgetLink>
+  </li>
+);
