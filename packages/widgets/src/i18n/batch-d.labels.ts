@@ -6,6 +6,13 @@ export const batchDLabels = defineTexts({
   'widget.goodsPrice': { zh: '商品价格', en: 'Goods price', es: 'Precio del producto' },
   'widget.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
 
+  'widget.goodsDescription': {
+    zh: '商品描述',
+    en: 'Goods description',
+    es: 'Descripción del producto',
+  },
+  'widget.goodsCommentList': { zh: '商品评价', en: 'Goods reviews', es: 'Opiniones del producto' },
+
   'goodsDetail.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
   'goodsDetail.sellingPoint': { zh: '卖点', en: 'Selling point', es: 'Argumento de venta' },
   'goodsDetail.price': { zh: '价格', en: 'Price', es: 'Precio' },
@@ -39,4 +46,14 @@ export const batchDLabels = defineTexts({
     es: 'Mostrar «guardar»',
   },
   'goodsName.showGoodsShare': { zh: '显示分享', en: 'Show "share"', es: 'Mostrar «compartir»' },
+
+  'goodsDescription.showTitle': { zh: '显示标题', en: 'Show heading', es: 'Mostrar encabezado' },
+  'goodsDescription.goodsDescribe': { zh: '商品描述', en: 'Description', es: 'Descripción' },
+
+  'goodsCommentList.limit': { zh: '显示条数', en: 'Reviews shown', es: 'Opiniones mostradas' },
+  'goodsCommentList.showRows': {
+    zh: '评价显示行数',
+    en: 'Lines per review',
+    es: 'Líneas por opinión',
+  },
 });

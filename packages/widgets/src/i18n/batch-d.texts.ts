@@ -15,4 +15,19 @@ export const batchDTexts = defineTexts({
 
   'goodsName.collect': { zh: '收藏', en: 'Save', es: 'Guardar' },
   'goodsName.share': { zh: '分享', en: 'Share', es: 'Compartir' },
+
+  'goodsDescription.title': { zh: '商品详情', en: 'Details', es: 'Detalles' },
+
+  'goodsCommentList.heading': {
+    zh: '{title}({total})',
+    en: '{title} ({total})',
+    es: '{title} ({total})',
+  },
+  'goodsCommentList.empty': { zh: '暂无评价', en: 'No reviews yet', es: 'Aún no hay opiniones' },
+  'goodsCommentList.anonymous': { zh: '匿名用户', en: 'Anonymous', es: 'Anónimo' },
+  'goodsCommentList.stars': {
+    zh: '{count}星',
+    en: 'Rated {count} of 5',
+    es: 'Valoración: {count} de 5',
+  },
 });

@@ -3,9 +3,13 @@ import type { WidgetEditorManifest } from '../core/editor-manifest';
 import { goodsInfoEditor } from '../widgets/goods-info/goods-info.editor';
 import { goodsPriceEditor } from '../widgets/goods-price/goods-price.editor';
 import { goodsNameEditor } from '../widgets/goods-name/goods-name.editor';
+import { goodsDescriptionEditor } from '../widgets/goods-description/goods-description.editor';
+import { goodsCommentListEditor } from '../widgets/goods-comment-list/goods-comment-list.editor';
 
 export const batchDEditors: readonly WidgetEditorManifest[] = [
   goodsInfoEditor,
   goodsPriceEditor,
   goodsNameEditor,
+  goodsDescriptionEditor,
+  goodsCommentListEditor,
 ];

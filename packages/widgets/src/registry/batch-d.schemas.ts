@@ -3,9 +3,13 @@ import type { WidgetSchemaManifest } from '../core/schema-manifest';
 import { goodsInfoSchema } from '../widgets/goods-info/goods-info.schema';
 import { goodsPriceSchema } from '../widgets/goods-price/goods-price.schema';
 import { goodsNameSchema } from '../widgets/goods-name/goods-name.schema';
+import { goodsDescriptionSchema } from '../widgets/goods-description/goods-description.schema';
+import { goodsCommentListSchema } from '../widgets/goods-comment-list/goods-comment-list.schema';
 
 export const batchDSchemas: readonly WidgetSchemaManifest[] = [
   goodsInfoSchema,
   goodsPriceSchema,
   goodsNameSchema,
+  goodsDescriptionSchema,
+  goodsCommentListSchema,
 ];

@@ -3,9 +3,13 @@ import type { WidgetViewManifest } from '../core/view-manifest';
 import { goodsInfoView } from '../widgets/goods-info/goods-info.view';
 import { goodsPriceView } from '../widgets/goods-price/goods-price.view';
 import { goodsNameView } from '../widgets/goods-name/goods-name.view';
+import { goodsDescriptionView } from '../widgets/goods-description/goods-description.view';
+import { goodsCommentListView } from '../widgets/goods-comment-list/goods-comment-list.view';
 
 export const batchDViews: readonly WidgetViewManifest[] = [
   goodsInfoView,
   goodsPriceView,
   goodsNameView,
+  goodsDescriptionView,
+  goodsCommentListView,
 ];
