@@ -1,17 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadAntdLocale } from '../lib/i18n/antd-locale';
 import { currentLocale, useLocale } from '../lib/i18n';
+import { useUiSettings, type Size } from '../lib/ui-settings';
 import { HttpUiBridge } from './http-ui-bridge';
 
 /** Users who ask their system for less motion get antd without animations. */
 const reducedMotion =
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** Default theme colour (console.md §9). */
-const THEME = { token: { colorPrimary: '#409EFF', motion: !reducedMotion } };
+/** The global sizes (console.md §4) as antd component sizes; mini is small and compact. */
+const COMPONENT_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
+  default: 'large',
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+};
+
+/** The chosen theme colour recolours every antd component through its tokens; nothing is fetched. */
+const themeOf = (colorPrimary: string, size: Size): ThemeConfig => ({
+  token: { colorPrimary, motion: !reducedMotion },
+  algorithm: size === 'mini' ? antdTheme.compactAlgorithm : antdTheme.defaultAlgorithm,
+});
 
 // The HTTP client already told the user about a failure; retrying would only repeat the toast.
 const queryClient = new QueryClient({
@@ -30,6 +42,8 @@ export const prepareProviders = async (): Promise<void> => {
 
 export const Providers = ({ children }: { children: ReactNode }) => {
   const locale = useLocale();
+  const { themeColor, size } = useUiSettings();
+  const theme = useMemo(() => themeOf(themeColor, size), [themeColor, size]);
   const [antdLocale, setAntdLocale] = useState(() => ({ locale, value: initialAntdLocale }));
   useEffect(() => {
     if (antdLocale.locale === locale) return;
@@ -43,7 +57,7 @@ export const Providers = ({ children }: { children: ReactNode }) => {
   }, [locale, antdLocale.locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale.value} theme={THEME}>
+      <ConfigProvider locale={antdLocale.value} theme={theme} componentSize={COMPONENT_SIZE[size]}>
         <AntdApp>
           <HttpUiBridge />
           {children}

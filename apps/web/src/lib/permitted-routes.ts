@@ -41,14 +41,21 @@ type StaticRoute = Pick<ShellRoute, 'name' | 'path' | 'icon' | 'hidden' | 'affix
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   // The main page 首页: affixed, not cached.
   {
-      name: 'dashboard',
-      path: HOME_ROUTE_PATH,
-      icon: 'dashboard',
-      hidden: false,
-      affix: true,
-      noCache: true,
+    name: 'dashboard',
+    path: HOME_ROUTE_PATH,
+    icon: 'dashboard',
+    hidden: false,
+    affix: true,
+    noCache: true,
   },
-  { name: 'guide', path: GUIDE_ROUTE_PATH, icon: 'guide', hidden: true, affix: false, noCache: false },
+  {
+    name: 'guide',
+    path: GUIDE_ROUTE_PATH,
+    icon: 'guide',
+    hidden: true,
+    affix: false,
+    noCache: false,
+  },
 ];
 
 const fromMenu = (node: MenuRoute, screens: ScreenTable): ShellRoute | null => {
@@ -81,7 +88,10 @@ const fromMenu = (node: MenuRoute, screens: ScreenTable): ShellRoute | null => {
  * never became menu routes) mapped to screens through the screen table. A permitted path with
  * no screen stays a route (its screen shows "not available yet") instead of breaking the app.
  */
-export const buildShellRoutes = (menu: readonly MenuRoute[], screens: ScreenTable): ShellRoute[] => {
+export const buildShellRoutes = (
+  menu: readonly MenuRoute[],
+  screens: ScreenTable,
+): ShellRoute[] => {
   const permitted = menu
     .map((node) => fromMenu(node, screens))
     .filter((route): route is ShellRoute => route !== null);

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useMemo, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Layout, theme } from 'antd';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import {
   HOME_ROUTE_PATH,
   findRoute,
@@ -8,32 +8,213 @@ import {
   normalisePath,
   type ShellRoute,
 } from '../../lib/permitted-routes';
-import type { ScreenLoader } from '../../lib/screen-table';
+import { setSidebarOpened, syncDevice, useUiSettings } from '../../lib/ui-settings';
+import { listenForRejections } from './error-log-store';
+import { Navbar } from './navbar';
+import { SidebarMenu } from './sidebar';
+import {
+  addView,
+  affixViews,
+  closeAllViews,
+  closeOtherViews,
+  closeView,
+  nextLocation,
+  viewOf,
+  type TabView,
+} from './tabs-model';
+import { TagsView, type TabAction } from './tags-view';
+import { ViewHost } from './view-host';
 
-const lazyScreens = new Map<ScreenLoader, ComponentType>();
-const screenOf = (loader: ScreenLoader): ComponentType => {
-  let component = lazyScreens.get(loader);
-  if (!component) {
-    component = lazy(async () => ({ default: await loader() }));
-    lazyScreens.set(loader, component);
-  }
-  return component;
+/** Sidebar widths (console.md §9); collapsed on desktop it keeps its icons. */
+const SIDEBAR_WIDTH = 210;
+const COLLAPSED_WIDTH = 54;
+const REDIRECT_PREFIX = '/redirect';
+
+/** A view kept alive: its route, the location it shows, and a key that a refresh changes. */
+type KeptView = { route: ShellRoute; location: Location; generation: number };
+
+/** Where a shell path leads when it is not a screen: null means "show the screen". */
+const redirectOf = (routes: readonly ShellRoute[], path: string, search: string): string | null => {
+  if (path === '/') return HOME_ROUTE_PATH + search;
+  // /redirect/{fullPath} re-enters a route; refresh uses it after dropping the kept screen.
+  if (path === REDIRECT_PREFIX || path.startsWith(`${REDIRECT_PREFIX}/`))
+    return (path.slice(REDIRECT_PREFIX.length) || '/') + search;
+  const route = findRoute(routes, path);
+  if (!route) return '/404';
+  if (route.kind === 'screen') return null;
+  if (route.kind === 'directory') return firstScreen(route)?.path ?? '/404';
+  return '/404';
 };
 
-/** The frame around every logged-in screen. */
+/**
+ * The frame of every logged-in screen: sidebar, top bar, page tabs and the views. Visited views
+ * stay mounted and hidden (keep-alive) so their filters, page and scroll survive a tab switch;
+ * routes marked not cached are unmounted when left.
+ */
 export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
-  const { pathname, search } = useLocation();
-  const path = normalisePath(pathname);
-  const route = useMemo(() => findRoute(routes, path), [routes, path]);
-  if (path === '/') return <Navigate to={HOME_ROUTE_PATH + search} replace />;
-  if (path.startsWith('/redirect/')) return <Navigate to={path.slice('/redirect'.length) + search} replace />;
-  if (!route) return <Navigate to="/404" replace />;
-  if (route.kind !== 'screen') {
-    const first = firstScreen(route);
-    return <Navigate to={first?.path ?? '/404'} replace />;
-  }
-  const Screen = route.loader ? screenOf(route.loader) : null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const { sidebarOpened, device } = useUiSettings();
+  const mobile = device === 'mobile';
+  const path = normalisePath(location.pathname);
+  const redirect = redirectOf(routes, path, location.search);
+  const route = redirect === null ? findRoute(routes, path) : undefined;
+
+  const [views, setViews] = useState<TabView[]>(() => affixViews(routes));
+  const [kept, setKept] = useState<Record<string, KeptView>>({});
+  const scrollPositions = useRef(new Map<string, number>());
+  const previousPath = useRef<string | null>(null);
+
+  // Visiting a screen opens its tab and shows (or keeps) its view.
+  useEffect(() => {
+    if (!route) return;
+    setViews((current) => addView(current, viewOf(route, path + location.search)));
+    setKept((current) => {
+      const existing = current[route.path];
+      if (existing && existing.location.search === location.search && existing.route === route)
+        return current;
+      return {
+        ...current,
+        [route.path]: { route, location, generation: (existing?.generation ?? 0) + 1 },
+      };
+    });
+  }, [route, path, location]);
+
+  // A view that is left and not cached is dropped; kept views remember their scroll position.
+  useEffect(() => {
+    const left = previousPath.current;
+    previousPath.current = route?.path ?? null;
+    if (!route || left === route.path) return;
+    if (left) {
+      const leftRoute = findRoute(routes, left);
+      if (leftRoute?.noCache)
+        setKept((current) => {
+          const { [left]: _dropped, ...rest } = current;
+          return rest;
+        });
+    }
+    // Every route change starts at the top, except a kept view, which returns where it was.
+    const saved = route.noCache ? undefined : scrollPositions.current.get(route.path);
+    window.scrollTo({ top: saved ?? 0, left: 0 });
+  }, [route, routes]);
+
+  useEffect(() => {
+    const onScroll = () => {
+      if (previousPath.current) scrollPositions.current.set(previousPath.current, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Device follows the width; mobile starts and stays with the sidebar closed.
+  useEffect(() => {
+    syncDevice(window.innerWidth);
+    if (window.innerWidth < 992) setSidebarOpened(false);
+    const onResize = () => syncDevice(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(listenForRejections, []);
+
+  const dropViews = useCallback((paths: readonly string[]) => {
+    setKept((current) => {
+      const next = { ...current };
+      for (const dropped of paths) delete next[dropped];
+      return next;
+    });
+    for (const dropped of paths) scrollPositions.current.delete(dropped);
+  }, []);
+
+  const onTabAction = useCallback(
+    (action: TabAction, view: TabView) => {
+      if (action === 'refresh') {
+        // Forget the kept screen, then re-enter the route through /redirect.
+        dropViews([view.path]);
+        navigate(`${REDIRECT_PREFIX}${view.fullPath}`, { replace: true });
+        return;
+      }
+      const remaining =
+        action === 'close'
+          ? closeView(views, view.path)
+          : action === 'closeOthers'
+            ? closeOtherViews(views, view.path)
+            : closeAllViews(views);
+      const removed = views.filter((existing) => !remaining.includes(existing));
+      setViews(remaining);
+      dropViews(removed.map((existing) => existing.path));
+      // Close others from a tab that is not active opens that tab.
+      const target =
+        action === 'closeOthers' && view.path !== route?.path
+          ? view.fullPath
+          : nextLocation(remaining, route?.path ?? '');
+      if (target) navigate(target);
+    },
+    [views, route, navigate, dropViews],
+  );
+
+  const keptViews = useMemo(() => Object.values(kept), [kept]);
+
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+
+  const siderWidth = sidebarOpened ? SIDEBAR_WIDTH : mobile ? 0 : COLLAPSED_WIDTH;
+  const closeOnMobile = () => mobile && setSidebarOpened(false);
+
   return (
-    <Suspense fallback={<PageLoading />}>{Screen ? <Screen /> : <div>{route.path}</div>}</Suspense>
+    <Layout style={{ minHeight: '100vh' }} data-testid="shell" data-device={device}>
+      <Layout.Sider
+        data-testid="sidebar"
+        data-opened={sidebarOpened}
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH}
+        collapsed={!sidebarOpened}
+        trigger={null}
+        style={{
+          position: 'fixed',
+          insetBlock: 0,
+          insetInlineStart: 0,
+          zIndex: 1001,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+        }}
+      >
+        <SidebarMenu
+          routes={routes}
+          path={route?.path ?? path}
+          collapsed={!sidebarOpened}
+          onNavigate={closeOnMobile}
+        />
+      </Layout.Sider>
+      {mobile && sidebarOpened ? (
+        <div
+          data-testid="sidebar-backdrop"
+          aria-hidden
+          onClick={() => setSidebarOpened(false)}
+          style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.3)' }}
+        />
+      ) : null}
+      <Layout style={{ marginInlineStart: mobile ? 0 : siderWidth, transition: 'margin 0.2s' }}>
+        <div style={{ position: 'sticky', top: 0, zIndex: 9 }}>
+          <Navbar routes={routes} path={route?.path ?? path} mobile={mobile} />
+          <TagsView views={views} activePath={route?.path ?? ''} onAction={onTabAction} />
+        </div>
+        <Layout.Content
+          data-testid="app-main"
+          style={{ padding: 16, background: token.colorBgLayout, minWidth: 0 }}
+        >
+          {keptViews.map((view) => (
+            <section
+              key={`${view.route.path}#${view.generation}`}
+              data-testid="view"
+              data-path={view.route.path}
+              hidden={view.route.path !== route?.path}
+            >
+              <ViewHost route={view.route} location={view.location} />
+            </section>
+          ))}
+        </Layout.Content>
+      </Layout>
+    </Layout>
   );
 };
