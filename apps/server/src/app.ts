@@ -14,6 +14,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
+import { storagePlugin } from './storage/storage.plugin';
 
 /** Seams for tests: a clock they can move and captchas whose answer they know. */
 export type AppOptions = { clock?: Clock; captchaGenerator?: CaptchaGenerator };
@@ -26,6 +27,7 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(corePlugin, options);
     await app.register(errorsPlugin);
     await app.register(dbPlugin);
+    await app.register(storagePlugin);
     await app.register(rateLimit, { global: false });
     await app.register(openapiPlugin);
     await app.register(authPlugin);

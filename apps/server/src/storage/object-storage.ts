@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** A stored object as read back: its bytes as a stream and its length. */
+export type StoredObject = { body: Readable; size: number };
+
+/**
+ * Where file bytes live. Records (name, owner, type, size) stay in the database; a driver only
+ * keeps bytes under keys the server made up, so a user can never choose or guess a path.
+ */
+export type ObjectStorage = {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes whole, or not at all (no half-written object is ever visible). */
+  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /** The object, or null when there is none under the key. */
+  get: (key: string) => Promise<StoredObject | null>;
+  /** Removes the object; removing a missing object is not an error. */
+  remove: (key: string) => Promise<void>;
+  /** Fails with a clear message at start-up when the store cannot be reached. */
+  check: () => Promise<void>;
+};
+
+/** Keys are `t{tenant}/{yyyy}/{mm}/{uuid}{ext}`: server-made, no user text in them. */
+const KEY_PATTERN = /^t\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(?:-[a-z0-9]+)?(?:\.[a-z0-9]{1,8})?$/;
+
+export class InvalidObjectKeyError extends Error {
+  constructor(key: string) {
+    super(`Refusing an object key the server did not make: ${JSON.stringify(key)}`);
+    this.name = 'InvalidObjectKeyError';
+  }
+}
+
+/** Drivers call this first: anything not shaped like a generated key is refused (no `..`, no `/etc`). */
+export const assertObjectKey = (key: string): void => {
+  if (!KEY_PATTERN.test(key)) throw new InvalidObjectKeyError(key);
+};
+
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+
+/**
+ * A fresh key for a tenant's object. `extension` is the server's own choice from the detected
+ * type (never the uploaded name); `variant` names derived objects such as a thumbnail.
+ */
+export const newObjectKey = (
+  tenantId: number,
+  at: Date,
+  extension: string,
+  variant?: string,
+): string => {
+  if (!EXTENSION.test(extension)) throw new InvalidObjectKeyError(extension);
+  const year = String(at.getUTCFullYear()).padStart(4, '0');
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+  const suffix = variant === undefined ? '' : `-${variant}`;
+  const key = `t${tenantId}/${year}/${month}/${randomUUID()}${suffix}.${extension}`;
+  assertObjectKey(key);
+  return key;
+};
+
+/** The key of a derived object (e.g. the thumbnail of an image) next to its original. */
+export const variantKey = (key: string, variant: string): string => {
+  assertObjectKey(key);
+  const dot = key.lastIndexOf('.');
+  const derived = `${key.slice(0, dot)}-${variant}${key.slice(dot)}`;
+  assertObjectKey(derived);
+  return derived;
+};
