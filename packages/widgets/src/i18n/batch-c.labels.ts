@@ -7,6 +7,9 @@ export const batchCLabels = defineTexts({
   'widget.searchBar': { zh: '搜索栏', en: 'Search bar', es: 'Barra de búsqueda' },
   'widget.assetSummary': { zh: '我的资产', en: 'Asset summary', es: 'Resumen de activos' },
   'widget.logoutButton': { zh: '退出登录', en: 'Logout button', es: 'Botón de cierre de sesión' },
+  'widget.imageWindow': { zh: '图片橱窗', en: 'Image window', es: 'Escaparate de imágenes' },
+  'widget.imageHotspot': { zh: '图片热点', en: 'Image hotspots', es: 'Imagen con zonas' },
+  'widget.hotZoneImage': { zh: '热区图片', en: 'Hot-zone image', es: 'Imagen con zonas activas' },
   'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
 
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
@@ -60,4 +63,29 @@ export const batchCLabels = defineTexts({
   'serviceGrid.openType': { zh: '开放能力', en: 'Open type', es: 'Tipo de apertura' },
   'serviceGrid.count': { zh: '角标数字', en: 'Badge count', es: 'Número del distintivo' },
   'serviceGrid.hidden': { zh: '隐藏', en: 'Hidden', es: 'Oculto' },
+
+  'imageWindow.rowsNum': { zh: '每行数量', en: 'Pictures per row', es: 'Imágenes por fila' },
+  'imageWindow.layoutGrid': { zh: '一行多个', en: 'Grid', es: 'Cuadrícula' },
+  'imageWindow.layoutLeftBig': {
+    zh: '左一右多',
+    en: 'Large on the left',
+    es: 'Grande a la izquierda',
+  },
+  'imageWindow.layoutTopBig': { zh: '上一下多', en: 'Large on top', es: 'Grande arriba' },
+
+  'imageHotspot.hotspots': { zh: '热点', en: 'Hotspots', es: 'Zonas' },
+  'imageHotspot.fullLink': {
+    zh: '链接（仅声明）',
+    en: 'Link (declared only)',
+    es: 'Enlace (solo declarado)',
+  },
+
+  'hotZoneImage.imageWidth': { zh: '图片宽度', en: 'Picture width', es: 'Ancho de la imagen' },
+  'hotZoneImage.imageHeight': { zh: '图片高度', en: 'Picture height', es: 'Alto de la imagen' },
+  'hotZoneImage.zones': { zh: '热区', en: 'Hot zones', es: 'Zonas activas' },
+  'zone.index': { zh: '序号', en: 'Number', es: 'Número' },
+  'zone.left': { zh: '左边距', en: 'Left', es: 'Izquierda' },
+  'zone.top': { zh: '上边距', en: 'Top', es: 'Arriba' },
+  'zone.width': { zh: '宽度', en: 'Width', es: 'Ancho' },
+  'zone.height': { zh: '高度', en: 'Height', es: 'Alto' },
 });

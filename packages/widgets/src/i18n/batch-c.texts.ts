@@ -13,4 +13,12 @@ export const batchCTexts = defineTexts({
   'assetSummary.coupon': { zh: '优惠券', en: 'Coupons', es: 'Cupones' },
 
   'serviceGrid.title': { zh: '我的服务', en: 'My services', es: 'Mis servicios' },
+
+  'hotZoneImage.add': { zh: '添加热区', en: 'Add hot zone', es: 'Añadir zona activa' },
+  'hotZoneImage.zone': { zh: '热区 {index}', en: 'Hot zone {index}', es: 'Zona activa {index}' },
+  'hotZoneImage.delete': {
+    zh: '删除热区 {index}',
+    en: 'Delete hot zone {index}',
+    es: 'Eliminar zona activa {index}',
+  },
 });

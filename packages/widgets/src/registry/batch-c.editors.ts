@@ -6,6 +6,9 @@ import { searchBarEditor } from '../widgets/search-bar/search-bar.editor';
 import { assetSummaryEditor } from '../widgets/asset-summary/asset-summary.editor';
 import { logoutButtonEditor } from '../widgets/logout-button/logout-button.editor';
 import { serviceGridEditor } from '../widgets/service-grid/service-grid.editor';
+import { imageWindowEditor } from '../widgets/image-window/image-window.editor';
+import { imageHotspotEditor } from '../widgets/image-hotspot/image-hotspot.editor';
+import { hotZoneImageEditor } from '../widgets/hot-zone-image/hot-zone-image.editor';
 
 export const batchCEditors: readonly WidgetEditorManifest[] = [
   videoEditor,
@@ -14,4 +17,7 @@ export const batchCEditors: readonly WidgetEditorManifest[] = [
   assetSummaryEditor,
   logoutButtonEditor,
   serviceGridEditor,
+  imageWindowEditor,
+  imageHotspotEditor,
+  hotZoneImageEditor,
 ];

@@ -6,6 +6,9 @@ import { searchBarSchema } from '../widgets/search-bar/search-bar.schema';
 import { assetSummarySchema } from '../widgets/asset-summary/asset-summary.schema';
 import { logoutButtonSchema } from '../widgets/logout-button/logout-button.schema';
 import { serviceGridSchema } from '../widgets/service-grid/service-grid.schema';
+import { imageWindowSchema } from '../widgets/image-window/image-window.schema';
+import { imageHotspotSchema } from '../widgets/image-hotspot/image-hotspot.schema';
+import { hotZoneImageSchema } from '../widgets/hot-zone-image/hot-zone-image.schema';
 
 export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   videoSchema,
@@ -14,4 +17,7 @@ export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   assetSummarySchema,
   logoutButtonSchema,
   serviceGridSchema,
+  imageWindowSchema,
+  imageHotspotSchema,
+  hotZoneImageSchema,
 ];

@@ -6,6 +6,9 @@ import { searchBarView } from '../widgets/search-bar/search-bar.view';
 import { assetSummaryView } from '../widgets/asset-summary/asset-summary.view';
 import { logoutButtonView } from '../widgets/logout-button/logout-button.view';
 import { serviceGridView } from '../widgets/service-grid/service-grid.view';
+import { imageWindowView } from '../widgets/image-window/image-window.view';
+import { imageHotspotView } from '../widgets/image-hotspot/image-hotspot.view';
+import { hotZoneImageView } from '../widgets/hot-zone-image/hot-zone-image.view';
 
 export const batchCViews: readonly WidgetViewManifest[] = [
   videoView,
@@ -14,4 +17,7 @@ export const batchCViews: readonly WidgetViewManifest[] = [
   assetSummaryView,
   logoutButtonView,
   serviceGridView,
+  imageWindowView,
+  imageHotspotView,
+  hotZoneImageView,
 ];

@@ -1,0 +1,22 @@
+import { defaultCommonParams, defaultStyle } from '../../core/defaults';
+import { sampleImage } from '../../core/samples';
+import type { HotZoneImageProps } from './hot-zone-image.schema';
+import { HOT_ZONE_DEFAULT_AREA } from './hot-zone-image.zones';
+
+export const HOT_ZONE_IMAGE = 'hot-zone-image';
+export const MAX_HOT_ZONES = 30;
+
+export const hotZoneImageDefaults: HotZoneImageProps = {
+  style: defaultStyle(),
+  params: { ...defaultCommonParams },
+  data: {
+    image: {
+      url: sampleImage('375 × 667', 5, HOT_ZONE_DEFAULT_AREA.width, HOT_ZONE_DEFAULT_AREA.height),
+      ...HOT_ZONE_DEFAULT_AREA,
+    },
+    zones: [
+      { index: 1, left: 20, top: 40, width: 150, height: 120 },
+      { index: 2, left: 205, top: 40, width: 150, height: 120 },
+    ],
+  },
+};

@@ -1,0 +1,34 @@
+import { defaultCommonParams, defaultStyle } from '../../core/defaults';
+import { sampleImage } from '../../core/samples';
+import type { ImageHotspotProps } from './image-hotspot.schema';
+
+export const IMAGE_HOTSPOT = 'image-hotspot';
+export const MAX_HOTSPOTS = 30;
+
+export const imageHotspotDefaults: ImageHotspotProps = {
+  style: defaultStyle(),
+  params: {
+    ...defaultCommonParams,
+    image: { url: sampleImage('Hotspots', 2, 750, 400), width: 750, height: 400 },
+  },
+  data: {
+    hotspots: [
+      {
+        index: 1,
+        left: 40,
+        top: 60,
+        width: 300,
+        height: 280,
+        fullLink: { kind: 'inert', declared: 'hotspot', target: '' },
+      },
+      {
+        index: 2,
+        left: 410,
+        top: 60,
+        width: 300,
+        height: 280,
+        fullLink: { kind: 'inert', declared: 'hotspot', target: '' },
+      },
+    ],
+  },
+};
