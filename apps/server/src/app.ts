@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin } from './plugins/web';
 import { storagePlugin } from './storage/storage.plugin';
+import { scopePlugin } from './scope/scope.plugin';
 
 /** Seams for tests: a clock they can move and captchas whose answer they know. */
 export type AppOptions = { clock?: Clock; captchaGenerator?: CaptchaGenerator };
@@ -32,6 +33,7 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(openapiPlugin);
     await app.register(authPlugin);
     await app.register(accessPlugin);
+    await app.register(scopePlugin);
     for (const module of modules) await app.register(module);
     await app.register(webPlugin);
   },

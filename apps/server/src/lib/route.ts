@@ -7,6 +7,7 @@ import {
 } from '@retail/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Scope } from '../scope/scope';
 import type { Identity } from './identity';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; routes without it (docs, static files) are public. */
     access?: EndpointAccess;
+    /** The contract endpoint the route serves (its isolation class, for the generated suites). */
+    endpoint?: EndpointDef;
   }
 }
 
@@ -32,6 +35,8 @@ export type EndpointContext<E extends EndpointDef> = {
   headers: Output<E['headers']>;
   /** Always present unless the endpoint is public. */
   identity: E['access'] extends 'public' ? Identity | null : Identity;
+  /** The caller's data scope (see scope/README.md); present unless the endpoint is public. */
+  scope: E['access'] extends 'public' ? Scope | null : Scope;
 };
 
 export type EndpointResult<E extends EndpointDef> = E['kind'] extends 'paged'
@@ -96,6 +101,7 @@ export const registerEndpoint = <E extends EndpointDef>(
     },
     config: {
       access: def.access,
+      endpoint: def,
       ...(def.access === 'public' ? { rateLimit: PUBLIC_RATE_LIMIT } : {}),
     },
     handler: async (request, reply) => {
@@ -107,6 +113,7 @@ export const registerEndpoint = <E extends EndpointDef>(
         params: request.params as Output<E['params']>,
         headers: request.headers as Output<E['headers']>,
         identity: request.identity as EndpointContext<E>['identity'],
+        scope: request.scope as EndpointContext<E>['scope'],
       });
       if (def.kind === 'raw') return result;
       if (def.kind === 'paged')
