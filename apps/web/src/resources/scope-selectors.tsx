@@ -101,15 +101,21 @@ export const ScopeSelectors = ({ value, onChange, tenant, organ }: Props) => {
             treeDefaultExpandAll
             multiple={multiple}
             treeCheckable={multiple}
-            showCheckedStrategy={TreeSelect.SHOW_ALL}
+            // Selected mode means exactly the ticked organisations: no cascading to parents.
+            treeCheckStrictly={multiple}
             style={{ minWidth: 220 }}
             placeholder={t('chooseOrgan')}
             treeData={treeData}
-            value={multiple ? value.organIds : value.organIds[0]}
-            onChange={(next: number | number[] | undefined) =>
+            value={multiple ? value.organIds.map((id) => ({ value: id })) : value.organIds[0]}
+            onChange={(next: number | Array<number | { value: number }> | undefined) =>
               onChange({
                 ...value,
-                organIds: next == null ? [] : Array.isArray(next) ? next : [next],
+                organIds:
+                  next == null
+                    ? []
+                    : Array.isArray(next)
+                      ? next.map((item) => (typeof item === 'number' ? item : item.value))
+                      : [next],
               })
             }
           />
