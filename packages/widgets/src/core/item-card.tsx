@@ -115,3 +115,20 @@ export const ItemCard = ({
     </WidgetLink>
   </li>
 );
+
+/** The call to action at the end of a promotion card (去砍价, 去拼团...); the card is the link. */
+export const ActionPill = ({ text }: { text: string }) => (
+  <span
+    style={{
+      flex: 'none',
+      alignSelf: 'flex-end',
+      padding: '3px 10px',
+      borderRadius: 12,
+      fontSize: 12,
+      color: '#fff',
+      background: 'var(--widget-theme)',
+    }}
+  >
+    {text}
+  </span>
+);

@@ -61,4 +61,44 @@ export const batchBLabels = defineTexts({
   'goodsList.columnRow': { zh: '单列（左图右文）', en: 'One (row layout)', es: 'Una (en fila)' },
   'goodsList.columnTwo': { zh: '两列', en: 'Two', es: 'Dos' },
   'goodsList.columnThree': { zh: '三列', en: 'Three', es: 'Tres' },
+  'widget.storeList': { zh: '店铺列表', en: 'Store list', es: 'Lista de tiendas' },
+  'widget.brandList': { zh: '品牌列表', en: 'Brand list', es: 'Lista de marcas' },
+  'widget.seckillList': { zh: '秒杀', en: 'Flash sale', es: 'Oferta relámpago' },
+  'widget.bargainCutList': { zh: '砍价', en: 'Bargain cut', es: 'Regateo' },
+  'widget.groupBuyList': { zh: '拼团', en: 'Group buy', es: 'Compra en grupo' },
+
+  'itemFlags.showOriginPrice': {
+    zh: '显示原价',
+    en: 'Show original price',
+    es: 'Mostrar precio original',
+  },
+  'itemFields.originPrice': { zh: '原价', en: 'Original price', es: 'Precio original' },
+
+  'storeList.storeName': { zh: '店铺名称', en: 'Store name', es: 'Nombre de la tienda' },
+  'storeList.storeIcon': { zh: '店铺图标', en: 'Store logo', es: 'Logotipo de la tienda' },
+  'brandList.brandName': { zh: '品牌名称', en: 'Brand name', es: 'Nombre de la marca' },
+  'brandList.brandIcon': { zh: '品牌图标', en: 'Brand logo', es: 'Logotipo de la marca' },
+
+  'seckillList.showProcessBar': {
+    zh: '显示进度条',
+    en: 'Show progress bar',
+    es: 'Mostrar barra de progreso',
+  },
+  'seckillList.hour': { zh: '场次（时）', en: 'Session hour', es: 'Hora de la sesión' },
+  'seckillList.minute': { zh: '场次（分）', en: 'Session minute', es: 'Minuto de la sesión' },
+  'seckillList.process': { zh: '已抢比例', en: 'Share sold', es: 'Porcentaje vendido' },
+
+  'bargainCutList.lowestPrice': { zh: '最低价', en: 'Lowest price', es: 'Precio mínimo' },
+
+  'groupBuyList.showDescription': {
+    zh: '显示拼团说明',
+    en: 'Show group details',
+    es: 'Mostrar detalles del grupo',
+  },
+  'groupBuyList.grouponNum': { zh: '成团人数', en: 'Group size', es: 'Tamaño del grupo' },
+  'groupBuyList.havGrouponNum': {
+    zh: '已拼件数',
+    en: 'Bought in groups',
+    es: 'Comprados en grupo',
+  },
 });

@@ -9,4 +9,36 @@ export const batchBTexts = defineTexts({
 
   'goodsList.label': { zh: '商品列表', en: 'Goods', es: 'Productos' },
   'goodsList.sales': { zh: '已售{count}件', en: '{count} sold', es: '{count} vendidos' },
+  'storeList.label': { zh: '店铺列表', en: 'Stores', es: 'Tiendas' },
+  'brandList.label': { zh: '品牌列表', en: 'Brands', es: 'Marcas' },
+
+  'seckillList.label': {
+    zh: '秒杀商品',
+    en: 'Flash-sale goods',
+    es: 'Productos en oferta relámpago',
+  },
+  'seckillList.session': { zh: '{time}场', en: '{time} session', es: 'Sesión de las {time}' },
+  'seckillList.process': {
+    zh: '已抢{percent}%',
+    en: '{percent}% claimed',
+    es: '{percent}% vendido',
+  },
+  'seckillList.sold': { zh: '已抢{count}件', en: '{count} claimed', es: '{count} vendidos' },
+
+  'bargainCutList.label': { zh: '砍价商品', en: 'Bargain goods', es: 'Productos para regatear' },
+  'bargainCutList.price': { zh: '最低砍至{price}', en: 'Down to {price}', es: 'Hasta {price}' },
+  'bargainCutList.action': { zh: '去砍价', en: 'Bargain', es: 'Regatear' },
+
+  'groupBuyList.label': {
+    zh: '拼团商品',
+    en: 'Group-buy goods',
+    es: 'Productos de compra en grupo',
+  },
+  'groupBuyList.members': { zh: '{count}人团', en: 'Group of {count}', es: 'Grupo de {count}' },
+  'groupBuyList.joined': {
+    zh: '已拼{count}件',
+    en: '{count} bought in groups',
+    es: '{count} comprados en grupo',
+  },
+  'groupBuyList.action': { zh: '去拼团', en: 'Join a group', es: 'Unirse a un grupo' },
 });

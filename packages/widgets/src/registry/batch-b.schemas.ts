@@ -3,9 +3,19 @@ import type { WidgetSchemaManifest } from '../core/schema-manifest';
 import { classTagStripSchema } from '../widgets/class-tag-strip/class-tag-strip.schema';
 import { articleListSchema } from '../widgets/article-list/article-list.schema';
 import { goodsListSchema } from '../widgets/goods-list/goods-list.schema';
+import { storeListSchema } from '../widgets/store-list/store-list.schema';
+import { brandListSchema } from '../widgets/brand-list/brand-list.schema';
+import { seckillListSchema } from '../widgets/seckill-list/seckill-list.schema';
+import { bargainCutListSchema } from '../widgets/bargain-cut-list/bargain-cut-list.schema';
+import { groupBuyListSchema } from '../widgets/group-buy-list/group-buy-list.schema';
 
 export const batchBSchemas: readonly WidgetSchemaManifest[] = [
   classTagStripSchema,
   articleListSchema,
   goodsListSchema,
+  storeListSchema,
+  brandListSchema,
+  seckillListSchema,
+  bargainCutListSchema,
+  groupBuyListSchema,
 ];

@@ -1,0 +1,50 @@
+import { WidgetBlock } from '../../core/block';
+import { ActionPill, clampLines, ItemCard, ItemList } from '../../core/item-card';
+import { formatPrice } from '../../core/price';
+import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest';
+import { useWidgetText } from '../../i18n/use-widget-text';
+import { TitleBar } from '../title-bar/title-bar.view';
+import { BARGAIN_CUT_LIST, bargainCutListDefaults } from './bargain-cut-list.defaults';
+import type { BargainCutListProps } from './bargain-cut-list.schema';
+
+/** §3: bargain-cut items in rows; name and price each behind their flag. */
+export const BargainCutListView = ({
+  style,
+  params,
+  data,
+}: WidgetViewProps<BargainCutListProps>) => {
+  const t = useWidgetText();
+  if (data.items.length === 0) return null;
+  return (
+    <WidgetBlock itemStyle={style}>
+      <TitleBar params={params.title} />
+      <ItemList label={t('bargainCutList.label')} columns={1}>
+        {data.items.map((item, index) => (
+          <ItemCard
+            key={index}
+            link={item.fullLink}
+            name={item.bargainCutName}
+            image={item.bargainCutImage}
+            row
+          >
+            {params.showName && <div style={clampLines(2)}>{item.bargainCutName}</div>}
+            <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, marginTop: 'auto' }}>
+              {params.showPrice && (
+                <span data-price style={{ flex: 1, color: '#f5222d', fontSize: 13 }}>
+                  {t('bargainCutList.price', { price: formatPrice(item.bargainCutPrice) })}
+                </span>
+              )}
+              <ActionPill text={t('bargainCutList.action')} />
+            </div>
+          </ItemCard>
+        ))}
+      </ItemList>
+    </WidgetBlock>
+  );
+};
+
+export const bargainCutListView = defineWidgetView({
+  type: BARGAIN_CUT_LIST,
+  view: BargainCutListView,
+  defaults: bargainCutListDefaults,
+});

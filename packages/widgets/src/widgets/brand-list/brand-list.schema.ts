@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { widgetProps } from '../../core/common.schema';
+import { linkSchema } from '../../core/link.schema';
+import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
+import { defineWidgetSchema } from '../../core/schema-manifest';
+import { BRAND_LIST, brandListDefaults } from './brand-list.defaults';
+
+/** §3 brand item: brandId, brandName, fullLink (declared without behaviour, §2), brandIcon. */
+export const brandItemSchema = z.object({
+  brandId: idSchema,
+  brandName: z.string().max(50),
+  fullLink: linkSchema,
+  brandIcon: mediaUrlSchema,
+});
+
+export const brandListProps = widgetProps({
+  params: { showName: z.boolean() },
+  data: { items: z.array(brandItemSchema).max(40) },
+});
+export type BrandListProps = z.output<typeof brandListProps>;
+
+export const brandListSchema = defineWidgetSchema({
+  type: BRAND_LIST,
+  props: brandListProps,
+  defaults: brandListDefaults,
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
+import { linkSchema } from '../../core/link.schema';
+import { amountSchema, countSchema } from '../../core/price.schema';
+import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
+import { defineWidgetSchema } from '../../core/schema-manifest';
+import { GROUP_BUY_LIST, groupBuyListDefaults } from './group-buy-list.defaults';
+
+/** §3 group-buy item; its link is declared without behaviour (§2). */
+export const groupBuyItemSchema = z.object({
+  grouponId: idSchema,
+  grouponName: z.string().max(100),
+  fullLink: linkSchema,
+  grouponImage: mediaUrlSchema,
+  /** People needed to form a group. */
+  grouponNum: z.number().int().min(2).max(1000),
+  /** How many have been bought in groups so far. */
+  havGrouponNum: countSchema,
+  grouponPrice: amountSchema,
+});
+
+export const groupBuyListProps = widgetProps({
+  params: {
+    title: titleBarParamsSchema,
+    showPrice: z.boolean(),
+    showName: z.boolean(),
+    showDescription: z.boolean(),
+  },
+  data: { items: z.array(groupBuyItemSchema).max(30) },
+});
+export type GroupBuyListProps = z.output<typeof groupBuyListProps>;
+
+export const groupBuyListSchema = defineWidgetSchema({
+  type: GROUP_BUY_LIST,
+  props: groupBuyListProps,
+  defaults: groupBuyListDefaults,
+});

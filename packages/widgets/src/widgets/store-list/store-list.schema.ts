@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { widgetProps } from '../../core/common.schema';
+import { linkSchema } from '../../core/link.schema';
+import { mediaUrlSchema } from '../../core/primitives.schema';
+import { defineWidgetSchema } from '../../core/schema-manifest';
+import { STORE_LIST, storeListDefaults } from './store-list.defaults';
+
+/** §3 store item: storeName, storeIcon; its link is declared without behaviour (§2). */
+export const storeItemSchema = z.object({
+  storeName: z.string().max(50),
+  storeIcon: mediaUrlSchema,
+  fullLink: linkSchema,
+});
+
+export const storeListProps = widgetProps({
+  params: {},
+  data: { items: z.array(storeItemSchema).max(40) },
+});
+export type StoreListProps = z.output<typeof storeListProps>;
+
+export const storeListSchema = defineWidgetSchema({
+  type: STORE_LIST,
+  props: storeListProps,
+  defaults: storeListDefaults,
+});
