@@ -56,4 +56,31 @@ export const batchDLabels = defineTexts({
     en: 'Lines per review',
     es: 'Líneas por opinión',
   },
+
+  'widget.goodsPromotionCountdown': {
+    zh: '商品促销倒计时',
+    en: 'Promotion countdown',
+    es: 'Cuenta atrás de la promoción',
+  },
+  'goodsPromotionCountdown.name': {
+    zh: '活动名称',
+    en: 'Promotion name',
+    es: 'Nombre de la promoción',
+  },
+  'goodsPromotionCountdown.endTime': {
+    zh: '结束时间（yyyy-MM-dd HH:mm:ss）',
+    en: 'Ends at (yyyy-MM-dd HH:mm:ss)',
+    es: 'Termina el (yyyy-MM-dd HH:mm:ss)',
+  },
+
+  'widget.goodsSlideImages': {
+    zh: '商品轮播图',
+    en: 'Goods pictures',
+    es: 'Imágenes del producto',
+  },
+  'goodsSlideImages.autoplay': { zh: '自动播放', en: 'Autoplay', es: 'Reproducción automática' },
+
+  'widget.goodsServiceList': { zh: '商品服务', en: 'Goods services', es: 'Servicios del producto' },
+  'goodsServiceList.name': { zh: '服务名称', en: 'Service name', es: 'Nombre del servicio' },
+  'goodsServiceList.description': { zh: '服务说明', en: 'Description', es: 'Descripción' },
 });

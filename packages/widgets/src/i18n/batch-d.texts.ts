@@ -30,4 +30,25 @@ export const batchDTexts = defineTexts({
     en: 'Rated {count} of 5',
     es: 'Valoración: {count} de 5',
   },
+
+  'goodsPromotionCountdown.endsIn': {
+    zh: '距结束 {time}',
+    en: 'Ends in {time}',
+    es: 'Termina en {time}',
+  },
+  'goodsPromotionCountdown.days': {
+    zh: '{days}天 {clock}',
+    en: '{days}d {clock}',
+    es: '{days} d {clock}',
+  },
+  'goodsPromotionCountdown.ended': { zh: '活动已结束', en: 'Offer ended', es: 'Oferta finalizada' },
+
+  'goodsSlideImages.counter': {
+    zh: '{index}/{total}',
+    en: '{index}/{total}',
+    es: '{index}/{total}',
+  },
+
+  'goodsServiceList.label': { zh: '服务', en: 'Services', es: 'Servicios' },
+  'goodsServiceList.title': { zh: '服务说明', en: 'Services', es: 'Servicios' },
 });

@@ -5,6 +5,9 @@ import { goodsPriceEditor } from '../widgets/goods-price/goods-price.editor';
 import { goodsNameEditor } from '../widgets/goods-name/goods-name.editor';
 import { goodsDescriptionEditor } from '../widgets/goods-description/goods-description.editor';
 import { goodsCommentListEditor } from '../widgets/goods-comment-list/goods-comment-list.editor';
+import { goodsPromotionCountdownEditor } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.editor';
+import { goodsSlideImagesEditor } from '../widgets/goods-slide-images/goods-slide-images.editor';
+import { goodsServiceListEditor } from '../widgets/goods-service-list/goods-service-list.editor';
 
 export const batchDEditors: readonly WidgetEditorManifest[] = [
   goodsInfoEditor,
@@ -12,4 +15,7 @@ export const batchDEditors: readonly WidgetEditorManifest[] = [
   goodsNameEditor,
   goodsDescriptionEditor,
   goodsCommentListEditor,
+  goodsPromotionCountdownEditor,
+  goodsSlideImagesEditor,
+  goodsServiceListEditor,
 ];

@@ -5,6 +5,9 @@ import { goodsPriceSchema } from '../widgets/goods-price/goods-price.schema';
 import { goodsNameSchema } from '../widgets/goods-name/goods-name.schema';
 import { goodsDescriptionSchema } from '../widgets/goods-description/goods-description.schema';
 import { goodsCommentListSchema } from '../widgets/goods-comment-list/goods-comment-list.schema';
+import { goodsPromotionCountdownSchema } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.schema';
+import { goodsSlideImagesSchema } from '../widgets/goods-slide-images/goods-slide-images.schema';
+import { goodsServiceListSchema } from '../widgets/goods-service-list/goods-service-list.schema';
 
 export const batchDSchemas: readonly WidgetSchemaManifest[] = [
   goodsInfoSchema,
@@ -12,4 +15,7 @@ export const batchDSchemas: readonly WidgetSchemaManifest[] = [
   goodsNameSchema,
   goodsDescriptionSchema,
   goodsCommentListSchema,
+  goodsPromotionCountdownSchema,
+  goodsSlideImagesSchema,
+  goodsServiceListSchema,
 ];

@@ -5,6 +5,9 @@ import { goodsPriceView } from '../widgets/goods-price/goods-price.view';
 import { goodsNameView } from '../widgets/goods-name/goods-name.view';
 import { goodsDescriptionView } from '../widgets/goods-description/goods-description.view';
 import { goodsCommentListView } from '../widgets/goods-comment-list/goods-comment-list.view';
+import { goodsPromotionCountdownView } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.view';
+import { goodsSlideImagesView } from '../widgets/goods-slide-images/goods-slide-images.view';
+import { goodsServiceListView } from '../widgets/goods-service-list/goods-service-list.view';
 
 export const batchDViews: readonly WidgetViewManifest[] = [
   goodsInfoView,
@@ -12,4 +15,7 @@ export const batchDViews: readonly WidgetViewManifest[] = [
   goodsNameView,
   goodsDescriptionView,
   goodsCommentListView,
+  goodsPromotionCountdownView,
+  goodsSlideImagesView,
+  goodsServiceListView,
 ];

@@ -1,0 +1,17 @@
+import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
+import type { GoodsPromotionCountdownProps } from './goods-promotion-countdown.schema';
+
+export const GOODS_PROMOTION_COUNTDOWN = 'goods-promotion-countdown';
+
+/** The countdown moves once a second. */
+export const PROMOTION_TICK_MS = 1000;
+
+export const goodsPromotionCountdownDefaults: GoodsPromotionCountdownProps = {
+  style: defaultStyle({
+    theme: '#F56C6C',
+    background: '#F56C6C',
+    paddings: spacing(8, 12, 8, 12),
+  }),
+  params: { ...defaultCommonParams },
+  data: { name: '限时特惠', endTime: '2030-12-31 23:59:59', timestampDistance: 0, loading: false },
+};
