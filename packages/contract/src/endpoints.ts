@@ -1,4 +1,7 @@
 import { authEndpoints } from './admin/auth.endpoints';
+import { authorityEndpoints } from './admin/authority.endpoints';
+import { roleEndpoints } from './admin/role.endpoints';
+import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
 
 /**
@@ -7,6 +10,9 @@ import type { EndpointDef } from './api/endpoint';
  */
 export const endpoints = {
   auth: authEndpoints,
+  authority: authorityEndpoints,
+  role: roleEndpoints,
+  user: userEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

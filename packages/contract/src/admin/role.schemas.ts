@@ -24,8 +24,12 @@ const optionalText = z.string().trim().max(128, { error: 'tooLong' }).optional()
 export const roleFilterSchema = z.object({
   name: optionalText,
   code: optionalText,
-  organId: z.number().int().positive().optional(),
-  organIds: z.array(z.number().int().positive()).max(500).optional(),
+  /** Tenant selector (platform staff); ignored for ids outside the caller's scope. */
+  tenantId: z.number().int().positive().nullable().optional(),
+  /** selfAndSub mode: this organisation and everything below it. */
+  organId: z.number().int().positive().nullable().optional(),
+  /** selected mode: exactly these organisations. */
+  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
 });
 export type RoleFilter = z.infer<typeof roleFilterSchema>;
 

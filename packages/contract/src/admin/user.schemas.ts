@@ -40,8 +40,12 @@ export const userFilterSchema = z.object({
   name: optionalText,
   userName: optionalText,
   enabled: z.boolean({ error: 'invalid' }).optional(),
-  organId: z.number().int().positive().optional(),
-  organIds: z.array(z.number().int().positive()).max(500).optional(),
+  /** Tenant selector (platform staff); ignored for ids outside the caller's scope. */
+  tenantId: z.number().int().positive().nullable().optional(),
+  /** selfAndSub mode: this organisation and everything below it. */
+  organId: z.number().int().positive().nullable().optional(),
+  /** selected mode: exactly these organisations. */
+  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 

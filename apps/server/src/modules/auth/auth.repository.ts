@@ -67,6 +67,17 @@ export const createAuthRepository = (db: Db) => ({
       .execute();
   },
 
+  /** Revokes every live session of the user, except the one named by `exceptJti`. */
+  revokeSessionsOfUser: async (userId: number, atMs: number, exceptJti?: string): Promise<void> => {
+    let query = db
+      .updateTable('session')
+      .set({ revokedAt: atMs })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null);
+    if (exceptJti !== undefined) query = query.where('jti', '!=', exceptJti);
+    await query.execute();
+  },
+
   deleteSessionsExpiredBefore: async (atMs: number): Promise<void> => {
     await db.deleteFrom('session').where('expiresAt', '<', atMs).execute();
   },

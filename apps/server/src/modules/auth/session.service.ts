@@ -59,6 +59,10 @@ export const createSessionService = ({ db, clock, secret, ttlSeconds }: SessionS
     },
 
     revoke: (jti: string): Promise<void> => repository.revokeSession(jti, clock.now()),
+
+    /** Ends every session of the user (disabled, removed, password reset), but `exceptJti`. */
+    revokeAllOf: (userId: number, exceptJti?: string): Promise<void> =>
+      repository.revokeSessionsOfUser(userId, clock.now(), exceptJti),
   };
 };
 

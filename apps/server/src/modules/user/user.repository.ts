@@ -1,0 +1,58 @@
+import type { UserRoleRef } from '@retail/contract';
+import type { Db } from '../../db/database';
+import type { User } from '../../db/schema';
+
+/** User rows and the roles they hold. */
+export const createUserRepository = (db: Db) => ({
+  findByUserName: (userName: string): Promise<User | undefined> =>
+    db.selectFrom('user').selectAll().where('userName', '=', userName).executeTakeFirst(),
+
+  /** The roles each user holds, keyed by user id (users without any map to []). */
+  rolesOfUsers: async (userIds: readonly number[]): Promise<Map<number, UserRoleRef[]>> => {
+    const byUser = new Map<number, UserRoleRef[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return byUser;
+    const rows = await db
+      .selectFrom('userRole')
+      .innerJoin('role', 'role.id', 'userRole.roleId')
+      .select(['userRole.userId', 'role.id', 'role.name', 'role.code'])
+      .where('userRole.userId', 'in', [...userIds])
+      .orderBy('role.id')
+      .execute();
+    for (const { userId, ...role } of rows) byUser.get(userId)?.push(role);
+    return byUser;
+  },
+
+  roleIdsOfUser: async (userId: number): Promise<number[]> => {
+    const rows = await db
+      .selectFrom('userRole')
+      .select('roleId')
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((row) => row.roleId);
+  },
+
+  /** Every authority code any of the user's roles grants. */
+  authorityCodesOfUser: async (userId: number): Promise<string[]> => {
+    const rows = await db
+      .selectFrom('userRole')
+      .innerJoin('roleAuthority', 'roleAuthority.roleId', 'userRole.roleId')
+      .innerJoin('authority', 'authority.id', 'roleAuthority.authorityId')
+      .select('authority.code')
+      .distinct()
+      .where('userRole.userId', '=', userId)
+      .execute();
+    return rows.map((row) => row.code);
+  },
+
+  /** Replaces the user's roles with exactly these ids (run it in a transaction). */
+  setRoles: async (userId: number, roleIds: readonly number[]): Promise<void> => {
+    await db.deleteFrom('userRole').where('userId', '=', userId).execute();
+    if (roleIds.length > 0)
+      await db
+        .insertInto('userRole')
+        .values(roleIds.map((roleId) => ({ userId, roleId })))
+        .execute();
+  },
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,252 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  type PageQuery,
+  type UserAssignRoles,
+  type UserDetail,
+  type UserEdit,
+  type UserEnable,
+  type UserFilter,
+  type UserRecord,
+  type UserResetPassword,
+} from '@retail/contract';
+import type { Db } from '../../db/database';
+import type { User } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import type { Page } from '../../lib/route';
+import { containsText } from '../../lib/text-match';
+import type { Scope } from '../../scope/scope';
+import {
+  findOwnedOr404,
+  narrowScope,
+  ownedInsert,
+  resolveOwner,
+  scoped,
+  scopedDelete,
+  scopedUpdate,
+} from '../../scope/scoped-db';
+import type { AuthorityService } from '../authority/authority.service';
+import type { RoleService } from '../role/role.service';
+import { createUserRepository } from './user.repository';
+
+type UserServiceDeps = {
+  db: Db;
+  roles: RoleService;
+  authorities: AuthorityService;
+  /** Ends every session of a user but the one named (the auth module's session service). */
+  endSessions: (userId: number, exceptJti?: string) => Promise<void>;
+};
+
+/** The caller as the scope and the session they call from. */
+export type Caller = { scope: Scope; jti: string };
+
+const checkPassword = (password: string | undefined): string => {
+  if (!password) throw new AppError(400, 'field.required', { field: 'password' });
+  if ([...password].length < PASSWORD_MIN_LENGTH)
+    throw new AppError(400, 'user.passwordTooShort', {
+      field: 'password',
+      values: { min: `${PASSWORD_MIN_LENGTH}` },
+    });
+  return password;
+};
+
+/**
+ * Users of the caller's scope. Beyond the scope, a caller can only manage users who hold no
+ * authority the caller lacks (else resetting a password would hand those over), and never
+ * disables or removes themself.
+ */
+export const createUserService = ({ db, roles, authorities, endSessions }: UserServiceDeps) => {
+  const repository = createUserRepository(db);
+
+  const toRecords = async (rows: User[]): Promise<UserRecord[]> => {
+    const rolesOf = await repository.rolesOfUsers(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: row.id,
+      userName: row.userName,
+      name: row.name,
+      avatar: row.avatar,
+      introduction: row.introduction,
+      enabled: row.enabled === 1,
+      tenantId: row.tenantId,
+      organId: row.organId,
+      organPath: row.organPath,
+      createBy: row.createBy,
+      createDate: row.createDate,
+      updateBy: row.updateBy,
+      updateDate: row.updateDate,
+      roles: rolesOf.get(row.id) ?? [],
+    }));
+  };
+  const toRecord = async (row: User): Promise<UserRecord> => {
+    const [record] = await toRecords([row]);
+    if (!record) throw new Error('unreachable: one row gives one record');
+    return record;
+  };
+
+  /** The user, when in scope (else 404) and holding nothing the caller lacks (else 403). */
+  const manageable = async (scope: Scope, id: number): Promise<User> => {
+    const user = await findOwnedOr404(db, scope, 'user', id);
+    const codes = await repository.authorityCodesOfUser(user.id);
+    if (!codes.every((code) => scope.authorityCodes.has(code)))
+      throw new AppError(403, 'user.outranks');
+    return user;
+  };
+
+  const checkNameFree = async (userName: string, id?: number): Promise<void> => {
+    const holder = await repository.findByUserName(userName);
+    if (holder && holder.id !== id)
+      throw new AppError(400, 'user.nameTaken', { field: 'userName' });
+  };
+
+  /**
+   * Checks the roles to assign: in scope (else 404), of the user's tenant, and granting nothing
+   * the caller lacks. The user's current roles need no such check: `manageable` already
+   * refuses a user holding more than the caller.
+   */
+  const checkRoles = async (
+    scope: Scope,
+    tenantId: number,
+    requested: readonly number[],
+  ): Promise<number[]> => {
+    const wanted = await roles.findForAssignment(scope, requested);
+    for (const role of wanted) {
+      if (role.tenantId !== tenantId)
+        throw new AppError(400, 'role.otherTenant', {
+          field: 'roleIds',
+          values: { role: role.name },
+        });
+      if (!role.assignable)
+        throw new AppError(403, 'role.notAssignable', {
+          field: 'roleIds',
+          values: { role: role.name },
+        });
+    }
+    return wanted.map((role) => role.id);
+  };
+
+  const notSelf = (scope: Scope, id: number): void => {
+    if (id === scope.userId) throw new AppError(400, 'user.notSelf');
+  };
+
+  return {
+    list: async (scope: Scope, filter: UserFilter, page: PageQuery): Promise<Page<UserRecord>> => {
+      const view = await narrowScope(db, scope, filter);
+      let query = scoped(db, scope, view).selectFrom('user');
+      if (filter.name) query = query.where(containsText('name', filter.name));
+      if (filter.userName) query = query.where(containsText('userName', filter.userName));
+      if (filter.enabled !== undefined) query = query.where('enabled', '=', filter.enabled ? 1 : 0);
+      const total = await query
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const rows = await query
+        .selectAll()
+        .orderBy('id')
+        .limit(page.pageSize)
+        .offset((page.pageNum - 1) * page.pageSize)
+        .execute();
+      return {
+        entities: await toRecords(rows),
+        totalCount: Number(total.count),
+        pageSize: page.pageSize,
+        currentPage: page.pageNum,
+      };
+    },
+
+    detail: async (scope: Scope, id: number): Promise<UserDetail> => {
+      const user = await findOwnedOr404(db, scope, 'user', id);
+      const codes = await repository.authorityCodesOfUser(user.id);
+      return {
+        ...(await toRecord(user)),
+        userAuthorities: await authorities.treeOfCodes(codes),
+      };
+    },
+
+    edit: async ({ scope, jti }: Caller, body: UserEdit): Promise<UserRecord> => {
+      const fields = {
+        userName: body.userName,
+        name: body.name,
+        ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
+        ...(body.introduction === undefined ? {} : { introduction: body.introduction || null }),
+        ...(body.enabled === undefined ? {} : { enabled: body.enabled ? 1 : 0 }),
+      };
+      if (body.id === undefined) {
+        const password = checkPassword(body.password);
+        const owner = await resolveOwner(db, scope, { organId: body.organId });
+        await checkNameFree(body.userName);
+        const roleIds = await checkRoles(scope, owner.tenantId, body.roleIds ?? []);
+        const passwordHash = await hashPassword(password);
+        const user = await db.transaction().execute(async (trx) => {
+          const row = await ownedInsert(trx, scope, 'user', {
+            avatar: null,
+            introduction: null,
+            enabled: 1,
+            ...fields,
+            passwordHash,
+            organId: owner.organId,
+          });
+          await createUserRepository(trx).setRoles(row.id, roleIds);
+          return row;
+        });
+        return toRecord(user);
+      }
+      const current = await manageable(scope, body.id);
+      if (body.enabled === false) notSelf(scope, current.id);
+      await checkNameFree(body.userName, current.id);
+      const moves = body.organId !== undefined && body.organId !== current.organId;
+      const owner = moves ? await resolveOwner(db, scope, { organId: body.organId }) : current;
+      // Roles belong to the user's tenant: moving a user to another tenant drops them.
+      const roleIds =
+        body.roleIds === undefined && owner.tenantId === current.tenantId
+          ? undefined
+          : await checkRoles(scope, owner.tenantId, body.roleIds ?? []);
+      const user = await db.transaction().execute(async (trx) => {
+        const row = await scopedUpdate(trx, scope, 'user', current.id, {
+          ...fields,
+          ...(moves ? { organId: owner.organId } : {}),
+        });
+        if (roleIds) await createUserRepository(trx).setRoles(row.id, roleIds);
+        return row;
+      });
+      if (current.enabled === 1 && user.enabled !== 1) await endSessions(user.id, jti);
+      return toRecord(user);
+    },
+
+    remove: async (scope: Scope, id: number): Promise<void> => {
+      notSelf(scope, id);
+      const user = await manageable(scope, id);
+      await scopedDelete(db, scope, 'user', user.id);
+    },
+
+    /** Disabling ends every session of the user at once. */
+    enable: async ({ scope, jti }: Caller, { id, enabled }: UserEnable): Promise<UserRecord> => {
+      if (!enabled) notSelf(scope, id);
+      const current = await manageable(scope, id);
+      const user = await scopedUpdate(db, scope, 'user', current.id, { enabled: enabled ? 1 : 0 });
+      if (!enabled) await endSessions(user.id, jti);
+      return toRecord(user);
+    },
+
+    /** The old password stops working, and so do the user's sessions (but the caller's own). */
+    resetPassword: async ({ scope, jti }: Caller, body: UserResetPassword): Promise<void> => {
+      const password = checkPassword(body.password);
+      const current = await manageable(scope, body.id);
+      await scopedUpdate(db, scope, 'user', current.id, {
+        passwordHash: await hashPassword(password),
+      });
+      await endSessions(current.id, jti);
+    },
+
+    assignRoles: async (scope: Scope, body: UserAssignRoles): Promise<UserRecord> => {
+      const current = await manageable(scope, body.id);
+      const roleIds = await checkRoles(scope, current.tenantId, body.roleIds);
+      const user = await db.transaction().execute(async (trx) => {
+        const row = await scopedUpdate(trx, scope, 'user', current.id, {});
+        await createUserRepository(trx).setRoles(row.id, roleIds);
+        return row;
+      });
+      return toRecord(user);
+    },
+  };
+};
+
+export type UserService = ReturnType<typeof createUserService>;
