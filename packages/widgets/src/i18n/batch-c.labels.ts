@@ -10,6 +10,11 @@ export const batchCLabels = defineTexts({
   'widget.imageWindow': { zh: '图片橱窗', en: 'Image window', es: 'Escaparate de imágenes' },
   'widget.imageHotspot': { zh: '图片热点', en: 'Image hotspots', es: 'Imagen con zonas' },
   'widget.hotZoneImage': { zh: '热区图片', en: 'Hot-zone image', es: 'Imagen con zonas activas' },
+  'widget.topNavBar': {
+    zh: '顶部导航',
+    en: 'Top navigation bar',
+    es: 'Barra de navegación superior',
+  },
   'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
 
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
@@ -88,4 +93,63 @@ export const batchCLabels = defineTexts({
   'zone.top': { zh: '上边距', en: 'Top', es: 'Arriba' },
   'zone.width': { zh: '宽度', en: 'Width', es: 'Ancho' },
   'zone.height': { zh: '高度', en: 'Height', es: 'Alto' },
+
+  'topNavBar.titleShow': { zh: '显示标题', en: 'Show title', es: 'Mostrar título' },
+  'topNavBar.titleImage': { zh: '标题图标', en: 'Title icon', es: 'Icono del título' },
+  'topNavBar.showBackBtn': {
+    zh: '显示返回按钮',
+    en: 'Show back button',
+    es: 'Mostrar botón volver',
+  },
+  'topNavBar.showShareBtn': {
+    zh: '显示分享按钮',
+    en: 'Show share button',
+    es: 'Mostrar botón compartir',
+  },
+  'topNavBar.stickyTop': {
+    zh: '滚动时吸顶',
+    en: 'Stick to the top on scroll',
+    es: 'Fijar arriba al desplazar',
+  },
+  'topNavBar.transparencyModel': {
+    zh: '透明模式',
+    en: 'Transparent mode',
+    es: 'Modo transparente',
+  },
+  'topNavBar.textColor': { zh: '文字颜色', en: 'Text colour', es: 'Color del texto' },
+  'topNavBar.scrollBackground': {
+    zh: '滚动后背景色',
+    en: 'Background after scrolling',
+    es: 'Fondo al desplazar',
+  },
+  'topNavBar.scrollTextColor': {
+    zh: '滚动后文字颜色',
+    en: 'Text colour after scrolling',
+    es: 'Color del texto al desplazar',
+  },
+  'topNavBar.navImageEnable': {
+    zh: '使用导航图片',
+    en: 'Use a navigation image',
+    es: 'Usar imagen de navegación',
+  },
+  'topNavBar.navImageCenter': { zh: '图片居中', en: 'Centre the image', es: 'Centrar la imagen' },
+  'topNavBar.navImageUrl': { zh: '导航图片', en: 'Navigation image', es: 'Imagen de navegación' },
+  'topNavBar.scrollingNavImageUrl': {
+    zh: '滚动后导航图片',
+    en: 'Navigation image after scrolling',
+    es: 'Imagen de navegación al desplazar',
+  },
+  'topNavBar.shareEnabled': { zh: '开启分享', en: 'Enable sharing', es: 'Activar compartir' },
+  'topNavBar.shareTitle': { zh: '分享标题', en: 'Share title', es: 'Título para compartir' },
+  'topNavBar.shareDescription': {
+    zh: '分享描述',
+    en: 'Share description',
+    es: 'Descripción para compartir',
+  },
+  'topNavBar.shareContentImage': {
+    zh: '分享图片',
+    en: 'Share image',
+    es: 'Imagen para compartir',
+  },
+  'topNavBar.shareIcon': { zh: '分享图标', en: 'Share icon', es: 'Icono de compartir' },
 });

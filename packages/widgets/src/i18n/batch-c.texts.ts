@@ -21,4 +21,8 @@ export const batchCTexts = defineTexts({
     en: 'Delete hot zone {index}',
     es: 'Eliminar zona activa {index}',
   },
+
+  'topNavBar.label': { zh: '页面导航', en: 'Page navigation', es: 'Navegación de la página' },
+  'topNavBar.back': { zh: '返回', en: 'Back', es: 'Volver' },
+  'topNavBar.share': { zh: '分享', en: 'Share', es: 'Compartir' },
 });

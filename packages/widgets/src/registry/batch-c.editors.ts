@@ -9,6 +9,7 @@ import { serviceGridEditor } from '../widgets/service-grid/service-grid.editor';
 import { imageWindowEditor } from '../widgets/image-window/image-window.editor';
 import { imageHotspotEditor } from '../widgets/image-hotspot/image-hotspot.editor';
 import { hotZoneImageEditor } from '../widgets/hot-zone-image/hot-zone-image.editor';
+import { topNavBarEditor } from '../widgets/top-nav-bar/top-nav-bar.editor';
 
 export const batchCEditors: readonly WidgetEditorManifest[] = [
   videoEditor,
@@ -20,4 +21,5 @@ export const batchCEditors: readonly WidgetEditorManifest[] = [
   imageWindowEditor,
   imageHotspotEditor,
   hotZoneImageEditor,
+  topNavBarEditor,
 ];

@@ -9,6 +9,7 @@ import { serviceGridSchema } from '../widgets/service-grid/service-grid.schema';
 import { imageWindowSchema } from '../widgets/image-window/image-window.schema';
 import { imageHotspotSchema } from '../widgets/image-hotspot/image-hotspot.schema';
 import { hotZoneImageSchema } from '../widgets/hot-zone-image/hot-zone-image.schema';
+import { topNavBarSchema } from '../widgets/top-nav-bar/top-nav-bar.schema';
 
 export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   videoSchema,
@@ -20,4 +21,5 @@ export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   imageWindowSchema,
   imageHotspotSchema,
   hotZoneImageSchema,
+  topNavBarSchema,
 ];

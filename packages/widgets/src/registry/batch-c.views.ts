@@ -9,6 +9,7 @@ import { serviceGridView } from '../widgets/service-grid/service-grid.view';
 import { imageWindowView } from '../widgets/image-window/image-window.view';
 import { imageHotspotView } from '../widgets/image-hotspot/image-hotspot.view';
 import { hotZoneImageView } from '../widgets/hot-zone-image/hot-zone-image.view';
+import { topNavBarView } from '../widgets/top-nav-bar/top-nav-bar.view';
 
 export const batchCViews: readonly WidgetViewManifest[] = [
   videoView,
@@ -20,4 +21,5 @@ export const batchCViews: readonly WidgetViewManifest[] = [
   imageWindowView,
   imageHotspotView,
   hotZoneImageView,
+  topNavBarView,
 ];
