@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../support/test-app';
+import {
+  apiRoutes,
+  callEndpoint,
+  fixtureOf,
+  isEmptyAnswer,
+  keyOf,
+  payloadOf,
+  targetOf,
+} from './suite-support';
+import {
+  buildWorld,
+  markerOf,
+  type OrganKey,
+  snapshot,
+  tokenOf,
+  unpreparedOwnedTables,
+  type World,
+} from './world';
+
+// Generated from the server's own route table: every endpoint that reads or writes owned data
+// is pointed at records outside the caller's scope, and must answer 404 or an empty answer,
+// show none of the target's data, and change nothing. On SQLite, and on PostgreSQL with
+// TEST_DATABASE_URL (node scripts/with-postgres.mjs npx vitest run --project api).
+
+const t = await startTestApp({ config: { captcha: false } });
+const world: World = await buildWorld(t);
+const { routes, problems } = apiRoutes(t);
+afterAll(() => t.close());
+
+type Case = {
+  name: string;
+  attacker: keyof World['users'];
+  target: OrganKey;
+  /** Any text of the target's records starts with this. */
+  leak: string;
+};
+
+const CASES: Case[] = [
+  {
+    name: 'tenant A (every authority) → tenant B',
+    attacker: 'tenantAdmin',
+    target: 'B1',
+    leak: markerOf('B'),
+  },
+  {
+    name: 'sub-organisation A1 → its sibling A2',
+    attacker: 'subUser',
+    target: 'A2',
+    leak: markerOf('A2'),
+  },
+];
+
+describe('endpoint isolation', () => {
+  it('every API route is a classified contract endpoint', () => {
+    expect(problems).toEqual([]);
+    expect(routes.length).toBeGreaterThan(0);
+  });
+
+  it('every owned table has a row recipe in fixtures.ts (ownedRows)', () => {
+    expect(
+      world.missingRecipes,
+      'add a recipe for each to ownedRows in apps/server/test/isolation/fixtures.ts',
+    ).toEqual([]);
+  });
+
+  it('every owned table is prepared for the scope range (prepareOwnedTable in its migration)', async () => {
+    expect(
+      await unpreparedOwnedTables(t),
+      'call prepareOwnedTable(db, dialect, table) from apps/server/src/scope/scope-schema.ts in the migration',
+    ).toEqual([]);
+  });
+
+  const covered = routes.filter(
+    ({ def }) => def.isolation !== 'public' && def.isolation !== 'global',
+  );
+
+  for (const { def } of covered) {
+    describe(keyOf(def), () => {
+      for (const scenario of CASES) {
+        it(scenario.name, async () => {
+          const fixture = fixtureOf(def);
+          if (typeof fixture === 'string') throw new Error(fixture);
+          const target = targetOf(world, scenario.target, def);
+          const token = await tokenOf(t, world.users[scenario.attacker]);
+          const before = await snapshot(t.app.db);
+          const response = await callEndpoint(t, def, fixture.request(target), token, target);
+          const after = await snapshot(t.app.db);
+          const shown = `${response.statusCode} ${response.body.slice(0, 500)}`;
+
+          expect(
+            [200, 404].includes(response.statusCode),
+            `${keyOf(def)} must answer 404 (or an empty 200) for ${target.marker}'s records; got ${shown}. ` +
+              'A 400 usually means its fixture in fixtures.ts sends an invalid request.',
+          ).toBe(true);
+          expect(
+            response.body,
+            `${keyOf(def)} leaked ${target.marker}'s data: ${shown}`,
+          ).not.toContain(scenario.leak);
+          if (response.statusCode === 200 && fixture.answer !== 'own-data') {
+            expect(
+              isEmptyAnswer(payloadOf(response.json())),
+              `${keyOf(def)} answered 200 with data for ${target.marker}'s ids: ${shown}`,
+            ).toBe(true);
+          }
+          expect(after, `${keyOf(def)} changed the database`).toEqual(before);
+        });
+      }
+    });
+  }
+});
