@@ -89,7 +89,10 @@ export const callEndpoint = (
   target: Target,
 ): Promise<LightMyRequestResponse> => {
   const query = new URLSearchParams(
-    Object.entries(request.query ?? {}).map(([name, value]) => [name, String(value)]),
+    Object.entries(request.query ?? {}).map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]),
   ).toString();
   const url = `${endpointUrl(def, fillParams(def, request.params))}${query ? `?${query}` : ''}`;
   const sendsBody = def.method !== 'GET' && def.method !== 'DELETE';
