@@ -15,6 +15,7 @@ export const batchCLabels = defineTexts({
     en: 'Top navigation bar',
     es: 'Barra de navegación superior',
   },
+  'widget.floatingMenu': { zh: '悬浮按钮', en: 'Floating menu', es: 'Menú flotante' },
   'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
 
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
@@ -152,4 +153,11 @@ export const batchCLabels = defineTexts({
     es: 'Imagen para compartir',
   },
   'topNavBar.shareIcon': { zh: '分享图标', en: 'Share icon', es: 'Icono de compartir' },
+
+  'floatingMenu.enable': { zh: '启用', en: 'Enabled', es: 'Activado' },
+  'floatingMenu.layoutVertical': { zh: '纵向', en: 'Vertical', es: 'Vertical' },
+  'floatingMenu.layoutHorizontal': { zh: '横向', en: 'Horizontal', es: 'Horizontal' },
+  'floatingMenu.showName': { zh: '显示名称', en: 'Show names', es: 'Mostrar nombres' },
+  'floatingMenu.btns': { zh: '按钮', en: 'Buttons', es: 'Botones' },
+  'floatingMenu.name': { zh: '名称', en: 'Name', es: 'Nombre' },
 });

@@ -25,4 +25,8 @@ export const batchCTexts = defineTexts({
   'topNavBar.label': { zh: '页面导航', en: 'Page navigation', es: 'Navegación de la página' },
   'topNavBar.back': { zh: '返回', en: 'Back', es: 'Volver' },
   'topNavBar.share': { zh: '分享', en: 'Share', es: 'Compartir' },
+
+  'floatingMenu.label': { zh: '快捷菜单', en: 'Quick menu', es: 'Menú rápido' },
+  'floatingMenu.expand': { zh: '展开菜单', en: 'Open menu', es: 'Abrir menú' },
+  'floatingMenu.collapse': { zh: '收起菜单', en: 'Close menu', es: 'Cerrar menú' },
 });

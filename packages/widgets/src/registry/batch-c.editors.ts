@@ -10,6 +10,7 @@ import { imageWindowEditor } from '../widgets/image-window/image-window.editor';
 import { imageHotspotEditor } from '../widgets/image-hotspot/image-hotspot.editor';
 import { hotZoneImageEditor } from '../widgets/hot-zone-image/hot-zone-image.editor';
 import { topNavBarEditor } from '../widgets/top-nav-bar/top-nav-bar.editor';
+import { floatingMenuEditor } from '../widgets/floating-menu/floating-menu.editor';
 
 export const batchCEditors: readonly WidgetEditorManifest[] = [
   videoEditor,
@@ -22,4 +23,5 @@ export const batchCEditors: readonly WidgetEditorManifest[] = [
   imageHotspotEditor,
   hotZoneImageEditor,
   topNavBarEditor,
+  floatingMenuEditor,
 ];

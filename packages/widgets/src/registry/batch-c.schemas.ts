@@ -10,6 +10,7 @@ import { imageWindowSchema } from '../widgets/image-window/image-window.schema';
 import { imageHotspotSchema } from '../widgets/image-hotspot/image-hotspot.schema';
 import { hotZoneImageSchema } from '../widgets/hot-zone-image/hot-zone-image.schema';
 import { topNavBarSchema } from '../widgets/top-nav-bar/top-nav-bar.schema';
+import { floatingMenuSchema } from '../widgets/floating-menu/floating-menu.schema';
 
 export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   videoSchema,
@@ -22,4 +23,5 @@ export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   imageHotspotSchema,
   hotZoneImageSchema,
   topNavBarSchema,
+  floatingMenuSchema,
 ];

@@ -10,6 +10,7 @@ import { imageWindowView } from '../widgets/image-window/image-window.view';
 import { imageHotspotView } from '../widgets/image-hotspot/image-hotspot.view';
 import { hotZoneImageView } from '../widgets/hot-zone-image/hot-zone-image.view';
 import { topNavBarView } from '../widgets/top-nav-bar/top-nav-bar.view';
+import { floatingMenuView } from '../widgets/floating-menu/floating-menu.view';
 
 export const batchCViews: readonly WidgetViewManifest[] = [
   videoView,
@@ -22,4 +23,5 @@ export const batchCViews: readonly WidgetViewManifest[] = [
   imageHotspotView,
   hotZoneImageView,
   topNavBarView,
+  floatingMenuView,
 ];
