@@ -83,4 +83,45 @@ export const batchDLabels = defineTexts({
   'widget.goodsServiceList': { zh: '商品服务', en: 'Goods services', es: 'Servicios del producto' },
   'goodsServiceList.name': { zh: '服务名称', en: 'Service name', es: 'Nombre del servicio' },
   'goodsServiceList.description': { zh: '服务说明', en: 'Description', es: 'Descripción' },
+
+  'widget.goodsSpecifications': {
+    zh: '商品规格',
+    en: 'Goods specifications',
+    es: 'Especificaciones del producto',
+  },
+  'goodsSpecifications.showShipment': { zh: '显示发货', en: 'Show shipping', es: 'Mostrar envío' },
+  'goodsSpecifications.showPreferential': {
+    zh: '显示优惠',
+    en: 'Show offers',
+    es: 'Mostrar ofertas',
+  },
+  'goodsSpecifications.showService': {
+    zh: '显示服务',
+    en: 'Show services',
+    es: 'Mostrar servicios',
+  },
+  'goodsSpecifications.showSpecification': {
+    zh: '显示规格',
+    en: 'Show specs',
+    es: 'Mostrar detalles',
+  },
+
+  'widget.userHeaderCard': { zh: '用户头部卡片', en: 'User header card', es: 'Tarjeta de usuario' },
+  'userHeaderCard.avatarUrl': { zh: '头像', en: 'Avatar', es: 'Avatar' },
+  'userHeaderCard.nickName': { zh: '昵称', en: 'Nickname', es: 'Apodo' },
+  'userHeaderCard.gradeName': { zh: '会员等级', en: 'Member grade', es: 'Nivel de socio' },
+  'userHeaderCard.mobile': { zh: '手机号', en: 'Mobile', es: 'Móvil' },
+
+  'widget.orderShortcutBar': { zh: '订单快捷栏', en: 'Order shortcuts', es: 'Accesos a pedidos' },
+  'orderShortcutBar.tab': { zh: '订单类型', en: 'Order tab', es: 'Pestaña de pedidos' },
+  'orderShortcutBar.all': { zh: '全部订单', en: 'All orders', es: 'Todos' },
+  'orderShortcutBar.payment': { zh: '待付款', en: 'To pay', es: 'Por pagar' },
+  'orderShortcutBar.delivery': { zh: '待发货', en: 'To ship', es: 'Por enviar' },
+  'orderShortcutBar.received': { zh: '待收货', en: 'To receive', es: 'Por recibir' },
+  'orderShortcutBar.name': {
+    zh: '名称（留空用默认）',
+    en: 'Name (empty: standard)',
+    es: 'Nombre (vacío: estándar)',
+  },
+  'orderShortcutBar.count': { zh: '示例数量', en: 'Sample count', es: 'Cantidad de ejemplo' },
 });

@@ -51,4 +51,35 @@ export const batchDTexts = defineTexts({
 
   'goodsServiceList.label': { zh: '服务', en: 'Services', es: 'Servicios' },
   'goodsServiceList.title': { zh: '服务说明', en: 'Services', es: 'Servicios' },
+
+  'goodsSpecifications.shipment': { zh: '发货', en: 'Shipping', es: 'Envío' },
+  'goodsSpecifications.preferential': { zh: '优惠', en: 'Offers', es: 'Ofertas' },
+  'goodsSpecifications.service': { zh: '服务', en: 'Services', es: 'Servicios' },
+  'goodsSpecifications.specification': { zh: '规格', en: 'Specs', es: 'Detalles' },
+  'goodsSpecifications.freight': { zh: '{name} {fee}', en: '{name} {fee}', es: '{name} {fee}' },
+  'goodsSpecifications.freeShipping': { zh: '免运费', en: 'free shipping', es: 'envío gratis' },
+  'goodsSpecifications.prop': {
+    zh: '{name}：{value}',
+    en: '{name}: {value}',
+    es: '{name}: {value}',
+  },
+
+  'userHeaderCard.login': { zh: '点击登录', en: 'Log in', es: 'Iniciar sesión' },
+  'userHeaderCard.loginHint': {
+    zh: '登录后查看订单和会员权益',
+    en: 'See your orders and member benefits',
+    es: 'Vea sus pedidos y ventajas de socio',
+  },
+  'userHeaderCard.noNickName': { zh: '未设置昵称', en: 'No nickname', es: 'Sin apodo' },
+
+  'orderShortcutBar.label': { zh: '我的订单', en: 'My orders', es: 'Mis pedidos' },
+  'orderShortcutBar.all': { zh: '全部订单', en: 'All orders', es: 'Todos' },
+  'orderShortcutBar.payment': { zh: '待付款', en: 'To pay', es: 'Por pagar' },
+  'orderShortcutBar.delivery': { zh: '待发货', en: 'To ship', es: 'Por enviar' },
+  'orderShortcutBar.received': { zh: '待收货', en: 'To receive', es: 'Por recibir' },
+  'orderShortcutBar.withCount': {
+    zh: '{name}（{count}）',
+    en: '{name} ({count})',
+    es: '{name} ({count})',
+  },
 });

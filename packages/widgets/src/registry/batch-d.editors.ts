@@ -8,6 +8,9 @@ import { goodsCommentListEditor } from '../widgets/goods-comment-list/goods-comm
 import { goodsPromotionCountdownEditor } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.editor';
 import { goodsSlideImagesEditor } from '../widgets/goods-slide-images/goods-slide-images.editor';
 import { goodsServiceListEditor } from '../widgets/goods-service-list/goods-service-list.editor';
+import { goodsSpecificationsEditor } from '../widgets/goods-specifications/goods-specifications.editor';
+import { userHeaderCardEditor } from '../widgets/user-header-card/user-header-card.editor';
+import { orderShortcutBarEditor } from '../widgets/order-shortcut-bar/order-shortcut-bar.editor';
 
 export const batchDEditors: readonly WidgetEditorManifest[] = [
   goodsInfoEditor,
@@ -18,4 +21,7 @@ export const batchDEditors: readonly WidgetEditorManifest[] = [
   goodsPromotionCountdownEditor,
   goodsSlideImagesEditor,
   goodsServiceListEditor,
+  goodsSpecificationsEditor,
+  userHeaderCardEditor,
+  orderShortcutBarEditor,
 ];

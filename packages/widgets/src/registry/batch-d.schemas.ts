@@ -8,6 +8,9 @@ import { goodsCommentListSchema } from '../widgets/goods-comment-list/goods-comm
 import { goodsPromotionCountdownSchema } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.schema';
 import { goodsSlideImagesSchema } from '../widgets/goods-slide-images/goods-slide-images.schema';
 import { goodsServiceListSchema } from '../widgets/goods-service-list/goods-service-list.schema';
+import { goodsSpecificationsSchema } from '../widgets/goods-specifications/goods-specifications.schema';
+import { userHeaderCardSchema } from '../widgets/user-header-card/user-header-card.schema';
+import { orderShortcutBarSchema } from '../widgets/order-shortcut-bar/order-shortcut-bar.schema';
 
 export const batchDSchemas: readonly WidgetSchemaManifest[] = [
   goodsInfoSchema,
@@ -18,4 +21,7 @@ export const batchDSchemas: readonly WidgetSchemaManifest[] = [
   goodsPromotionCountdownSchema,
   goodsSlideImagesSchema,
   goodsServiceListSchema,
+  goodsSpecificationsSchema,
+  userHeaderCardSchema,
+  orderShortcutBarSchema,
 ];

@@ -8,6 +8,9 @@ import { goodsCommentListView } from '../widgets/goods-comment-list/goods-commen
 import { goodsPromotionCountdownView } from '../widgets/goods-promotion-countdown/goods-promotion-countdown.view';
 import { goodsSlideImagesView } from '../widgets/goods-slide-images/goods-slide-images.view';
 import { goodsServiceListView } from '../widgets/goods-service-list/goods-service-list.view';
+import { goodsSpecificationsView } from '../widgets/goods-specifications/goods-specifications.view';
+import { userHeaderCardView } from '../widgets/user-header-card/user-header-card.view';
+import { orderShortcutBarView } from '../widgets/order-shortcut-bar/order-shortcut-bar.view';
 
 export const batchDViews: readonly WidgetViewManifest[] = [
   goodsInfoView,
@@ -18,4 +21,7 @@ export const batchDViews: readonly WidgetViewManifest[] = [
   goodsPromotionCountdownView,
   goodsSlideImagesView,
   goodsServiceListView,
+  goodsSpecificationsView,
+  userHeaderCardView,
+  orderShortcutBarView,
 ];

@@ -1,0 +1,25 @@
+import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
+import { sampleImage } from '../../core/samples';
+import type { UserHeaderCardProps } from './user-header-card.schema';
+
+export const USER_HEADER_CARD = 'user-header-card';
+
+/** §9: the user header is 130px high by default. */
+export const USER_HEADER_HEIGHT = 130;
+
+export const userHeaderCardDefaults: UserHeaderCardProps = {
+  style: defaultStyle({
+    theme: '#F56C6C',
+    background: '#F56C6C',
+    height: USER_HEADER_HEIGHT,
+    paddings: spacing(0, 16, 0, 16),
+  }),
+  params: { ...defaultCommonParams },
+  data: {
+    avatarUrl: sampleImage('林', 0, 120, 120),
+    nickName: '林小姐',
+    gradeId: 2,
+    grade: { name: '黄金会员' },
+    mobile: '13812348000',
+  },
+};
