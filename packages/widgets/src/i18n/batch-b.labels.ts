@@ -101,4 +101,53 @@ export const batchBLabels = defineTexts({
     en: 'Bought in groups',
     es: 'Comprados en grupo',
   },
+  'widget.storeCard': { zh: '店铺信息', en: 'Store card', es: 'Tarjeta de tienda' },
+  'widget.productSelectionStrip': {
+    zh: '商品精选',
+    en: 'Product selection',
+    es: 'Selección de productos',
+  },
+  'widget.seckillPanel': {
+    zh: '秒杀信息',
+    en: 'Flash-sale panel',
+    es: 'Panel de oferta relámpago',
+  },
+  'widget.hotGoodsBlock': { zh: '热销商品', en: 'Hot goods', es: 'Productos populares' },
+
+  'storeCard.showStore': { zh: '显示店铺', en: 'Show store', es: 'Mostrar tienda' },
+  'storeCard.showTools': { zh: '显示工具栏', en: 'Show tools', es: 'Mostrar herramientas' },
+  'storeCard.showStoreCollect': { zh: '显示收藏', en: 'Show follow', es: 'Mostrar «seguir»' },
+  'storeCard.showStoreShare': { zh: '显示分享', en: 'Show share', es: 'Mostrar «compartir»' },
+  'storeCard.logo': { zh: '店铺logo', en: 'Store logo', es: 'Logotipo de la tienda' },
+  'storeCard.star': { zh: '评分', en: 'Rating', es: 'Valoración' },
+  'storeCard.avgSendTime': {
+    zh: '平均送达时间（分钟）',
+    en: 'Average delivery time (min)',
+    es: 'Tiempo medio de entrega (min)',
+  },
+  'storeCard.mobileField': { zh: '联系电话', en: 'Phone', es: 'Teléfono' },
+  'storeCard.addressField': { zh: '店铺地址', en: 'Address', es: 'Dirección' },
+
+  'productSelectionStrip.imageWidth': { zh: '图片宽度', en: 'Image width', es: 'Ancho de imagen' },
+  'productSelectionStrip.imageHeight': { zh: '图片高度', en: 'Image height', es: 'Alto de imagen' },
+  'productSelectionStrip.imageRadius': {
+    zh: '图片圆角',
+    en: 'Image corner radius',
+    es: 'Radio de esquinas de la imagen',
+  },
+
+  'seckillPanel.secKillStatus': {
+    zh: '秒杀进行中',
+    en: 'Flash sale running',
+    es: 'Oferta en curso',
+  },
+  'seckillPanel.endTime': {
+    zh: '结束时间（yyyy-MM-dd HH:mm:ss）',
+    en: 'End time (yyyy-MM-dd HH:mm:ss)',
+    es: 'Hora de fin (yyyy-MM-dd HH:mm:ss)',
+  },
+
+  'hotGoodsBlock.groups': { zh: '商品分组', en: 'Groups', es: 'Grupos' },
+  'hotGoodsBlock.secondTitle': { zh: '副标题', en: 'Subtitle', es: 'Subtítulo' },
+  'hotGoodsBlock.textFontSize': { zh: '文字大小', en: 'Text size', es: 'Tamaño del texto' },
 });

@@ -41,4 +41,33 @@ export const batchBTexts = defineTexts({
     es: '{count} comprados en grupo',
   },
   'groupBuyList.action': { zh: '去拼团', en: 'Join a group', es: 'Unirse a un grupo' },
+  'storeCard.rating': { zh: '评分{star}', en: 'Rated {star}', es: 'Valoración {star}' },
+  'storeCard.sendTime': {
+    zh: '平均{minutes}分钟送达',
+    en: 'Delivered in {minutes} min on average',
+    es: 'Entrega media en {minutes} min',
+  },
+  'storeCard.collect': { zh: '收藏', en: 'Follow', es: 'Seguir' },
+  'storeCard.share': { zh: '分享', en: 'Share', es: 'Compartir' },
+  'storeCard.mobile': { zh: '电话：{mobile}', en: 'Phone: {mobile}', es: 'Teléfono: {mobile}' },
+  'storeCard.address': {
+    zh: '地址：{address}',
+    en: 'Address: {address}',
+    es: 'Dirección: {address}',
+  },
+
+  'productSelectionStrip.label': {
+    zh: '为你精选',
+    en: 'Selected for you',
+    es: 'Seleccionados para ti',
+  },
+
+  'seckillPanel.countdown': {
+    zh: '秒杀倒计时',
+    en: 'Flash-sale countdown',
+    es: 'Cuenta atrás de la oferta',
+  },
+  'seckillPanel.endsIn': { zh: '距结束还剩', en: 'Ends in', es: 'Termina en' },
+
+  'hotGoodsBlock.label': { zh: '热门商品', en: 'Hot goods', es: 'Productos populares' },
 });

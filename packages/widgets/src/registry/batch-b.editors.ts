@@ -8,6 +8,10 @@ import { brandListEditor } from '../widgets/brand-list/brand-list.editor';
 import { seckillListEditor } from '../widgets/seckill-list/seckill-list.editor';
 import { bargainCutListEditor } from '../widgets/bargain-cut-list/bargain-cut-list.editor';
 import { groupBuyListEditor } from '../widgets/group-buy-list/group-buy-list.editor';
+import { storeCardEditor } from '../widgets/store-card/store-card.editor';
+import { productSelectionStripEditor } from '../widgets/product-selection-strip/product-selection-strip.editor';
+import { seckillPanelEditor } from '../widgets/seckill-panel/seckill-panel.editor';
+import { hotGoodsBlockEditor } from '../widgets/hot-goods-block/hot-goods-block.editor';
 
 export const batchBEditors: readonly WidgetEditorManifest[] = [
   classTagStripEditor,
@@ -18,4 +22,8 @@ export const batchBEditors: readonly WidgetEditorManifest[] = [
   seckillListEditor,
   bargainCutListEditor,
   groupBuyListEditor,
+  storeCardEditor,
+  productSelectionStripEditor,
+  seckillPanelEditor,
+  hotGoodsBlockEditor,
 ];

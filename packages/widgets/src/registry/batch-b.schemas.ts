@@ -8,6 +8,10 @@ import { brandListSchema } from '../widgets/brand-list/brand-list.schema';
 import { seckillListSchema } from '../widgets/seckill-list/seckill-list.schema';
 import { bargainCutListSchema } from '../widgets/bargain-cut-list/bargain-cut-list.schema';
 import { groupBuyListSchema } from '../widgets/group-buy-list/group-buy-list.schema';
+import { storeCardSchema } from '../widgets/store-card/store-card.schema';
+import { productSelectionStripSchema } from '../widgets/product-selection-strip/product-selection-strip.schema';
+import { seckillPanelSchema } from '../widgets/seckill-panel/seckill-panel.schema';
+import { hotGoodsBlockSchema } from '../widgets/hot-goods-block/hot-goods-block.schema';
 
 export const batchBSchemas: readonly WidgetSchemaManifest[] = [
   classTagStripSchema,
@@ -18,4 +22,8 @@ export const batchBSchemas: readonly WidgetSchemaManifest[] = [
   seckillListSchema,
   bargainCutListSchema,
   groupBuyListSchema,
+  storeCardSchema,
+  productSelectionStripSchema,
+  seckillPanelSchema,
+  hotGoodsBlockSchema,
 ];

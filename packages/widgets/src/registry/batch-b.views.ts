@@ -8,6 +8,10 @@ import { brandListView } from '../widgets/brand-list/brand-list.view';
 import { seckillListView } from '../widgets/seckill-list/seckill-list.view';
 import { bargainCutListView } from '../widgets/bargain-cut-list/bargain-cut-list.view';
 import { groupBuyListView } from '../widgets/group-buy-list/group-buy-list.view';
+import { storeCardView } from '../widgets/store-card/store-card.view';
+import { productSelectionStripView } from '../widgets/product-selection-strip/product-selection-strip.view';
+import { seckillPanelView } from '../widgets/seckill-panel/seckill-panel.view';
+import { hotGoodsBlockView } from '../widgets/hot-goods-block/hot-goods-block.view';
 
 export const batchBViews: readonly WidgetViewManifest[] = [
   classTagStripView,
@@ -18,4 +22,8 @@ export const batchBViews: readonly WidgetViewManifest[] = [
   seckillListView,
   bargainCutListView,
   groupBuyListView,
+  storeCardView,
+  productSelectionStripView,
+  seckillPanelView,
+  hotGoodsBlockView,
 ];
