@@ -5,14 +5,7 @@ import {
   type UserRecord,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authorityIdOf,
-  callAs,
-  demoPassword,
-  demoToken,
-  roleIdOf,
-  userIdOf,
-} from './support/admin-calls';
+import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, login, type TestApp, startTestApp, tokenFor } from './support/test-app';
 
 const LIST = '/api/admin/user/list';
