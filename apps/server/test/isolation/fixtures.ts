@@ -134,4 +134,33 @@ export const endpointFixtures: Record<string, EndpointFixture> = {
   'POST /api/admin/get-user-info': {
     request: ({ rows, organ }) => ({ body: { userId: rows.user?.id, organId: organ.id } }),
   },
+  // users (admin/user)
+  'POST /api/admin/user/list': listFilter(),
+  'POST /api/admin/user/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'PATCH /api/admin/user/edit': editById(({ row }) => ({
+    userName: row.userName,
+    name: 'stolen',
+    enabled: false,
+  })),
+  'DELETE /api/admin/user/remove': removeById,
+  'POST /api/admin/user/enable': {
+    request: ({ row }) => ({ body: { id: row.id, enabled: false } }),
+  },
+  'POST /api/admin/user/reset-password': {
+    request: ({ row }) => ({ body: { id: row.id, password: 'Isolation#Pass1' } }),
+  },
+  'POST /api/admin/user/assign-roles': {
+    request: ({ row, rows }) => ({ body: { id: row.id, roleIds: [rows.role?.id] } }),
+  },
+  // roles (admin/role)
+  'POST /api/admin/role/list': listFilter(),
+  'POST /api/admin/role/query-for-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'PATCH /api/admin/role/edit': editById(() => ({ name: 'stolen', code: 'stolen' })),
+  'DELETE /api/admin/role/remove': removeById,
+  'POST /api/admin/role/get-authorities': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/admin/role/set-authorities': {
+    request: ({ row }) => ({ body: { id: row.id, authorityIds: [] } }),
+  },
 };
