@@ -16,6 +16,11 @@ export const batchCLabels = defineTexts({
     es: 'Barra de navegación superior',
   },
   'widget.floatingMenu': { zh: '悬浮按钮', en: 'Floating menu', es: 'Menú flotante' },
+  'widget.waterfallFeed': {
+    zh: '瀑布流商品',
+    en: 'Waterfall goods feed',
+    es: 'Cascada de productos',
+  },
   'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
 
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
@@ -160,4 +165,30 @@ export const batchCLabels = defineTexts({
   'floatingMenu.showName': { zh: '显示名称', en: 'Show names', es: 'Mostrar nombres' },
   'floatingMenu.btns': { zh: '按钮', en: 'Buttons', es: 'Botones' },
   'floatingMenu.name': { zh: '名称', en: 'Name', es: 'Nombre' },
+
+  'waterfallFeed.swiperShow': { zh: '显示轮播', en: 'Show carousel', es: 'Mostrar carrusel' },
+  'waterfallFeed.swiperHeight': { zh: '轮播高度', en: 'Carousel height', es: 'Alto del carrusel' },
+  'waterfallFeed.swiperAutoPlay': { zh: '自动播放', en: 'Autoplay', es: 'Reproducción automática' },
+  'waterfallFeed.swiperInterval': {
+    zh: '轮播间隔',
+    en: 'Carousel interval',
+    es: 'Intervalo del carrusel',
+  },
+  'waterfallFeed.swipers': { zh: '轮播图片', en: 'Carousel pictures', es: 'Imágenes del carrusel' },
+  'waterfallFeed.showTag': { zh: '显示商品标签', en: 'Show goods tags', es: 'Mostrar etiquetas' },
+  'waterfallFeed.goodsList': { zh: '商品', en: 'Goods', es: 'Productos' },
+  'waterfallFeed.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
+  'waterfallFeed.sellPoint': { zh: '卖点', en: 'Selling point', es: 'Argumento de venta' },
+  'waterfallFeed.price': { zh: '价格', en: 'Price', es: 'Precio' },
+  'waterfallFeed.expressTagLabel': {
+    zh: '包邮标签',
+    en: 'Free-shipping tag',
+    es: 'Etiqueta de envío gratis',
+  },
+  'waterfallFeed.scoreTagLabel': { zh: '积分标签', en: 'Points tag', es: 'Etiqueta de puntos' },
+  'waterfallFeed.vipTagLabel': {
+    zh: '会员价标签',
+    en: 'Member-price tag',
+    es: 'Etiqueta de precio de socio',
+  },
 });

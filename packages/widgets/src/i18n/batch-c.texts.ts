@@ -29,4 +29,9 @@ export const batchCTexts = defineTexts({
   'floatingMenu.label': { zh: '快捷菜单', en: 'Quick menu', es: 'Menú rápido' },
   'floatingMenu.expand': { zh: '展开菜单', en: 'Open menu', es: 'Abrir menú' },
   'floatingMenu.collapse': { zh: '收起菜单', en: 'Close menu', es: 'Cerrar menú' },
+
+  'waterfallFeed.title': { zh: '为你推荐', en: 'Picked for you', es: 'Elegidos para ti' },
+  'waterfallFeed.expressTag': { zh: '包邮', en: 'Free shipping', es: 'Envío gratis' },
+  'waterfallFeed.scoreTag': { zh: '积分', en: 'Points', es: 'Puntos' },
+  'waterfallFeed.vipTag': { zh: '会员价', en: 'Member price', es: 'Precio de socio' },
 });

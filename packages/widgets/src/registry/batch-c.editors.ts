@@ -11,6 +11,7 @@ import { imageHotspotEditor } from '../widgets/image-hotspot/image-hotspot.edito
 import { hotZoneImageEditor } from '../widgets/hot-zone-image/hot-zone-image.editor';
 import { topNavBarEditor } from '../widgets/top-nav-bar/top-nav-bar.editor';
 import { floatingMenuEditor } from '../widgets/floating-menu/floating-menu.editor';
+import { waterfallFeedEditor } from '../widgets/waterfall-feed/waterfall-feed.editor';
 
 export const batchCEditors: readonly WidgetEditorManifest[] = [
   videoEditor,
@@ -24,4 +25,5 @@ export const batchCEditors: readonly WidgetEditorManifest[] = [
   hotZoneImageEditor,
   topNavBarEditor,
   floatingMenuEditor,
+  waterfallFeedEditor,
 ];

@@ -11,6 +11,7 @@ import { imageHotspotSchema } from '../widgets/image-hotspot/image-hotspot.schem
 import { hotZoneImageSchema } from '../widgets/hot-zone-image/hot-zone-image.schema';
 import { topNavBarSchema } from '../widgets/top-nav-bar/top-nav-bar.schema';
 import { floatingMenuSchema } from '../widgets/floating-menu/floating-menu.schema';
+import { waterfallFeedSchema } from '../widgets/waterfall-feed/waterfall-feed.schema';
 
 export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   videoSchema,
@@ -24,4 +25,5 @@ export const batchCSchemas: readonly WidgetSchemaManifest[] = [
   hotZoneImageSchema,
   topNavBarSchema,
   floatingMenuSchema,
+  waterfallFeedSchema,
 ];

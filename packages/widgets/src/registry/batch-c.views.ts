@@ -11,6 +11,7 @@ import { imageHotspotView } from '../widgets/image-hotspot/image-hotspot.view';
 import { hotZoneImageView } from '../widgets/hot-zone-image/hot-zone-image.view';
 import { topNavBarView } from '../widgets/top-nav-bar/top-nav-bar.view';
 import { floatingMenuView } from '../widgets/floating-menu/floating-menu.view';
+import { waterfallFeedView } from '../widgets/waterfall-feed/waterfall-feed.view';
 
 export const batchCViews: readonly WidgetViewManifest[] = [
   videoView,
@@ -24,4 +25,5 @@ export const batchCViews: readonly WidgetViewManifest[] = [
   hotZoneImageView,
   topNavBarView,
   floatingMenuView,
+  waterfallFeedView,
 ];
