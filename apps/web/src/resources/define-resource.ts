@@ -48,6 +48,8 @@ export type FieldDef = {
   render?: (value: unknown, row: Row) => ReactNode;
   /** In the search area (default false). */
   filter?: boolean;
+  /** The search value → what the list body carries (a dictionary's '1'/'0' → a boolean). */
+  toFilter?: (value: unknown) => unknown;
   /** In the edit dialog (default: when the edit schema has the field). */
   form?: boolean;
   /** The form field exists only for holders of this authority (e.g. PLATFROM_ORGAN_EDIT). */
@@ -58,6 +60,8 @@ export type FieldDef = {
   defaultValue?: unknown;
   /** Shown, not editable, when editing an existing record (e.g. a user name). */
   readOnlyOnEdit?: boolean;
+  /** Only when adding (an initial password, initial roles). */
+  createOnly?: boolean;
 };
 
 /** Labels of a resource: its title, one label per field, option texts. */
@@ -112,7 +116,7 @@ export type Resource<M extends ResourceLabels = ResourceLabels> = ResourceDef<M>
 
 const kindOf = (info: SchemaFieldInfo | undefined, def: FieldDef): FieldKind => {
   if (def.kind) return def.kind;
-  if (def.dictionary || def.options) return 'select';
+  if ((def.dictionary || def.options) && info?.kind !== 'switch') return 'select';
   switch (info?.kind) {
     case 'number':
       return 'number';

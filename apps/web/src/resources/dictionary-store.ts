@@ -1,3 +1,4 @@
+import { DICTIONARY_ERROR_CODE, dictionaryOptions as contractOptions, errorMapOf } from '@retail/contract';
 import { localStore, sessionStore } from '../lib/storage';
 import { createValueStore } from './value-store';
 
@@ -11,7 +12,7 @@ export type DictionaryEntry = {
 };
 
 /** The namespace whose entries map an error status (value) to its text (desc), console.md §8. */
-export const ERROR_CODE_NAMESPACE = 'ERROR_CODE';
+export const ERROR_CODE_NAMESPACE = DICTIONARY_ERROR_CODE;
 
 export type SelectOption = { label: string; value: string | number };
 
@@ -29,11 +30,7 @@ export const dictionary = createValueStore<DictionaryEntry[]>(
 
 /** Error map (local value): status → text, from the ERROR_CODE entries. */
 export const buildErrorMap = (entries: readonly DictionaryEntry[]): Record<string, string> =>
-  Object.fromEntries(
-    entries
-      .filter((entry) => entry.bigType === ERROR_CODE_NAMESPACE)
-      .map((entry) => [String(entry.value), entry.desc]),
-  );
+  errorMapOf(entries);
 
 /** Stores a freshly loaded dictionary and rebuilds the error map from it. */
 export const setDictionary = (entries: readonly unknown[]): void => {
@@ -51,12 +48,11 @@ export const dictionaryOptions = (
   bigType: string,
   numeric = false,
 ): SelectOption[] =>
-  entries
-    .filter((entry) => entry.bigType === bigType)
-    .map((entry) => ({
-      label: entry.desc,
-      value: numeric && entry.value !== '' && !Number.isNaN(Number(entry.value)) ? Number(entry.value) : entry.value,
-    }));
+  contractOptions(entries, bigType).map((option) => ({
+    label: option.label,
+    // A number field submits numbers: the dictionary stores every value as text.
+    value: numeric && option.value !== '' && !Number.isNaN(Number(option.value)) ? Number(option.value) : option.value,
+  }));
 
 export const useDictionaryOptions = (bigType: string, numeric = false): SelectOption[] =>
   dictionaryOptions(dictionary.use(), bigType, numeric);

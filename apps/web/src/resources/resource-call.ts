@@ -23,7 +23,12 @@ export const listPage = async (
   page: { pageNum: number; pageSize: number },
   body: Row,
 ): Promise<Paged<Row>> => {
-  const answer = (await callEndpoint(def, { query: page, body })) as Partial<Paged<Row>> | Row[];
+  // Only what the endpoint declares: a whole-tree endpoint takes no page, a GET no body.
+  const answer = (await callEndpoint(def, {
+    ...(def.kind === 'paged' && def.query ? { query: page } : {}),
+    ...(def.kind === 'paged' && def.params ? { params: { size: page.pageSize, page: page.pageNum } } : {}),
+    ...(def.method !== 'GET' && def.body ? { body } : {}),
+  })) as Partial<Paged<Row>> | Row[];
   // A list endpoint that answers a plain array (a whole tree) is one page.
   if (Array.isArray(answer))
     return { successful: true, status: 200, entities: answer, totalCount: answer.length, pageSize: answer.length || page.pageSize, currentPage: 1 };

@@ -35,13 +35,16 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
 
   // A field guarded by an authority does not exist (not shown, not required) without it.
   const fields = resource.resolved.filter(
-    (field) => field.form && (!field.authority || visibleMap[field.authority] === true),
+    (field) =>
+      field.form &&
+      !(field.createOnly && row) &&
+      (!field.authority || visibleMap[field.authority] === true),
   );
 
   const rulesOf = (field: ResolvedField): Rule[] => {
     const label = text.label(field.name);
     const rules: Rule[] = [];
-    if (field.required && !(field.kind === 'password' && row)) {
+    if (field.required) {
       rules.push({ required: true, message: t('required', { label }) });
     }
     const textual = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'password';

@@ -35,6 +35,10 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
   const [editing, setEditing] = useState<Row | null | false>(false);
   const { reload } = list;
   const key = resource.rowKey ?? 'id';
+  const hasSearch =
+    resource.resolved.some((field) => field.filter) ||
+    (resource.scope?.tenant ?? true) ||
+    (resource.scope?.organ ?? true);
 
   const remove = useCallback(
     (row: Row) => {
@@ -84,7 +88,7 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
   return (
     <Card data-testid={`resource-${resource.key}`} title={text.title}>
       <Flex vertical gap={12}>
-        {searchVisible && (
+        {hasSearch && searchVisible && (
           <ResourceSearch
             resource={resource}
             text={text}
@@ -95,14 +99,14 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
         )}
         <ListToolbar
           searchVisible={searchVisible}
-          onToggleSearch={() => setSearchVisible((visible) => !visible)}
+          onToggleSearch={hasSearch ? () => setSearchVisible((visible) => !visible) : undefined}
           onRefresh={reload}
           columns={toolbarColumns}
           hiddenColumns={hiddenColumns}
           onHiddenColumnsChange={setHiddenColumns}
         >
           {mayEdit && (resource.codes.edit ? <Authorized code={resource.codes.edit}>{add}</Authorized> : add)}
-          {resource.exportable !== false && <ExportButton resource={resource} body={list.body} />}
+          {resource.exportable !== false && <ExportButton resource={resource} body={list.body} hiddenColumns={hiddenColumns} />}
           {toolbar?.(list)}
         </ListToolbar>
         <Table<Row>
@@ -134,4 +138,11 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
       />
     </Card>
   );
+};
+
+/** A screen component for a resource with nothing custom (what a screen table entry loads). */
+export const resourceScreen = (resource: Resource) => {
+  const Screen = () => <ResourceListScreen resource={resource} />;
+  Screen.displayName = `ResourceScreen(${resource.key})`;
+  return Screen;
 };

@@ -21,7 +21,7 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
   const [form] = Form.useForm<Row>();
   const filters = resource.resolved.filter((field) => field.filter);
   const optionsOf = (field: ResolvedField) =>
-    field.kind === 'switch'
+    field.kind === 'switch' && !field.dictionary
       ? [
           { value: true, label: t('yes') },
           { value: false, label: t('no') },
@@ -33,7 +33,19 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
     </Button>
   );
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} data-testid="list-search-area" style={{ rowGap: 8 }}>
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={(values: Row) =>
+        onSearch(
+          Object.fromEntries(
+            Object.entries(values).map(([name, value]) => {
+              const field = filters.find((candidate) => candidate.name === name);
+              return [name, field?.toFilter && value != null && value !== '' ? field.toFilter(value) : value];
+            }),
+          ),
+        )
+      } data-testid="list-search-area" style={{ rowGap: 8 }}>
       <ScopeSelectors
         value={scope}
         onChange={onScopeChange}

@@ -7,8 +7,16 @@ import type { Resource, ResolvedField, Row } from './define-resource';
 import type { ResourceText } from './resource-text';
 import { resourceMessages } from './resources.i18n';
 
+const pruneLeaves = (row: Row): Row => {
+  const children = Array.isArray(row.children) ? (row.children as Row[]) : [];
+  const { children: _children, ...rest } = row;
+  return children.length > 0 ? { ...rest, children: children.map(pruneLeaves) } : rest;
+};
+
 /** Nests rows by their parent field (tree screens); rows whose parent is not listed are roots. */
 export const nestRows = (rows: readonly Row[], parentField: string, key = 'id'): Row[] => {
+  // Already a tree (children inside): keep it, dropping empty child lists (no expand icon on leaves).
+  if (rows.some((row) => Array.isArray(row.children))) return rows.map(pruneLeaves);
   const byId = new Map<unknown, Row & { children?: Row[] }>(rows.map((row) => [row[key], { ...row }]));
   const roots: Row[] = [];
   for (const row of byId.values()) {

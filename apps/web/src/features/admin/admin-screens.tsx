@@ -1,0 +1,10 @@
+import { resourceScreen } from '../../resources/resource-list-screen';
+import { authoritiesResource } from './authorities.resource';
+import { dictionaryResource } from './dictionary.resource';
+import { rolesResource } from './roles.resource';
+import { usersResource } from './users.resource';
+
+export const UserScreen = resourceScreen(usersResource);
+export const RoleScreen = resourceScreen(rolesResource);
+export const AuthorityScreen = resourceScreen(authoritiesResource);
+export const DictionaryScreen = resourceScreen(dictionaryResource);

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { endpoints, ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
+import { call } from '../lib/api';
+import { getSession, useSession } from '../lib/session-store';
+import { setDictionary } from './dictionary-store';
+import { applyOrganQueryModeSetting } from './organ-query-mode';
+
+/** console.md §4: the dictionary loads 1 s after login, the organisation tree 1.2 s after. */
+export const DICTIONARY_LOAD_DELAY_MS = 1000;
+export const ORGAN_TREE_LOAD_DELAY_MS = 1200;
+
+/** The dictionary load's body (§4): organId, sys=1, organPath, tenantId, ordered by u.sorted ascending. */
+export const dictionaryLoadBody = () => {
+  const { organId, organPath, tenantId } = getSession();
+  return {
+    ...(organId !== null ? { organId } : {}),
+    ...(organPath !== null ? { organPath } : {}),
+    ...(tenantId !== null ? { tenantId } : {}),
+    sys: 1 as const,
+    orderBy: 'u.sorted' as const,
+    order: 'asc' as const,
+  };
+};
+
+/** The dictionary (and the error map built from it), then the settings that shape list screens. */
+export const loadDictionary = async (): Promise<void> => {
+  setDictionary(await call(endpoints.dictionary.referencedList, { body: dictionaryLoadBody(), quiet: true }));
+  const settings = await call(endpoints.systemSetting.query, { body: {}, quiet: true });
+  applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
+};
+
+/** The organisation tree and tenant list (§4: organId, organPath, tenantId). */
+export const loadOrganTree = async (): Promise<void> => {
+  // Wired when the organisation endpoints land in the contract.
+};
+
+/** Runs a load and ignores its failure: the screens still work, with fewer labels. */
+const quietly = (load: () => Promise<void>) => () => void load().catch(() => undefined);
+
+/**
+ * After login (and once per session token): the dictionary after 1 s, the organisation tree
+ * after 1.2 s. Mount once inside the logged-in layout.
+ */
+export const useAfterLoginLoads = (): void => {
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    const timers = [
+      setTimeout(quietly(loadDictionary), DICTIONARY_LOAD_DELAY_MS),
+      setTimeout(quietly(loadOrganTree), ORGAN_TREE_LOAD_DELAY_MS),
+    ];
+    return () => timers.forEach(clearTimeout);
+  }, [token]);
+};
