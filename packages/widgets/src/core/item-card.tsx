@@ -43,27 +43,29 @@ export const ItemList = ({ label, columns, slide = false, gap = 8, children }: I
 
 type ItemCardProps = {
   link: LinkDescriptor;
-  /** The accessible name of the card (goods name, store name...). */
   name: string;
+  /** The name as text above the rest; when hidden, the picture carries it for screen readers. */
+  showName?: boolean;
+  nameLines?: number;
   image: string;
   /** Row layout: the picture left (imageSize px square), the text right. */
   row?: boolean;
-  /** Inside a slide strip: a fixed width instead of a grid cell. */
+  /** Inside a slide strip: as wide as a column instead of a grid cell. */
   slide?: boolean;
   imageSize?: number;
-  imageRadius?: number;
-  children: ReactNode;
+  children?: ReactNode;
 };
 
-/** One goods-like item: its picture, then (or beside it) its text, all one link. */
+/** One goods-like item: its picture, then (or beside it) its name and the rest, all one link. */
 export const ItemCard = ({
   link,
   name,
+  showName = true,
+  nameLines = 2,
   image,
   row = false,
   slide = false,
   imageSize = 100,
-  imageRadius = 0,
   children,
 }: ItemCardProps) => (
   <li
@@ -77,7 +79,6 @@ export const ItemCard = ({
   >
     <WidgetLink
       link={link}
-      label={name}
       style={{
         display: 'flex',
         flexDirection: row ? 'row' : 'column',
@@ -87,14 +88,13 @@ export const ItemCard = ({
     >
       <img
         src={image}
-        alt=""
+        alt={showName ? '' : name}
         style={{
           display: 'block',
           flex: 'none',
           objectFit: 'cover',
-          borderRadius: imageRadius,
           ...(row
-            ? { width: imageSize, height: imageSize }
+            ? { width: imageSize, height: imageSize, borderRadius: 4 }
             : { width: '100%', aspectRatio: '1', height: 'auto' }),
         }}
       />
@@ -110,6 +110,11 @@ export const ItemCard = ({
           color: '#333',
         }}
       >
+        {showName && (
+          <div data-name style={clampLines(nameLines)}>
+            {name}
+          </div>
+        )}
         {children}
       </div>
     </WidgetLink>

@@ -28,6 +28,11 @@ export const batchBLabels = defineTexts({
     en: 'Suggested retail price',
     es: 'Precio de venta recomendado',
   },
+  'itemFields.declaredLink': {
+    zh: '链接（仅记录，不跳转）',
+    en: 'Link (recorded, not followed)',
+    es: 'Enlace (se guarda, no se sigue)',
+  },
   'itemFields.sales': { zh: '销量', en: 'Sales', es: 'Ventas' },
 
   'classTagStrip.firstPageName': {

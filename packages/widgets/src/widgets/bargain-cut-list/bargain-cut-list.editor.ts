@@ -35,7 +35,7 @@ export const bargainCutListEditor = defineWidgetEditor({
           min: 0,
           step: 0.01,
         },
-        { path: 'fullLink', control: 'link', label: 'field.link' },
+        { path: 'fullLink.target', control: 'text', label: 'itemFields.declaredLink' },
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
+import { declaredLinkSchema } from '../../core/declared-link.schema';
 import { amountSchema } from '../../core/price.schema';
 import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
@@ -10,7 +10,7 @@ import { BARGAIN_CUT_LIST, bargainCutListDefaults } from './bargain-cut-list.def
 export const bargainCutItemSchema = z.object({
   bargainCutId: idSchema,
   bargainCutName: z.string().max(100),
-  fullLink: linkSchema,
+  fullLink: declaredLinkSchema('bargainCut'),
   bargainCutImage: mediaUrlSchema,
   /** The lowest price the shopper can bargain down to. */
   bargainCutPrice: amountSchema,

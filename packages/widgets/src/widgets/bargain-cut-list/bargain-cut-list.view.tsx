@@ -1,5 +1,5 @@
 import { WidgetBlock } from '../../core/block';
-import { ActionPill, clampLines, ItemCard, ItemList } from '../../core/item-card';
+import { ActionPill, ItemCard, ItemList } from '../../core/item-card';
 import { formatPrice } from '../../core/price';
 import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest';
 import { useWidgetText } from '../../i18n/use-widget-text';
@@ -22,18 +22,20 @@ export const BargainCutListView = ({
         {data.items.map((item, index) => (
           <ItemCard
             key={index}
-            link={item.fullLink}
+            link={{ kind: 'inert', declared: 'bargainCut' }}
             name={item.bargainCutName}
+            showName={params.showName}
             image={item.bargainCutImage}
             row
           >
-            {params.showName && <div style={clampLines(2)}>{item.bargainCutName}</div>}
             <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, marginTop: 'auto' }}>
-              {params.showPrice && (
-                <span data-price style={{ flex: 1, color: '#f5222d', fontSize: 13 }}>
-                  {t('bargainCutList.price', { price: formatPrice(item.bargainCutPrice) })}
-                </span>
-              )}
+              <span style={{ flex: 1, color: '#f5222d', fontSize: 13 }}>
+                {params.showPrice && (
+                  <span data-price>
+                    {t('bargainCutList.price', { price: formatPrice(item.bargainCutPrice) })}
+                  </span>
+                )}
+              </span>
               <ActionPill text={t('bargainCutList.action')} />
             </div>
           </ItemCard>

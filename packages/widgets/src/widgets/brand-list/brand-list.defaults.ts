@@ -8,7 +8,7 @@ export const BRAND_LIST = 'brand-list';
 export const SAMPLE_BRANDS = ['山野', '晨露', '禾田', '海蓝'].map((brandName, i) => ({
   brandId: i + 1,
   brandName,
-  // §2: brand links are declared without behaviour.
+  // §2: brand links are declared without behaviour: kept as data, never followed.
   fullLink: { kind: 'inert' as const, declared: 'brand' as const, target: `brand/${i + 1}` },
   brandIcon: sampleImage(brandName.slice(0, 1), i + 2, 112, 112),
 }));

@@ -24,7 +24,7 @@ export const brandListEditor = defineWidgetEditor({
       item: [
         { path: 'brandName', control: 'text', label: 'brandList.brandName' },
         { path: 'brandIcon', control: 'image', label: 'brandList.brandIcon' },
-        { path: 'fullLink', control: 'link', label: 'field.link' },
+        { path: 'fullLink.target', control: 'text', label: 'itemFields.declaredLink' },
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
+import { declaredLinkSchema } from '../../core/declared-link.schema';
 import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { BRAND_LIST, brandListDefaults } from './brand-list.defaults';
@@ -9,7 +9,7 @@ import { BRAND_LIST, brandListDefaults } from './brand-list.defaults';
 export const brandItemSchema = z.object({
   brandId: idSchema,
   brandName: z.string().max(50),
-  fullLink: linkSchema,
+  fullLink: declaredLinkSchema('brand'),
   brandIcon: mediaUrlSchema,
 });
 

@@ -17,7 +17,7 @@ export const BrandListView = ({ style, params, data }: WidgetViewProps<BrandList
         tiles={data.items.map((item) => ({
           name: item.brandName,
           icon: item.brandIcon,
-          link: item.fullLink,
+          link: { kind: 'inert', declared: 'brand' },
         }))}
       />
     </WidgetBlock>

@@ -29,12 +29,11 @@ export const LogoGrid = ({
       <li key={index}>
         <WidgetLink
           link={tile.link}
-          label={tile.name}
           style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
         >
           <img
             src={tile.icon}
-            alt=""
+            alt={showName ? '' : tile.name}
             width={56}
             height={56}
             style={{ borderRadius: 8, objectFit: 'contain', background: '#fff' }}

@@ -23,11 +23,11 @@ export const GoodsListView = ({ style, params, data }: WidgetViewProps<GoodsList
             key={index}
             link={{ kind: 'goodsDetail', goodsId: item.goodsId }}
             name={item.goodsName}
+            showName={params.showGoodsName}
             image={item.goodsImg}
             row={row}
             slide={slide}
           >
-            {params.showGoodsName && <div style={clampLines(2)}>{item.goodsName}</div>}
             {params.showSellingPoint && item.sellingPoint && (
               <div style={{ ...clampLines(1), fontSize: 11, color: '#999' }}>
                 {item.sellingPoint}

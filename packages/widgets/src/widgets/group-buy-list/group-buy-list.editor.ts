@@ -34,7 +34,7 @@ export const groupBuyListEditor = defineWidgetEditor({
         { path: 'grouponNum', control: 'number', label: 'groupBuyList.grouponNum', min: 2 },
         { path: 'havGrouponNum', control: 'number', label: 'groupBuyList.havGrouponNum', min: 0 },
         { path: 'grouponPrice', control: 'number', label: 'itemFields.price', min: 0, step: 0.01 },
-        { path: 'fullLink', control: 'link', label: 'field.link' },
+        { path: 'fullLink.target', control: 'text', label: 'itemFields.declaredLink' },
       ],
     },
   ],

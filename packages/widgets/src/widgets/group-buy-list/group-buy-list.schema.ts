@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
+import { declaredLinkSchema } from '../../core/declared-link.schema';
 import { amountSchema, countSchema } from '../../core/price.schema';
 import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
@@ -10,7 +10,7 @@ import { GROUP_BUY_LIST, groupBuyListDefaults } from './group-buy-list.defaults'
 export const groupBuyItemSchema = z.object({
   grouponId: idSchema,
   grouponName: z.string().max(100),
-  fullLink: linkSchema,
+  fullLink: declaredLinkSchema('groupBuy'),
   grouponImage: mediaUrlSchema,
   /** People needed to form a group. */
   grouponNum: z.number().int().min(2).max(1000),

@@ -1,5 +1,5 @@
 import { WidgetBlock } from '../../core/block';
-import { ActionPill, clampLines, ItemCard, ItemList } from '../../core/item-card';
+import { ActionPill, ItemCard, ItemList } from '../../core/item-card';
 import { Price } from '../../core/price';
 import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest';
 import { useWidgetText } from '../../i18n/use-widget-text';
@@ -18,12 +18,12 @@ export const GroupBuyListView = ({ style, params, data }: WidgetViewProps<GroupB
         {data.items.map((item, index) => (
           <ItemCard
             key={index}
-            link={item.fullLink}
+            link={{ kind: 'inert', declared: 'groupBuy' }}
             name={item.grouponName}
+            showName={params.showName}
             image={item.grouponImage}
             row
           >
-            {params.showName && <div style={clampLines(2)}>{item.grouponName}</div>}
             {params.showDescription && (
               <div
                 data-description

@@ -52,7 +52,7 @@ export const seckillListEditor = defineWidgetEditor({
           unit: '%',
         },
         { path: 'saledNum', control: 'number', label: 'itemFields.sales', min: 0 },
-        { path: 'fullLink', control: 'link', label: 'field.link' },
+        { path: 'fullLink.target', control: 'text', label: 'itemFields.declaredLink' },
       ],
     },
   ],

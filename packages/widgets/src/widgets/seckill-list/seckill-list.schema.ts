@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
+import { declaredLinkSchema } from '../../core/declared-link.schema';
 import { amountSchema, countSchema } from '../../core/price.schema';
 import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
@@ -10,7 +10,7 @@ import { SECKILL_LIST, seckillListDefaults } from './seckill-list.defaults';
 export const seckillItemSchema = z.object({
   secKillId: idSchema,
   storeName: z.string().max(100),
-  fullLink: linkSchema,
+  fullLink: declaredLinkSchema('seckill'),
   secKillIcon: mediaUrlSchema,
   discountPrice: amountSchema,
   originPrice: amountSchema,

@@ -1,5 +1,5 @@
 import { WidgetBlock } from '../../core/block';
-import { clampLines, ItemCard, ItemList } from '../../core/item-card';
+import { ItemCard, ItemList } from '../../core/item-card';
 import { Price, StrikePrice } from '../../core/price';
 import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest';
 import { useWidgetText } from '../../i18n/use-widget-text';
@@ -68,12 +68,12 @@ export const SeckillListView = ({ style, params, data }: WidgetViewProps<Seckill
         {data.items.map((item, index) => (
           <ItemCard
             key={index}
-            link={item.fullLink}
+            link={{ kind: 'inert', declared: 'seckill' }}
             name={item.storeName}
+            nameLines={1}
             image={item.secKillIcon}
             slide
           >
-            <div style={clampLines(1)}>{item.storeName}</div>
             {params.showProcessBar && <ProcessBar percent={item.process} />}
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 4 }}>
               {params.showPrice && <Price value={item.discountPrice} />}

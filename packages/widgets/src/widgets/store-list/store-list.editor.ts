@@ -18,7 +18,7 @@ export const storeListEditor = defineWidgetEditor({
       item: [
         { path: 'storeName', control: 'text', label: 'storeList.storeName' },
         { path: 'storeIcon', control: 'image', label: 'storeList.storeIcon' },
-        { path: 'fullLink', control: 'link', label: 'field.link' },
+        { path: 'fullLink.target', control: 'text', label: 'itemFields.declaredLink' },
       ],
     },
   ],

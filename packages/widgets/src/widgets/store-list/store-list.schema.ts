@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
+import { declaredLinkSchema } from '../../core/declared-link.schema';
 import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { STORE_LIST, storeListDefaults } from './store-list.defaults';
@@ -9,7 +9,7 @@ import { STORE_LIST, storeListDefaults } from './store-list.defaults';
 export const storeItemSchema = z.object({
   storeName: z.string().max(50),
   storeIcon: mediaUrlSchema,
-  fullLink: linkSchema,
+  fullLink: declaredLinkSchema('store'),
 });
 
 export const storeListProps = widgetProps({

@@ -17,7 +17,7 @@ export const StoreListView = ({ style, data }: WidgetViewProps<StoreListProps>) 
         tiles={data.items.map((item) => ({
           name: item.storeName,
           icon: item.storeIcon,
-          link: item.fullLink,
+          link: { kind: 'inert', declared: 'store' },
         }))}
       />
     </WidgetBlock>
