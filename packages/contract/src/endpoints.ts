@@ -3,6 +3,7 @@ import { authorityEndpoints } from './admin/authority.endpoints';
 import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
+import { statisticsEndpoints } from './statistics/statistics.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -13,6 +14,7 @@ export const endpoints = {
   authority: authorityEndpoints,
   role: roleEndpoints,
   user: userEndpoints,
+  statistics: statisticsEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

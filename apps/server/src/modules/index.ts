@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
 import { roleRoutes } from './role/role.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
 import { userRoutes } from './user/user.routes';
 
 /** Every domain module; each registers its endpoints of the contract table. */
-export const modules: FastifyPluginAsync[] = [authRoutes, authorityRoutes, roleRoutes, userRoutes];
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  authorityRoutes,
+  roleRoutes,
+  userRoutes,
+  statisticsRoutes,
+];

@@ -163,4 +163,9 @@ export const endpointFixtures: Record<string, EndpointFixture> = {
   'POST /api/admin/role/set-authorities': {
     request: ({ row }) => ({ body: { id: row.id, authorityIds: [] } }),
   },
+  // dashboard statistics: counts of the caller's scope; a foreign selector counts nothing
+  'POST /api/statistics/overview': {
+    request: ({ organ, tenantId }) => ({ body: { tenantId, organId: organ.id } }),
+    answer: 'own-data',
+  },
 };

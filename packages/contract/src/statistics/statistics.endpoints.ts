@@ -1,0 +1,17 @@
+import { defineEndpoint } from '../api/endpoint';
+import { statisticsOverviewSchema, statisticsQuerySchema } from './statistics.schemas';
+
+export const statisticsEndpoints = {
+  overview: defineEndpoint({
+    method: 'POST',
+    path: '/api/statistics/overview',
+    summary:
+      "Counts per domain and daily activity (logins, new users) of the caller's data scope, for the dashboard",
+    access: 'session',
+    // Counts rows of owned tables (users first) through the scope layer.
+    isolation: { owned: 'user' },
+    body: statisticsQuerySchema,
+    kind: 'envelope',
+    response: statisticsOverviewSchema,
+  }),
+} as const;

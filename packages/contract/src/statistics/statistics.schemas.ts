@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Longest activity window the dashboard may ask for, in days. */
+export const STATISTICS_MAX_DAYS = 90;
+export const STATISTICS_DEFAULT_DAYS = 14;
+
+/**
+ * The dashboard's question: counts and recent activity of the caller's scope, optionally
+ * narrowed by the tenant and organisation selectors (never widened).
+ */
+export const statisticsQuerySchema = z.object({
+  tenantId: z.number().int().positive().nullable().optional(),
+  /** selfAndSub: this organisation and everything below it. */
+  organId: z.number().int().positive().nullable().optional(),
+  /** selected: exactly these organisations. */
+  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  days: z.number().int().min(1).max(STATISTICS_MAX_DAYS).optional(),
+});
+export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
+
+/**
+ * One counted domain. `key` names it (`users`, `organs`, `files`, later `stores`, `goods`,
+ * `orders`…); the console titles it and shows a badge for pending work (`orders`).
+ */
+export const statisticsCountSchema = z.object({
+  key: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type StatisticsCount = z.infer<typeof statisticsCountSchema>;
+
+/** A daily series: one point per calendar day (UTC, `yyyy-MM-dd`), oldest first, gaps as 0. */
+export const statisticsSeriesSchema = z.object({
+  key: z.string(),
+  points: z.array(
+    z.object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      value: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type StatisticsSeries = z.infer<typeof statisticsSeriesSchema>;
+
+export const statisticsOverviewSchema = z.object({
+  counts: z.array(statisticsCountSchema),
+  series: z.array(statisticsSeriesSchema),
+});
+export type StatisticsOverview = z.infer<typeof statisticsOverviewSchema>;
