@@ -17,7 +17,7 @@ export const ASSET_LINKS = {
 export const assetSummaryDefaults: AssetSummaryProps = {
   style: defaultStyle({
     background: '#ffffff',
-    margins: spacing(10, 10, 0, 10),
+    margins: spacing(10, 0, 0, 0),
     paddings: spacing(12, 0, 12, 0),
     radiusTop: 8,
     radiusBottom: 8,

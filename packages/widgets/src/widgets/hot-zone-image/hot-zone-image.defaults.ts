@@ -11,7 +11,7 @@ export const hotZoneImageDefaults: HotZoneImageProps = {
   params: { ...defaultCommonParams },
   data: {
     image: {
-      url: sampleImage('375 × 667', 5, HOT_ZONE_DEFAULT_AREA.width, HOT_ZONE_DEFAULT_AREA.height),
+      url: sampleImage('HOT', 5, HOT_ZONE_DEFAULT_AREA.width, HOT_ZONE_DEFAULT_AREA.height),
       ...HOT_ZONE_DEFAULT_AREA,
     },
     zones: [

@@ -163,8 +163,8 @@ export const HotZoneImageView = ({ id, style, data }: WidgetViewProps<HotZoneIma
     return (
       <WidgetBlock itemStyle={style}>
         <ZonePicture image={area} alt={t('common.image')}>
-          {zones.map((zone) => (
-            <span key={zone.index} data-zone={zone.index} style={zoneBox(zone, area)} />
+          {zones.map((zone, position) => (
+            <span key={position} data-zone={zone.index} style={zoneBox(zone, area)} />
           ))}
         </ZonePicture>
       </WidgetBlock>

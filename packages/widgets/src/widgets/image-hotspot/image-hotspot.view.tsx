@@ -20,9 +20,9 @@ export const ImageHotspotView = ({ style, params, data }: WidgetViewProps<ImageH
   return (
     <WidgetBlock itemStyle={style}>
       <ZonePicture image={image} alt={t('common.image')}>
-        {data.hotspots.map((spot) => (
+        {data.hotspots.map((spot, position) => (
           <span
-            key={spot.index}
+            key={position}
             data-hotspot={spot.index}
             aria-hidden="true"
             style={{ ...zoneBox(spot, image), ...(mode === 'preview' ? PREVIEW_ZONE : {}) }}

@@ -23,7 +23,7 @@ export const windowCells = (layout: string, rowsNum: number, count: number): Cel
   if (layout === 'left-big')
     return {
       grid: { gridTemplateColumns: '1fr 1fr' },
-      cell: (i) => (i === 0 ? { gridRow: `1 / span ${rest}` } : { aspectRatio: `${rest * 2} / 1` }),
+      cell: (i) => (i === 0 ? { gridRow: `1 / span ${rest}` } : { aspectRatio: `${rest} / 1` }),
     };
   if (layout === 'top-big')
     return {

@@ -27,7 +27,7 @@ const item = (overrides: Partial<ServiceItem>): ServiceItem => ({
 export const serviceGridDefaults: ServiceGridProps = {
   style: defaultStyle({
     background: '#ffffff',
-    margins: spacing(10, 10, 0, 10),
+    margins: spacing(10, 0, 0, 0),
     paddings: spacing(0, 0, 10, 0),
     radiusTop: 8,
     radiusBottom: 8,
