@@ -23,8 +23,8 @@ export const Price = ({
 );
 
 /** A former or suggested price, struck through beside the selling price. */
-export const StrikePrice = ({ value }: { value: number }) => (
-  <s data-strike-price style={{ color: '#999', fontSize: 11 }}>
+export const StrikePrice = ({ value, color = '#999' }: { value: number; color?: string }) => (
+  <s data-strike-price style={{ color, fontSize: 11 }}>
     {formatPrice(value)}
   </s>
 );

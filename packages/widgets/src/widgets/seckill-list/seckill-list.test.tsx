@@ -25,11 +25,12 @@ describe('seckill list', () => {
   });
 
   it('shows the process bar at the sold percent only with showProcessBar', () => {
-    const { rerender } = renderWidgetForTest(seckillListView, { data });
+    const { container, rerender } = renderWidgetForTest(seckillListView, { data });
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('35');
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('35%');
-    expect(bar.textContent).toBe('已抢35%');
+    expect(bar.getAttribute('aria-valuetext')).toBe('已抢35%');
+    expect(container.querySelector('[data-process]')!.textContent).toBe('已抢35%');
     rerender({ params: { showProcessBar: false }, data });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

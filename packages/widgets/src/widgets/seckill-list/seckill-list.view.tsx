@@ -13,33 +13,21 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 const ProcessBar = ({ percent }: { percent: number }) => {
   const t = useWidgetText();
   const value = Math.round(Math.min(100, Math.max(0, percent)));
+  const text = t('seckillList.process', { percent: value });
   return (
-    <div
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={t('seckillList.process', { percent: value })}
-      style={{
-        position: 'relative',
-        height: 14,
-        borderRadius: 7,
-        background: '#ffe1e1',
-        overflow: 'hidden',
-      }}
-    >
-      <div style={{ width: `${value}%`, height: '100%', background: '#f5222d' }} />
-      <span
-        style={{
-          position: 'absolute',
-          inset: 0,
-          fontSize: 10,
-          lineHeight: '14px',
-          color: '#fff',
-          textAlign: 'center',
-        }}
+    <div style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 10, color: '#f5222d' }}>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text}
+        style={{ flex: 1, height: 4, borderRadius: 2, background: '#ffe1e1', overflow: 'hidden' }}
       >
-        {t('seckillList.process', { percent: value })}
+        <div style={{ width: `${value}%`, height: '100%', background: '#f5222d' }} />
+      </div>
+      <span data-process style={{ flex: 'none' }}>
+        {text}
       </span>
     </div>
   );
