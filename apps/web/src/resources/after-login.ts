@@ -24,7 +24,9 @@ export const dictionaryLoadBody = () => {
 
 /** The dictionary (and the error map built from it), then the settings that shape list screens. */
 export const loadDictionary = async (): Promise<void> => {
-  setDictionary(await call(endpoints.dictionary.referencedList, { body: dictionaryLoadBody(), quiet: true }));
+  setDictionary(
+    await call(endpoints.dictionary.referencedList, { body: dictionaryLoadBody(), quiet: true }),
+  );
   const settings = await call(endpoints.systemSetting.query, { body: {}, quiet: true });
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };

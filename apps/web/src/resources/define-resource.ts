@@ -143,8 +143,8 @@ export const resolveFields = (
       name,
       kind: kindOf(info, def),
       required: def.required ?? info?.required ?? false,
-      ...(def.max ?? info?.max) !== undefined ? { max: def.max ?? info?.max } : {},
-      ...(def.min ?? info?.min) !== undefined ? { min: def.min ?? info?.min } : {},
+      ...((def.max ?? info?.max) !== undefined ? { max: def.max ?? info?.max } : {}),
+      ...((def.min ?? info?.min) !== undefined ? { min: def.min ?? info?.min } : {}),
       ...(options ? { options } : {}),
       form: def.form ?? (Boolean(info) && name !== 'id'),
     };
@@ -160,10 +160,11 @@ const codesOf = (authority: ResourceDef<ResourceLabels>['authority']) =>
  * Declares a resource once: its contract endpoints, fields, labels in zh/en/es and authority
  * codes. The result drives ResourceListScreen and its edit dialog.
  */
-export const defineResource = <const M extends ResourceLabels>(def: ResourceDef<M>): Resource<M> => ({
+export const defineResource = <const M extends ResourceLabels>(
+  def: ResourceDef<M>,
+): Resource<M> => ({
   ...def,
   messages: defineMessages(`resource.${def.key}`, def.labels),
   codes: codesOf(def.authority),
   resolved: resolveFields(def.fields as Record<string, FieldDef>, def.endpoints.edit?.body),
 });
-

@@ -1,4 +1,8 @@
-import { DICTIONARY_ERROR_CODE, dictionaryOptions as contractOptions, errorMapOf } from '@retail/contract';
+import {
+  DICTIONARY_ERROR_CODE,
+  dictionaryOptions as contractOptions,
+  errorMapOf,
+} from '@retail/contract';
 import { localStore, sessionStore } from '../lib/storage';
 import { createValueStore } from './value-store';
 
@@ -51,7 +55,10 @@ export const dictionaryOptions = (
   contractOptions(entries, bigType).map((option) => ({
     label: option.label,
     // A number field submits numbers: the dictionary stores every value as text.
-    value: numeric && option.value !== '' && !Number.isNaN(Number(option.value)) ? Number(option.value) : option.value,
+    value:
+      numeric && option.value !== '' && !Number.isNaN(Number(option.value))
+        ? Number(option.value)
+        : option.value,
   }));
 
 export const useDictionaryOptions = (bigType: string, numeric = false): SelectOption[] =>

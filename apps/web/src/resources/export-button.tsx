@@ -19,25 +19,40 @@ export const ExportButton = ({ resource, body, hiddenColumns = [] }: Props) => {
   const text = useResourceText(resource);
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const key = isExportable(resource.endpoints.list) ? endpointKeyOf(resource.endpoints.list) : undefined;
+  const key = isExportable(resource.endpoints.list)
+    ? endpointKeyOf(resource.endpoints.list)
+    : undefined;
   if (!key) return null;
   const start = async () => {
     const columns = resource.resolved
-      .filter((field) => field.column !== false && field.kind !== 'password' && !hiddenColumns.includes(field.name))
+      .filter(
+        (field) =>
+          field.column !== false &&
+          field.kind !== 'password' &&
+          !hiddenColumns.includes(field.name),
+      )
       .map((field) => ({ key: field.name, header: text.label(field.name) }));
     setBusy(true);
     try {
-      await call(endpoints.export.create, { body: { endpoint: key, body, columns, fileName: text.title } });
+      await call(endpoints.export.create, {
+        body: { endpoint: key, body, columns, fileName: text.title },
+      });
       void message.success(t('exportStarted'));
     } catch (error) {
       // 400 (the client shows nothing for it) says what was wrong with the request.
-      if (error instanceof Error && (error as { status?: number }).status === 400) void message.error(error.message);
+      if (error instanceof Error && (error as { status?: number }).status === 400)
+        void message.error(error.message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} data-testid="list-export" onClick={() => void start()}>
+    <Button
+      icon={<DownloadOutlined />}
+      loading={busy}
+      data-testid="list-export"
+      onClick={() => void start()}
+    >
       {t('export')}
     </Button>
   );

@@ -13,7 +13,12 @@ type Props = {
   onChange?: (value: unknown) => void;
 };
 
-const TenantSelect = (props: { value?: unknown; onChange?: (value: unknown) => void; testId: string; disabled?: boolean }) => (
+const TenantSelect = (props: {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  testId: string;
+  disabled?: boolean;
+}) => (
   <Select
     data-testid={props.testId}
     allowClear
@@ -25,7 +30,12 @@ const TenantSelect = (props: { value?: unknown; onChange?: (value: unknown) => v
   />
 );
 
-const OrganSelect = (props: { value?: unknown; onChange?: (value: unknown) => void; testId: string; disabled?: boolean }) => (
+const OrganSelect = (props: {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  testId: string;
+  disabled?: boolean;
+}) => (
   <TreeSelect
     data-testid={props.testId}
     allowClear
@@ -38,7 +48,15 @@ const OrganSelect = (props: { value?: unknown; onChange?: (value: unknown) => vo
 );
 
 /** The input of one field, chosen by its kind; antd's Form.Item passes value and onChange. */
-export const FieldControl = ({ field, options, row, inSearch = false, disabled, value, onChange }: Props) => {
+export const FieldControl = ({
+  field,
+  options,
+  row,
+  inSearch = false,
+  disabled,
+  value,
+  onChange,
+}: Props) => {
   const testId = `field-${field.name}`;
   if (field.input && !inSearch) {
     const Custom = field.input;
@@ -46,12 +64,32 @@ export const FieldControl = ({ field, options, row, inSearch = false, disabled, 
   }
   switch (field.kind) {
     case 'number':
-      return <InputNumber data-testid={testId} style={{ width: '100%' }} value={value as number} onChange={onChange} disabled={disabled} />;
+      return (
+        <InputNumber
+          data-testid={testId}
+          style={{ width: '100%' }}
+          value={value as number}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
     case 'switch':
       return inSearch ? (
-        <Select data-testid={testId} allowClear options={options} value={value} onChange={onChange} style={{ minWidth: 120 }} />
+        <Select
+          data-testid={testId}
+          allowClear
+          options={options}
+          value={value}
+          onChange={onChange}
+          style={{ minWidth: 120 }}
+        />
       ) : (
-        <Switch data-testid={testId} checked={Boolean(value)} onChange={onChange} disabled={disabled} />
+        <Switch
+          data-testid={testId}
+          checked={Boolean(value)}
+          onChange={onChange}
+          disabled={disabled}
+        />
       );
     case 'select':
     case 'multi-select':
@@ -73,13 +111,30 @@ export const FieldControl = ({ field, options, row, inSearch = false, disabled, 
       return <OrganSelect testId={testId} value={value} onChange={onChange} disabled={disabled} />;
     case 'password':
       return inSearch ? null : (
-        <Input.Password data-testid={testId} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />
+        <Input.Password
+          data-testid={testId}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoComplete="new-password"
+        />
       );
     case 'textarea':
       return inSearch ? (
-        <Input data-testid={testId} allowClear value={value as string} onChange={(e) => onChange?.(e.target.value)} />
+        <Input
+          data-testid={testId}
+          allowClear
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
       ) : (
-        <Input.TextArea data-testid={testId} rows={3} value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} maxLength={field.max} />
+        <Input.TextArea
+          data-testid={testId}
+          rows={3}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          maxLength={field.max}
+        />
       );
     default:
       return (

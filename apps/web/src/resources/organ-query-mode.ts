@@ -3,7 +3,10 @@ import { createValueStore } from './value-store';
 
 /** The system setting that decides the organ query mode (console.md §4). */
 export const ORGAN_QUERY_MODE_SETTING = 'SYSTEM_SETTING_ORGAN_QUERY_MODEL';
-export const ORGAN_QUERY_MODES = ['selfAndSub', 'selected'] as const satisfies readonly OrganQueryMode[];
+export const ORGAN_QUERY_MODES = [
+  'selfAndSub',
+  'selected',
+] as const satisfies readonly OrganQueryMode[];
 
 export const isOrganQueryMode = (value: unknown): value is OrganQueryMode =>
   (ORGAN_QUERY_MODES as readonly unknown[]).includes(value);

@@ -50,7 +50,10 @@ export const nestOrgans = (nodes: readonly OrganNode[]): OrganNode[] => {
 };
 
 /** The part of the tree that belongs to one tenant (nodes of that tenant, kept with their subtrees). */
-export const organsOfTenant = (nodes: readonly OrganNode[], tenantId: number | null): OrganNode[] => {
+export const organsOfTenant = (
+  nodes: readonly OrganNode[],
+  tenantId: number | null,
+): OrganNode[] => {
   if (tenantId == null) return [...nodes];
   const result: OrganNode[] = [];
   const walk = (list: readonly OrganNode[]) => {

@@ -26,12 +26,21 @@ export const listPage = async (
   // Only what the endpoint declares: a whole-tree endpoint takes no page, a GET no body.
   const answer = (await callEndpoint(def, {
     ...(def.kind === 'paged' && def.query ? { query: page } : {}),
-    ...(def.kind === 'paged' && def.params ? { params: { size: page.pageSize, page: page.pageNum } } : {}),
+    ...(def.kind === 'paged' && def.params
+      ? { params: { size: page.pageSize, page: page.pageNum } }
+      : {}),
     ...(def.method !== 'GET' && def.body ? { body } : {}),
   })) as Partial<Paged<Row>> | Row[];
   // A list endpoint that answers a plain array (a whole tree) is one page.
   if (Array.isArray(answer))
-    return { successful: true, status: 200, entities: answer, totalCount: answer.length, pageSize: answer.length || page.pageSize, currentPage: 1 };
+    return {
+      successful: true,
+      status: 200,
+      entities: answer,
+      totalCount: answer.length,
+      pageSize: answer.length || page.pageSize,
+      currentPage: 1,
+    };
   return {
     successful: true,
     status: 200,
@@ -57,6 +66,7 @@ export const listFailureText = (error: unknown): string | undefined => {
   if (alreadyShown(error)) return undefined;
   const apiError = error as ApiError;
   // The client falls back to its generic text when the server sent no description.
-  const description = apiError.message && apiError.message !== i18n.t('http.rejected') ? apiError.message : undefined;
+  const description =
+    apiError.message && apiError.message !== i18n.t('http.rejected') ? apiError.message : undefined;
   return description ?? errorMapText(apiError.status) ?? textOf(resourceMessages)('noData');
 };

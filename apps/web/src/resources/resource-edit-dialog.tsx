@@ -48,7 +48,8 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
       rules.push({ required: true, message: t('required', { label }) });
     }
     const textual = field.kind === 'text' || field.kind === 'textarea' || field.kind === 'password';
-    if (textual && field.max !== undefined) rules.push({ max: field.max, message: t('tooLong', { label, max: field.max }) });
+    if (textual && field.max !== undefined)
+      rules.push({ max: field.max, message: t('tooLong', { label, max: field.max }) });
     if (textual && field.min !== undefined && field.min > 1)
       rules.push({ min: field.min, message: t('tooShort', { label, min: field.min }) });
     return rules;
@@ -57,7 +58,9 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
   const initialValues = (): Row => {
     if (row) return resource.toForm ? resource.toForm(row) : row;
     return Object.fromEntries(
-      fields.filter((field) => field.defaultValue !== undefined).map((field) => [field.name, field.defaultValue]),
+      fields
+        .filter((field) => field.defaultValue !== undefined)
+        .map((field) => [field.name, field.defaultValue]),
     );
   };
 
@@ -88,7 +91,8 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
     } catch (error) {
       // A refused save (400) names the field and why; other failures were shown by the client.
       if (error instanceof ApiError && error.status === 400) {
-        const field = error.field && fields.some((f) => f.name === error.field) ? error.field : undefined;
+        const field =
+          error.field && fields.some((f) => f.name === error.field) ? error.field : undefined;
         if (field) form.setFields([{ name: field, errors: [error.message] }]);
         else void message.error(error.message);
       }

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +28,13 @@ import { ok, paged, routeFetch, type SeenRequest } from './route-fetch.test-supp
 configure({ asyncUtilTimeout: 5000 });
 
 // A fake endpoint table: the engine knows nothing of real domains.
-const gadgetSchema = z.object({ id: z.number(), name: z.string(), kind: z.string(), colour: z.string(), enabled: z.boolean() });
+const gadgetSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.string(),
+  colour: z.string(),
+  enabled: z.boolean(),
+});
 const gadgetEditSchema = z.object({
   id: z.number().int().optional(),
   name: z.string().trim().min(1).max(10),
@@ -75,9 +90,33 @@ const gadgets = defineResource({
     secret: { authority: 'PLATFROM_ORGAN_EDIT', column: false },
   },
   labels: {
-    en: { title: 'Gadget', fields: { name: 'Name', kind: 'Kind', colour: 'Colour', enabled: 'Enabled', secret: 'Secret' }, options: { kind: { big: 'Big one', small: 'Small one' } } },
-    zh: { title: '小工具', fields: { name: '名称', kind: '种类', colour: '颜色', enabled: '启用', secret: '机密' }, options: { kind: { big: '大', small: '小' } } },
-    es: { title: 'Artilugio', fields: { name: 'Nombre', kind: 'Tipo', colour: 'Color', enabled: 'Activo', secret: 'Secreto' }, options: { kind: { big: 'Grande', small: 'Pequeño' } } },
+    en: {
+      title: 'Gadget',
+      fields: {
+        name: 'Name',
+        kind: 'Kind',
+        colour: 'Colour',
+        enabled: 'Enabled',
+        secret: 'Secret',
+      },
+      options: { kind: { big: 'Big one', small: 'Small one' } },
+    },
+    zh: {
+      title: '小工具',
+      fields: { name: '名称', kind: '种类', colour: '颜色', enabled: '启用', secret: '机密' },
+      options: { kind: { big: '大', small: '小' } },
+    },
+    es: {
+      title: 'Artilugio',
+      fields: {
+        name: 'Nombre',
+        kind: 'Tipo',
+        colour: 'Color',
+        enabled: 'Activo',
+        secret: 'Secreto',
+      },
+      options: { kind: { big: 'Grande', small: 'Pequeño' } },
+    },
   },
 });
 
@@ -130,7 +169,11 @@ describe('fields from the contract schema', () => {
     expect(info.enabled).toEqual({ kind: 'switch', required: false });
     const resolved = Object.fromEntries(gadgets.resolved.map((field) => [field.name, field]));
     expect(resolved.colour?.kind).toBe('select');
-    expect(gadgets.codes).toEqual({ list: 'GADGET_LIST', edit: 'GADGET_EDIT', remove: 'GADGET_REMOVE' });
+    expect(gadgets.codes).toEqual({
+      list: 'GADGET_LIST',
+      edit: 'GADGET_EDIT',
+      remove: 'GADGET_REMOVE',
+    });
   });
 });
 
@@ -153,9 +196,13 @@ describe('resource list screen', { timeout: 20_000 }, () => {
     const requests = routeFetch({ [`POST ${fake.list.path}`]: () => paged(rows, 45) });
     show();
     await screen.findByText('Alpha');
-    fireEvent.change(within(screen.getByTestId('list-search-area')).getByTestId('field-name'), { target: { value: 'Al' } });
+    fireEvent.change(within(screen.getByTestId('list-search-area')).getByTestId('field-name'), {
+      target: { value: 'Al' },
+    });
     fireEvent.click(screen.getByTestId('list-search'));
-    await waitFor(() => expect(lists(requests).some((r) => (r.body as { name?: string }).name === 'Al')).toBe(true));
+    await waitFor(() =>
+      expect(lists(requests).some((r) => (r.body as { name?: string }).name === 'Al')).toBe(true),
+    );
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lists(requests).at(-1)?.query.get('pageNum')).toBe('2'));
     expect((lists(requests).at(-1)?.body as { name?: string }).name).toBe('Al');
@@ -209,14 +256,23 @@ describe('resource list screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('请输入名称')).toBeTruthy();
     expect(screen.getByText('请输入种类')).toBeTruthy();
 
-    fireEvent.change(within(dialog).getByTestId('field-name'), { target: { value: 'Far too long name' } });
+    fireEvent.change(within(dialog).getByTestId('field-name'), {
+      target: { value: 'Far too long name' },
+    });
     expect(await screen.findByText('名称最多10个字符')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('field-name'), { target: { value: 'Gamma' } });
     const before = lists(requests).length;
     await act(async () => {
-      fireEvent.mouseDown(within(dialog).getByTestId('field-kind').querySelector('.ant-select-content, .ant-select-selector') ?? within(dialog).getByTestId('field-kind'));
+      fireEvent.mouseDown(
+        within(dialog)
+          .getByTestId('field-kind')
+          .querySelector('.ant-select-content, .ant-select-selector') ??
+          within(dialog).getByTestId('field-kind'),
+      );
     });
-    const option = (await screen.findAllByText('大')).find((el) => el.closest('.ant-select-item-option'));
+    const option = (await screen.findAllByText('大')).find((el) =>
+      el.closest('.ant-select-item-option'),
+    );
     fireEvent.click(option!);
     fireEvent.click(screen.getByTestId('gadget-test-edit-dialog-save'));
     expect(await screen.findByText('操作成功!')).toBeTruthy();
@@ -242,7 +298,11 @@ describe('resource list screen', { timeout: 20_000 }, () => {
     fireEvent.click(document.querySelector('.ant-modal-confirm .ant-btn:not(.ant-btn-primary)')!);
     fireEvent.click(screen.getByTestId('gadget-test-edit-dialog-save'));
     expect(await screen.findByText('操作成功!')).toBeTruthy();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({ id: 2, name: 'Beta 2', kind: 'small' });
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      id: 2,
+      name: 'Beta 2',
+      kind: 'small',
+    });
   });
 
   it('removes after asking, then says deleted successfully', async () => {
@@ -263,12 +323,34 @@ describe('resource list screen', { timeout: 20_000 }, () => {
 
 describe('scope selectors', { timeout: 20_000 }, () => {
   const tree = [
-    { id: 1, parentId: null, organName: 'Platform', organPath: '/1/', type: 0, children: [
-      { id: 10, parentId: 1, organName: 'Sunrise', organPath: '/1/10/', type: 1, tenantId: 10, children: [
-        { id: 11, parentId: 10, organName: 'Sunrise East', organPath: '/1/10/11/', type: 2, tenantId: 10 },
-      ] },
-      { id: 20, parentId: 1, organName: 'Harbour', organPath: '/1/20/', type: 1, tenantId: 20 },
-    ] },
+    {
+      id: 1,
+      parentId: null,
+      organName: 'Platform',
+      organPath: '/1/',
+      type: 0,
+      children: [
+        {
+          id: 10,
+          parentId: 1,
+          organName: 'Sunrise',
+          organPath: '/1/10/',
+          type: 1,
+          tenantId: 10,
+          children: [
+            {
+              id: 11,
+              parentId: 10,
+              organName: 'Sunrise East',
+              organPath: '/1/10/11/',
+              type: 2,
+              tenantId: 10,
+            },
+          ],
+        },
+        { id: 20, parentId: 1, organName: 'Harbour', organPath: '/1/20/', type: 1, tenantId: 20 },
+      ],
+    },
   ];
 
   it('are absent without PLATFROM_TENANT_QUERY and PLATFROM_ORGAN_QUERY', async () => {
@@ -290,7 +372,9 @@ describe('scope selectors', { timeout: 20_000 }, () => {
     expect(organ.getAttribute('data-mode')).toBe('selfAndSub');
     expect(organ.className).not.toContain('multiple');
     await act(async () => {
-      fireEvent.mouseDown(organ.querySelector('.ant-select-content, .ant-select-selector') ?? organ);
+      fireEvent.mouseDown(
+        organ.querySelector('.ant-select-content, .ant-select-selector') ?? organ,
+      );
     });
     fireEvent.click(await screen.findByTitle('Sunrise East'));
     await waitFor(() =>
@@ -302,7 +386,9 @@ describe('scope selectors', { timeout: 20_000 }, () => {
     expect(multi.getAttribute('data-mode')).toBe('selected');
     expect(multi.className).toContain('multiple');
     await act(async () => {
-      fireEvent.mouseDown(multi.querySelector('.ant-select-content, .ant-select-selector') ?? multi);
+      fireEvent.mouseDown(
+        multi.querySelector('.ant-select-content, .ant-select-selector') ?? multi,
+      );
     });
     fireEvent.click(await screen.findByTitle('Harbour'));
     await waitFor(() => expect(lists(requests).at(-1)?.body).toMatchObject({ organIds: [11, 20] }));

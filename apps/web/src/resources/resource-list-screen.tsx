@@ -55,7 +55,8 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
             await callEndpoint(endpoint, { query: { id: row[key] as number } });
           } catch (error) {
             // A refused remove (children or data left) says why; the client showed other failures.
-            if (error instanceof Error && (error as { status?: number }).status === 400) void message.error(error.message);
+            if (error instanceof Error && (error as { status?: number }).status === 400)
+              void message.error(error.message);
             return;
           }
           void message.success(t('deleted'));
@@ -80,7 +81,12 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
   );
 
   const add = (
-    <Button type="primary" icon={<PlusOutlined />} data-testid="list-add" onClick={() => setEditing(null)}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      data-testid="list-add"
+      onClick={() => setEditing(null)}
+    >
       {t('add')}
     </Button>
   );
@@ -105,8 +111,11 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           hiddenColumns={hiddenColumns}
           onHiddenColumnsChange={setHiddenColumns}
         >
-          {mayEdit && (resource.codes.edit ? <Authorized code={resource.codes.edit}>{add}</Authorized> : add)}
-          {resource.exportable !== false && <ExportButton resource={resource} body={list.body} hiddenColumns={hiddenColumns} />}
+          {mayEdit &&
+            (resource.codes.edit ? <Authorized code={resource.codes.edit}>{add}</Authorized> : add)}
+          {resource.exportable !== false && (
+            <ExportButton resource={resource} body={list.body} hiddenColumns={hiddenColumns} />
+          )}
           {toolbar?.(list)}
         </ListToolbar>
         <Table<Row>

@@ -41,11 +41,17 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
           Object.fromEntries(
             Object.entries(values).map(([name, value]) => {
               const field = filters.find((candidate) => candidate.name === name);
-              return [name, field?.toFilter && value != null && value !== '' ? field.toFilter(value) : value];
+              return [
+                name,
+                field?.toFilter && value != null && value !== '' ? field.toFilter(value) : value,
+              ];
             }),
           ),
         )
-      } data-testid="list-search-area" style={{ rowGap: 8 }}>
+      }
+      data-testid="list-search-area"
+      style={{ rowGap: 8 }}
+    >
       <ScopeSelectors
         value={scope}
         onChange={onScopeChange}
@@ -58,7 +64,11 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
         </Form.Item>
       ))}
       <Form.Item>
-        {resource.codes.list ? <Authorized code={resource.codes.list}>{search}</Authorized> : search}
+        {resource.codes.list ? (
+          <Authorized code={resource.codes.list}>{search}</Authorized>
+        ) : (
+          search
+        )}
       </Form.Item>
       <Form.Item>
         <Button

@@ -17,7 +17,9 @@ const pruneLeaves = (row: Row): Row => {
 export const nestRows = (rows: readonly Row[], parentField: string, key = 'id'): Row[] => {
   // Already a tree (children inside): keep it, dropping empty child lists (no expand icon on leaves).
   if (rows.some((row) => Array.isArray(row.children))) return rows.map(pruneLeaves);
-  const byId = new Map<unknown, Row & { children?: Row[] }>(rows.map((row) => [row[key], { ...row }]));
+  const byId = new Map<unknown, Row & { children?: Row[] }>(
+    rows.map((row) => [row[key], { ...row }]),
+  );
   const roots: Row[] = [];
   for (const row of byId.values()) {
     const parent = byId.get(row[parentField]);
@@ -30,7 +32,8 @@ export const nestRows = (rows: readonly Row[], parentField: string, key = 'id'):
 type CellText = { yes: string; no: string };
 
 const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
-  const options = field.kind === 'select' || field.kind === 'multi-select' ? text.options(field) : [];
+  const options =
+    field.kind === 'select' || field.kind === 'multi-select' ? text.options(field) : [];
   return (value: unknown, row: Row): ReactNode => {
     if (field.render) return field.render(value, row);
     if (field.kind === 'switch' || typeof value === 'boolean')
@@ -38,7 +41,11 @@ const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
     if (options.length > 0) {
       const values = Array.isArray(value) ? value : [value];
       return values
-        .map((item) => options.find((option) => String(option.value) === String(item))?.label ?? String(item ?? ''))
+        .map(
+          (item) =>
+            options.find((option) => String(option.value) === String(item))?.label ??
+            String(item ?? ''),
+        )
         .join(', ');
     }
     if (value === null || value === undefined) return '';
@@ -56,12 +63,22 @@ type Props = {
 };
 
 /** Columns of a resource: its fields, then the actions its authorities allow. */
-export const useResourceColumns = ({ resource, text, hiddenColumns, onEdit, onRemove, reload }: Props) => {
+export const useResourceColumns = ({
+  resource,
+  text,
+  hiddenColumns,
+  onEdit,
+  onRemove,
+  reload,
+}: Props) => {
   const t = useMessages(resourceMessages);
   const { visibleMap } = useSession();
-  const mayEdit = Boolean(resource.endpoints.edit) && (!resource.codes.edit || visibleMap[resource.codes.edit] === true);
+  const mayEdit =
+    Boolean(resource.endpoints.edit) &&
+    (!resource.codes.edit || visibleMap[resource.codes.edit] === true);
   const mayRemove =
-    Boolean(resource.endpoints.remove) && (!resource.codes.remove || visibleMap[resource.codes.remove] === true);
+    Boolean(resource.endpoints.remove) &&
+    (!resource.codes.remove || visibleMap[resource.codes.remove] === true);
   const all = useMemo(
     () => resource.resolved.filter((field) => field.column !== false && field.kind !== 'password'),
     [resource],
@@ -89,7 +106,12 @@ export const useResourceColumns = ({ resource, text, hiddenColumns, onEdit, onRe
         render: (_: unknown, row: Row) => (
           <Flex gap={4} wrap>
             {mayEdit && (
-              <Button size="small" type="link" data-testid={`row-edit-${String(row[key])}`} onClick={() => onEdit(row)}>
+              <Button
+                size="small"
+                type="link"
+                data-testid={`row-edit-${String(row[key])}`}
+                onClick={() => onEdit(row)}
+              >
                 {t('edit')}
               </Button>
             )}
@@ -110,5 +132,9 @@ export const useResourceColumns = ({ resource, text, hiddenColumns, onEdit, onRe
       },
     ];
   }, [all, hiddenColumns, text, t, mayEdit, mayRemove, onEdit, onRemove, reload, resource]);
-  return { columns, toolbarColumns: all.map((field) => ({ key: field.name, title: text.label(field.name) })), mayEdit };
+  return {
+    columns,
+    toolbarColumns: all.map((field) => ({ key: field.name, title: text.label(field.name) })),
+    mayEdit,
+  };
 };

@@ -16,7 +16,8 @@ const textFor = (resource: Resource, locale: Locale, entries = dictionary.get())
     title: labels.title,
     label: (field) => labels.fields[field] ?? field,
     options: (field) => {
-      if (field.dictionary) return dictionaryOptions(entries, field.dictionary, field.kind === 'number');
+      if (field.dictionary)
+        return dictionaryOptions(entries, field.dictionary, field.kind === 'number');
       return (field.options ?? []).map((value) => ({
         value,
         label: labels.options?.[field.name]?.[String(value)] ?? String(value),
@@ -33,4 +34,5 @@ export const useResourceText = (resource: Resource): ResourceText => {
 };
 
 /** The same outside React. */
-export const resourceText = (resource: Resource): ResourceText => textFor(resource, currentLocale());
+export const resourceText = (resource: Resource): ResourceText =>
+  textFor(resource, currentLocale());

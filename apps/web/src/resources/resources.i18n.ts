@@ -66,7 +66,8 @@ export const resourceMessages = defineMessages('resources', {
     remove: 'Eliminar',
     actions: 'Acciones',
     export: 'Exportar',
-    exportStarted: 'La exportación ha empezado; la encontrará en "Mis exportaciones" de la configuración.',
+    exportStarted:
+      'La exportación ha empezado; la encontrará en "Mis exportaciones" de la configuración.',
     confirmRemove: '¿Eliminar este registro?',
     confirmRemoveTitle: 'Confirmar',
     ok: 'Aceptar',

@@ -30,7 +30,12 @@ export const routeFetch = (routes: Record<string, Handler>) => {
   return requests;
 };
 
-export const paged = (entities: unknown[], totalCount = entities.length, pageSize = 20, currentPage = 1) => ({
+export const paged = (
+  entities: unknown[],
+  totalCount = entities.length,
+  pageSize = 20,
+  currentPage = 1,
+) => ({
   body: { successful: true, status: 200, entities, totalCount, pageSize, currentPage },
 });
 

@@ -28,7 +28,10 @@ const unwrap = (schema: Introspectable): { core: Introspectable; optional: boole
     if ((type === 'optional' || type === 'nullable' || type === 'default') && innerType) {
       optional = true;
       core = innerType;
-    } else if ((type === 'pipe' || type === 'prefault' || type === 'catch') && (core.def.in ?? innerType)) {
+    } else if (
+      (type === 'pipe' || type === 'prefault' || type === 'catch') &&
+      (core.def.in ?? innerType)
+    ) {
       core = (core.def.in ?? innerType) as Introspectable;
     } else return { core, optional };
   }

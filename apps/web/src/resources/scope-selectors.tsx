@@ -44,7 +44,11 @@ const flatten = (nodes: readonly OrganNode[]): OrganNode[] =>
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toTreeData = (nodes: readonly OrganNode[]): TreeOption[] =>
-  nodes.map((node) => ({ value: node.id, title: node.organName, children: toTreeData(node.children ?? []) }));
+  nodes.map((node) => ({
+    value: node.id,
+    title: node.organName,
+    children: toTreeData(node.children ?? []),
+  }));
 
 export const useTenantOptions = () => {
   const tenants = tenantList.use();
@@ -61,7 +65,12 @@ export const useOrganTreeData = (tenantId: number | null) => {
   return useMemo(() => toTreeData(organsOfTenant(nestOrgans(tree), tenantId)), [tree, tenantId]);
 };
 
-type Props = { value: ScopeChoice; onChange: (next: ScopeChoice) => void; tenant: boolean; organ: boolean };
+type Props = {
+  value: ScopeChoice;
+  onChange: (next: ScopeChoice) => void;
+  tenant: boolean;
+  organ: boolean;
+};
 
 /**
  * The tenant selector (PLATFROM_TENANT_QUERY) and the organisation selector
@@ -88,7 +97,9 @@ export const ScopeSelectors = ({ value, onChange, tenant, organ }: Props) => {
             options={tenantOptions}
             value={value.tenantId ?? undefined}
             // Another tenant's organisations are another tree: the organ choice starts over.
-            onChange={(tenantId: number | undefined) => onChange({ tenantId: tenantId ?? null, organIds: [] })}
+            onChange={(tenantId: number | undefined) =>
+              onChange({ tenantId: tenantId ?? null, organIds: [] })
+            }
           />
         </Form.Item>
       )}

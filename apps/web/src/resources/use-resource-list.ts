@@ -14,7 +14,11 @@ import { EMPTY_SCOPE, scopeBody, type ScopeChoice } from './scope-selectors';
 const compact = (values: Row): Row =>
   Object.fromEntries(
     Object.entries(values).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
     ),
   );
 

@@ -9,7 +9,10 @@ export type ValueStore<T> = {
 };
 
 /** A tiny observable value (kept in storage by its owner), readable inside and outside React. */
-export const createValueStore = <T>(initial: () => T, persist?: (value: T) => void): ValueStore<T> => {
+export const createValueStore = <T>(
+  initial: () => T,
+  persist?: (value: T) => void,
+): ValueStore<T> => {
   let value = initial();
   const listeners = new Set<() => void>();
   const store: ValueStore<T> = {

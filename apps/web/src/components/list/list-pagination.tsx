@@ -1,9 +1,5 @@
 import { Flex, Pagination, Select, Typography } from 'antd';
-import {
-  PAGE_CHANGE_SCROLL_MS,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_OPTIONS,
-} from '@retail/contract';
+import { PAGE_CHANGE_SCROLL_MS, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@retail/contract';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { listMessages } from './list.i18n';
 import { scrollToTop } from './scroll-to-top';
@@ -46,7 +42,10 @@ export const ListPagination = ({
         data-testid="list-page-size"
         value={pageSize}
         style={{ width: 110 }}
-        options={pageSizes.map((size) => ({ value: size, label: t('pagination.perPage', { size }) }))}
+        options={pageSizes.map((size) => ({
+          value: size,
+          label: t('pagination.perPage', { size }),
+        }))}
         // A new size starts again at page 1, as the pager would otherwise point past the end.
         onChange={(size: number) => change(1, size)}
       />

@@ -19,15 +19,42 @@ export const dictionaryResource = defineResource({
   labels: {
     en: {
       title: 'Dictionary',
-      fields: { id: 'ID', bigType: 'Namespace', value: 'Value', desc: 'Text', sorted: 'Order', remark: 'Remark', organId: 'Organisation', updateDate: 'Updated' },
+      fields: {
+        id: 'ID',
+        bigType: 'Namespace',
+        value: 'Value',
+        desc: 'Text',
+        sorted: 'Order',
+        remark: 'Remark',
+        organId: 'Organisation',
+        updateDate: 'Updated',
+      },
     },
     zh: {
       title: '字典',
-      fields: { id: 'ID', bigType: '字典类型', value: '值', desc: '描述', sorted: '排序', remark: '备注', organId: '所属组织', updateDate: '更新时间' },
+      fields: {
+        id: 'ID',
+        bigType: '字典类型',
+        value: '值',
+        desc: '描述',
+        sorted: '排序',
+        remark: '备注',
+        organId: '所属组织',
+        updateDate: '更新时间',
+      },
     },
     es: {
       title: 'Diccionario',
-      fields: { id: 'ID', bigType: 'Espacio de nombres', value: 'Valor', desc: 'Texto', sorted: 'Orden', remark: 'Observación', organId: 'Organización', updateDate: 'Actualizado' },
+      fields: {
+        id: 'ID',
+        bigType: 'Espacio de nombres',
+        value: 'Valor',
+        desc: 'Texto',
+        sorted: 'Orden',
+        remark: 'Observación',
+        organId: 'Organización',
+        updateDate: 'Actualizado',
+      },
     },
   },
 });

@@ -72,7 +72,12 @@ export const RoleActions = ({ row }: ResourceActionsProps) => {
   const id = Number(row.id);
   return (
     <Authorized code="ROLE_EDIT">
-      <Button size="small" type="link" data-testid={`role-authorities-${id}`} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        type="link"
+        data-testid={`role-authorities-${id}`}
+        onClick={() => setOpen(true)}
+      >
         {t('authorities')}
       </Button>
       {open && <AuthorityDialog id={id} onClose={() => setOpen(false)} />}

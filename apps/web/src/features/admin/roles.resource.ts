@@ -15,8 +15,29 @@ export const rolesResource = defineResource({
   },
   rowActions: RoleActions,
   labels: {
-    en: { title: 'Role', fields: { id: 'ID', name: 'Name', code: 'Code', organId: 'Organisation', createDate: 'Created' } },
-    zh: { title: '角色', fields: { id: 'ID', name: '名称', code: '编码', organId: '所属组织', createDate: '创建时间' } },
-    es: { title: 'Rol', fields: { id: 'ID', name: 'Nombre', code: 'Código', organId: 'Organización', createDate: 'Creado' } },
+    en: {
+      title: 'Role',
+      fields: {
+        id: 'ID',
+        name: 'Name',
+        code: 'Code',
+        organId: 'Organisation',
+        createDate: 'Created',
+      },
+    },
+    zh: {
+      title: '角色',
+      fields: { id: 'ID', name: '名称', code: '编码', organId: '所属组织', createDate: '创建时间' },
+    },
+    es: {
+      title: 'Rol',
+      fields: {
+        id: 'ID',
+        name: 'Nombre',
+        code: 'Código',
+        organId: 'Organización',
+        createDate: 'Creado',
+      },
+    },
   },
 });

@@ -63,7 +63,12 @@ export const UserActions = ({ row, reload }: ResourceActionsProps) => {
   return (
     <>
       <Authorized code="USER_LIST">
-        <Button size="small" type="link" data-testid={`user-detail-${id}`} onClick={() => void navigate(`${USER_DETAIL_PATH}?id=${id}`)}>
+        <Button
+          size="small"
+          type="link"
+          data-testid={`user-detail-${id}`}
+          onClick={() => void navigate(`${USER_DETAIL_PATH}?id=${id}`)}
+        >
           {t('detail')}
         </Button>
       </Authorized>
@@ -72,14 +77,26 @@ export const UserActions = ({ row, reload }: ResourceActionsProps) => {
           size="small"
           type="link"
           data-testid={`user-enable-${id}`}
-          onClick={() => void save(() => call(endpoints.user.enable, { body: { id, enabled: !enabled } }))}
+          onClick={() =>
+            void save(() => call(endpoints.user.enable, { body: { id, enabled: !enabled } }))
+          }
         >
           {enabled ? t('disable') : t('enable')}
         </Button>
-        <Button size="small" type="link" data-testid={`user-password-${id}`} onClick={() => setDialog('password')}>
+        <Button
+          size="small"
+          type="link"
+          data-testid={`user-password-${id}`}
+          onClick={() => setDialog('password')}
+        >
           {t('resetPassword')}
         </Button>
-        <Button size="small" type="link" data-testid={`user-roles-${id}`} onClick={() => setDialog('roles')}>
+        <Button
+          size="small"
+          type="link"
+          data-testid={`user-roles-${id}`}
+          onClick={() => setDialog('roles')}
+        >
           {t('assignRoles')}
         </Button>
       </Authorized>
@@ -91,14 +108,23 @@ export const UserActions = ({ row, reload }: ResourceActionsProps) => {
         onSubmit={() => void submit()}
         testId="user-action-dialog"
       >
-        <Form form={form} layout="vertical" preserve={false} onValuesChange={() => setDirty(true)} initialValues={{ roleIds }}>
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onValuesChange={() => setDirty(true)}
+          initialValues={{ roleIds }}
+        >
           {dialog === 'password' ? (
             <Form.Item
               name="password"
               label={t('newPassword')}
               rules={[
                 { required: true, message: t('required') },
-                { min: PASSWORD_MIN_LENGTH, message: t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) },
+                {
+                  min: PASSWORD_MIN_LENGTH,
+                  message: t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+                },
               ]}
             >
               <Input.Password data-testid="field-newPassword" autoComplete="new-password" />

@@ -39,18 +39,26 @@ export const UserDetailScreen = () => {
             <Descriptions.Item label={labels.userName}>{user.userName}</Descriptions.Item>
             <Descriptions.Item label={labels.name}>{user.name}</Descriptions.Item>
             <Descriptions.Item label={labels.enabled}>
-              <Tag color={user.enabled ? 'green' : 'default'}>{user.enabled ? common('yes') : common('no')}</Tag>
+              <Tag color={user.enabled ? 'green' : 'default'}>
+                {user.enabled ? common('yes') : common('no')}
+              </Tag>
             </Descriptions.Item>
             <Descriptions.Item label={labels.createDate}>{user.createDate ?? ''}</Descriptions.Item>
             <Descriptions.Item label={labels.roles} span={2}>
-              {user.roles.length === 0 ? t('none') : user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>)}
+              {user.roles.length === 0
+                ? t('none')
+                : user.roles.map((role) => <Tag key={role.id}>{role.name}</Tag>)}
             </Descriptions.Item>
             <Descriptions.Item label={labels.introduction} span={2}>
               {user.introduction ?? ''}
             </Descriptions.Item>
           </Descriptions>
           <Card size="small" title={t('grantedAuthorities')}>
-            <Tree data-testid="user-detail-authorities" defaultExpandAll treeData={authorityTreeData(user.userAuthorities)} />
+            <Tree
+              data-testid="user-detail-authorities"
+              defaultExpandAll
+              treeData={authorityTreeData(user.userAuthorities)}
+            />
           </Card>
         </Flex>
       )}
