@@ -33,8 +33,8 @@ export const ItemList = ({ label, columns, slide = false, gap = 8, children }: I
       ...(slide
         ? { display: 'flex', overflowX: 'auto', scrollbarWidth: 'none' }
         : { display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }),
-      // A slide card is as wide as one column of the grid would be.
-      ['--retail-item-width' as string]: `calc((100% - ${gap * (columns - 1)}px) / ${columns})`,
+      // In a slide, `columns` cards fit with a peek of the next one, so the strip looks scrollable.
+      ['--retail-item-width' as string]: `calc((100% - ${gap * columns}px) / ${columns + 0.3})`,
     }}
   >
     {children}
