@@ -1,5 +1,6 @@
 import { type AuthorityNode, authorityNodeSchema } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { authorityIdOf, callAs, demoToken, roleIdOf } from './support/admin-calls';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
@@ -97,16 +98,16 @@ describe('authority tree', () => {
     expect(refused.statusCode).toBe(400);
     expect(bodyOf(refused).description).toBe('该权限下还有子节点，请先删除子节点');
 
-    // A granted leaf goes with its grants.
-    const roleId = await roleIdOf(t, 'admin', 'admin');
-    await t.app.db.insertInto('roleAuthority').values({ roleId, authorityId: button.id }).execute();
+    // A granted leaf (its creator's roles hold it) goes with its grants.
+    const grantsOf = () =>
+      t.app.db
+        .selectFrom('roleAuthority')
+        .selectAll()
+        .where('authorityId', '=', button.id)
+        .execute();
+    expect(await grantsOf()).toHaveLength(1);
     expect((await callAs(t, admin, 'DELETE', `${REMOVE}?id=${button.id}`)).statusCode).toBe(200);
-    const grants = await t.app.db
-      .selectFrom('roleAuthority')
-      .selectAll()
-      .where('authorityId', '=', button.id)
-      .execute();
-    expect(grants).toEqual([]);
+    expect(await grantsOf()).toEqual([]);
     expect((await callAs(t, admin, 'DELETE', `${REMOVE}?id=${menu.id}`)).statusCode).toBe(200);
     expect(flatten(await tree()).some((entry) => entry.code.startsWith('REPORT'))).toBe(false);
     expect((await callAs(t, admin, 'DELETE', `${REMOVE}?id=${menu.id}`)).statusCode).toBe(404);
@@ -228,5 +229,51 @@ describe('authority tree', () => {
     expect(row.name).toBe('dashboard');
     // Reading is allowed with AUTHORITY_LIST.
     expect((await callAs(t, tenantAdmin, 'POST', TREE, {})).statusCode).toBe(200);
+  });
+  it('gives a new node to its creator, and keeps API edits across a restart', async () => {
+    const created = await callAs(t, admin, 'PATCH', EDIT, {
+      name: 'reportCentre',
+      code: 'REPORT_CENTRE',
+      type: 1,
+      url: '/report-centre',
+    });
+    const node = bodyOf(created).data as { id: number };
+    // The creator holds it at once, so can grant it on.
+    const roleId = await roleIdOf(t, 'admin', 'admin');
+    const granted = await callAs(t, admin, 'POST', '/api/admin/role/get-authorities', {
+      id: roleId,
+    });
+    expect((bodyOf(granted).data as { checkedIds: number[] }).checkedIds).toContain(node.id);
+
+    const lineChart = await authorityIdOf(t, 'DEMO_CHARTS_LINE');
+    const renamed = await callAs(t, admin, 'PATCH', EDIT, {
+      id: lineChart,
+      parentId: await authorityIdOf(t, 'DEMO_CHARTS'),
+      name: 'salesLine',
+      code: 'DEMO_CHARTS_LINE',
+      type: 2,
+      url: '/charts/line',
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    // A second start on the same database runs the seed again.
+    const again = await buildApp(t.config, { clock: t.clock });
+    try {
+      const row = await again.db
+        .selectFrom('authority')
+        .selectAll()
+        .where('id', '=', lineChart)
+        .executeTakeFirstOrThrow();
+      expect(row.name).toBe('salesLine');
+      const grant = await again.db
+        .selectFrom('roleAuthority')
+        .selectAll()
+        .where('roleId', '=', roleId)
+        .where('authorityId', '=', node.id)
+        .executeTakeFirst();
+      expect(grant).toBeDefined();
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   type UserRecord,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoOrgan } from '../src/db/seed/demo-accounts';
 import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, login, type TestApp, startTestApp, tokenFor } from './support/test-app';
 
@@ -21,6 +22,20 @@ const codesOf = (nodes: AuthorityNode[]): string[] =>
   nodes.flatMap((node) => [node.code, ...codesOf(node.children)]);
 
 type Page = { entities: UserRecord[]; totalCount: number };
+
+// Expectations follow the demo seed, whatever accounts it grows.
+const SUNRISE = DEMO_ACCOUNTS.filter((account) => account.tenant === 'Sunrise Retail');
+const namesOf = (accounts: typeof DEMO_ACCOUNTS): string[] =>
+  accounts.map((account) => account.userName).sort();
+const userNamesOf = (page: Page): string[] => page.entities.map((user) => user.userName).sort();
+const selfAndBelow = (organ: DemoOrgan): string[] => [
+  organ.name,
+  ...organ.children.flatMap(selfAndBelow),
+];
+const organAndBelow = (organs: DemoOrgan[], name: string): string[] =>
+  organs.flatMap((organ) =>
+    organ.name === name ? selfAndBelow(organ) : organAndBelow(organ.children, name),
+  );
 
 describe('users', () => {
   let t: TestApp;
@@ -53,29 +68,37 @@ describe('users', () => {
     const response = await callAs(t, sunrise, 'POST', `${LIST}?pageSize=1&pageNum=2`, {});
     expect(response.statusCode).toBe(200);
     const page = response.json<Page & { pageSize: number; currentPage: number }>();
-    expect(page).toMatchObject({ totalCount: 2, pageSize: 1, currentPage: 2 });
+    expect(page).toMatchObject({ totalCount: SUNRISE.length, pageSize: 1, currentPage: 2 });
     expect(page.entities).toHaveLength(1);
 
     const all = (await callAs(t, sunrise, 'POST', LIST, {})).json<Page>();
-    expect(all.entities.map((user) => user.userName).sort()).toEqual([
-      'sunrise.admin',
-      'sunrise.store',
-    ]);
+    expect(userNamesOf(all)).toEqual(namesOf(SUNRISE));
     const operator = all.entities.find((user) => user.userName === 'sunrise.store');
     expect(operator).toMatchObject({ enabled: true, roles: [{ code: 'store-operator' }] });
     expect(JSON.stringify(all)).not.toContain('passwordHash');
     expect(JSON.stringify(all)).not.toContain('$argon2');
 
     const byName = (await callAs(t, sunrise, 'POST', LIST, { name: 'operator' })).json<Page>();
-    expect(byName.entities.map((user) => user.userName)).toEqual(['sunrise.store']);
+    expect(userNamesOf(byName)).toEqual(
+      namesOf(SUNRISE.filter((account) => /operator/i.test(account.name))),
+    );
+    expect(userNamesOf(byName)).toContain('sunrise.store');
     const byUserName = (await callAs(t, sunrise, 'POST', LIST, { userName: 'ADMIN' })).json<Page>();
-    expect(byUserName.entities.map((user) => user.userName)).toEqual(['sunrise.admin']);
+    expect(userNamesOf(byUserName)).toEqual(
+      namesOf(SUNRISE.filter((account) => /admin/i.test(account.userName))),
+    );
     const wildcard = (await callAs(t, sunrise, 'POST', LIST, { userName: '%' })).json<Page>();
     expect(wildcard.totalCount).toBe(0);
     // The organisation selector: the operator's organisation and below.
     const organ = await organOf('sunrise.store');
     const byOrgan = (await callAs(t, sunrise, 'POST', LIST, { organId: organ })).json<Page>();
-    expect(byOrgan.entities.map((user) => user.userName)).toEqual(['sunrise.store']);
+    const below = DEMO_TENANTS.flatMap((tenant) =>
+      organAndBelow(tenant.organs, 'Sunrise Downtown'),
+    );
+    expect(userNamesOf(byOrgan)).toEqual(
+      namesOf(SUNRISE.filter((account) => below.includes(account.organ))),
+    );
+    expect(userNamesOf(byOrgan)).toContain('sunrise.store');
     // Another tenant's organisation widens nothing.
     const foreign = (
       await callAs(t, sunrise, 'POST', LIST, { organIds: [await organOf('harbour.store')] })
@@ -83,7 +106,7 @@ describe('users', () => {
     expect(foreign.totalCount).toBe(0);
     // Platform staff see all tenants.
     const everyone = (await callAs(t, admin, 'POST', LIST, {})).json<Page>();
-    expect(everyone.totalCount).toBe(5);
+    expect(everyone.totalCount).toBe(DEMO_ACCOUNTS.length + 1);
   });
 
   it('creates a user whose hashed password logs in; edits and shows the detail', async () => {

@@ -63,7 +63,8 @@ export const syncAuthorities = async (db: Db, nowMs: number): Promise<void> => {
     const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).some(
       (key) => row[key] !== wanted[key],
     );
-    if (changed) {
+    // A node someone has edited through the API keeps their changes.
+    if (changed && row.updateBy === SEED_AUTHOR) {
       await db
         .updateTable('authority')
         .set({ ...wanted, updateBy: SEED_AUTHOR, updateDate: date })
@@ -121,7 +122,10 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     const platform = await ensureOrgan(trx, null, PLATFORM_NAME, 0, nowMs);
     await syncAuthorities(trx, nowMs);
     const adminRoleId = await ensureRole(trx, platform, ADMIN_ROLE.code, ADMIN_ROLE.name, nowMs);
-    await grantExactly(trx, adminRoleId, roleAuthorityCodes.admin());
+    // The platform administrator holds every authority, also nodes added through the API.
+    const everyAuthority = await trx.selectFrom('authority').select('code').execute();
+    const everyCode = everyAuthority.map((row) => row.code);
+    await grantExactly(trx, adminRoleId, everyCode);
     const generated =
       options.adminPassword === undefined ? randomBytes(12).toString('base64url') : undefined;
     const adminCreated = await ensureUser(

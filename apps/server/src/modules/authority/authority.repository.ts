@@ -53,6 +53,20 @@ export const createAuthorityRepository = (db: Db) => ({
       .returningAll()
       .executeTakeFirstOrThrow(),
 
+  /** Grants the node to every role the user holds (the creator of a node holds it). */
+  grantToRolesOfUser: async (authorityId: number, userId: number): Promise<void> => {
+    await db
+      .insertInto('roleAuthority')
+      .columns(['roleId', 'authorityId'])
+      .expression((eb) =>
+        eb
+          .selectFrom('userRole')
+          .select((inner) => ['userRole.roleId', inner.val(authorityId).as('authorityId')])
+          .where('userRole.userId', '=', userId),
+      )
+      .execute();
+  },
+
   /** Removes the node and every grant of it. */
   remove: async (id: number): Promise<void> => {
     await db.transaction().execute(async (trx) => {

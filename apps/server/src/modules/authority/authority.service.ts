@@ -98,10 +98,15 @@ export const createAuthorityService = ({ db }: AuthorityServiceDeps) => {
         hidden: (body.hidden ?? existing?.hidden === 1) ? 1 : 0,
         ...updatedStamp(scope),
       };
-      const saved = existing
-        ? await repository.update(existing.id, values)
-        : await repository.insert({ ...values, ...createdStamp(scope) });
-      return toRecord(saved);
+      if (existing) return toRecord(await repository.update(existing.id, values));
+      // Its creator holds a new node, so that it can be granted on (nobody grants what they lack).
+      const created = await db.transaction().execute(async (trx) => {
+        const inTransaction = createAuthorityRepository(trx);
+        const row = await inTransaction.insert({ ...values, ...createdStamp(scope) });
+        await inTransaction.grantToRolesOfUser(row.id, scope.userId);
+        return row;
+      });
+      return toRecord(created);
     },
 
     remove: async (scope: Scope, id: number): Promise<void> => {
