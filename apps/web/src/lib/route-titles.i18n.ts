@@ -90,6 +90,8 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     addPicture2Folder: 'Add pictures to folder',
     removePictureFromFolder: 'Remove pictures from folder',
     goodsSpecificationGroupList: 'Query specification groups',
+    systemSettingGlobalEdit: 'Edit global settings',
+    systemSettingTenantEdit: 'Edit tenant settings',
     button: {
       List: 'query',
       Edit: 'edit',
@@ -178,6 +180,8 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     addPicture2Folder: '添加图片到文件夹',
     removePictureFromFolder: '从文件夹移除图片',
     goodsSpecificationGroupList: '查询规格分组',
+    systemSettingGlobalEdit: '编辑全局设置',
+    systemSettingTenantEdit: '编辑租户设置',
     button: {
       List: '查询',
       Edit: '编辑',
@@ -266,6 +270,8 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     addPicture2Folder: 'Añadir imágenes a la carpeta',
     removePictureFromFolder: 'Quitar imágenes de la carpeta',
     goodsSpecificationGroupList: 'Consultar grupos de especificaciones',
+    systemSettingGlobalEdit: 'Editar ajustes globales',
+    systemSettingTenantEdit: 'Editar ajustes del inquilino',
     button: {
       List: 'consultar',
       Edit: 'editar',

@@ -1,22 +1,151 @@
-import { Card, Descriptions, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  FileImageOutlined,
+  ReloadOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import {
+  STATISTICS_DEFAULT_DAYS,
+  abbreviateNumber,
+  endpoints,
+  type StatisticsOverview,
+} from '@retail/contract';
+import { CountBadge } from '../../components/count-badge';
+import { EChart, type ChartOption } from '../../components/echart';
+import { call } from '../../lib/api';
+import { useMessages } from '../../lib/i18n/feature-messages';
 import { useSession } from '../../lib/session-store';
+import { dashboardMessages } from './dashboard.i18n';
 
-/** The main page of the logged-in scope. */
+const ICONS: Record<string, React.ReactNode> = {
+  users: <TeamOutlined />,
+  organs: <ApartmentOutlined />,
+  files: <FileImageOutlined />,
+  stores: <ShopOutlined />,
+  goods: <ShoppingOutlined />,
+  orders: <ShoppingCartOutlined />,
+};
+
+/** Keys whose count is work waiting for someone: shown with a badge. */
+const BADGED = new Set(['orders']);
+
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+const useOverview = () =>
+  useQuery({
+    queryKey: ['statistics', 'overview', STATISTICS_DEFAULT_DAYS],
+    queryFn: () => call(endpoints.statistics.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
+  });
+
+const activityOption = (overview: StatisticsOverview, t: Translate): ChartOption => ({
+  tooltip: { trigger: 'axis' },
+  legend: { bottom: 0 },
+  grid: { left: 40, right: 24, top: 24, bottom: 48 },
+  xAxis: {
+    type: 'category',
+    boundaryGap: false,
+    data: overview.series[0]?.points.map((point) => point.date.slice(5)) ?? [],
+  },
+  yAxis: { type: 'value', minInterval: 1 },
+  series: overview.series.map((series) => ({
+    name: t(`series.${series.key}`),
+    type: 'line',
+    smooth: true,
+    areaStyle: { opacity: 0.15 },
+    data: series.points.map((point) => point.value),
+  })),
+});
+
+/** The main page: who is logged in, counts of the scope, and recent activity. */
 export const DashboardScreen = () => {
-  const { t } = useTranslation();
+  const t = useMessages(dashboardMessages) as unknown as Translate;
   const session = useSession();
+  const { data, isFetching, refetch } = useOverview();
+  const option = useMemo(() => (data ? activityOption(data, t) : null), [data, t]);
+  const titleOf = (key: string) => {
+    const title = t(`count.${key}`);
+    return title === `count.${key}` ? key : title;
+  };
+
   return (
-    <Card title={t('home.title')}>
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label={t('home.userName')}>{session.userName}</Descriptions.Item>
-        <Descriptions.Item label={t('home.organPath')}>{session.organPath}</Descriptions.Item>
-        <Descriptions.Item label={t('home.roles')}>
-          {session.roles.map((role) => (
-            <Tag key={role}>{role}</Tag>
-          ))}
-        </Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="dashboard">
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('welcome', { name: session.userName ?? '' })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('scope')}: <span data-testid="dashboard-scope">{session.organPath}</span>
+            </Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              {t('roles')}:{' '}
+              {session.roles.map((role) => (
+                <Tag key={role}>{role}</Tag>
+              ))}
+            </div>
+          </div>
+          <Button
+            icon={<ReloadOutlined />}
+            loading={isFetching}
+            onClick={() => void refetch()}
+            data-testid="dashboard-refresh"
+          >
+            {t('refresh')}
+          </Button>
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        {data
+          ? data.counts.map((entry) => (
+              <Col xs={12} md={8} xl={6} key={entry.key}>
+                <Card data-testid={`count-${entry.key}`}>
+                  <Flex justify="space-between" align="start">
+                    <Statistic
+                      title={titleOf(entry.key)}
+                      value={entry.count}
+                      formatter={(value) => abbreviateNumber(Number(value))}
+                    />
+                    {BADGED.has(entry.key) ? (
+                      <CountBadge count={entry.count} testId="order-badge">
+                        <span style={{ fontSize: 28 }}>{ICONS[entry.key]}</span>
+                      </CountBadge>
+                    ) : (
+                      <span style={{ fontSize: 28, opacity: 0.6 }}>
+                        {ICONS[entry.key] ?? <AppstoreOutlined />}
+                      </span>
+                    )}
+                  </Flex>
+                </Card>
+              </Col>
+            ))
+          : [0, 1, 2, 3].map((index) => (
+              <Col xs={12} md={8} xl={6} key={index}>
+                <Card>
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                </Card>
+              </Col>
+            ))}
+      </Row>
+      <Card title={t('activity', { days: STATISTICS_DEFAULT_DAYS })}>
+        {option ? (
+          <EChart
+            option={option}
+            height={320}
+            label={t('activity', { days: STATISTICS_DEFAULT_DAYS })}
+            testId="activity-chart"
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+    </Space>
   );
 };
