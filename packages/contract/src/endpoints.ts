@@ -1,4 +1,5 @@
 import { authEndpoints } from './admin/auth.endpoints';
+import { organEndpoints } from './admin/organ.endpoints';
 import { authorityEndpoints } from './admin/authority.endpoints';
 import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
@@ -11,6 +12,7 @@ import { statisticsEndpoints } from './statistics/statistics.endpoints';
  */
 export const endpoints = {
   auth: authEndpoints,
+  organ: organEndpoints,
   authority: authorityEndpoints,
   role: roleEndpoints,
   user: userEndpoints,

@@ -4,6 +4,7 @@ export * from './api/identity';
 export * from './api/owned';
 export * from './api/paging';
 export * from './admin/auth.schemas';
+export * from './admin/organ.schemas';
 export * from './admin/authority.schemas';
 export * from './admin/dictionary.schemas';
 export * from './admin/export.keys';

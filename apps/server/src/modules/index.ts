@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
+import { organRoutes } from './organ/organ.routes';
 import { roleRoutes } from './role/role.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { userRoutes } from './user/user.routes';
@@ -9,6 +10,7 @@ import { userRoutes } from './user/user.routes';
 export const modules: FastifyPluginAsync[] = [
   authRoutes,
   authorityRoutes,
+  organRoutes,
   roleRoutes,
   userRoutes,
   statisticsRoutes,

@@ -55,6 +55,21 @@ export const viewOf = (scope: Scope): ScopeView => ({
 });
 
 /**
+ * The caller's whole tenant, its root included, for one purpose only: the tenant options
+ * (a sub-organisation's user must be able to name their own tenant on the tenant form).
+ * Tenants sit directly under the platform, so the tenant root is the path's second level.
+ */
+export const tenantWideView = (scope: Scope): ScopeView =>
+  scope.platform
+    ? viewOf(scope)
+    : {
+        tenantId: scope.tenantId,
+        organPath: `/${scope.organPath.split('/').slice(1, 3).join('/')}/`,
+        organIds: null,
+        empty: false,
+      };
+
+/**
  * The filters list screens send (tenant selector, organisation selector in selfAndSub or
  * selected mode). Ids the caller does not own never widen anything: they match nothing.
  */
@@ -151,6 +166,33 @@ export const scoped = (db: Db, scope: Scope, view: ScopeView = viewOf(scope)): S
     deleteFrom: <T extends OwnedTable>(table: T) =>
       db.deleteFrom(table as OwnedTable).where(where()) as unknown as Delete<T>,
   };
+};
+
+const ownedTables = new WeakMap<object, Promise<OwnedTableName[]>>();
+
+/** A snake_case table name that carries the owner columns (found in the live schema). */
+export type OwnedTableName = string;
+
+/**
+ * Every table of the database that carries the owner columns (snake_case), read once from
+ * the schema: moving an organisation rewrites them all, removing one checks them all, and a
+ * table a later feature adds is included without anyone listing it.
+ */
+export const ownedTablesOf = (db: Db): Promise<OwnedTableName[]> => {
+  let found = ownedTables.get(db);
+  if (!found) {
+    found = db
+      .withoutPlugins()
+      .introspection.getTables()
+      .then((tables) =>
+        tables
+          .filter((table) => table.columns.some((column) => column.name === 'organ_path'))
+          .map((table) => table.name)
+          .sort(),
+      );
+    ownedTables.set(db, found);
+  }
+  return found;
 };
 
 export const notFound = (): AppError => new AppError(404, 'record.notFound');

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { grantExactly } from '../../src/db/seed/seed-helpers';
 import { startTestApp } from '../support/test-app';
-import { endpointFixtures } from './fixtures';
-import { apiRoutes, callEndpoint, keyOf, targetOf } from './suite-support';
+import { apiRoutes, callEndpoint, firstRequestOf, keyOf, targetOf } from './suite-support';
 import { buildWorld, snapshot, tokenOf, type World } from './world';
 
 // Generated from the server's own route table: every endpoint that needs an authority refuses
@@ -25,7 +24,7 @@ describe('endpoint authorities', () => {
     // Pointed at the caller's own sub-organisation: only the missing authority may refuse it.
     const request = () => {
       const target = targetOf(world, 'A1', def);
-      return { target, request: endpointFixtures[keyOf(def)]?.request(target) ?? {} };
+      return { target, request: firstRequestOf(def, target) };
     };
 
     if (typeof access === 'object') {

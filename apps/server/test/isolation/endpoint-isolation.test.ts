@@ -3,7 +3,7 @@ import { startTestApp } from '../support/test-app';
 import {
   apiRoutes,
   callEndpoint,
-  fixtureOf,
+  fixturesOf,
   isEmptyAnswer,
   keyOf,
   payloadOf,
@@ -80,31 +80,34 @@ describe('endpoint isolation', () => {
     describe(keyOf(def), () => {
       for (const scenario of CASES) {
         it(scenario.name, async () => {
-          const fixture = fixtureOf(def);
-          if (typeof fixture === 'string') throw new Error(fixture);
+          const fixtures = fixturesOf(def);
+          if (typeof fixtures === 'string') throw new Error(fixtures);
           const target = targetOf(world, scenario.target, def);
-          const token = await tokenOf(t, world.users[scenario.attacker]);
-          const before = await snapshot(t.app.db);
-          const response = await callEndpoint(t, def, fixture.request(target), token, target);
-          const after = await snapshot(t.app.db);
-          const shown = `${response.statusCode} ${response.body.slice(0, 500)}`;
+          for (const [index, fixture] of fixtures.entries()) {
+            const token = await tokenOf(t, world.users[scenario.attacker]);
+            const before = await snapshot(t.app.db);
+            const response = await callEndpoint(t, def, fixture.request(target), token, target);
+            const after = await snapshot(t.app.db);
+            const which = `${keyOf(def)}${fixtures.length > 1 ? ` (request ${index + 1})` : ''}`;
+            const shown = `${response.statusCode} ${response.body.slice(0, 500)}`;
 
-          expect(
-            [200, 404].includes(response.statusCode),
-            `${keyOf(def)} must answer 404 (or an empty 200) for ${target.marker}'s records; got ${shown}. ` +
-              'A 400 usually means its fixture in fixtures.ts sends an invalid request.',
-          ).toBe(true);
-          expect(
-            response.body,
-            `${keyOf(def)} leaked ${target.marker}'s data: ${shown}`,
-          ).not.toContain(scenario.leak);
-          if (response.statusCode === 200 && fixture.answer !== 'own-data') {
             expect(
-              isEmptyAnswer(payloadOf(response.json())),
-              `${keyOf(def)} answered 200 with data for ${target.marker}'s ids: ${shown}`,
+              [200, 404].includes(response.statusCode),
+              `${which} must answer 404 (or an empty 200) for ${target.marker}'s records; got ` +
+                `${shown}. A 400 usually means its fixture in fixtures.ts sends an invalid request.`,
             ).toBe(true);
+            expect(
+              response.body,
+              `${which} leaked ${target.marker}'s data: ${shown}`,
+            ).not.toContain(scenario.leak);
+            if (response.statusCode === 200 && fixture.answer !== 'own-data') {
+              expect(
+                isEmptyAnswer(payloadOf(response.json())),
+                `${which} answered 200 with data for ${target.marker}'s ids: ${shown}`,
+              ).toBe(true);
+            }
+            expect(after, `${which} changed the database`).toEqual(before);
           }
-          expect(after, `${keyOf(def)} changed the database`).toEqual(before);
         });
       }
     });

@@ -125,15 +125,29 @@ export const listFilterInPath = (
 });
 
 /**
- * Every `self` and `owned` endpoint, by `METHOD /path` exactly as in the contract.
+ * Every `self` and `owned` endpoint, by `METHOD /path` exactly as in the contract (several
+ * requests in an array when one is not enough, e.g. an edit both updates and creates).
  * Public and global endpoints need no entry.
  */
-export const endpointFixtures: Record<string, EndpointFixture> = {
+export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[]> = {
   // auth
   'POST /api/admin/user/logout': { request: () => ({}) },
   'POST /api/admin/get-user-info': {
     request: ({ rows, organ }) => ({ body: { userId: rows.user?.id, organId: organ.id } }),
   },
+  // organisations
+  'POST /api/admin/organ/list': listFilter(),
+  'DELETE /api/admin/organ/remove': removeById,
+  'PATCH /api/admin/organ/edit': [
+    editById(({ organ }) => ({ organName: 'renamed', parentId: organ.parentId })),
+    createFor(({ organ }) => ({ organName: 'planted', parentId: organ.id })),
+  ],
+  'POST /api/admin/organ/query-subordinate-organ': { request: (t) => ({ body: ownerOf(t) }) },
+  'POST /api/admin/organ/query-tenant-list': {
+    request: (t) => ({ body: ownerOf(t) }),
+    answer: 'own-data',
+  },
+  'POST /api/admin/organ/query-assignee-organ': { request: (t) => ({ body: ownerOf(t) }) },
   // users (admin/user)
   'POST /api/admin/user/list': listFilter(),
   'POST /api/admin/user/detail': { request: ({ row }) => ({ body: { id: row.id } }) },

@@ -51,12 +51,23 @@ export const apiRoutes = (t: TestApp): { routes: ClassifiedRoute[]; problems: st
   return { routes, problems };
 };
 
-/** The fixture of a self/owned endpoint, or the message telling the developer what to add. */
-export const fixtureOf = (def: EndpointDef): EndpointFixture | string =>
-  endpointFixtures[keyOf(def)] ??
-  `No isolation fixture for ${keyOf(def)} (isolation ${JSON.stringify(def.isolation)}): add an ` +
+/** The fixtures of a self/owned endpoint, or the message telling the developer what to add. */
+export const fixturesOf = (def: EndpointDef): EndpointFixture[] | string => {
+  const found = endpointFixtures[keyOf(def)];
+  if (found) return Array.isArray(found) ? found : [found];
+  return (
+    `No isolation fixture for ${keyOf(def)} (isolation ${JSON.stringify(def.isolation)}): add an ` +
     `entry '${keyOf(def)}' to endpointFixtures in apps/server/test/isolation/fixtures.ts ` +
-    '(removeById, editById, createFor, listFilter or { request }), see apps/server/src/scope/README.md.';
+    '(removeById, editById, createFor, listFilter or { request }), see apps/server/src/scope/README.md.'
+  );
+};
+
+/** The first request of an endpoint's fixture (the authority suite needs one, if any). */
+export const firstRequestOf = (def: EndpointDef, target: Target): FixtureRequest => {
+  const found = endpointFixtures[keyOf(def)];
+  const first = Array.isArray(found) ? found[0] : found;
+  return first?.request(target) ?? {};
+};
 
 export const targetOf = (world: World, key: OrganKey, def: EndpointDef): Target => {
   const organ = world.organs[key];

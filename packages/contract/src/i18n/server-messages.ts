@@ -185,6 +185,41 @@ export const serverMessages = {
     en: 'The export was interrupted (the server restarted); export again',
     es: 'La exportación se interrumpió (el servidor se reinició); vuelva a exportar',
   },
+  'organ.hasChildren': {
+    zh: '该组织下还有下级组织，请先删除下级组织',
+    en: 'This organisation still has sub-organisations; remove them first',
+    es: 'Esta organización aún tiene suborganizaciones; elimínelas primero',
+  },
+  'organ.hasData': {
+    zh: '该组织下还有 {count} 条数据（用户、角色等），请先移走或删除',
+    en: 'This organisation still owns {count} record(s) (users, roles, ...); move or remove them first',
+    es: 'Esta organización aún tiene {count} registro(s) (usuarios, roles, ...); muévalos o elimínelos primero',
+  },
+  'organ.badParent': {
+    zh: '{field}不能是组织自身或其下级组织',
+    en: '{field} cannot be the organisation itself or one below it',
+    es: '{field} no puede ser la propia organización ni una de sus suborganizaciones',
+  },
+  'organ.parentOutsideTenant': {
+    zh: '{field}不属于所选租户',
+    en: '{field} does not belong to the chosen tenant',
+    es: '{field} no pertenece al inquilino elegido',
+  },
+  'organ.tenantUnderPlatform': {
+    zh: '租户只能直接建在平台下，平台下只能建租户或平台部门',
+    en: 'A tenant can only be created directly under the platform',
+    es: 'Un inquilino solo puede crearse directamente bajo la plataforma',
+  },
+  'organ.typeFixed': {
+    zh: '组织类型创建后不能修改',
+    en: 'The type of an organisation cannot be changed',
+    es: 'El tipo de una organización no se puede cambiar',
+  },
+  'organ.platformFixed': {
+    zh: '平台组织不能移动或删除',
+    en: 'The platform organisation cannot be moved or removed',
+    es: 'La organización de la plataforma no se puede mover ni eliminar',
+  },
   'route.notFound': { zh: '接口不存在', en: 'No such endpoint', es: 'No existe ese servicio' },
   'server.internal': {
     zh: '服务器内部错误',
@@ -236,6 +271,7 @@ export const fieldLabels = {
   columns: { zh: '导出列', en: 'Columns', es: 'Columnas' },
   fileName: { zh: '文件名', en: 'File name', es: 'Nombre del archivo' },
   status: { zh: '状态', en: 'Status', es: 'Estado' },
+  organName: { zh: '组织名称', en: 'Organisation name', es: 'Nombre de la organización' },
   body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
 } satisfies Record<string, Translations>;
 

@@ -53,6 +53,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     organ: 'Sunrise Downtown',
   },
   {
+    userName: 'sunrise.uptown',
+    password: 'Sunrise#Uptown1',
+    name: 'Sunrise Uptown Operator',
+    role: 'store-operator',
+    tenant: 'Sunrise Retail',
+    organ: 'Sunrise Uptown',
+  },
+  {
     userName: 'harbour.admin',
     password: 'Harbour#Admin1',
     name: 'Harbour Administrator',
@@ -67,5 +75,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'store-operator',
     tenant: 'Harbour Mart',
     organ: 'Harbour Pier Store',
+  },
+  {
+    userName: 'harbour.station',
+    password: 'Harbour#Station1',
+    name: 'Harbour Station Operator',
+    role: 'store-operator',
+    tenant: 'Harbour Mart',
+    organ: 'Harbour Station Store',
   },
 ];
