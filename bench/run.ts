@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CAPTCHA_HEADERS, CLIENT_TYPE_SITE, endpoints, IDENTITY_HEADERS } from '@retail/contract';
 import { repoRoot, startServer, webDist } from '../scripts/lib/server-process.mjs';
+import { measureWidgetsRender, printWidgetsRender } from './widgets-render-size';
 
 const authEndpoints = endpoints.auth;
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,8 @@ const main = async () => {
   for (const asset of assets)
     console.log(`  ${asset.file.padEnd(48)} ${(asset.bytes / 1024).toFixed(1).padStart(8)} KiB  gzip ${(asset.gzip / 1024).toFixed(1).padStart(7)} KiB`);
   console.log(`  ${'total'.padEnd(48)} ${''.padStart(12)}  gzip ${(totalGzip / 1024).toFixed(1).padStart(7)} KiB`);
+  const widgetsRender = await measureWidgetsRender();
+  printWidgetsRender(widgetsRender);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-'));
   const password = `Bench-${randomBytes(9).toString('base64url')}`;
@@ -161,7 +164,7 @@ const main = async () => {
     const file = path.join(resultsDir, 'latest.json');
     writeFileSync(
       file,
-      `${JSON.stringify({ date: new Date().toISOString(), node, cpus: cpus.length, cpu: cpus[0]?.model, connections, durationSeconds, assets, totalGzip, base, userInfo, ratio }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node, cpus: cpus.length, cpu: cpus[0]?.model, connections, durationSeconds, assets, totalGzip, widgetsRender, base, userInfo, ratio }, null, 2)}\n`,
     );
     console.log(`Numbers saved in ${path.relative(repoRoot, file)}`);
     if (userInfo.non2xx + userInfo.errors > 0 || base.non2xx + base.errors > 0) {
