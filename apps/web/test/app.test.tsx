@@ -140,15 +140,23 @@ describe('console app', { timeout: 20_000 }, () => {
     fireEvent.submit(screen.getByTestId('login-submit').closest('form')!);
 
     expect((await screen.findByTestId('current-user')).textContent).toBe('Ada Admin');
-    expect(window.location.pathname + window.location.search).toBe('/?from=test');
-    expect(screen.getByText('/1/12/')).toBeTruthy();
+    // The empty path is the dashboard, inside the layout.
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe('/dashboard?from=test'),
+    );
+    expect((await screen.findByTestId('dashboard-scope')).textContent).toBe('/1/12/');
 
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     const { requests } = mockFetch(envelope(200, { data: null }), captcha());
-    fireEvent.click(screen.getByTestId('logout-button'));
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('logout-button'));
     expect(await screen.findByTestId('login-username')).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/login');
-    expect(requests[0]!.url).toBe('/api/admin/user/logout');
+    expect(requests.some((request) => request.url === '/api/admin/user/logout')).toBe(true);
     expect(getSession().token).toBeNull();
+    // Log out reloads the page (console.md §2).
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    reload.mockRestore();
   });
 
   it('sends a logged-in user away from /login, and unknown paths to a 404 page', async () => {
@@ -160,11 +168,12 @@ describe('console app', { timeout: 20_000 }, () => {
       organPath: '/1/',
       userName: 'u',
       roles: ['r'],
+      routes: [],
     });
     mockFetch();
     await open('/login');
     expect((await screen.findByTestId('current-user')).textContent).toBe('u');
-    expect(window.location.pathname).toBe('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
 
     cleanup();
     await open('/no/such/page');
@@ -181,11 +190,15 @@ describe('console app', { timeout: 20_000 }, () => {
       organPath: '/1/',
       userName: 'u',
       roles: ['r'],
+      routes: [],
     });
     await setLocale('zh');
-    mockFetch(envelope(401, { description: '登录已失效，请重新登录。' }));
+    mockFetch(
+      envelope(200, { data: { counts: [{ key: 'users', count: 3 }], series: [] } }),
+      envelope(401, { description: '登录已失效，请重新登录。' }),
+    );
     await open('/');
-    await screen.findByTestId('current-user');
+    await screen.findByTestId('count-users');
     const { request } = await import('../src/lib/http');
     await act(async () => {
       await request({ method: 'POST', url: '/api/admin/anything' }).catch(() => undefined);
@@ -198,6 +211,27 @@ describe('console app', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(getSession().token).toBe('t');
-    expect(window.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('generates the routes once when the session has none, and logs out locally when that fails', async () => {
+    saveSession({
+      token: 't',
+      userId: 1,
+      organId: 1,
+      tenantId: 1,
+      organPath: '/1/',
+      userName: 'u',
+    });
+    const { requests } = mockFetch(envelope(200, { data: { ...userInfo, roles: [] } }), captcha());
+    await open('/table/drag-table');
+    expect(await screen.findByText('roles must be a non-null array')).toBeTruthy();
+    expect(getSession().token).toBeNull();
+    // Sent to /, which without a session is the login page.
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/');
+    expect(requests.filter((request) => request.url === '/api/admin/get-user-info')).toHaveLength(
+      1,
+    );
   });
 });
