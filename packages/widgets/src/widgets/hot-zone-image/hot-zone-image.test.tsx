@@ -91,7 +91,7 @@ describe('hot-zone image', () => {
     expect(lastZones(ctx.dispatch)).toEqual([zone(1, 10, 10, 90, 20)]);
   });
 
-  it('moves a focused zone with the arrow keys and deletes it with Delete', () => {
+  it('moves a focused zone with the arrows, resizes it with Alt+arrows, deletes it with Delete', () => {
     const { ctx } = preview([zone(1, 10, 10), zone(2, 200, 200)]);
     fireEvent.keyDown(screen.getByRole('button', { name: '热区 1' }), { key: 'ArrowRight' });
     expect(lastZones(ctx.dispatch)).toEqual([zone(1, 11, 10), zone(2, 200, 200)]);
@@ -100,6 +100,17 @@ describe('hot-zone image', () => {
       shiftKey: true,
     });
     expect(lastZones(ctx.dispatch)?.[0]).toEqual(zone(1, 11, 20));
+    fireEvent.keyDown(screen.getByRole('button', { name: '热区 1' }), {
+      key: 'ArrowLeft',
+      altKey: true,
+      shiftKey: true,
+    });
+    expect(lastZones(ctx.dispatch)?.[0]).toEqual(zone(1, 11, 20, 90, 100));
+    fireEvent.keyDown(screen.getByRole('button', { name: '热区 1' }), {
+      key: 'ArrowUp',
+      altKey: true,
+    });
+    expect(lastZones(ctx.dispatch)?.[0]).toEqual(zone(1, 11, 20, 90, 99));
     fireEvent.keyDown(screen.getByRole('button', { name: '热区 1' }), { key: 'Delete' });
     expect(lastZones(ctx.dispatch)).toEqual([zone(1, 200, 200)]);
   });

@@ -80,9 +80,10 @@ const STEP = {
 
 /**
  * The hot-zone editor (§4, §5, §9). In the builder preview zones can be added (30 by 30),
- * moved and resized by dragging (or moved with the arrow keys) and deleted; each stays at
+ * moved and resized by dragging and deleted; each stays at
  * least 20 by 20 inside its picture, and every finished change goes to the host as a
- * hot-zones-change action. On a shopper's phone the picture shows with its zones inert.
+ * hot-zones-change action. Keys: arrows move a focused zone, Alt+arrows resize it (Shift: 10 px
+ * steps), Delete removes it. On a shopper's phone the picture shows with its zones inert.
  */
 export const HotZoneImageView = ({ id, style, data }: WidgetViewProps<HotZoneImageProps>) => {
   const t = useWidgetText();
@@ -155,7 +156,9 @@ export const HotZoneImageView = ({ id, style, data }: WidgetViewProps<HotZoneIma
     event.preventDefault();
     const [x, y] = STEP[event.key as keyof typeof STEP];
     const size = event.shiftKey ? 10 : 1;
-    commit(zones.map((z, i) => (i === position ? moveZone(zone, x * size, y * size, area) : z)));
+    // Alt with an arrow resizes from the bottom right corner; an arrow alone moves.
+    const change = event.altKey ? resizeZone : moveZone;
+    commit(zones.map((z, i) => (i === position ? change(zone, x * size, y * size, area) : z)));
   };
 
   if (!area.url) return null;

@@ -31,4 +31,13 @@ describe('logout button', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(ctx.dispatch).not.toHaveBeenCalled();
   });
+
+  it('starts on 取消 and closes with Escape without logging out', () => {
+    const { ctx } = renderWidgetForTest(logoutButtonView);
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '取消' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(ctx.dispatch).not.toHaveBeenCalled();
+  });
 });

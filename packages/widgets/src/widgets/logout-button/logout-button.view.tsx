@@ -62,6 +62,9 @@ export const LogoutButtonView = ({ style }: WidgetViewProps<LogoutButtonProps>) 
             role="alertdialog"
             aria-modal={mode !== 'preview'}
             aria-labelledby={titleId}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setAsking(false);
+            }}
             style={{
               width: '80%',
               maxWidth: 300,
@@ -79,6 +82,7 @@ export const LogoutButtonView = ({ style }: WidgetViewProps<LogoutButtonProps>) 
             <div style={{ display: 'flex', gap: 12 }}>
               <button
                 type="button"
+                autoFocus
                 onClick={() => setAsking(false)}
                 style={{ ...BUTTON, background: '#f2f3f5', color: '#333' }}
               >
