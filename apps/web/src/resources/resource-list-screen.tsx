@@ -33,6 +33,12 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
   const [searchVisible, setSearchVisible] = useState(true);
   const [hiddenColumns, setHiddenColumns] = useState<string[]>([]);
   const [editing, setEditing] = useState<Row | null | false>(false);
+  // Every opening gets a fresh dialog and form: nothing of the last record lingers.
+  const [editSession, setEditSession] = useState(0);
+  const openEditor = useCallback((row: Row | null) => {
+    setEditSession((session) => session + 1);
+    setEditing(row);
+  }, []);
   const { reload } = list;
   const key = resource.rowKey ?? 'id';
   const hasSearch =
@@ -71,7 +77,7 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
     resource,
     text,
     hiddenColumns,
-    onEdit: setEditing,
+    onEdit: openEditor,
     onRemove: remove,
     reload,
   });
@@ -139,6 +145,7 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
         )}
       </Flex>
       <ResourceEditDialog
+        key={editSession}
         resource={resource}
         text={text}
         editing={editing}

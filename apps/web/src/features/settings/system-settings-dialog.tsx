@@ -10,12 +10,16 @@ import {
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { applyOrganQueryModeSetting } from '../../resources/organ-query-mode';
+import {
+  systemSettingsDialog,
+  type SettingsDialogTab,
+} from '../../resources/system-settings-opener';
 import { ExportsTab } from './exports-tab';
 import { SettingsScopeTab } from './settings-scope-tab';
 import { settingsMessages } from './settings.i18n';
 import { TodoTab } from './todo-tab';
 
-export type SystemSettingsTab = 'global' | 'tenant' | 'temporary' | 'todo' | 'exports';
+export type SystemSettingsTab = SettingsDialogTab;
 
 type Props = {
   /** The visible flag (console.md §4). */
@@ -101,5 +105,17 @@ export const SystemSettingsDialog = ({ open, onClose, initialTab = 'global' }: P
         />
       </div>
     </Modal>
+  );
+};
+
+/** Mount once (app): shows the dialog whenever `openSystemSettings()` is called. */
+export const SystemSettingsHost = () => {
+  const tab = systemSettingsDialog.use();
+  return (
+    <SystemSettingsDialog
+      open={tab !== null}
+      initialTab={tab ?? 'global'}
+      onClose={() => systemSettingsDialog.set(null)}
+    />
   );
 };
