@@ -1,4 +1,7 @@
 import { authEndpoints } from './admin/auth.endpoints';
+import { dictionaryEndpoints } from './admin/dictionary.endpoints';
+import { exportEndpoints } from './admin/export.endpoints';
+import { systemSettingEndpoints } from './admin/system-setting.endpoints';
 import { organEndpoints } from './admin/organ.endpoints';
 import { authorityEndpoints } from './admin/authority.endpoints';
 import { roleEndpoints } from './admin/role.endpoints';
@@ -12,6 +15,9 @@ import { statisticsEndpoints } from './statistics/statistics.endpoints';
  */
 export const endpoints = {
   auth: authEndpoints,
+  dictionary: dictionaryEndpoints,
+  systemSetting: systemSettingEndpoints,
+  export: exportEndpoints,
   organ: organEndpoints,
   authority: authorityEndpoints,
   role: roleEndpoints,

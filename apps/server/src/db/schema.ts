@@ -80,6 +80,54 @@ export type CaptchaTable = { uuid: string; answerHash: string; expiresAt: number
 
 export type LoginFailureTable = { id: Generated<number>; userName: string; ip: string; at: number };
 
+/** Dictionary entry (console.md §3); rows of the platform organisation are platform-wide. */
+export type DictionaryTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    bigType: string;
+    parentId: number | null;
+    value: string;
+    desc: string;
+    sorted: number;
+    remark: string | null;
+  };
+
+/** A setting at one scope; `userId` is 0 outside the user scope. */
+export type SystemSettingTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    scope: string;
+    userId: number;
+    settingKey: string;
+    value: string;
+  };
+
+export type TodoItemTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    userId: number;
+    title: string;
+    /** 1 done, 0 open. */
+    done: number;
+    doneDate: string | null;
+  };
+
+export type ExportJobTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    userId: number;
+    endpoint: string;
+    fileName: string;
+    status: string;
+    progress: number;
+    rowCount: number | null;
+    fileSize: number | null;
+    reason: string | null;
+    locale: string;
+    filePath: string | null;
+    finishDate: string | null;
+  };
+
 export type Database = {
   organ: OrganTable;
   user: UserTable;
@@ -90,6 +138,10 @@ export type Database = {
   session: SessionTable;
   captcha: CaptchaTable;
   loginFailure: LoginFailureTable;
+  dictionary: DictionaryTable;
+  systemSetting: SystemSettingTable;
+  todoItem: TodoItemTable;
+  exportJob: ExportJobTable;
 };
 
 export type Organ = Selectable<OrganTable>;

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
+import { exportRoutes } from './export/export.routes';
 import { organRoutes } from './organ/organ.routes';
 import { roleRoutes } from './role/role.routes';
+import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { userRoutes } from './user/user.routes';
 
@@ -13,5 +16,8 @@ export const modules: FastifyPluginAsync[] = [
   organRoutes,
   roleRoutes,
   userRoutes,
+  dictionaryRoutes,
+  systemSettingRoutes,
+  exportRoutes,
   statisticsRoutes,
 ];

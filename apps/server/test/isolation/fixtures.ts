@@ -182,4 +182,67 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: ({ organ, tenantId }) => ({ body: { tenantId, organId: organ.id } }),
     answer: 'own-data',
   },
+  // dictionary: the screen through the scope; the referenced calls name the target organisation
+  'POST /api/admin/dictionary/list': listFilter(),
+  'PATCH /api/admin/dictionary/edit': editById(({ marker }) => ({
+    bigType: 'ISOLATION',
+    value: `${marker}-changed`,
+    desc: 'changed',
+  })),
+  'DELETE /api/admin/dictionary/remove': removeById,
+  'POST /api/admin/dictionary/get-dictionary-group': {
+    request: (target) => ({ body: { ...ownerOf(target), bigTypes: ['ISOLATION'] } }),
+  },
+  'POST /api/admin/dictionary/get-referenced-dictionary-list': {
+    request: (target) => ({ body: { ...ownerOf(target), sys: 1 } }),
+  },
+  'POST /api/admin/dictionary/get-organ-referenced-dictionary': {
+    request: (target) => ({ body: ownerOf(target) }),
+  },
+  'POST /api/admin/dictionary/get-organ-referenced-dictionary-pagination/:size/:page': {
+    request: (target) => ({ params: { size: 20, page: 1 }, body: ownerOf(target) }),
+  },
+  // system settings: the target's tenant (404 unless it is the caller's own, read-only)
+  'POST /api/admin/system-setting/query': {
+    request: ({ tenantId }) => ({ body: { tenantId } }),
+    answer: 'own-data',
+  },
+  'PATCH /api/admin/system-setting/edit-tenant': {
+    request: ({ tenantId }) => ({
+      body: { key: 'SYSTEM_SETTING_ORGAN_QUERY_MODEL', value: 'selected', tenantId },
+    }),
+  },
+  'PATCH /api/admin/system-setting/edit-user': {
+    request: ({ rows }) => ({
+      body: { key: 'SYSTEM_SETTING_ORGAN_QUERY_MODEL', value: 'selected', userId: rows.user?.id },
+    }),
+  },
+  // to-do items: the target user's item
+  'POST /api/admin/todo/list': listFilter(),
+  'PATCH /api/admin/todo/edit': {
+    request: ({ rows }) => ({ body: { id: rows.todo_item?.id, title: 'changed' } }),
+  },
+  'POST /api/admin/todo/complete': {
+    request: ({ rows }) => ({ body: { id: rows.todo_item?.id } }),
+  },
+  'DELETE /api/admin/todo/remove': {
+    request: ({ rows }) => ({ query: { id: rows.todo_item?.id ?? 0 } }),
+  },
+  // exports: the target user's job; an export of the target's list is refused like the list
+  'POST /api/admin/export/create': {
+    request: (target) => ({
+      body: {
+        endpoint: 'dictionary.organReferencedPage',
+        body: ownerOf(target),
+        columns: [{ key: 'desc', header: 'Description' }],
+      },
+    }),
+  },
+  'POST /api/admin/export/list': listFilter(),
+  'GET /api/admin/export/download': {
+    request: ({ rows }) => ({ query: { id: rows.export_job?.id ?? 0 } }),
+  },
+  'DELETE /api/admin/export/remove': {
+    request: ({ rows }) => ({ query: { id: rows.export_job?.id ?? 0 } }),
+  },
 };

@@ -54,7 +54,12 @@ export const dictionaryEditSchema = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(255, { error: 'tooLong' }),
-  parentId: z.number({ error: 'invalid' }).int().positive({ error: 'invalid' }).nullable().optional(),
+  parentId: z
+    .number({ error: 'invalid' })
+    .int()
+    .positive({ error: 'invalid' })
+    .nullable()
+    .optional(),
   sorted: z
     .number({ error: 'invalid' })
     .int({ error: 'invalid' })
@@ -84,7 +89,10 @@ export const dictionaryFilterSchema = z.object({
 export type DictionaryFilter = z.infer<typeof dictionaryFilterSchema>;
 
 export const dictionaryRemoveQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  id: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' }),
 });
 
 /** Orders the referenced calls accept; the console's login load asks for `u.sorted` ascending. */
@@ -100,7 +108,8 @@ export const dictionaryReferencedBodySchema = z.object({
   organId: optionalId,
   organPath: z.string().optional(),
   tenantId: optionalId,
-  sys: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'invalid' })
+  sys: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'invalid' })
     .transform((value) => Number(value) as 0 | 1)
     .optional(),
   bigType: z.string().trim().max(64, { error: 'tooLong' }).optional(),

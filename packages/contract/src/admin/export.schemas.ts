@@ -78,5 +78,8 @@ export const exportFilterSchema = z.object({
 export type ExportFilter = z.infer<typeof exportFilterSchema>;
 
 export const exportIdQuerySchema = z.object({
-  id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  id: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' }),
 });

@@ -65,19 +65,45 @@ const tenantIdSchema = z.coerce
 /** Whose tenant settings to show; platform staff may name another tenant. */
 export const systemSettingQuerySchema = z.object({ tenantId: tenantIdSchema });
 
-/** One value per key; each key accepts only its own values. `null` clears it at that scope. */
+const settingEditFields = {
+  key: keySchema,
+  value: z.string({ error: 'invalid' }).max(255, { error: 'tooLong' }).nullable(),
+};
+
+/** Each key accepts only its own values (`value` names the field that is wrong). */
+const checkValue = (
+  edit: { key: SystemSettingKey; value: string | null },
+  context: z.core.$RefinementCtx,
+): void => {
+  const allowed = SYSTEM_SETTINGS[edit.key].values as readonly string[];
+  if (edit.value !== null && !allowed.includes(edit.value))
+    context.addIssue({ code: 'custom', path: ['value'], message: 'invalid', input: edit.value });
+};
+
+/**
+ * Sets one key at the global or tenant scope; `null` clears it there. `tenantId`: whose tenant
+ * settings (default the caller's; platform staff may name another tenant).
+ */
 export const systemSettingEditSchema = z
-  .object({
-    key: keySchema,
-    value: z.string({ error: 'invalid' }).max(255, { error: 'tooLong' }).nullable(),
-    tenantId: tenantIdSchema,
-  })
-  .superRefine((edit, context) => {
-    const allowed = SYSTEM_SETTINGS[edit.key].values as readonly string[];
-    if (edit.value !== null && !allowed.includes(edit.value))
-      context.addIssue({ code: 'custom', path: ['value'], message: 'invalid', input: edit.value });
-  });
+  .object({ ...settingEditFields, tenantId: tenantIdSchema })
+  .superRefine(checkValue);
 export type SystemSettingEdit = z.infer<typeof systemSettingEditSchema>;
+
+/**
+ * Sets one of the caller's own (temporary) settings. `userId`, when sent, must be the
+ * caller's own id (anyone else's answers 404), as get-user-info does.
+ */
+export const systemSettingUserEditSchema = z
+  .object({
+    ...settingEditFields,
+    userId: z.coerce
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .positive({ error: 'invalid' })
+      .optional(),
+  })
+  .superRefine(checkValue);
+export type SystemSettingUserEdit = z.infer<typeof systemSettingUserEditSchema>;
 
 /** The value of a setting after merging, for code that needs one setting. */
 export const settingValue = <K extends SystemSettingKey>(

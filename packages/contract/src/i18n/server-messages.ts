@@ -185,6 +185,8 @@ export const serverMessages = {
     en: 'The export was interrupted (the server restarted); export again',
     es: 'La exportación se interrumpió (el servidor se reinició); vuelva a exportar',
   },
+  // The list an export pages through refused it: its own text, already in the caller's language.
+  'export.listRefused': { zh: '{reason}', en: '{reason}', es: '{reason}' },
   'organ.hasChildren': {
     zh: '该组织下还有下级组织，请先删除下级组织',
     en: 'This organisation still has sub-organisations; remove them first',

@@ -2,11 +2,15 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import { foundation } from './0001-foundation';
 import { scope } from './0002-scope';
+import { dictionarySettings } from './0005-dictionary-settings';
+import { exportJobs } from './0006-exports';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0001-foundation': foundation,
   '0002-scope': scope,
+  '0005-dictionary-settings': dictionarySettings,
+  '0006-exports': exportJobs,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -1,4 +1,4 @@
-import { AUTHORITY_TYPES } from '@retail/contract';
+import { AUTHORITY_TYPES, SYSTEM_SETTING_AUTHORITIES } from '@retail/contract';
 
 /**
  * The authority tree: the console turns directory and menu nodes into its sidebar and routes,
@@ -117,6 +117,7 @@ export const PLATFORM_KEYS: readonly string[] = [
   AUTHORITY_KEYS.tenantQuery,
   AUTHORITY_KEYS.organQuery,
   AUTHORITY_KEYS.organEdit,
+  SYSTEM_SETTING_AUTHORITIES.global,
 ];
 
 export const AUTHORITY_TREE: AuthoritySeed[] = [
@@ -142,6 +143,9 @@ export const AUTHORITY_TREE: AuthoritySeed[] = [
     screen('dictionary', { icon: 'dict' }),
     screen('gateway', { icon: 'link' }),
     screen('attachment', { icon: 'documentation' }),
+    // The system settings dialog's shared scopes (the user's own scope needs no authority).
+    button(SYSTEM_SETTING_AUTHORITIES.global, 'systemSettingGlobalEdit'),
+    button(SYSTEM_SETTING_AUTHORITIES.tenant, 'systemSettingTenantEdit'),
   ]),
   directory('FILE_MANAGE', 'fileManage', '/file', 'folder', [
     screen('fileService', {

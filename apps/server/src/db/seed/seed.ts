@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import type { Database, Organ } from '../schema';
 import { flattenAuthorityTree } from './authority-tree';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoOrgan } from './demo-accounts';
+import { DEMO_TENANT_DICTIONARY, ensureDictionary, PLATFORM_DICTIONARY } from './dictionary-seed';
 import { ensureOrgan, ensureRole, ensureUser, grantExactly, SEED_AUTHOR } from './seed-helpers';
 import { ADMIN_ROLE, ADMIN_USER_NAME, DEMO_ROLE_NAMES, roleAuthorityCodes } from './roles';
 
@@ -94,6 +95,7 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
   for (const tenant of DEMO_TENANTS) {
     const organ = await ensureOrgan(db, platform, tenant.name, 1, nowMs);
     byName.set(tenant.name, organ);
+    if (tenant === DEMO_TENANTS[0]) await ensureDictionary(db, organ, DEMO_TENANT_DICTIONARY, nowMs);
     await ensureDemoOrgans(db, organ, tenant.organs, nowMs, byName);
   }
   for (const account of DEMO_ACCOUNTS) {
@@ -126,6 +128,7 @@ export const seedDatabase = async (db: Db, options: SeedOptions): Promise<SeedRe
     const everyAuthority = await trx.selectFrom('authority').select('code').execute();
     const everyCode = everyAuthority.map((row) => row.code);
     await grantExactly(trx, adminRoleId, everyCode);
+    await ensureDictionary(trx, platform, PLATFORM_DICTIONARY, nowMs);
     const generated =
       options.adminPassword === undefined ? randomBytes(12).toString('base64url') : undefined;
     const adminCreated = await ensureUser(

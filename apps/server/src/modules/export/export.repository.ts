@@ -1,0 +1,39 @@
+import type { ExportFilter, PageQuery } from '@retail/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ExportJobTable } from '../../db/schema';
+import { fetchPage } from '../../lib/paged-query';
+import type { Page } from '../../lib/route';
+import type { ScopedDb } from '../../scope/scoped-db';
+
+export type ExportJobRow = Selectable<ExportJobTable>;
+
+/**
+ * Export jobs. Requests read them through the scope (and the service keeps only the
+ * caller's own); the runner updates the job it was given by id.
+ */
+export const createExportRepository = (db: Db) => ({
+  page: (
+    scoped: ScopedDb,
+    userId: number,
+    filter: ExportFilter,
+    page: PageQuery,
+  ): Promise<Page<ExportJobRow>> => {
+    let query = scoped.selectFrom('exportJob').selectAll().where('userId', '=', userId);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    return fetchPage(query.orderBy('id', 'desc'), page);
+  },
+
+  insert: (values: Insertable<ExportJobTable>): Promise<ExportJobRow> =>
+    db.insertInto('exportJob').values(values).returningAll().executeTakeFirstOrThrow(),
+
+  update: async (id: number, values: Updateable<ExportJobTable>): Promise<void> => {
+    await db.updateTable('exportJob').set(values).where('id', '=', id).execute();
+  },
+
+  /** Jobs a stopped process left unfinished. */
+  unfinished: (): Promise<ExportJobRow[]> =>
+    db.selectFrom('exportJob').selectAll().where('status', 'in', ['pending', 'running']).execute(),
+});
+
+export type ExportRepository = ReturnType<typeof createExportRepository>;
