@@ -79,6 +79,12 @@ describe('goods description', () => {
     expect(sanitizeStyle('color: \\72 ed')).toBeUndefined();
   });
 
+  it('renders its sample description with its picture', () => {
+    const { container } = renderWidgetForTest(goodsDescriptionView);
+    expect(body(container).querySelectorAll('li')).toHaveLength(2);
+    expect(body(container).querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg/);
+  });
+
   it('shows only once the data has arrived', () => {
     const { container, rerender } = renderWidgetForTest(goodsDescriptionView, {
       data: { goodsDescribe: '<p>x</p>', loading: true },

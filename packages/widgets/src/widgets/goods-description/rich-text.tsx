@@ -31,7 +31,8 @@ const ALLOWED_STYLES = new Set(
 // Plain values only: words, numbers, units, #colours, rgb()/rgba(); no url(), no escapes.
 const SAFE_STYLE_VALUE = /^(?!.*(url|expression|image-set|var)\s*\()[#\w\s.,%()+-]*$/i;
 
-const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp);)/i;
+// Pictures from the web, our server or inline (an SVG in <img> runs no script).
+const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i;
 const SAFE_HREF = /^(https?:|mailto:|tel:)/i;
 const SIZE = /^\d{1,4}(%|px)?$/;
 
