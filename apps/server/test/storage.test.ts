@@ -41,7 +41,7 @@ describe('object keys', () => {
     const key = newObjectKey(7, AT, 'png');
     expect(key).toMatch(/^t7\/2026\/11\/[0-9a-f-]{36}\.png$/);
     expect(newObjectKey(7, AT, 'png')).not.toBe(key);
-    expect(variantKey(key, 'thumb')).toBe(key.replace('.png', '-thumb.png'));
+    expect(variantKey(key, 'thumb', 'webp')).toBe(key.replace('.png', '-thumb.webp'));
   });
 
   it('refuse extensions that could smuggle a path', () => {

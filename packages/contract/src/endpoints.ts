@@ -1,12 +1,13 @@
 import { authEndpoints } from './admin/auth.endpoints';
+import { organEndpoints } from './admin/organ.endpoints';
 import { dictionaryEndpoints } from './admin/dictionary.endpoints';
 import { exportEndpoints } from './admin/export.endpoints';
 import { systemSettingEndpoints } from './admin/system-setting.endpoints';
-import { organEndpoints } from './admin/organ.endpoints';
 import { authorityEndpoints } from './admin/authority.endpoints';
 import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
+import { fileEndpoints } from './file/file.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
 
 /**
@@ -15,13 +16,14 @@ import { statisticsEndpoints } from './statistics/statistics.endpoints';
  */
 export const endpoints = {
   auth: authEndpoints,
+  organ: organEndpoints,
   dictionary: dictionaryEndpoints,
   systemSetting: systemSettingEndpoints,
   export: exportEndpoints,
-  organ: organEndpoints,
   authority: authorityEndpoints,
   role: roleEndpoints,
   user: userEndpoints,
+  file: fileEndpoints,
   statistics: statisticsEndpoints,
 } as const;
 

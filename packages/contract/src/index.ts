@@ -3,6 +3,8 @@ export * from './api/endpoint';
 export * from './api/identity';
 export * from './api/owned';
 export * from './api/paging';
+export * from './api/scope-filter';
+export * from './file/file.schemas';
 export * from './admin/auth.schemas';
 export * from './admin/organ.schemas';
 export * from './admin/authority.schemas';

@@ -34,6 +34,8 @@ export type AppConfig = {
   logLevel: LogLevel;
   tokenTtlSeconds: number;
   bodyLimit: number;
+  /** Largest file one upload may carry (UPLOAD_MAX_BYTES, default 10 MB). */
+  uploadMaxBytes: number;
   /** Folder of the built console; served at / when it exists. */
   webDist: string;
 };
@@ -76,6 +78,23 @@ export const parseByteSize = (value: string): number | undefined => {
 const nonEmpty = z.string().trim().min(1);
 
 /** One schema per variable, so that each problem names the variable it is about. */
+/** A size in bytes, or with kb/mb (`1048576`, `1mb`). */
+const byteSize = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((value, ctx) => {
+      const bytes = parseByteSize(value);
+      if (bytes === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a size in bytes, or with kb/mb, such as 1048576 or 1mb',
+        });
+        return z.NEVER;
+      }
+      return bytes;
+    });
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number (1-65535)' })
@@ -134,20 +153,8 @@ const envSchema = z.object({
       }
       return seconds;
     }),
-  BODY_LIMIT: z
-    .string()
-    .default(String(1024 * 1024))
-    .transform((value, ctx) => {
-      const bytes = parseByteSize(value);
-      if (bytes === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be a size in bytes, or with kb/mb, such as 1048576 or 1mb',
-        });
-        return z.NEVER;
-      }
-      return bytes;
-    }),
+  BODY_LIMIT: byteSize(1024 * 1024),
+  UPLOAD_MAX_BYTES: byteSize(10 * 1024 * 1024),
   WEB_DIST: nonEmpty.optional(),
 });
 
@@ -250,6 +257,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     logLevel: parsed.LOG_LEVEL,
     tokenTtlSeconds: parsed.TOKEN_TTL,
     bodyLimit: parsed.BODY_LIMIT,
+    uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
   };
 };

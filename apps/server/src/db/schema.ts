@@ -128,6 +128,45 @@ export type ExportJobTable = Audit &
     finishDate: string | null;
   };
 
+/** A stored file; its bytes live in the object store under `objectKey`. */
+export type FileTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    fileName: string;
+    objectKey: string;
+    thumbnailKey: string | null;
+    contentType: string;
+    fileSize: number;
+    width: number | null;
+    height: number | null;
+    /** Storage driver that holds the bytes: `local` or `s3`. */
+    sysId: string;
+    bucket: string | null;
+    endpoint: string | null;
+    uploadTime: string;
+  };
+
+export type FileFolderTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    parentId: number | null;
+    name: string;
+    code: string | null;
+    features: string | null;
+    sorted: number;
+    status: number;
+    remark: string | null;
+    isDeleted: number;
+  };
+
+export type FolderFileLinkTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    fileFolderId: number;
+    fileId: number;
+    status: number;
+  };
+
 export type Database = {
   organ: OrganTable;
   user: UserTable;
@@ -142,6 +181,9 @@ export type Database = {
   systemSetting: SystemSettingTable;
   todoItem: TodoItemTable;
   exportJob: ExportJobTable;
+  file: FileTable;
+  fileFolder: FileFolderTable;
+  folderFileLink: FolderFileLinkTable;
 };
 
 export type Organ = Selectable<OrganTable>;

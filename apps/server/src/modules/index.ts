@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
+import { organRoutes } from './organ/organ.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
-import { organRoutes } from './organ/organ.routes';
+import { fileRoutes } from './file/file.routes';
+import { fileUsagesPlugin } from './file/file-usage';
 import { roleRoutes } from './role/role.routes';
-import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
+import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { userRoutes } from './user/user.routes';
 
 /** Every domain module; each registers its endpoints of the contract table. */
@@ -19,5 +21,7 @@ export const modules: FastifyPluginAsync[] = [
   dictionaryRoutes,
   systemSettingRoutes,
   exportRoutes,
+  fileUsagesPlugin,
+  fileRoutes,
   statisticsRoutes,
 ];

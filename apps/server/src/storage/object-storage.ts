@@ -56,11 +56,12 @@ export const newObjectKey = (
   return key;
 };
 
-/** The key of a derived object (e.g. the thumbnail of an image) next to its original. */
-export const variantKey = (key: string, variant: string): string => {
+/** The key of a derived object (e.g. the webp thumbnail of an image) next to its original. */
+export const variantKey = (key: string, variant: string, extension: string): string => {
   assertObjectKey(key);
+  if (!EXTENSION.test(extension)) throw new InvalidObjectKeyError(extension);
   const dot = key.lastIndexOf('.');
-  const derived = `${key.slice(0, dot)}-${variant}${key.slice(dot)}`;
+  const derived = `${key.slice(0, dot)}-${variant}.${extension}`;
   assertObjectKey(derived);
   return derived;
 };

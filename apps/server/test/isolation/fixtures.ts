@@ -1,4 +1,5 @@
 import type { Organ } from '../../src/db/schema';
+import type { FilePart } from '../support/multipart';
 
 // The one file to touch when an endpoint or an owned table is added (see
 // apps/server/src/scope/README.md). The isolation suites fail, saying so, when an entry is
@@ -46,6 +47,20 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     title: `${marker} to-do`,
     done: 0,
   }),
+  file: ({ marker, unique }) => ({
+    fileName: `${marker}.png`,
+    objectKey: `isolation/${unique}.png`,
+    contentType: 'image/png',
+    fileSize: 1,
+    sysId: 'local',
+    uploadTime: '2026-11-23 10:00:00',
+  }),
+  file_folder: ({ marker }) => ({ name: `${marker} folder`, sorted: 0, status: 1, isDeleted: 0 }),
+  folder_file_link: ({ rows }) => ({
+    fileFolderId: rows.file_folder?.id,
+    fileId: rows.file?.id,
+    status: 1,
+  }),
   export_job: ({ marker, rows }) => ({
     userId: rows.user?.id,
     endpoint: '/api/admin/user/list',
@@ -69,6 +84,8 @@ export type Target = {
 
 export type FixtureRequest = {
   query?: Record<string, string | number | boolean>;
+  /** A multipart upload instead of a JSON body. */
+  multipart?: { fields: Record<string, string | number>; file?: FilePart };
   params?: Record<string, string | number>;
   body?: unknown;
 };
@@ -135,6 +152,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/get-user-info': {
     request: ({ rows, organ }) => ({ body: { userId: rows.user?.id, organId: organ.id } }),
   },
+
   // organisations
   'POST /api/admin/organ/list': listFilter(),
   'DELETE /api/admin/organ/remove': removeById,
@@ -176,11 +194,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/role/get-authorities': { request: ({ row }) => ({ body: { id: row.id } }) },
   'POST /api/admin/role/set-authorities': {
     request: ({ row }) => ({ body: { id: row.id, authorityIds: [] } }),
-  },
-  // dashboard statistics: counts of the caller's scope; a foreign selector counts nothing
-  'POST /api/statistics/overview': {
-    request: ({ organ, tenantId }) => ({ body: { tenantId, organId: organ.id } }),
-    answer: 'own-data',
   },
   // dictionary: the screen through the scope; the referenced calls name the target organisation
   'POST /api/admin/dictionary/list': listFilter(),
@@ -245,4 +258,57 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'DELETE /api/admin/export/remove': {
     request: ({ rows }) => ({ query: { id: rows.export_job?.id ?? 0 } }),
   },
+  // dashboard statistics: counts of the caller's scope; a foreign selector counts nothing
+  'POST /api/statistics/overview': {
+    request: ({ organ, tenantId }) => ({ body: { tenantId, organId: organ.id } }),
+    answer: 'own-data',
+  },
+  // file bank: the target's files and folders; an upload for the target's organisation
+  'POST /api/file/file-service/list': listFilter(),
+  'POST /api/file/file-service/upload': {
+    request: ({ organ, rows }) => ({
+      multipart: {
+        fields: { organId: organ.id, fileFolderId: rows.file_folder?.id ?? 0 },
+        file: { name: 'file', fileName: 'dot.png', contentType: 'image/png', bytes: ONE_PIXEL_PNG },
+      },
+    }),
+  },
+  'PATCH /api/file/file-service/edit': {
+    request: ({ row }) => ({ body: { id: row.id, fileName: 'stolen.png' } }),
+  },
+  'DELETE /api/file/file-service/remove': removeById,
+  'POST /api/file/file-service/pagination/query-by-folder/:size/:page': {
+    request: ({ rows }) => ({
+      params: { size: 20, page: 1 },
+      body: { fileFolderId: rows.file_folder?.id },
+    }),
+  },
+  'POST /api/file/file-service/pagination/query-belong-folder/:size/:page': {
+    request: ({ rows }) => ({
+      params: { size: 20, page: 1 },
+      body: { fileFolderId: rows.file_folder?.id },
+    }),
+  },
+  'POST /api/file/file-folder/list/:size/:page': listFilterInPath(),
+  'POST /api/file/file-folder/query-for-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'PATCH /api/file/file-folder/edit': editById(() => ({ name: 'stolen' })),
+  'DELETE /api/file/file-folder/remove': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/file/folder-file-link/bind-folder-files': {
+    request: ({ rows }) => ({
+      body: { fileFolderId: rows.file_folder?.id, fileIds: [rows.file?.id] },
+    }),
+  },
+  'POST /api/file/folder-file-link/unbind-folder-files': {
+    request: ({ rows }) => ({
+      body: { fileFolderId: rows.file_folder?.id, delFileIds: [rows.file?.id] },
+    }),
+  },
 };
+
+/** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,3 +1,4 @@
+import { multipart } from '../support/multipart';
 import { type EndpointDef, endpointUrl, IDENTITY_HEADERS } from '@retail/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/scope/scope.plugin';
@@ -106,7 +107,17 @@ export const callEndpoint = (
     ]),
   ).toString();
   const url = `${endpointUrl(def, fillParams(def, request.params))}${query ? `?${query}` : ''}`;
-  const sendsBody = def.method !== 'GET' && def.method !== 'DELETE';
+  // DELETE may carry a JSON body too (file-folder/remove); fixtures without one send none.
+  const sendsBody = def.method !== 'GET';
+  if (request.multipart) {
+    const form = multipart(request.multipart.fields, request.multipart.file);
+    return t.app.inject({
+      method: def.method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...form.headers },
+      payload: form.payload,
+    });
+  }
   return t.app.inject({
     method: def.method,
     url,

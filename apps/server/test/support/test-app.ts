@@ -34,6 +34,7 @@ export const testConfig = (
   logLevel: 'silent',
   tokenTtlSeconds: 3600,
   bodyLimit: 1024 * 1024,
+  uploadMaxBytes: 10 * 1024 * 1024,
   webDist: join(dataDir, 'no-console-here'),
   ...overrides,
 });

@@ -187,6 +187,36 @@ export const serverMessages = {
   },
   // The list an export pages through refused it: its own text, already in the caller's language.
   'export.listRefused': { zh: '{reason}', en: '{reason}', es: '{reason}' },
+  'file.missing': {
+    zh: '请选择要上传的文件',
+    en: 'Choose a file to upload',
+    es: 'Elija un archivo para subir',
+  },
+  'file.empty': {
+    zh: '文件是空的',
+    en: 'The file is empty',
+    es: 'El archivo está vacío',
+  },
+  'file.notImage': {
+    zh: '只能上传 JPEG、PNG、GIF 或 WebP 图片',
+    en: 'Only JPEG, PNG, GIF or WebP pictures can be uploaded',
+    es: 'Solo se pueden subir imágenes JPEG, PNG, GIF o WebP',
+  },
+  'file.inUse': {
+    zh: '该文件仍被使用：{users}',
+    en: 'The file is still used by: {users}',
+    es: 'El archivo todavía lo usa: {users}',
+  },
+  'folder.ownAncestor': {
+    zh: '文件夹不能移到自己或其子文件夹下',
+    en: 'A folder cannot move into itself or one of its sub-folders',
+    es: 'Una carpeta no puede moverse dentro de sí misma ni de una subcarpeta',
+  },
+  'folder.hasChildren': {
+    zh: '请先删除该文件夹下的子文件夹',
+    en: 'Remove the sub-folders of this folder first',
+    es: 'Elimine primero las subcarpetas de esta carpeta',
+  },
   'organ.hasChildren': {
     zh: '该组织下还有下级组织，请先删除下级组织',
     en: 'This organisation still has sub-organisations; remove them first',
@@ -255,6 +285,12 @@ export const fieldLabels = {
   url: { zh: '地址', en: 'URL', es: 'URL' },
   sort: { zh: '排序', en: 'Sort order', es: 'Orden' },
   hidden: { zh: '隐藏', en: 'Hidden', es: 'Oculto' },
+  file: { zh: '文件', en: 'File', es: 'Archivo' },
+  fileIds: { zh: '文件', en: 'Files', es: 'Archivos' },
+  delFileIds: { zh: '要移除的文件', en: 'Files to remove', es: 'Archivos que quitar' },
+  fileFolderId: { zh: '文件夹', en: 'Folder', es: 'Carpeta' },
+  fileFolderIds: { zh: '文件夹', en: 'Folders', es: 'Carpetas' },
+  features: { zh: '特征', en: 'Features', es: 'Características' },
   id: { zh: '编号', en: 'Id', es: 'Id' },
   bigType: { zh: '字典类型', en: 'Dictionary type', es: 'Tipo de diccionario' },
   bigTypes: { zh: '字典类型', en: 'Dictionary types', es: 'Tipos de diccionario' },

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation';
 import { scope } from './0002-scope';
 import { dictionarySettings } from './0005-dictionary-settings';
 import { exportJobs } from './0006-exports';
+import { files } from './0007-files';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -11,6 +12,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0002-scope': scope,
   '0005-dictionary-settings': dictionarySettings,
   '0006-exports': exportJobs,
+  '0007-files': files,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

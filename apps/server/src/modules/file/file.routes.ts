@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import { endpoints, fileUploadFieldsSchema } from '@retail/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { registerEndpoint } from '../../lib/route';
+import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
+import { createFileService } from './file.service';
+
+/** `inline; filename="…"` safe for any name: ASCII fallback plus the UTF-8 form of RFC 6266. */
+export const contentDisposition = (fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+const sendObject = async (
+  reply: FastifyReply,
+  object: { body: NodeJS.ReadableStream; size: number; contentType: string; fileName: string },
+) =>
+  reply
+    .header('content-type', object.contentType)
+    .header('content-length', object.size)
+    .header('content-disposition', contentDisposition(object.fileName))
+    .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .send(object.body);
+
+/** The file bank: uploads, files, folders and their links; stored bytes served by key. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  const { storage } = app.config;
+  const files = createFileService({
+    db: app.db,
+    storage: app.storage,
+    storageInfo:
+      storage.kind === 's3'
+        ? { sysId: 's3', bucket: storage.bucket, endpoint: storage.endpoint }
+        : { sysId: 'local', bucket: null, endpoint: null },
+    usages: app.fileUsages,
+    nowMs: () => app.clock.now(),
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+  });
+
+  registerEndpoint(app, endpoints.file.upload, async ({ request, scope }) => {
+    if (!request.isMultipart()) throw new AppError(400, 'file.missing', { field: 'file' });
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file')
+      throw new AppError(400, 'file.missing', { field: 'file' });
+    // toBuffer() fails with 413 as soon as the stream passes the size limit.
+    const bytes = await part.toBuffer();
+    const fields = fileUploadFieldsSchema.parse(
+      Object.fromEntries(
+        Object.entries(part.fields).flatMap(([name, field]) =>
+          field && !Array.isArray(field) && field.type === 'field' ? [[name, field.value]] : [],
+        ),
+      ),
+    );
+    return files.upload(scope, { fileName: part.filename, bytes, ...fields });
+  });
+
+  registerEndpoint(app, endpoints.file.list, ({ scope, body, query }) =>
+    files.list(scope, body, query),
+  );
+  registerEndpoint(app, endpoints.file.edit, ({ scope, body }) => files.edit(scope, body));
+  registerEndpoint(app, endpoints.file.remove, async ({ scope, query }) => {
+    await files.remove(scope, query.id);
+    return null;
+  });
+  registerEndpoint(app, endpoints.file.queryByFolder, ({ scope, body, params }) =>
+    files.queryByFolder(scope, body, { pageSize: params.size, pageNum: params.page }),
+  );
+  registerEndpoint(app, endpoints.file.queryBelongFolder, ({ scope, body, params }) =>
+    files.queryBelongFolder(scope, body, { pageSize: params.size, pageNum: params.page }),
+  );
+  registerEndpoint(app, endpoints.file.folderList, ({ scope, body, params }) =>
+    files.folderPage(scope, body, { pageSize: params.size, pageNum: params.page }),
+  );
+  registerEndpoint(app, endpoints.file.folderQueryForList, ({ scope, body }) =>
+    files.folderTree(scope, body),
+  );
+  registerEndpoint(app, endpoints.file.folderEdit, ({ scope, body }) =>
+    files.folderEdit(scope, body),
+  );
+  registerEndpoint(app, endpoints.file.folderRemove, async ({ scope, body }) => {
+    await files.folderRemove(scope, body.id);
+    return null;
+  });
+  registerEndpoint(app, endpoints.file.bindFolderFiles, ({ scope, body }) =>
+    files.bind(scope, body),
+  );
+  registerEndpoint(app, endpoints.file.unbindFolderFiles, ({ scope, body }) =>
+    files.unbind(scope, body),
+  );
+
+  registerEndpoint(app, endpoints.file.object, async ({ params, reply }) => {
+    const key = `${params.tenant}/${params.year}/${params.month}/${params.name}`;
+    // Only keys a file record owns reach the store; anything else is a 404.
+    const object = await files.object(key);
+    if (!object) throw new AppError(404, 'record.notFound');
+    return sendObject(reply, object);
+  });
+};

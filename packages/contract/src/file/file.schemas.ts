@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { idSchema, ownedFieldsSchema } from '../api/owned';
+import { scopeSelectorFields } from '../api/scope-filter';
+
+/** Image types the file bank accepts, recognised by their bytes (never by the name). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Default per-file upload limit (UPLOAD_MAX_BYTES overrides it). */
+export const UPLOAD_MAX_BYTES_DEFAULT = 10 * 1024 * 1024;
+/** The console refuses a selection above this many files (console.md §5, §9). */
+export const UPLOAD_MAX_FILES = 500;
+/** File names are kept as given (escaped when shown) up to this length. */
+export const FILE_NAME_MAX = 200;
+/** Longest side of a grid thumbnail, in pixels. */
+export const THUMBNAIL_SIZE = 240;
+
+const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+
+/** A stored file (console.md §3 "File"), with what the grid and the chooser need. */
+export const fileSchema = ownedFieldsSchema.extend({
+  fileId: z.number().int(),
+  fileName: z.string(),
+  /** Where the original is served (same origin, long-cached). */
+  fileUrl: z.string(),
+  /** A small rendition for grids; the original's URL when none could be made. */
+  thumbnailUrl: z.string(),
+  contentType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Storage driver (`local` or `s3`) and, for S3, bucket and endpoint. */
+  sysId: z.string(),
+  bucket: z.string().nullable(),
+  endpoint: z.string().nullable(),
+  uploadTime: z.string(),
+  organName: z.string().nullable(),
+  /** Folder ids the file is linked into. */
+  folderIds: z.array(z.number().int()),
+});
+export type FileRecord = z.infer<typeof fileSchema>;
+
+/** File filter of `file-service/list` and the folder queries. */
+export const fileFilterSchema = z.object({
+  fileName: text(FILE_NAME_MAX).optional(),
+  contentType: text(64).optional(),
+  /** Only files linked into one of these folders. */
+  fileFolderIds: z.array(idSchema).max(500).nullable().optional(),
+  ...scopeSelectorFields,
+});
+export type FileFilter = z.infer<typeof fileFilterSchema>;
+
+/** Body of the folder queries: the folder, plus the usual filter. */
+export const folderFilesQuerySchema = fileFilterSchema.extend({
+  fileFolderId: idSchema,
+});
+export type FolderFilesQuery = z.infer<typeof folderFilesQuerySchema>;
+
+/** Rename a file (its bytes never change: a new picture is a new upload). */
+export const fileEditSchema = z.object({
+  id: idSchema,
+  fileName: requiredText(FILE_NAME_MAX),
+});
+export type FileEdit = z.infer<typeof fileEditSchema>;
+
+export const fileRemoveQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Text fields of the upload form (the file itself is the multipart field `file`). */
+export const fileUploadFieldsSchema = z.object({
+  /** Owner organisation inside the caller's scope; the caller's own when absent. */
+  organId: z.coerce.number().int().positive().optional(),
+  /** Link the new file into this folder at once (the file bank's "add picture"). */
+  fileFolderId: z.coerce.number().int().positive().optional(),
+});
+export type FileUploadFields = z.infer<typeof fileUploadFieldsSchema>;
+
+/** A file folder (console.md §3 "File folder"). */
+export const fileFolderSchema = ownedFieldsSchema.extend({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  code: z.string().nullable(),
+  features: z.string().nullable(),
+  sorted: z.number().int(),
+  /** 1 enabled, 0 disabled. */
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  isDeleted: z.number().int(),
+  /** Files linked into the folder. */
+  fileCount: z.number().int().nonnegative(),
+});
+export type FileFolderRecord = z.infer<typeof fileFolderSchema>;
+
+export const fileFolderFilterSchema = z.object({
+  name: text(100).optional(),
+  parentId: idSchema.nullable().optional(),
+  status: z.number().int().min(0).max(1).optional(),
+  ...scopeSelectorFields,
+});
+export type FileFolderFilter = z.infer<typeof fileFolderFilterSchema>;
+
+/** Create (no id) or update a folder; moving is changing `parentId`. */
+export const fileFolderEditSchema = z.object({
+  id: idSchema.optional(),
+  parentId: idSchema.nullable().optional(),
+  name: requiredText(100),
+  code: text(64).nullable().optional(),
+  features: text(200).nullable().optional(),
+  sorted: z.number().int().min(0).max(1_000_000).optional(),
+  status: z.number().int().min(0).max(1).optional(),
+  remark: text(500).nullable().optional(),
+  organId: idSchema.optional(),
+});
+export type FileFolderEdit = z.infer<typeof fileFolderEditSchema>;
+
+/** `file-folder/remove` takes a JSON body (console.md §7). */
+export const fileFolderRemoveSchema = z.object({ id: idSchema });
+
+/** Folder-file link request (console.md §3). */
+export const folderFileLinkSchema = z.object({
+  fileFolderId: idSchema,
+  fileIds: z.array(idSchema).max(500).optional(),
+  delFileIds: z.array(idSchema).max(500).optional(),
+});
+export type FolderFileLink = z.infer<typeof folderFileLinkSchema>;
+
+/** What a bind or unbind changed. */
+export const folderFileLinkResultSchema = z.object({ changed: z.number().int().nonnegative() });
