@@ -225,6 +225,17 @@ describe('users', () => {
     expect(await userRow('new.one')).toBeUndefined();
   });
 
+  it('answers a clash of two saves of one user name with 400, not 500', async () => {
+    const body = { userName: 'sunrise.twin', name: 'Twin', password: 'Twin#Pass12' };
+    const answers = await Promise.all([
+      callAs(t, sunrise, 'PATCH', EDIT, body),
+      callAs(t, sunrise, 'PATCH', EDIT, body),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((response) => response.statusCode === 400);
+    expect(refused && bodyOf(refused)).toMatchObject({ field: 'userName' });
+  });
+
   it('disabling ends the user’s sessions at once; enabling lets them log in again', async () => {
     await create({
       userName: 'sunrise.temp',

@@ -10,6 +10,8 @@ import type { PageQuery } from '@retail/contract';
 import type { Db } from '../../db/database';
 import type { Role } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import type { Scope } from '../../scope/scope';
@@ -66,6 +68,15 @@ export const createRoleService = ({ db, authorities }: RoleServiceDeps) => {
       throw new AppError(400, 'role.codeTaken', { field: 'code', values: { code } });
   };
 
+  /** A concurrent save may still take the code between the check and the write. */
+  const codeRace =
+    (code: string) =>
+    (error: unknown): never => {
+      if (isUniqueViolation(error))
+        throw new AppError(400, 'role.codeTaken', { field: 'code', values: { code } });
+      throw error;
+    };
+
   const roleAuthorities = async (scope: Scope, roleId: number): Promise<RoleAuthorities> => {
     const [tree, held, current] = await Promise.all([
       authorities.treeOfCodes(scope.authorityCodes),
@@ -78,22 +89,11 @@ export const createRoleService = ({ db, authorities }: RoleServiceDeps) => {
 
   return {
     list: async (scope: Scope, filter: RoleFilter, page: PageQuery): Promise<Page<RoleRecord>> => {
-      const query = await filtered(scope, filter);
-      const total = await query
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute();
-      return {
-        entities: rows.map(toRecord),
-        totalCount: Number(total.count),
-        pageSize: page.pageSize,
-        currentPage: page.pageNum,
-      };
+      const found = await fetchPage(
+        (await filtered(scope, filter)).selectAll().orderBy('id'),
+        page,
+      );
+      return { ...found, entities: found.entities.map(toRecord) };
     },
 
     /** Every role in scope, each saying whether the caller may assign it. */
@@ -123,7 +123,9 @@ export const createRoleService = ({ db, authorities }: RoleServiceDeps) => {
         const owner = await resolveOwner(db, scope, { organId: body.organId });
         await checkCodeFree(owner.tenantId, body.code);
         return toRecord(
-          await ownedInsert(db, scope, 'role', { ...changes, organId: owner.organId }),
+          await ownedInsert(db, scope, 'role', { ...changes, organId: owner.organId }).catch(
+            codeRace(body.code),
+          ),
         );
       }
       const current = await findOwnedOr404(db, scope, 'role', body.id);
@@ -145,7 +147,7 @@ export const createRoleService = ({ db, authorities }: RoleServiceDeps) => {
         await scopedUpdate(db, scope, 'role', current.id, {
           ...changes,
           ...(body.organId === undefined ? {} : { organId: body.organId }),
-        }),
+        }).catch(codeRace(body.code)),
       );
     },
 

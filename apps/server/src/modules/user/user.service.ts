@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fetchPage } from '../../lib/paged-query';
 import { hashPassword } from '../../lib/password';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
@@ -92,6 +94,12 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
     return user;
   };
 
+  /** A concurrent save may still take the name between the check and the write. */
+  const nameRace = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new AppError(400, 'user.nameTaken', { field: 'userName' });
+    throw error;
+  };
+
   const checkNameFree = async (userName: string, id?: number): Promise<void> => {
     const holder = await repository.findByUserName(userName);
     if (holder && holder.id !== id)
@@ -135,21 +143,8 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
       if (filter.name) query = query.where(containsText('name', filter.name));
       if (filter.userName) query = query.where(containsText('userName', filter.userName));
       if (filter.enabled !== undefined) query = query.where('enabled', '=', filter.enabled ? 1 : 0);
-      const total = await query
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .selectAll()
-        .orderBy('id')
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
-        .execute();
-      return {
-        entities: await toRecords(rows),
-        totalCount: Number(total.count),
-        pageSize: page.pageSize,
-        currentPage: page.pageNum,
-      };
+      const found = await fetchPage(query.selectAll().orderBy('id'), page);
+      return { ...found, entities: await toRecords(found.entities) };
     },
 
     detail: async (scope: Scope, id: number): Promise<UserDetail> => {
@@ -175,18 +170,21 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
         await checkNameFree(body.userName);
         const roleIds = await checkRoles(scope, owner.tenantId, body.roleIds ?? []);
         const passwordHash = await hashPassword(password);
-        const user = await db.transaction().execute(async (trx) => {
-          const row = await ownedInsert(trx, scope, 'user', {
-            avatar: null,
-            introduction: null,
-            enabled: 1,
-            ...fields,
-            passwordHash,
-            organId: owner.organId,
-          });
-          await createUserRepository(trx).setRoles(row.id, roleIds);
-          return row;
-        });
+        const user = await db
+          .transaction()
+          .execute(async (trx) => {
+            const row = await ownedInsert(trx, scope, 'user', {
+              avatar: null,
+              introduction: null,
+              enabled: 1,
+              ...fields,
+              passwordHash,
+              organId: owner.organId,
+            });
+            await createUserRepository(trx).setRoles(row.id, roleIds);
+            return row;
+          })
+          .catch(nameRace);
         return toRecord(user);
       }
       const current = await manageable(scope, body.id);
@@ -199,14 +197,17 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
         body.roleIds === undefined && owner.tenantId === current.tenantId
           ? undefined
           : await checkRoles(scope, owner.tenantId, body.roleIds ?? []);
-      const user = await db.transaction().execute(async (trx) => {
-        const row = await scopedUpdate(trx, scope, 'user', current.id, {
-          ...fields,
-          ...(moves ? { organId: owner.organId } : {}),
-        });
-        if (roleIds) await createUserRepository(trx).setRoles(row.id, roleIds);
-        return row;
-      });
+      const user = await db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await scopedUpdate(trx, scope, 'user', current.id, {
+            ...fields,
+            ...(moves ? { organId: owner.organId } : {}),
+          });
+          if (roleIds) await createUserRepository(trx).setRoles(row.id, roleIds);
+          return row;
+        })
+        .catch(nameRace);
       if (current.enabled === 1 && user.enabled !== 1) await endSessions(user.id, jti);
       return toRecord(user);
     },
