@@ -76,6 +76,9 @@ describe('organisations', () => {
     expect(platform.every((row) => row.type === 0 || row.type === 1)).toBe(true);
     const ownTenant = bodyOf(await callAs(t, store, 'POST', TENANTS, {})).data as OrganRow[];
     expect(names(ownTenant)).toEqual(['Sunrise Retail']);
+    const named = bodyOf(await callAs(t, admin, 'POST', `${TENANTS}?organName=HARB`, {}))
+      .data as OrganRow[];
+    expect(names(named)).toEqual(['Harbour Mart']);
   });
 
   it('answers the tree from the caller’s organisation down, narrowed by the tenant selector', async () => {
@@ -92,6 +95,9 @@ describe('organisations', () => {
     expect(names(storeTree[0]?.children ?? [])).toEqual(['Sunrise Downtown Kiosk']);
     const assignees = bodyOf(await callAs(t, store, 'POST', ASSIGNEES, {})).data as OrganRow[];
     expect(names(assignees)).toEqual(['Sunrise Downtown', 'Sunrise Downtown Kiosk']);
+    const kiosk = bodyOf(await callAs(t, store, 'POST', `${ASSIGNEES}?organName=kiosk`, {}))
+      .data as OrganRow[];
+    expect(names(kiosk)).toEqual(['Sunrise Downtown Kiosk']);
   });
 
   it('applies the tenant form rules', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../scope/scoped-db';
 
 export type OrganQuery = {
+  id?: number;
   organName?: string | undefined;
   type?: number | null | undefined;
   types?: readonly number[];
@@ -24,6 +25,7 @@ export const createOrganRepository = (db: Db) => {
   const select = (scope: Scope, view: ScopeView, query: OrganQuery) =>
     scoped(db, scope, view)
       .selectFrom('organ')
+      .$if(query.id !== undefined, (qb) => qb.where('id', '=', query.id ?? 0))
       .$if(Boolean(query.organName), (qb) =>
         qb.where(containsText('organName', query.organName ?? '')),
       )

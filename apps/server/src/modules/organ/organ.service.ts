@@ -45,11 +45,10 @@ export const createOrganService = ({ db }: { db: Db }) => {
 
   /** The tenant the form names, among the caller's tenant options (else 404). */
   const tenantOption = async (scope: Scope, tenantId: number): Promise<Organ> => {
-    const [tenant] = await repository
-      .all(scope, tenantWideView(scope), {
-        types: TENANT_LEVEL_TYPES,
-      })
-      .then((organs) => organs.filter((organ) => organ.id === tenantId));
+    const [tenant] = await repository.all(scope, tenantWideView(scope), {
+      id: tenantId,
+      types: TENANT_LEVEL_TYPES,
+    });
     if (!tenant) throw notFound();
     return tenant;
   };
