@@ -75,16 +75,20 @@ export type DictionaryEdit = z.infer<typeof dictionaryEditSchema>;
 
 const filterText = z.string().trim().max(255, { error: 'tooLong' }).optional();
 
-/** Filter of the dictionary screen: exact namespace, text contained in value or desc, owner. */
+/**
+ * Filter of the dictionary screen: exact namespace, text contained in value or desc, and the
+ * tenant / organisation selectors (null or absent: the caller's whole scope).
+ */
 export const dictionaryFilterSchema = z.object({
   bigType: filterText,
   value: filterText,
   desc: filterText,
   parentId: optionalId,
-  tenantId: optionalId,
-  organId: optionalId,
-  organIds: z.array(z.number().int().positive()).max(500).optional(),
-  organPath: z.string().optional(),
+  tenantId: z.number({ error: 'invalid' }).int().positive().nullable().optional(),
+  organId: z.number({ error: 'invalid' }).int().positive().nullable().optional(),
+  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  /** Sent by the console with the identity values; ignored (the server knows the path). */
+  organPath: z.string().nullable().optional(),
 });
 export type DictionaryFilter = z.infer<typeof dictionaryFilterSchema>;
 
