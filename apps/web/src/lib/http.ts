@@ -161,10 +161,7 @@ const readBody = async (response: Response, raw: boolean | undefined): Promise<u
  * server keeps equal to the envelope status) and resolves with the parsed body of a 200.
  */
 export const request = async (req: HttpRequest): Promise<unknown> => {
-  const headers = new Headers();
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', currentLocale());
-  for (const [name, value] of Object.entries(identityHeaders())) headers.set(name, value);
+  const headers = new Headers(baseHeaders());
   for (const [name, value] of Object.entries(req.headers ?? {})) {
     if (value !== undefined) headers.set(name, value);
   }
@@ -195,21 +192,42 @@ export const request = async (req: HttpRequest): Promise<unknown> => {
     body = await readBody(response, req.raw);
   } catch (error) {
     // No answer, or the answer broke off: a network failure; a time-out is one too.
-    const message = timedOut
-      ? i18n.t('http.timeout', { ms: HTTP_TIMEOUT_MS })
-      : (error instanceof Error && text(error.message)) || i18n.t('http.networkError');
-    toast(message, req.quiet);
-    throw new ApiError(message, 'network', null);
+    throw networkFailure(
+      timedOut
+        ? i18n.t('http.timeout', { ms: HTTP_TIMEOUT_MS })
+        : (error instanceof Error && text(error.message)) || undefined,
+      req.quiet,
+    );
   } finally {
     clearTimeout(timer);
   }
+  return settleAnswer(response.status, body, req.quiet);
+};
 
-  const status = response.status;
+/** Accept, Accept-Language and the identity headers every call carries (uploads too). */
+export const baseHeaders = (): Record<string, string> => ({
+  Accept: 'application/json',
+  'Accept-Language': currentLocale(),
+  ...identityHeaders(),
+});
+
+/** A request that got no answer: toasts (unless quiet) and gives the error to throw. */
+export const networkFailure = (message: string | undefined, quiet?: boolean): ApiError => {
+  const text = message ?? i18n.t('http.networkError');
+  toast(text, quiet);
+  return new ApiError(text, 'network', null);
+};
+
+/**
+ * The error catalogue of console.md §8 for an answer (status and parsed body), shared by
+ * `request` and the upload helper: resolves with the body of a 200, throws an ApiError otherwise.
+ */
+export const settleAnswer = (status: number, body: unknown, quiet?: boolean): unknown => {
   const envelope = asEnvelope(body);
   const field = text(envelope.field);
 
   if (status === 200) {
-    if (envelope.status === 401 && !req.quiet) askToLogInAgain(serverText(body));
+    if (envelope.status === 401 && !quiet) askToLogInAgain(serverText(body));
     return body;
   }
   if (status === 400) {
@@ -218,16 +236,16 @@ export const request = async (req: HttpRequest): Promise<unknown> => {
   if (status >= 401 && status <= 499 && status !== 404) {
     const description = serverText(body);
     // Without a token there is no session to lose (a refused login): the caller shows the text.
-    if (getSession().token && !req.quiet) askToLogInAgain(description);
+    if (getSession().token && !quiet) askToLogInAgain(description);
     throw new ApiError(description ?? i18n.t('http.rejected'), 'http', status, field);
   }
   if (status >= 500 && status <= 549) {
     const message = serverText(body) ?? i18n.t('http.serverError');
-    toast(message, req.quiet);
+    toast(message, quiet);
     throw new ApiError(message, 'http', status, field);
   }
   const message = i18n.t('http.serverError');
-  toast(message, req.quiet);
+  toast(message, quiet);
   throw new ApiError(message, 'http', status, field);
 };
 
