@@ -440,4 +440,15 @@ describe('users', () => {
     const operator = await demoToken(t, 'harbour.store');
     expect(await infoStatus(operator, 'harbour.store')).toBe(200);
   });
+  it('resetting one’s own password keeps the current session and ends the others', async () => {
+    const other = await demoToken(t, 'sunrise.admin');
+    const self = await userIdOf(t, 'sunrise.admin');
+    const response = await callAs(t, sunrise, 'POST', RESET, { id: self, password: 'Mine#New123' });
+    expect(response.statusCode).toBe(200);
+    expect(await infoStatus(sunrise, 'sunrise.admin')).toBe(200);
+    expect(await infoStatus(other, 'sunrise.admin')).toBe(401);
+    expect(
+      (await login(t, { userName: 'sunrise.admin', password: 'Mine#New123' })).statusCode,
+    ).toBe(200);
+  });
 });
