@@ -3,7 +3,14 @@ import { translate } from '@retail/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { describe, expect, it } from 'vitest';
 import { adminCredentials, baseUrl, useBrowser } from './support/browser';
-import { location, logIn, submitLogin, USER_INFO_PATH, waitForPath } from './support/console';
+import {
+  location,
+  logIn,
+  logOut,
+  submitLogin,
+  USER_INFO_PATH,
+  waitForPath,
+} from './support/console';
 
 describe('login and logout', () => {
   const browser = useBrowser();
@@ -14,16 +21,19 @@ describe('login and logout', () => {
     const userInfo = page.waitForResponse((r) => new URL(r.url()).pathname === USER_INFO_PATH);
     const response = await submitLogin(page, adminCredentials());
     expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: { token: string; id: number; organId: number; userName: string } };
+    const { data } = (await response.json()) as {
+      data: { token: string; id: number; organId: number; userName: string };
+    };
     expect(data.userName).toBe('admin');
 
     // The first page names the user the server says is logged in.
     const info = (await (await userInfo).json()) as { data: { name: string } };
     expect(info.data.name).not.toBe('');
-    await waitForPath(page, '/');
+    // The empty path is the dashboard, inside the layout.
+    await waitForPath(page, '/dashboard');
     await expect.poll(() => page.getByTestId('current-user').textContent()).toBe(info.data.name);
 
-    await page.getByTestId('logout-button').click();
+    await logOut(page);
     await waitForPath(page, '/login');
     await page.getByTestId('login-submit').waitFor();
 
@@ -53,11 +63,11 @@ describe('login and logout', () => {
     expect(await page.getByTestId('current-user').count()).toBe(0);
   });
 
-  it('opening /login while logged in goes to /', async () => {
+  it('opening /login while logged in goes to / (the dashboard)', async () => {
     const { page } = browser;
     await logIn(page, adminCredentials());
     await page.goto('/login');
-    await waitForPath(page, '/');
+    await waitForPath(page, '/dashboard');
     await page.getByTestId('current-user').waitFor();
   });
 });
@@ -67,8 +77,8 @@ describe('access rules', () => {
 
   it('a protected URL while logged out goes to /login?redirect=... and returns there after login', async () => {
     const { page } = browser;
-    // The first page with a query: landing on plain / would not count as "returned there".
-    const target = '/?tab=profile&from=e2e';
+    // A screen with a query: landing on the dashboard would not count as "returned there".
+    const target = '/table/complex-table?tab=profile&from=e2e';
     await page.goto(target);
     await waitForPath(page, '/login', { redirect: target });
 

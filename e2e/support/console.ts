@@ -12,7 +12,11 @@ export const location = (page: Page): string => {
 };
 
 /** Waits until the address bar shows this path (and, when given, this exact query). */
-export const waitForPath = async (page: Page, pathname: string, search?: Record<string, string>): Promise<void> => {
+export const waitForPath = async (
+  page: Page,
+  pathname: string,
+  search?: Record<string, string>,
+): Promise<void> => {
   await page.waitForURL((url) => {
     if (url.pathname !== pathname) return false;
     if (!search) return true;
@@ -21,7 +25,10 @@ export const waitForPath = async (page: Page, pathname: string, search?: Record<
 };
 
 /** Fills the login form and submits it; resolves with the server's answer to the login call. */
-export const submitLogin = async (page: Page, credentials: { userName: string; password: string }): Promise<Response> => {
+export const submitLogin = async (
+  page: Page,
+  credentials: { userName: string; password: string },
+): Promise<Response> => {
   await page.getByTestId('login-username').fill(credentials.userName);
   await page.getByTestId('login-password').fill(credentials.password);
   // The form shows the captcha field until the server says whether captchas are on; wait for
@@ -33,15 +40,28 @@ export const submitLogin = async (page: Page, credentials: { userName: string; p
   );
   const captcha = page.getByTestId('login-captcha-input');
   if (await captcha.isVisible()) await captcha.fill('0000');
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_PATH);
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === LOGIN_PATH,
+  );
   await page.getByTestId('login-submit').click();
   return answer;
 };
 
 /** Opens /login, logs in and waits for the first page to show who is logged in. */
-export const logIn = async (page: Page, credentials: { userName: string; password: string }): Promise<void> => {
+export const logIn = async (
+  page: Page,
+  credentials: { userName: string; password: string },
+): Promise<void> => {
   await page.goto('/login');
   const response = await submitLogin(page, credentials);
-  if (!response.ok()) throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
   await page.getByTestId('current-user').waitFor();
+};
+
+/** Logs out through the user menu of the top bar (the page reloads on /login). */
+export const logOut = async (page: Page): Promise<void> => {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout-button').click();
+  await waitForPath(page, '/login');
 };

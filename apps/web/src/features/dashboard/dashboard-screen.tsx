@@ -11,6 +11,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import {
   STATISTICS_DEFAULT_DAYS,
   abbreviateNumber,
@@ -18,6 +19,7 @@ import {
   type StatisticsOverview,
 } from '@retail/contract';
 import { CountBadge } from '../../components/count-badge';
+import { Authorized } from '../../lib/permission';
 import { EChart, type ChartOption } from '../../components/echart';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
@@ -32,6 +34,18 @@ const ICONS: Record<string, React.ReactNode> = {
   goods: <ShoppingOutlined />,
   orders: <ShoppingCartOutlined />,
 };
+
+/** Shortcuts to screens, each shown only to holders of the authority that guards it. */
+const SHORTCUTS = [
+  { key: 'users', code: 'USER_LIST', path: '/user/index' },
+  { key: 'authorities', code: 'AUTHORITY_LIST', path: '/authority/index' },
+  { key: 'stores', code: 'STORE_LIST', path: '/store/index' },
+  {
+    key: 'specificationGroups',
+    code: 'GOODS_SPECIFICATION_GROUP_LIST',
+    path: '/goodsSpecificationGroup/index',
+  },
+] as const;
 
 /** Keys whose count is work waiting for someone: shown with a badge. */
 const BADGED = new Set(['orders']);
@@ -68,6 +82,7 @@ export const DashboardScreen = () => {
   const t = useMessages(dashboardMessages) as unknown as Translate;
   const session = useSession();
   const { data, isFetching, refetch } = useOverview();
+  const navigate = useNavigate();
   const option = useMemo(() => (data ? activityOption(data, t) : null), [data, t]);
   const titleOf = (key: string) => {
     const title = t(`count.${key}`);
@@ -101,6 +116,20 @@ export const DashboardScreen = () => {
             {t('refresh')}
           </Button>
         </Flex>
+      </Card>
+      <Card size="small" title={t('shortcuts')}>
+        <Space wrap>
+          {SHORTCUTS.map((shortcut) => (
+            <Authorized code={shortcut.code} key={shortcut.key}>
+              <Button
+                data-testid={`shortcut-${shortcut.key}`}
+                onClick={() => navigate(shortcut.path)}
+              >
+                {t(`shortcut.${shortcut.key}`)}
+              </Button>
+            </Authorized>
+          ))}
+        </Space>
       </Card>
       <Row gutter={[16, 16]}>
         {data

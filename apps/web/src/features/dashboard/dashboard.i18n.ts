@@ -9,6 +9,13 @@ export const dashboardMessages = defineMessages('dashboard', {
     refresh: 'Refresh',
     activity: 'Activity of the last {{days}} days',
     pending: 'Pending',
+    shortcuts: 'Shortcuts',
+    shortcut: {
+      users: 'Manage users',
+      authorities: 'Manage authorities',
+      specificationGroups: 'Specification groups',
+      stores: 'Stores',
+    },
     count: {
       users: 'Users',
       organs: 'Organisations',
@@ -31,6 +38,13 @@ export const dashboardMessages = defineMessages('dashboard', {
     refresh: '刷新',
     activity: '最近 {{days}} 天的动态',
     pending: '待处理',
+    shortcuts: '快捷入口',
+    shortcut: {
+      users: '用户管理',
+      authorities: '权限管理',
+      specificationGroups: '规格分组',
+      stores: '门店列表',
+    },
     count: {
       users: '用户',
       organs: '组织',
@@ -53,6 +67,13 @@ export const dashboardMessages = defineMessages('dashboard', {
     refresh: 'Actualizar',
     activity: 'Actividad de los últimos {{days}} días',
     pending: 'Pendientes',
+    shortcuts: 'Accesos directos',
+    shortcut: {
+      users: 'Gestionar usuarios',
+      authorities: 'Gestionar permisos',
+      specificationGroups: 'Grupos de especificaciones',
+      stores: 'Tiendas',
+    },
     count: {
       users: 'Usuarios',
       organs: 'Organizaciones',

@@ -106,15 +106,15 @@ const SizeSelect = () => {
         },
       }}
     >
-      <Tooltip title={t('nav.size')}>
-        <Button
-          type="text"
-          data-testid="size-select"
-          data-size={size}
-          aria-label={t('nav.size')}
-          icon={<ColumnHeightOutlined />}
-        />
-      </Tooltip>
+      {/* A tooltip here would cover the menu it opens: the native title hints instead. */}
+      <Button
+        type="text"
+        data-testid="size-select"
+        data-size={size}
+        aria-label={t('nav.size')}
+        title={t('nav.size')}
+        icon={<ColumnHeightOutlined />}
+      />
     </Dropdown>
   );
 };
@@ -140,15 +140,14 @@ const LanguageSelect = () => {
         },
       }}
     >
-      <Tooltip title={t('nav.language')}>
-        <Button
-          type="text"
-          data-testid="lang-select"
-          data-locale={locale}
-          aria-label={t('nav.language')}
-          icon={<TranslationOutlined />}
-        />
-      </Tooltip>
+      <Button
+        type="text"
+        data-testid="lang-select"
+        data-locale={locale}
+        aria-label={t('nav.language')}
+        title={t('nav.language')}
+        icon={<TranslationOutlined />}
+      />
     </Dropdown>
   );
 };
@@ -158,23 +157,21 @@ const ThemePicker = () => {
   const { message } = App.useApp();
   const { themeColor } = useUiSettings();
   return (
-    <Tooltip title={t('nav.theme')}>
-      <span data-testid="theme-picker" data-color={themeColor}>
-        <ColorPicker
-          size="small"
-          disabledAlpha
-          aria-label={t('nav.theme')}
-          value={themeColor}
-          presets={[{ label: t('nav.theme'), colors: PRESET_COLORS, defaultOpen: true }]}
-          onChangeComplete={(color) => {
-            const hex = color.toHexString().toUpperCase();
-            if (hex === themeColor.toUpperCase()) return;
-            setThemeColor(hex);
-            void message.success(shellText('message.skinChanged'));
-          }}
-        />
-      </span>
-    </Tooltip>
+    <span data-testid="theme-picker" data-color={themeColor} title={t('nav.theme')}>
+      <ColorPicker
+        size="small"
+        disabledAlpha
+        aria-label={t('nav.theme')}
+        value={themeColor}
+        presets={[{ label: t('nav.theme'), colors: PRESET_COLORS, defaultOpen: true }]}
+        onChangeComplete={(color) => {
+          const hex = color.toHexString().toUpperCase();
+          if (hex === themeColor.toUpperCase()) return;
+          setThemeColor(hex);
+          void message.success(shellText('message.skinChanged'));
+        }}
+      />
+    </span>
   );
 };
 

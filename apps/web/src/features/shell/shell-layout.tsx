@@ -65,6 +65,8 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
   const [kept, setKept] = useState<Record<string, KeptView>>({});
   const scrollPositions = useRef(new Map<string, number>());
   const previousPath = useRef<string | null>(null);
+  // Every (re)created view gets a new key, so a refreshed screen always remounts.
+  const generations = useRef(0);
 
   // Visiting a screen opens its tab and shows (or keeps) its view.
   useEffect(() => {
@@ -76,7 +78,12 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
         return current;
       return {
         ...current,
-        [route.path]: { route, location, generation: (existing?.generation ?? 0) + 1 },
+        [route.path]: {
+          route,
+          location,
+          generation:
+            existing && existing.route === route ? existing.generation : ++generations.current,
+        },
       };
     });
   }, [route, path, location]);
@@ -174,7 +181,8 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
           position: 'fixed',
           insetBlock: 0,
           insetInlineStart: 0,
-          zIndex: 1001,
+          // Above its backdrop on mobile only: on desktop it must stay below dialogs (1000).
+          zIndex: mobile ? 1001 : 100,
           overflowY: 'auto',
           overflowX: 'hidden',
         }}
