@@ -4,6 +4,7 @@ import { call } from '../lib/api';
 import { getSession, useSession } from '../lib/session-store';
 import { setDictionary } from './dictionary-store';
 import { applyOrganQueryModeSetting } from './organ-query-mode';
+import { organTree, tenantList } from './organ-store';
 
 /** console.md §4: the dictionary loads 1 s after login, the organisation tree 1.2 s after. */
 export const DICTIONARY_LOAD_DELAY_MS = 1000;
@@ -31,9 +32,24 @@ export const loadDictionary = async (): Promise<void> => {
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };
 
-/** The organisation tree and tenant list (§4: organId, organPath, tenantId). */
+/** The identity part of the organisation calls (§4: organId, organPath, tenantId). */
+export const organLoadBody = () => {
+  const { organId, organPath, tenantId } = getSession();
+  return {
+    ...(organId !== null ? { organId } : {}),
+    ...(organPath !== null ? { organPath } : {}),
+    ...(tenantId !== null ? { tenantId } : {}),
+  };
+};
+
+/** The organisation tree and the tenant options of the session. */
 export const loadOrganTree = async (): Promise<void> => {
-  // Wired when the organisation endpoints land in the contract.
+  const [tree, tenants] = await Promise.all([
+    call(endpoints.organ.subordinate, { body: organLoadBody(), quiet: true }),
+    call(endpoints.organ.tenantList, { body: organLoadBody(), quiet: true }),
+  ]);
+  organTree.set(tree);
+  tenantList.set(tenants);
 };
 
 /** Runs a load and ignores its failure: the screens still work, with fewer labels. */

@@ -56,7 +56,7 @@ export type FieldDef = {
   authority?: string;
   /** A custom form control (trees, pickers). */
   input?: ComponentType<FieldInputProps>;
-  /** Initial value when adding. */
+  /** Initial value when adding; a function is asked at each opening (e.g. the session's tenant). */
   defaultValue?: unknown;
   /** Shown, not editable, when editing an existing record (e.g. a user name). */
   readOnlyOnEdit?: boolean;
@@ -97,6 +97,8 @@ export type ResourceDef<M extends ResourceLabels> = {
   toForm?: (row: Row) => Row;
   /** Form values → edit body (default: the values, plus the id when editing). */
   toBody?: (values: Row, row: Row | null) => Row;
+  /** After a save or remove succeeded (e.g. reload the session's organisation tree). */
+  afterChange?: () => void;
   /** More buttons per row (details, move, reset password...). */
   rowActions?: ComponentType<ResourceActionsProps>;
 };

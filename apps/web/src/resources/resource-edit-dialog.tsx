@@ -88,6 +88,7 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
       void message.success(t('saved'));
       close();
       onSaved();
+      resource.afterChange?.();
     } catch (error) {
       // A refused save (400) names the field and why; other failures were shown by the client.
       if (error instanceof ApiError && error.status === 400) {

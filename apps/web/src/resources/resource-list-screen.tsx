@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Flex, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ListPagination } from '../components/list/list-pagination';
@@ -10,7 +10,7 @@ import { ExportButton } from './export-button';
 import { callEndpoint } from './resource-call';
 import { ResourceEditDialog } from './resource-edit-dialog';
 import { ResourceSearch } from './resource-search';
-import { nestRows, useResourceColumns } from './resource-table';
+import { nestRows, parentKeys, useResourceColumns } from './resource-table';
 import { useResourceText } from './resource-text';
 import { resourceMessages } from './resources.i18n';
 import { useResourceList } from './use-resource-list';
@@ -67,10 +67,11 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           }
           void message.success(t('deleted'));
           reload();
+          resource.afterChange?.();
         },
       });
     },
-    [resource.endpoints.remove, modal, message, t, key, reload],
+    [resource, modal, message, t, key, reload],
   );
 
   const { columns, toolbarColumns, mayEdit } = useResourceColumns({
@@ -84,6 +85,13 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
   const rows = useMemo(
     () => (resource.treeParent ? nestRows(list.rows, resource.treeParent, key) : list.rows),
     [list.rows, resource.treeParent, key],
+  );
+
+  // Tree screens open fully expanded; what the user folds stays folded across reloads.
+  const [folded, setFolded] = useState<ReadonlySet<unknown>>(new Set());
+  const expandedKeys = useMemo(
+    () => parentKeys(rows, key).filter((rowKey) => !folded.has(rowKey)) as Key[],
+    [rows, key, folded],
   );
 
   const add = (
@@ -133,9 +141,22 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           loading={list.loading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          expandable={resource.treeParent ? { defaultExpandAllRows: true } : undefined}
+          expandable={
+            resource.treeParent
+              ? {
+                  expandedRowKeys: expandedKeys,
+                  onExpand: (expanded, row) =>
+                    setFolded((current) => {
+                      const next = new Set(current);
+                      if (expanded) next.delete(row[key]);
+                      else next.add(row[key]);
+                      return next;
+                    }),
+                }
+              : undefined
+          }
         />
-        {!resource.treeParent && (
+        {resource.endpoints.list.kind === 'paged' && (
           <ListPagination
             total={list.total}
             page={list.page.pageNum}

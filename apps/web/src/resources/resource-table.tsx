@@ -16,18 +16,26 @@ const pruneLeaves = (row: Row): Row => {
 /** Nests rows by their parent field (tree screens); rows whose parent is not listed are roots. */
 export const nestRows = (rows: readonly Row[], parentField: string, key = 'id'): Row[] => {
   // Already a tree (children inside): keep it, dropping empty child lists (no expand icon on leaves).
-  if (rows.some((row) => Array.isArray(row.children))) return rows.map(pruneLeaves);
-  const byId = new Map<unknown, Row & { children?: Row[] }>(
-    rows.map((row) => [row[key], { ...row }]),
+  if (rows.some((row) => Array.isArray(row.children) && row.children.length > 0))
+    return rows.map(pruneLeaves);
+  const byId = new Map<unknown, Row & { children: Row[] }>(
+    rows.map((row) => [row[key], { ...row, children: [] }]),
   );
   const roots: Row[] = [];
   for (const row of byId.values()) {
     const parent = byId.get(row[parentField]);
-    if (parent && parent !== row) (parent.children ??= []).push(row);
+    if (parent && parent !== row) parent.children.push(row);
     else roots.push(row);
   }
-  return roots;
+  return roots.map(pruneLeaves);
 };
+
+/** Keys of every row that has children: a tree screen opens fully expanded. */
+export const parentKeys = (rows: readonly Row[], key = 'id'): unknown[] =>
+  rows.flatMap((row) => {
+    const children = Array.isArray(row.children) ? (row.children as Row[]) : [];
+    return children.length > 0 ? [row[key], ...parentKeys(children, key)] : [];
+  });
 
 type CellText = { yes: string; no: string };
 

@@ -48,7 +48,7 @@ export const EditDialog = ({
       title={title}
       width={width}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={requestClose}
       onOk={onSubmit}
       okText={t('dialog.save')}

@@ -9,5 +9,6 @@ export const adminScreens = defineScreens({
   '/user/detail/index': async () => (await import('./user-detail-screen')).UserDetailScreen,
   '/role/index': async () => (await import('./admin-screens')).RoleScreen,
   '/authority/index': async () => (await import('./admin-screens')).AuthorityScreen,
+  '/organ/index': async () => (await import('./admin-screens')).OrganScreen,
   '/dictionary/index': async () => (await import('./admin-screens')).DictionaryScreen,
 });
