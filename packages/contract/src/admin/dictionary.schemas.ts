@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownedFieldsSchema } from '../api/owned';
+import { scopeSelectorFields } from '../api/scope-filter';
 
 /**
  * Dictionary (console.md §3: bigType, parentId, value, desc). `bigType` is the namespace
@@ -84,9 +85,7 @@ export const dictionaryFilterSchema = z.object({
   value: filterText,
   desc: filterText,
   parentId: optionalId,
-  tenantId: z.number({ error: 'invalid' }).int().positive().nullable().optional(),
-  organId: z.number({ error: 'invalid' }).int().positive().nullable().optional(),
-  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  ...scopeSelectorFields,
   /** Sent by the console with the identity values; ignored (the server knows the path). */
   organPath: z.string().nullable().optional(),
 });

@@ -237,10 +237,13 @@ export const createExportService = ({
         const page = pageNum === 1 ? firstPage : await fetchListPage(def, body, pageNum, caller);
         const limit = tooMany(page, caller.locale);
         if (limit) throw limit;
-        sheet.addRows(page.entities);
         written += page.entities.length;
-        const done =
-          page.entities.length < PAGE_SIZE_MAX || written >= page.totalCount || written === 0;
+        // Rows added while the export runs could push it past the limit.
+        if (written > EXPORT_MAX_ROWS)
+          throw fail('export.tooManyRows', caller.locale, { max: String(EXPORT_MAX_ROWS) });
+        sheet.addRows(page.entities);
+        // The total decides, not the page size: a list may serve smaller pages than asked.
+        const done = page.entities.length === 0 || written >= page.totalCount;
         // 100 only once the file is complete.
         const now = done ? 99 : Math.min(99, Math.floor((written * 100) / page.totalCount));
         if (now !== progress) {
