@@ -157,6 +157,24 @@ describe('page tabs', () => {
     expect(await complex.locator('.ant-table-row').count()).toBe(filtered);
     // The dashboard is not cached: it is not kept while another tab is active.
     expect(await view(page, '/dashboard').count()).toBe(0);
+
+    // A route change starts at the top; a kept view returns to where it was scrolled.
+    await complex.getByTestId('complex-sort').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText('ID descending', { exact: true })
+      .click();
+    await complex.getByTestId('complex-search').locator('input').fill('');
+    await complex.getByTestId('complex-search').locator('input').press('Enter');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await openFromMenu(page, ['Drag table'], '/table/drag-table');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await tab(page, '/table/complex-table').click();
+    await waitForPath(page, '/table/complex-table');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await complex.getByTestId('complex-sort').textContent()).toBe('ID descending');
   });
 });
 

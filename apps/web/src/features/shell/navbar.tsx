@@ -18,6 +18,8 @@ import { textOf, useMessages } from '../../lib/i18n/feature-messages';
 import { HOME_ROUTE_PATH, type ShellRoute } from '../../lib/permitted-routes';
 import { LOGIN_PATH } from '../../lib/route-access';
 import { logout } from '../../lib/session';
+import { openSystemSettings } from '../../resources/system-settings-opener';
+import { systemSettingsOpenerMessages } from '../../resources/system-settings-opener.i18n';
 import { useSession } from '../../lib/session-store';
 import {
   DEFAULT_THEME_COLOR,
@@ -177,6 +179,7 @@ const ThemePicker = () => {
 
 const UserMenu = () => {
   const t = useMessages(shellMessages);
+  const settingsText = useMessages(systemSettingsOpenerMessages);
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -195,11 +198,16 @@ const UserMenu = () => {
             key: 'dashboard',
             label: <span data-testid="user-menu-dashboard">{t('nav.dashboard')}</span>,
           },
+          {
+            key: 'settings',
+            label: <span data-testid="user-menu-settings">{settingsText('menu')}</span>,
+          },
           { type: 'divider' },
           { key: 'logout', label: <span data-testid="logout-button">{t('nav.logout')}</span> },
         ],
         onClick: ({ key }) => {
           if (key === 'dashboard') navigate(HOME_ROUTE_PATH);
+          else if (key === 'settings') openSystemSettings();
           else void leave();
         },
       }}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import {
@@ -89,7 +89,9 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
   }, [route, path, location]);
 
   // A view that is left and not cached is dropped; kept views remember their scroll position.
-  useEffect(() => {
+  // A layout effect: it runs before the browser reports the scroll that hiding the old view
+  // causes, so that scroll is never taken for the old view's position.
+  useLayoutEffect(() => {
     const left = previousPath.current;
     previousPath.current = route?.path ?? null;
     if (!route || left === route.path) return;
