@@ -276,7 +276,8 @@ export const serverMessages = {
     zh: '{field}不属于该门店所在的租户',
     en: '{field} does not belong to the store’s tenant',
     es: '{field} no pertenece al inquilino de la tienda',
-  },  'route.notFound': { zh: '接口不存在', en: 'No such endpoint', es: 'No existe ese servicio' },
+  },
+  'route.notFound': { zh: '接口不存在', en: 'No such endpoint', es: 'No existe ese servicio' },
   'server.internal': {
     zh: '服务器内部错误',
     en: 'Internal server error',
