@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
-import { callAs, demoToken } from './support/admin-calls';
+import { createExportService } from '../src/modules/export/export.service';
+import { callAs, demoToken, userIdOf } from './support/admin-calls';
 import { bearer, bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const CREATE = '/api/admin/export/create';
@@ -289,5 +290,49 @@ describe('my exports', () => {
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="\.\._\.\._etc_pass_wd_\.xlsx"; filename\*=UTF-8''/,
     );
+  });
+  it('fails the jobs a stopped server left unfinished, in their user’s language', async () => {
+    const organ = await t.app.db
+      .selectFrom('organ')
+      .selectAll()
+      .where('id', '=', sunriseId)
+      .executeTakeFirstOrThrow();
+    const date = formatDateTime(Date.now());
+    const { id } = await t.app.db
+      .insertInto('exportJob')
+      .values({
+        userId: await userIdOf(t, 'sunrise.admin'),
+        endpoint: 'dictionary.list',
+        fileName: 'left over.xlsx',
+        status: 'running',
+        progress: 40,
+        locale: 'zh',
+        tenantId: organ.tenantId,
+        organId: organ.id,
+        organPath: organ.organPath,
+        createBy: 'sunrise.admin',
+        createDate: date,
+        updateBy: 'sunrise.admin',
+        updateDate: date,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // What the export module does when the server starts.
+    await createExportService({
+      db: t.app.db,
+      clock: t.clock,
+      dataDir: t.config.dataDir,
+      inject: (options) => t.app.inject(options),
+      log: t.app.log,
+    }).failInterrupted();
+    const job = (await jobsOf(sunrise)).find((entry) => entry.id === id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      progress: 40,
+      reason: '导出被中断（服务器已重启），请重新导出',
+    });
+    const refused = await callAs(t, sunrise, 'GET', `${DOWNLOAD}?id=${id}`, undefined, 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).description).toBe('This export is not finished yet');
   });
 });

@@ -10,5 +10,4 @@ export type CounterSource = { key: string; table: OwnedTable };
 export const STATISTICS_COUNTERS: readonly CounterSource[] = [
   { key: 'users', table: 'user' },
   { key: 'organs', table: 'organ' },
-  { key: 'stores', table: 'store' },
 ];

@@ -139,7 +139,6 @@ const UploadPanel = ({
           <List.Item
             data-testid="upload-item"
             data-status={item.status}
-            data-percent={item.percent}
             data-file-name={item.file.name}
             actions={[
               <Button
@@ -164,7 +163,6 @@ const UploadPanel = ({
               <Progress
                 data-testid="upload-item-progress"
                 percent={item.percent}
-                format={(percent) => `${percent ?? 0}%`}
                 size="small"
                 status={
                   item.status === 'failed'

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints';
+import { endpointKeyOf, exportableEndpoint, pagingStyleOf } from './export.keys';
+
+describe('exportable endpoints', () => {
+  it('names list endpoints by <group>.<name>', () => {
+    expect(exportableEndpoint('dictionary.list')).toBe(endpoints.dictionary.list);
+    expect(endpointKeyOf(endpoints.dictionary.list)).toBe('dictionary.list');
+  });
+
+  it('exports only paged POST lists', () => {
+    expect(exportableEndpoint('dictionary.remove')).toBeUndefined();
+    expect(exportableEndpoint('dictionary.referencedList')).toBeUndefined();
+    expect(exportableEndpoint('nothing.here')).toBeUndefined();
+    expect(exportableEndpoint('dictionary.organReferencedPage')).toBeDefined();
+  });
+
+  it('tells paging in the path from paging in the query', () => {
+    expect(pagingStyleOf(endpoints.dictionary.organReferencedPage)).toBe('path');
+    expect(pagingStyleOf(endpoints.dictionary.list)).toBe('query');
+  });
+});
