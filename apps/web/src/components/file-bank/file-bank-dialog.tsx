@@ -225,6 +225,8 @@ const FileBankPanel = ({
           data-testid="bank-target-folder"
           style={{ width: '100%' }}
           treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
           placeholder={t('bank.chooseTarget')}
           treeData={selectData(folderTree(bank.folders))}
           value={target === false || target === null ? undefined : target}

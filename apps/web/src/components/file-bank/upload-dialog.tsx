@@ -139,6 +139,7 @@ const UploadPanel = ({
           <List.Item
             data-testid="upload-item"
             data-status={item.status}
+            data-percent={item.percent}
             data-file-name={item.file.name}
             actions={[
               <Button
@@ -163,6 +164,7 @@ const UploadPanel = ({
               <Progress
                 data-testid="upload-item-progress"
                 percent={item.percent}
+                format={(percent) => `${percent ?? 0}%`}
                 size="small"
                 status={
                   item.status === 'failed'
