@@ -191,6 +191,10 @@ describe('console app', { timeout: 20_000 }, () => {
       userName: 'u',
       roles: ['r'],
       routes: [],
+      // Lists already loaded: no after-login load takes a reply meant for this test.
+      dictionaryList: [],
+      organList: [],
+      tenantList: [],
     });
     await setLocale('zh');
     mockFetch(

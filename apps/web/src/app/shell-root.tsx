@@ -7,10 +7,14 @@ import { clearSession, useSession } from '../lib/session-store';
 import { loadUserInfo } from '../lib/session';
 import { HOME_PATH } from '../lib/route-access';
 import { loginCache, sessionStore } from '../lib/storage';
+import { useAfterLoginLoads } from '../resources/after-login';
 import { SCREENS } from './screens';
 
 const ShellLayout = lazy(async () => ({
   default: (await import('../features/shell/shell-layout')).ShellLayout,
+}));
+const SystemSettingsHost = lazy(async () => ({
+  default: (await import('../features/settings/system-settings-dialog')).SystemSettingsHost,
 }));
 
 /**
@@ -41,7 +45,14 @@ export const ShellRoot = () => {
       });
   }, [ready, session, message, navigate]);
 
+  // console.md §4: the dictionary after 1 s, the organisation tree after 1.2 s.
+  useAfterLoginLoads();
   const routes = useMemo(() => buildShellRoutes(session.routes, SCREENS), [session.routes]);
   if (!ready) return <PageLoading />;
-  return <ShellLayout routes={routes} />;
+  return (
+    <>
+      <ShellLayout routes={routes} />
+      <SystemSettingsHost />
+    </>
+  );
 };

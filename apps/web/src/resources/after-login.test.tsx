@@ -26,12 +26,9 @@ const sunrise = {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  clearSession();
   window.localStorage.clear();
   organQueryMode.set('selfAndSub');
-  dictionary.set([]);
-  organTree.set([]);
-  tenantList.set([]);
+  clearSession();
 });
 
 afterEach(() => {
@@ -89,6 +86,31 @@ describe('after-login loads', () => {
     expect(localStore.get('errorMap')).toEqual({ 404: '请求的资源不存在' });
     expect(organQueryMode.get()).toBe('selected');
     expect(localStore.get('organQueryMode')).toBe('selected');
+  });
+
+  it('run once per session: lists already in the session are not loaded again', async () => {
+    const requests = routeFetch({});
+    saveSession({
+      token: 't',
+      userId: 3,
+      organId: 10,
+      tenantId: 10,
+      organPath: '/1/10/',
+      dictionaryList: [],
+      organList: [],
+      tenantList: [],
+    });
+    renderHook(() => useAfterLoginLoads());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('forget the lists at logout', async () => {
+    saveSession({ token: 't', dictionaryList: [{ bigType: 'A', value: '1', desc: 'one' }] });
+    dictionary.refresh();
+    expect(dictionary.get()).toHaveLength(1);
+    clearSession();
+    expect(dictionary.get()).toHaveLength(0);
   });
 
   it('load nothing without a session', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { endpoints, ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
 import { call } from '../lib/api';
 import { getSession, useSession } from '../lib/session-store';
+import { sessionStore } from '../lib/storage';
 import { setDictionary } from './dictionary-store';
 import { applyOrganQueryModeSetting } from './organ-query-mode';
 import { organTree, tenantList } from './organ-store';
@@ -56,17 +57,19 @@ export const loadOrganTree = async (): Promise<void> => {
 const quietly = (load: () => Promise<void>) => () => void load().catch(() => undefined);
 
 /**
- * After login (and once per session token): the dictionary after 1 s, the organisation tree
- * after 1.2 s. Mount once inside the logged-in layout.
+ * After login: the dictionary after 1 s, the organisation tree after 1.2 s, once per session
+ * (the lists are session values, so a reload of the tab keeps them). Mount once inside the
+ * logged-in layout; screens that change them load them again themselves.
  */
 export const useAfterLoginLoads = (): void => {
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
-    const timers = [
-      setTimeout(quietly(loadDictionary), DICTIONARY_LOAD_DELAY_MS),
-      setTimeout(quietly(loadOrganTree), ORGAN_TREE_LOAD_DELAY_MS),
-    ];
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (sessionStore.get('dictionaryList') === null)
+      timers.push(setTimeout(quietly(loadDictionary), DICTIONARY_LOAD_DELAY_MS));
+    if (sessionStore.get('organList') === null || sessionStore.get('tenantList') === null)
+      timers.push(setTimeout(quietly(loadOrganTree), ORGAN_TREE_LOAD_DELAY_MS));
     return () => timers.forEach(clearTimeout);
   }, [token]);
 };

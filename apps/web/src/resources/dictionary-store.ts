@@ -4,6 +4,7 @@ import {
   errorMapOf,
 } from '@retail/contract';
 import { localStore, sessionStore } from '../lib/storage';
+import { subscribeSession } from '../lib/session-store';
 import { createValueStore } from './value-store';
 
 /** Dictionary entry (console.md §3): in selectors desc is the label and value the value. */
@@ -63,3 +64,8 @@ export const dictionaryOptions = (
 
 export const useDictionaryOptions = (bigType: string, numeric = false): SelectOption[] =>
   dictionaryOptions(dictionary.use(), bigType, numeric);
+
+// A logout (or another login) changes the session's lists under the store: read them again.
+subscribeSession(() => {
+  dictionary.refresh();
+});

@@ -1,4 +1,5 @@
 import { sessionStore } from '../lib/storage';
+import { subscribeSession } from '../lib/session-store';
 import { createValueStore } from './value-store';
 
 /** Organisation tree node (console.md §3); type 0 and 1 are tenant level. */
@@ -66,3 +67,9 @@ export const organsOfTenant = (
   walk(nodes);
   return result;
 };
+
+// A logout (or another login) changes the session's lists under the store: read them again.
+subscribeSession(() => {
+  organTree.refresh();
+  tenantList.refresh();
+});

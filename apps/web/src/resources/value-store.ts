@@ -6,6 +6,8 @@ export type ValueStore<T> = {
   subscribe: (listener: () => void) => () => void;
   /** The value, re-rendering when it changes. */
   use: () => T;
+  /** Reads the value again from where its owner keeps it (after a logout cleared storage). */
+  refresh: () => void;
 };
 
 /** A tiny observable value (kept in storage by its owner), readable inside and outside React. */
@@ -15,12 +17,21 @@ export const createValueStore = <T>(
 ): ValueStore<T> => {
   let value = initial();
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const store: ValueStore<T> = {
     get: () => value,
     set: (next) => {
       value = next;
       persist?.(next);
-      for (const listener of listeners) listener();
+      notify();
+    },
+    refresh: () => {
+      const next = initial();
+      if (JSON.stringify(next) === JSON.stringify(value)) return;
+      value = next;
+      notify();
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,4 +1,5 @@
 import { endpoints } from '@retail/contract';
+import { loadDictionary } from '../../resources/after-login';
 import { defineResource } from '../../resources/define-resource';
 
 /** Dictionary entries: namespace (bigType), value and its text (desc), order and remark. */
@@ -16,6 +17,8 @@ export const dictionaryResource = defineResource({
     organId: { kind: 'organ', column: false },
     updateDate: { form: false },
   },
+  // Selects and the error map read the session's dictionary: it follows every change.
+  afterChange: () => void loadDictionary().catch(() => undefined),
   labels: {
     en: {
       title: 'Dictionary',
