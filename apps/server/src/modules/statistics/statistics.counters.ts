@@ -10,4 +10,6 @@ export type CounterSource = { key: string; table: OwnedTable };
 export const STATISTICS_COUNTERS: readonly CounterSource[] = [
   { key: 'users', table: 'user' },
   { key: 'organs', table: 'organ' },
+  { key: 'files', table: 'file' },
+  { key: 'stores', table: 'store' },
 ];
