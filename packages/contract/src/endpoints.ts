@@ -8,6 +8,7 @@ import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
+import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
 
 /**
@@ -25,6 +26,7 @@ export const endpoints = {
   user: userEndpoints,
   file: fileEndpoints,
   statistics: statisticsEndpoints,
+  ...storeEndpointGroups,
 } as const;
 
 export type EndpointTable = typeof endpoints;

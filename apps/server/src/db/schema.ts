@@ -167,6 +167,64 @@ export type FolderFileLinkTable = Audit &
     status: number;
   };
 
+export type StoreAddressTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    province: string | null;
+    city: string;
+    district: string | null;
+    detail: string;
+    contact: string | null;
+    phone: string | null;
+  };
+
+export type StoreTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    storeName: string;
+    logo: string | null;
+    star: Generated<number>;
+    avgSendTime: number | null;
+    city: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    remark: string | null;
+    addressId: number | null;
+    /** 1 enabled, 0 disabled. */
+    enable: Generated<number>;
+  };
+
+/** One opening period of a store on a weekday (1 Monday … 7 Sunday), `HH:mm`. */
+export type StoreScheduleTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    storeId: number;
+    weekday: number;
+    openTime: string;
+    closeTime: string;
+    remark: string | null;
+  };
+
+export type StoreAreaTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    storeId: number;
+    areaName: string;
+    radius: number;
+    enable: Generated<number>;
+    remark: string | null;
+  };
+
+export type StoreEmployeeTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    storeId: number;
+    userId: number;
+    position: string;
+    enable: Generated<number>;
+    remark: string | null;
+  };
+
 export type Database = {
   organ: OrganTable;
   user: UserTable;
@@ -184,6 +242,11 @@ export type Database = {
   file: FileTable;
   fileFolder: FileFolderTable;
   folderFileLink: FolderFileLinkTable;
+  storeAddress: StoreAddressTable;
+  store: StoreTable;
+  storeSchedule: StoreScheduleTable;
+  storeArea: StoreAreaTable;
+  storeEmployee: StoreEmployeeTable;
 };
 
 export type Organ = Selectable<OrganTable>;

@@ -8,6 +8,7 @@ import { fileRoutes } from './file/file.routes';
 import { fileUsagesPlugin } from './file/file-usage';
 import { roleRoutes } from './role/role.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
+import { storeRoutes } from './store/store.routes';
 import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { userRoutes } from './user/user.routes';
 
@@ -23,5 +24,6 @@ export const modules: FastifyPluginAsync[] = [
   exportRoutes,
   fileUsagesPlugin,
   fileRoutes,
+  storeRoutes,
   statisticsRoutes,
 ];

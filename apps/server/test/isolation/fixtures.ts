@@ -69,6 +69,34 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     progress: 100,
     locale: 'en',
   }),
+  store_address: ({ marker }) => ({ city: `${marker} city`, detail: `${marker} street 1` }),
+  store: ({ marker, rows }) => ({
+    storeName: `${marker} store`,
+    star: 4,
+    city: `${marker} city`,
+    addressId: rows.store_address?.id,
+    enable: 1,
+  }),
+  store_schedule: ({ marker, rows }) => ({
+    storeId: rows.store?.id,
+    weekday: 1,
+    openTime: '09:00',
+    closeTime: '18:00',
+    remark: marker,
+  }),
+  store_area: ({ marker, rows }) => ({
+    storeId: rows.store?.id,
+    areaName: `${marker} area`,
+    radius: 3000,
+    enable: 1,
+  }),
+  store_employee: ({ marker, rows }) => ({
+    storeId: rows.store?.id,
+    userId: rows.user?.id,
+    position: 'clerk',
+    enable: 1,
+    remark: marker,
+  }),
 };
 
 /** The record an endpoint is pointed at: it belongs to someone outside the caller's scope. */
@@ -305,6 +333,67 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       body: { fileFolderId: rows.file_folder?.id, delFileIds: [rows.file?.id] },
     }),
   },
+  // stores: the target's store and its address, opening periods, areas and employees
+  'POST /api/ministore/store/list': listFilter(),
+  'POST /api/ministore/store/get-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'POST /api/ministore/store/query': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'PATCH /api/ministore/store/edit': [
+    editById(() => ({ storeName: 'stolen', star: 1 })),
+    createFor(({ marker }) => ({ storeName: `${marker} planted` })),
+  ],
+  'DELETE /api/ministore/store/remove': removeById,
+  'POST /api/ministore/store-address/list': listFilter(),
+  'POST /api/ministore/store-address/query-for-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'PATCH /api/ministore/store-address/edit': [
+    editById(() => ({ city: 'stolen', detail: 'stolen' })),
+    createFor(() => ({ city: 'planted', detail: 'planted' })),
+  ],
+  'DELETE /api/ministore/store-address/remove': removeById,
+  'POST /api/ministore/store-schedule/list': listFilter(({ rows }) => ({
+    storeId: rows.store?.id,
+  })),
+  'PATCH /api/ministore/store-schedule/edit': [
+    editById(({ rows }) => ({
+      storeId: rows.store?.id,
+      weekday: 2,
+      openTime: '10:00',
+      closeTime: '11:00',
+    })),
+    {
+      request: ({ rows }) => ({
+        body: { storeId: rows.store?.id, weekday: 3, openTime: '10:00', closeTime: '11:00' },
+      }),
+    },
+  ],
+  'DELETE /api/ministore/store-schedule/remove': removeById,
+  'POST /api/ministore/store-area/list': listFilter(({ rows }) => ({ storeId: rows.store?.id })),
+  'PATCH /api/ministore/store-area/edit': [
+    editById(({ rows }) => ({ storeId: rows.store?.id, areaName: 'stolen', radius: 1 })),
+    {
+      request: ({ rows }) => ({
+        body: { storeId: rows.store?.id, areaName: 'planted', radius: 1 },
+      }),
+    },
+  ],
+  'DELETE /api/ministore/store-area/remove': removeById,
+  'POST /api/ministore/employee/list': listFilter(({ rows }) => ({ storeId: rows.store?.id })),
+  'PATCH /api/ministore/employee/edit': [
+    editById(({ rows }) => ({
+      storeId: rows.store?.id,
+      userId: rows.user?.id,
+      position: 'manager',
+    })),
+    {
+      request: ({ rows }) => ({
+        body: { storeId: rows.store?.id, userId: rows.user?.id, position: 'manager' },
+      }),
+    },
+  ],
+  'DELETE /api/ministore/employee/remove': removeById,
 };
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */

@@ -5,6 +5,7 @@ import { scope } from './0002-scope';
 import { dictionarySettings } from './0005-dictionary-settings';
 import { exportJobs } from './0006-exports';
 import { files } from './0007-files';
+import { stores } from './0008-stores';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -13,6 +14,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0005-dictionary-settings': dictionarySettings,
   '0006-exports': exportJobs,
   '0007-files': files,
+  '0008-stores': stores,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -7,6 +7,7 @@ import { flattenAuthorityTree } from './authority-tree';
 import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoOrgan } from './demo-accounts';
 import { DEMO_TENANT_DICTIONARY, ensureDictionary, PLATFORM_DICTIONARY } from './dictionary-seed';
 import { ensureOrgan, ensureRole, ensureUser, grantExactly, SEED_AUTHOR } from './seed-helpers';
+import { ensureDemoStores } from './store-seed';
 import { ADMIN_ROLE, ADMIN_USER_NAME, DEMO_ROLE_NAMES, roleAuthorityCodes } from './roles';
 
 type Db = Kysely<Database>;
@@ -112,6 +113,7 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
       nowMs,
     );
   }
+  await ensureDemoStores(db, byName, nowMs);
 };
 
 /**
