@@ -5,6 +5,7 @@ import {
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
+import { STATISTICS_COUNTERS } from '../src/modules/statistics/statistics.counters';
 import { callAs, demoToken } from './support/admin-calls';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
@@ -47,7 +48,9 @@ describe('dashboard statistics', () => {
 
   it('counts users and organisations of the whole platform for the platform admin', async () => {
     const result = await overview('admin');
-    expect(result.counts.map((entry) => entry.key)).toEqual(['users', 'organs']);
+    // Every registered counter, users and organisations first.
+    expect(result.counts.map((entry) => entry.key)).toEqual(STATISTICS_COUNTERS.map((c) => c.key));
+    expect(STATISTICS_COUNTERS.slice(0, 2).map((c) => c.key)).toEqual(['users', 'organs']);
     const users = await t.app.db.selectFrom('user').select('id').execute();
     const organs = await t.app.db.selectFrom('organ').select('id').execute();
     expect(countOf(result, 'users')).toBe(users.length);

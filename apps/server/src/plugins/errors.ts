@@ -5,6 +5,7 @@ import {
   fieldLabels,
   type Locale,
   type ServerMessageKey,
+  serverMessages,
   translate,
 } from '@retail/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,8 @@ const reasonOf = (issue: ValidationIssue, missing: boolean): ServerMessageKey =>
   // A schema saying "required" about a value that was sent means the value has the wrong type.
   if (message === 'required') return 'field.invalid';
   if (FIELD_REASONS.has(message)) return `field.${message}` as ServerMessageKey;
+  // A schema may name any `field.<reason>` of the catalogue (e.g. scheduleOrder).
+  if (`field.${message}` in serverMessages) return `field.${message}` as ServerMessageKey;
   switch (issue.keyword) {
     case 'too_small':
       return issue.params.origin === 'string' && issue.params.minimum === 1

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/database';
+import type { Scope } from '../../scope/scope';
+import { type ScopeView, scoped, viewOf } from '../../scope/scoped-db';
+
+/** Store rows with their owner organisation's name; every read starts from the caller's scope. */
+export const createStoreRepository = (db: Db) => {
+  const stores = (scope: Scope, view: ScopeView = viewOf(scope)) =>
+    db
+      .selectFrom('store')
+      .leftJoin('organ', 'organ.id', 'store.organId')
+      .selectAll('store')
+      .select('organ.organName')
+      .where(scoped(db, scope, view).where('store'));
+
+  return {
+    stores,
+
+    addresses: (scope: Scope, view: ScopeView = viewOf(scope)) =>
+      scoped(db, scope, view).selectFrom('storeAddress').selectAll(),
+
+    schedules: (scope: Scope, view: ScopeView = viewOf(scope)) =>
+      db
+        .selectFrom('storeSchedule')
+        .leftJoin('store', 'store.id', 'storeSchedule.storeId')
+        .selectAll('storeSchedule')
+        .select('store.storeName')
+        .where(scoped(db, scope, view).where('storeSchedule')),
+
+    areas: (scope: Scope, view: ScopeView = viewOf(scope)) =>
+      db
+        .selectFrom('storeArea')
+        .leftJoin('store', 'store.id', 'storeArea.storeId')
+        .selectAll('storeArea')
+        .select('store.storeName')
+        .where(scoped(db, scope, view).where('storeArea')),
+
+    employees: (scope: Scope, view: ScopeView = viewOf(scope)) =>
+      db
+        .selectFrom('storeEmployee')
+        .leftJoin('user', 'user.id', 'storeEmployee.userId')
+        .leftJoin('store', 'store.id', 'storeEmployee.storeId')
+        .selectAll('storeEmployee')
+        .select(['user.userName', 'user.name', 'store.storeName'])
+        .where(scoped(db, scope, view).where('storeEmployee')),
+
+    /** Other opening periods of the store on that weekday (whatever the caller sees). */
+    periodsOfDay: (storeId: number, weekday: number, exceptId: number | undefined) => {
+      let query = db
+        .selectFrom('storeSchedule')
+        .select(['id', 'openTime', 'closeTime'])
+        .where('storeId', '=', storeId)
+        .where('weekday', '=', weekday);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.orderBy('openTime').execute();
+    },
+
+    employeeOf: (storeId: number, userId: number) =>
+      db
+        .selectFrom('storeEmployee')
+        .select('id')
+        .where('storeId', '=', storeId)
+        .where('userId', '=', userId)
+        .executeTakeFirst(),
+
+    /** Stores naming an address, in any scope (an address in use is never removed). */
+    storesUsingAddress: (addressId: number) =>
+      db
+        .selectFrom('store')
+        .select(['id', 'storeName', 'tenantId', 'organPath'])
+        .where('addressId', '=', addressId)
+        .orderBy('id')
+        .execute(),
+
+    storesWithLogo: (logo: string) =>
+      db.selectFrom('store').select('storeName').where('logo', '=', logo).orderBy('id').execute(),
+
+    countEmployees: async (storeId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('storeEmployee')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('storeId', '=', storeId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A store's sub-records follow it when it moves to another organisation. */
+    moveChildren: async (
+      storeId: number,
+      owner: { tenantId: number; organId: number; organPath: string },
+    ): Promise<void> => {
+      for (const table of ['storeSchedule', 'storeArea', 'storeEmployee'] as const)
+        await db.updateTable(table).set(owner).where('storeId', '=', storeId).execute();
+    },
+  };
+};
+
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

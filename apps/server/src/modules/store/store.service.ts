@@ -1,0 +1,500 @@
+import type {
+  EmployeeEdit,
+  EmployeeFilter,
+  EmployeeRecord,
+  PageQuery,
+  StoreAddressEdit,
+  StoreAddressFilter,
+  StoreAddressRecord,
+  StoreAreaEdit,
+  StoreAreaFilter,
+  StoreAreaRecord,
+  StoreDetail,
+  StoreEdit,
+  StoreFilter,
+  StoreRecord,
+  StoreScheduleEdit,
+  StoreScheduleFilter,
+  StoreScheduleRecord,
+} from '@retail/contract';
+import type { Selectable as Selected } from 'kysely';
+import type { Db } from '../../db/database';
+import type {
+  StoreAddressTable,
+  StoreAreaTable,
+  StoreEmployeeTable,
+  StoreScheduleTable,
+  StoreTable,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fetchPage } from '../../lib/paged-query';
+import type { Page } from '../../lib/route';
+import { containsText } from '../../lib/text-match';
+import { canSee, type Scope } from '../../scope/scope';
+import {
+  findOwnedOr404,
+  narrowScope,
+  notFound,
+  ownedInsert,
+  resolveOwner,
+  scopedDelete,
+  scopedUpdate,
+} from '../../scope/scoped-db';
+import { createStoreRepository } from './store.repository';
+
+type Audited = Pick<
+  StoreRecord,
+  'tenantId' | 'organId' | 'organPath' | 'createBy' | 'createDate' | 'updateBy' | 'updateDate'
+>;
+
+const ownerFields = (row: Audited): Audited => ({
+  tenantId: row.tenantId,
+  organId: row.organId,
+  organPath: row.organPath,
+  createBy: row.createBy,
+  createDate: row.createDate,
+  updateBy: row.updateBy,
+  updateDate: row.updateDate,
+});
+
+const toStore = (row: Selected<StoreTable> & { organName?: string | null }): StoreRecord => ({
+  ...ownerFields(row),
+  id: row.id,
+  storeName: row.storeName,
+  logo: row.logo,
+  star: Number(row.star),
+  avgSendTime: row.avgSendTime,
+  city: row.city,
+  latitude: row.latitude === null ? null : Number(row.latitude),
+  longitude: row.longitude === null ? null : Number(row.longitude),
+  remark: row.remark,
+  addressId: row.addressId,
+  enable: row.enable === 1,
+  organName: row.organName ?? null,
+});
+
+const toAddress = (row: Selected<StoreAddressTable>): StoreAddressRecord => ({
+  ...ownerFields(row),
+  id: row.id,
+  province: row.province,
+  city: row.city,
+  district: row.district,
+  detail: row.detail,
+  contact: row.contact,
+  phone: row.phone,
+});
+
+type WithStoreName = { storeName?: string | null };
+
+const toSchedule = (row: Selected<StoreScheduleTable> & WithStoreName): StoreScheduleRecord => ({
+  ...ownerFields(row),
+  id: row.id,
+  storeId: row.storeId,
+  storeName: row.storeName ?? null,
+  weekday: row.weekday,
+  openTime: row.openTime,
+  closeTime: row.closeTime,
+  remark: row.remark,
+});
+
+const toArea = (row: Selected<StoreAreaTable> & WithStoreName): StoreAreaRecord => ({
+  ...ownerFields(row),
+  id: row.id,
+  storeId: row.storeId,
+  storeName: row.storeName ?? null,
+  areaName: row.areaName,
+  radius: row.radius,
+  enable: row.enable === 1,
+  remark: row.remark,
+});
+
+const toEmployee = (
+  row: Selected<StoreEmployeeTable> &
+    WithStoreName & { userName?: string | null; name?: string | null },
+): EmployeeRecord => ({
+  ...ownerFields(row),
+  id: row.id,
+  storeId: row.storeId,
+  storeName: row.storeName ?? null,
+  userId: row.userId,
+  userName: row.userName ?? null,
+  name: row.name ?? null,
+  position: row.position as EmployeeRecord['position'],
+  enable: row.enable === 1,
+  remark: row.remark,
+});
+
+const mapPage = <R, T>(page: Page<R>, map: (row: R) => T): Page<T> => ({
+  ...page,
+  entities: page.entities.map(map),
+});
+
+/** get-list and the options lists answer at most this many rows. */
+const LIST_LIMIT = 1000;
+
+const flag = (value: boolean | undefined): number | undefined =>
+  value === undefined ? undefined : value ? 1 : 0;
+
+/** Drops undefined values, so that an update leaves unsent fields alone. */
+const defined = <T extends Record<string, unknown>>(values: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
+/**
+ * Stores of the caller's scope and what belongs to each: an address, opening periods, delivery
+ * areas and employees. Sub-records carry their store's owner, so the scope layer guards them
+ * like the store itself; a store out of scope makes its sub-records 404 too.
+ */
+export const createStoreService = ({ db }: { db: Db }) => {
+  const repository = createStoreRepository(db);
+
+  const filteredStores = async (scope: Scope, filter: StoreFilter) => {
+    const view = await narrowScope(db, scope, filter);
+    let query = repository.stores(scope, view);
+    if (filter.id) query = query.where('store.id', '=', filter.id);
+    if (filter.storeName) query = query.where(containsText('store.storeName', filter.storeName));
+    if (filter.city) query = query.where(containsText('store.city', filter.city));
+    if (filter.addressId) query = query.where('store.addressId', '=', filter.addressId);
+    if (filter.enable !== undefined && filter.enable !== null)
+      query = query.where('store.enable', '=', filter.enable ? 1 : 0);
+    return query.orderBy('store.id');
+  };
+
+  const storeById = async (scope: Scope, id: number): Promise<StoreRecord> => {
+    const row = await repository.stores(scope).where('store.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return toStore(row);
+  };
+
+  /** The address a store names must be visible and of the store's tenant. */
+  const checkAddress = async (scope: Scope, addressId: number, tenantId: number) => {
+    const address = await findOwnedOr404(db, scope, 'storeAddress', addressId);
+    if (address.tenantId !== tenantId)
+      throw new AppError(400, 'field.invalid', { field: 'addressId' });
+  };
+
+  const storeFields = (body: StoreEdit) =>
+    defined({
+      storeName: body.storeName,
+      logo: body.logo,
+      star: body.star,
+      avgSendTime: body.avgSendTime,
+      city: body.city,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      remark: body.remark,
+      addressId: body.addressId,
+      enable: flag(body.enable),
+    });
+
+  /** Periods of one weekday never overlap (touching ends are fine: 12:00-14:00 and 14:00-18:00). */
+  const checkNoOverlap = async (body: StoreScheduleEdit) => {
+    const others = await repository.periodsOfDay(body.storeId, body.weekday, body.id);
+    const clash = others.find(
+      (other) => body.openTime < other.closeTime && other.openTime < body.closeTime,
+    );
+    if (clash)
+      throw new AppError(400, 'store.scheduleOverlap', {
+        field: 'openTime',
+        values: { from: clash.openTime, to: clash.closeTime },
+      });
+  };
+
+  /** A sub-record edit: the store must be in scope; the record (when updating) too. */
+  const storeOf = (scope: Scope, storeId: number) => findOwnedOr404(db, scope, 'store', storeId);
+
+  const childView = async (
+    scope: Scope,
+    filter: { storeId?: number | null | undefined } & Parameters<typeof narrowScope>[2],
+  ) => narrowScope(db, scope, filter);
+
+  return {
+    list: async (scope: Scope, filter: StoreFilter, page: PageQuery): Promise<Page<StoreRecord>> =>
+      mapPage(await fetchPage(await filteredStores(scope, filter), page), toStore),
+
+    getList: async (scope: Scope, filter: StoreFilter): Promise<StoreRecord[]> =>
+      (await (await filteredStores(scope, filter)).limit(LIST_LIMIT).execute()).map(toStore),
+
+    query: async (scope: Scope, filter: StoreFilter): Promise<StoreDetail> => {
+      const row = await (await filteredStores(scope, filter)).executeTakeFirst();
+      if (!row) throw notFound();
+      const store = toStore(row);
+      const [address, schedules, areas, employees] = await Promise.all([
+        store.addressId === null
+          ? undefined
+          : repository.addresses(scope).where('id', '=', store.addressId).executeTakeFirst(),
+        repository
+          .schedules(scope)
+          .where('storeSchedule.storeId', '=', store.id)
+          .orderBy('storeSchedule.weekday')
+          .orderBy('storeSchedule.openTime')
+          .execute(),
+        repository
+          .areas(scope)
+          .where('storeArea.storeId', '=', store.id)
+          .orderBy('storeArea.id')
+          .execute(),
+        repository
+          .employees(scope)
+          .where('storeEmployee.storeId', '=', store.id)
+          .orderBy('storeEmployee.id')
+          .execute(),
+      ]);
+      return {
+        ...store,
+        address: address ? toAddress(address) : null,
+        schedules: schedules.map(toSchedule),
+        areas: areas.map(toArea),
+        employees: employees.map(toEmployee),
+      };
+    },
+
+    edit: async (scope: Scope, body: StoreEdit): Promise<StoreRecord> => {
+      if (body.id === undefined) {
+        const owner = await resolveOwner(db, scope, body);
+        if (body.addressId) await checkAddress(scope, body.addressId, owner.tenantId);
+        const created = await ownedInsert(db, scope, 'store', {
+          storeName: body.storeName,
+          ...storeFields(body),
+          organId: owner.organId,
+        });
+        return storeById(scope, created.id);
+      }
+      const current = await findOwnedOr404(db, scope, 'store', body.id);
+      const moves = body.organId !== undefined && body.organId !== current.organId;
+      const owner = moves ? await resolveOwner(db, scope, body) : current;
+      if (body.addressId) await checkAddress(scope, body.addressId, owner.tenantId);
+      // Employees are users of the store's tenant: a store with employees stays in it.
+      if (owner.tenantId !== current.tenantId && (await repository.countEmployees(current.id)) > 0)
+        throw new AppError(400, 'store.employeeOtherTenant', { field: 'organId' });
+      await db.transaction().execute(async (trx) => {
+        const updated = await scopedUpdate(trx, scope, 'store', current.id, {
+          ...storeFields(body),
+          ...(moves ? { organId: owner.organId } : {}),
+        });
+        if (moves)
+          await createStoreRepository(trx).moveChildren(current.id, {
+            tenantId: updated.tenantId,
+            organId: updated.organId,
+            organPath: updated.organPath,
+          });
+      });
+      return storeById(scope, current.id);
+    },
+
+    /** Its opening periods, areas and employee links go with it. */
+    remove: async (scope: Scope, id: number): Promise<void> => {
+      await scopedDelete(db, scope, 'store', id);
+    },
+
+    // --- addresses ---------------------------------------------------------------------------
+
+    addressList: async (
+      scope: Scope,
+      filter: StoreAddressFilter,
+      page: PageQuery,
+    ): Promise<Page<StoreAddressRecord>> => {
+      let query = repository.addresses(scope, await narrowScope(db, scope, filter));
+      if (filter.city) query = query.where(containsText('city', filter.city));
+      if (filter.detail) query = query.where(containsText('detail', filter.detail));
+      return mapPage(await fetchPage(query.orderBy('id'), page), toAddress);
+    },
+
+    addressOptions: async (
+      scope: Scope,
+      filter: StoreAddressFilter,
+    ): Promise<StoreAddressRecord[]> => {
+      let query = repository.addresses(scope, await narrowScope(db, scope, filter));
+      if (filter.city) query = query.where(containsText('city', filter.city));
+      return (await query.orderBy('id').limit(LIST_LIMIT).execute()).map(toAddress);
+    },
+
+    addressEdit: async (scope: Scope, body: StoreAddressEdit): Promise<StoreAddressRecord> => {
+      const values = {
+        province: body.province ?? null,
+        city: body.city,
+        district: body.district ?? null,
+        detail: body.detail,
+        contact: body.contact ?? null,
+        phone: body.phone ?? null,
+      };
+      if (body.id === undefined)
+        return toAddress(
+          await ownedInsert(db, scope, 'storeAddress', {
+            ...values,
+            organId: body.organId,
+            tenantId: body.tenantId,
+          }),
+        );
+      const current = await findOwnedOr404(db, scope, 'storeAddress', body.id);
+      // Stores name addresses of their own tenant: one in use stays in it.
+      if (body.organId !== undefined && body.organId !== current.organId) {
+        const owner = await resolveOwner(db, scope, body);
+        const users = await repository.storesUsingAddress(current.id);
+        if (owner.tenantId !== current.tenantId && users.length > 0)
+          throw new AppError(400, 'store.addressInUse', {
+            field: 'organId',
+            values: { stores: users.map((store) => store.storeName).join(', ') },
+          });
+      }
+      return toAddress(
+        await scopedUpdate(db, scope, 'storeAddress', current.id, {
+          ...values,
+          ...(body.organId === undefined ? {} : { organId: body.organId }),
+        }),
+      );
+    },
+
+    /** Refused while a store names it; names the stores the caller can see. */
+    addressRemove: async (scope: Scope, id: number): Promise<void> => {
+      const address = await findOwnedOr404(db, scope, 'storeAddress', id);
+      const users = await repository.storesUsingAddress(address.id);
+      if (users.length > 0) {
+        const visible = users.filter((store) => canSee(scope, store));
+        const names = visible.map((store) => `“${store.storeName}”`);
+        if (visible.length < users.length) names.push(`+${users.length - visible.length}`);
+        throw new AppError(400, 'store.addressInUse', { values: { stores: names.join(', ') } });
+      }
+      await scopedDelete(db, scope, 'storeAddress', address.id);
+    },
+
+    // --- opening periods ---------------------------------------------------------------------
+
+    scheduleList: async (
+      scope: Scope,
+      filter: StoreScheduleFilter,
+      page: PageQuery,
+    ): Promise<Page<StoreScheduleRecord>> => {
+      let query = repository.schedules(scope, await childView(scope, filter));
+      if (filter.storeId) query = query.where('storeSchedule.storeId', '=', filter.storeId);
+      if (filter.weekday) query = query.where('storeSchedule.weekday', '=', filter.weekday);
+      return mapPage(
+        await fetchPage(
+          query
+            .orderBy('storeSchedule.storeId')
+            .orderBy('storeSchedule.weekday')
+            .orderBy('storeSchedule.openTime'),
+          page,
+        ),
+        toSchedule,
+      );
+    },
+
+    scheduleEdit: async (scope: Scope, body: StoreScheduleEdit): Promise<StoreScheduleRecord> => {
+      const store = await storeOf(scope, body.storeId);
+      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeSchedule', body.id);
+      await checkNoOverlap(body);
+      const values = {
+        storeId: store.id,
+        weekday: body.weekday,
+        openTime: body.openTime,
+        closeTime: body.closeTime,
+        remark: body.remark ?? null,
+        organId: store.organId,
+      };
+      const row =
+        body.id === undefined
+          ? await ownedInsert(db, scope, 'storeSchedule', values)
+          : await scopedUpdate(db, scope, 'storeSchedule', body.id, values);
+      return toSchedule({ ...row, storeName: store.storeName });
+    },
+
+    scheduleRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeSchedule', id),
+
+    // --- delivery areas ----------------------------------------------------------------------
+
+    areaList: async (
+      scope: Scope,
+      filter: StoreAreaFilter,
+      page: PageQuery,
+    ): Promise<Page<StoreAreaRecord>> => {
+      let query = repository.areas(scope, await childView(scope, filter));
+      if (filter.storeId) query = query.where('storeArea.storeId', '=', filter.storeId);
+      if (filter.areaName) query = query.where(containsText('storeArea.areaName', filter.areaName));
+      return mapPage(await fetchPage(query.orderBy('storeArea.id'), page), toArea);
+    },
+
+    areaEdit: async (scope: Scope, body: StoreAreaEdit): Promise<StoreAreaRecord> => {
+      const store = await storeOf(scope, body.storeId);
+      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeArea', body.id);
+      const values = {
+        storeId: store.id,
+        areaName: body.areaName,
+        radius: body.radius,
+        remark: body.remark ?? null,
+        ...defined({ enable: flag(body.enable) }),
+        organId: store.organId,
+      };
+      const row =
+        body.id === undefined
+          ? await ownedInsert(db, scope, 'storeArea', values)
+          : await scopedUpdate(db, scope, 'storeArea', body.id, values);
+      return toArea({ ...row, storeName: store.storeName });
+    },
+
+    areaRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeArea', id),
+
+    // --- employees ---------------------------------------------------------------------------
+
+    employeeList: async (
+      scope: Scope,
+      filter: EmployeeFilter,
+      page: PageQuery,
+    ): Promise<Page<EmployeeRecord>> => {
+      let query = repository.employees(scope, await childView(scope, filter));
+      if (filter.storeId) query = query.where('storeEmployee.storeId', '=', filter.storeId);
+      if (filter.position) query = query.where('storeEmployee.position', '=', filter.position);
+      if (filter.name) {
+        const name = filter.name;
+        query = query.where((eb) =>
+          eb.or([containsText('user.name', name), containsText('user.userName', name)]),
+        );
+      }
+      return mapPage(await fetchPage(query.orderBy('storeEmployee.id'), page), toEmployee);
+    },
+
+    /** The user must be in the caller's scope and of the store's tenant; once per store. */
+    employeeEdit: async (scope: Scope, body: EmployeeEdit): Promise<EmployeeRecord> => {
+      const store = await storeOf(scope, body.storeId);
+      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeEmployee', body.id);
+      const user = await findOwnedOr404(db, scope, 'user', body.userId);
+      if (user.tenantId !== store.tenantId)
+        throw new AppError(400, 'store.employeeOtherTenant', { field: 'userId' });
+      const holder = await repository.employeeOf(store.id, user.id);
+      const taken = () => new AppError(400, 'store.employeeTaken', { field: 'userId' });
+      if (holder && holder.id !== body.id) throw taken();
+      const values = {
+        storeId: store.id,
+        userId: user.id,
+        position: body.position,
+        remark: body.remark ?? null,
+        ...defined({ enable: flag(body.enable) }),
+        organId: store.organId,
+      };
+      const row = await (
+        body.id === undefined
+          ? ownedInsert(db, scope, 'storeEmployee', values)
+          : scopedUpdate(db, scope, 'storeEmployee', body.id, values)
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      });
+      return toEmployee({
+        ...row,
+        storeName: store.storeName,
+        userName: user.userName,
+        name: user.name,
+      });
+    },
+
+    employeeRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeEmployee', id),
+
+    /** Stores showing a file as their logo (for the file bank's "still used by"). */
+    storesWithLogo: async (logo: string): Promise<string[]> =>
+      (await repository.storesWithLogo(logo)).map((row) => row.storeName),
+  };
+};
+
+export type StoreService = ReturnType<typeof createStoreService>;
