@@ -1,6 +1,7 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { Card, Typography } from 'antd';
 import { EChart, type ChartOption } from '../../components/echart';
+import { useLocale } from '../../lib/i18n';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { EChartsType } from '../../lib/echarts';
 import { demoMessages } from './demo.i18n';
@@ -10,7 +11,6 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2
 const KEYBOARD_SALES = HOURS.map((_, hour) =>
   Math.round(40 + 35 * Math.sin(hour / 3.5) + hour * 2),
 );
-const WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
 /** Arrow keys move the highlighted point, so the chart is usable without a mouse. */
@@ -55,15 +55,24 @@ export const KeyboardChartScreen = () => {
   );
 };
 
+/** Monday to Sunday in the current language (2024-01-01 was a Monday). */
+const weekdays = (locale: string): string[] => {
+  const format = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, { weekday: 'short' });
+  return Array.from({ length: 7 }, (_, day) =>
+    format.format(new Date(Date.UTC(2024, 0, 1 + day, 12))),
+  );
+};
+
 export const LineChartScreen = () => {
   const t = useMessages(demoMessages);
+  const locale = useLocale();
   const option = useMemo<ChartOption>(
     () => ({
       title: { text: t('chart.line'), left: 'center' },
       tooltip: { trigger: 'axis' },
       legend: { bottom: 0, data: [t('chart.visits'), t('chart.orders')] },
       grid: { left: 48, right: 24, bottom: 48 },
-      xAxis: { type: 'category', boundaryGap: false, data: WEEK },
+      xAxis: { type: 'category', boundaryGap: false, data: weekdays(locale) },
       yAxis: { type: 'value' },
       series: [
         {
@@ -81,7 +90,7 @@ export const LineChartScreen = () => {
         },
       ],
     }),
-    [t],
+    [t, locale],
   );
   return (
     <Card>
