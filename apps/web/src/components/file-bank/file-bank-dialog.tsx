@@ -258,7 +258,7 @@ export const FileBankDialog = ({
       footer={null}
       width={1040}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <div data-testid="file-bank-dialog">
         {open && <FileBankPanel onClose={onClose} onConfirm={onConfirm} max={max} />}

@@ -57,7 +57,7 @@ export const ImageChooser = ({ open, onClose, onConfirm }: ImageChooserProps) =>
       footer={null}
       width={1000}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <div data-testid="image-chooser">
         {open && <ChooserPanel onClose={onClose} onConfirm={onConfirm} />}

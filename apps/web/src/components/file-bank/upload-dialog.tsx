@@ -214,7 +214,7 @@ export const UploadDialog = ({ open, onClose, concurrency = 2, ...panel }: Uploa
       title={t('upload.title')}
       onCancel={close}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       width={620}
       footer={
         <Button data-testid="upload-close" onClick={close}>
