@@ -1,0 +1,2 @@
+export { StoreChooser, type StoreChooserProps } from './store-chooser';
+export { StoreField, type StoreFieldProps } from './store-field';
