@@ -9,8 +9,8 @@ import {
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { formatDateTime } from '../src/lib/date-time';
-import { createExportService } from '../src/modules/export/export.service';
 import { callAs, demoToken, userIdOf } from './support/admin-calls';
 import { bearer, bodyOf, type TestApp, startTestApp } from './support/test-app';
 
@@ -291,47 +291,51 @@ describe('my exports', () => {
       /^attachment; filename="\.\._\.\._etc_pass_wd_\.xlsx"; filename\*=UTF-8''/,
     );
   });
-  it('fails the jobs a stopped server left unfinished, in their user’s language', async () => {
+  it('fails the jobs whose server stopped, in their user’s language, and no other server’s', async () => {
     const organ = await t.app.db
       .selectFrom('organ')
       .selectAll()
       .where('id', '=', sunriseId)
       .executeTakeFirstOrThrow();
-    const date = formatDateTime(Date.now());
-    const { id } = await t.app.db
-      .insertInto('exportJob')
-      .values({
-        userId: await userIdOf(t, 'sunrise.admin'),
-        endpoint: 'dictionary.list',
-        fileName: 'left over.xlsx',
-        status: 'running',
-        progress: 40,
-        locale: 'zh',
-        tenantId: organ.tenantId,
-        organId: organ.id,
-        organPath: organ.organPath,
-        createBy: 'sunrise.admin',
-        createDate: date,
-        updateBy: 'sunrise.admin',
-        updateDate: date,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // What the export module does when the server starts.
-    await createExportService({
-      db: t.app.db,
-      clock: t.clock,
-      dataDir: t.config.dataDir,
-      inject: (options) => t.app.inject(options),
-      log: t.app.log,
-    }).failInterrupted();
-    const job = (await jobsOf(sunrise)).find((entry) => entry.id === id);
-    expect(job).toMatchObject({
+    const userId = await userIdOf(t, 'sunrise.admin');
+    const job = async (fileName: string, silentMs: number): Promise<number> => {
+      const date = formatDateTime(t.clock.now() - silentMs);
+      const row = await t.app.db
+        .insertInto('exportJob')
+        .values({
+          userId,
+          endpoint: 'dictionary.list',
+          fileName,
+          status: 'running',
+          progress: 40,
+          locale: 'zh',
+          tenantId: organ.tenantId,
+          organId: organ.id,
+          organPath: organ.organPath,
+          createBy: 'sunrise.admin',
+          createDate: date,
+          updateBy: 'sunrise.admin',
+          updateDate: date,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    // Silent for 10 minutes: its server is gone. Vouched for a moment ago: another server runs it.
+    const orphan = await job('left over.xlsx', 10 * 60_000);
+    const alive = await job('still running.xlsx', 5_000);
+
+    // A server starting on the same database sweeps.
+    const other = await buildApp(t.config, { clock: t.clock });
+    await other.close();
+    const jobs = await jobsOf(sunrise);
+    expect(jobs.find((entry) => entry.id === orphan)).toMatchObject({
       status: 'failed',
       progress: 40,
       reason: '导出被中断（服务器已重启），请重新导出',
     });
-    const refused = await callAs(t, sunrise, 'GET', `${DOWNLOAD}?id=${id}`, undefined, 'en');
+    expect(jobs.find((entry) => entry.id === alive)).toMatchObject({ status: 'running' });
+    const refused = await callAs(t, sunrise, 'GET', `${DOWNLOAD}?id=${orphan}`, undefined, 'en');
     expect(refused.statusCode).toBe(400);
     expect(bodyOf(refused).description).toBe('This export is not finished yet');
   });

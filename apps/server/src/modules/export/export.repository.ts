@@ -31,9 +31,24 @@ export const createExportRepository = (db: Db) => ({
     await db.updateTable('exportJob').set(values).where('id', '=', id).execute();
   },
 
-  /** Jobs a stopped process left unfinished. */
-  unfinished: (): Promise<ExportJobRow[]> =>
-    db.selectFrom('exportJob').selectAll().where('status', 'in', ['pending', 'running']).execute(),
+  /** Unfinished jobs nobody has vouched for since `before` (`yyyy-MM-dd HH:mm:ss`). */
+  unfinishedSince: (before: string): Promise<ExportJobRow[]> =>
+    db
+      .selectFrom('exportJob')
+      .selectAll()
+      .where('status', 'in', ['pending', 'running'])
+      .where('updateDate', '<', before)
+      .execute(),
+
+  /** The process running these jobs is alive: their update date moves on. */
+  touch: async (ids: readonly number[], updateDate: string): Promise<void> => {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('exportJob')
+      .set({ updateDate })
+      .where('id', 'in', [...ids])
+      .execute();
+  },
 });
 
 export type ExportRepository = ReturnType<typeof createExportRepository>;

@@ -14,7 +14,8 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     inject: (options) => app.inject(options),
     log: app.log,
   });
-  await exports.failInterrupted();
+  // Once the whole app is loaded (not inside the plugin's load time).
+  app.addHook('onReady', () => exports.start());
   app.addHook('onClose', () => exports.close());
   const defs = endpoints.export;
 

@@ -45,6 +45,10 @@ type ExportServiceDeps = {
 export type Caller = { authorization: string; locale: Locale };
 
 const EXPORT_FOLDER = 'exports';
+/** A process vouches for the jobs it holds this often… */
+export const EXPORT_HEARTBEAT_MS = 30_000;
+/** …so a job silent for this long belongs to a process that stopped: it can never finish. */
+export const EXPORT_STALE_MS = 120_000;
 // Path separators, characters Windows refuses, and control characters (below space, DEL).
 const FORBIDDEN_IN_NAME = /[/\\:*?"<>|]+/g;
 const withoutControls = (text: string): string =>
@@ -145,6 +149,9 @@ export const createExportService = ({
   const active = new Set<Promise<void>>();
   /** Jobs removed while they run: they stop at their next page. */
   const cancelled = new Set<number>();
+  /** Jobs this process holds (waiting or running). */
+  const held = new Set<number>();
+  const timers: NodeJS.Timeout[] = [];
   let closing = false;
 
   const pump = (): void => {
@@ -248,7 +255,7 @@ export const createExportService = ({
         const now = done ? 99 : Math.min(99, Math.floor((written * 100) / page.totalCount));
         if (now !== progress) {
           progress = now;
-          await repository.update(job.id, { progress });
+          await repository.update(job.id, { progress, updateDate: formatDateTime(clock.now()) });
         }
         if (done) break;
       }
@@ -283,6 +290,7 @@ export const createExportService = ({
         );
     } finally {
       cancelled.delete(job.id);
+      held.delete(job.id);
     }
   };
 
@@ -293,7 +301,7 @@ export const createExportService = ({
     return row;
   };
 
-  return {
+  const exportsService = {
     create: async (scope: Scope, body: ExportCreate, caller: Caller): Promise<ExportJob> => {
       const def = exportableEndpoint(body.endpoint);
       if (!def)
@@ -335,6 +343,7 @@ export const createExportService = ({
         filePath: null,
         finishDate: null,
       });
+      held.add(row.id);
       waiting.push(() => run(row, def, body, caller, firstPage));
       pump();
       return toJob(row);
@@ -362,24 +371,48 @@ export const createExportService = ({
       if (file) await rm(file, { force: true });
     },
 
-    /** Jobs a previous process left unfinished can never finish: fail them, in their language. */
+    /**
+     * Jobs whose process stopped (no heartbeat for EXPORT_STALE_MS) can never finish: they
+     * fail, in their user's language. Several servers may share the database: each vouches
+     * for its own jobs, so none fails another's.
+     */
     failInterrupted: async (): Promise<void> => {
-      for (const row of await repository.unfinished()) {
+      const before = formatDateTime(clock.now() - EXPORT_STALE_MS);
+      for (const row of await repository.unfinishedSince(before)) {
+        if (held.has(row.id)) continue;
         await repository.update(row.id, {
           status: 'failed',
           reason: translate('export.interrupted', row.locale as Locale),
           finishDate: formatDateTime(clock.now()),
+          updateDate: formatDateTime(clock.now()),
         });
       }
+    },
+
+    /** Once the app is ready: sweep now, then keep vouching for our jobs and sweeping. */
+    start: async (): Promise<void> => {
+      const sweep = () =>
+        exportsService
+          .failInterrupted()
+          .catch((error: unknown) => log.error({ err: error }, 'export sweep failed'));
+      await sweep();
+      const heartbeat = () =>
+        repository
+          .touch([...held], formatDateTime(clock.now()))
+          .catch((error: unknown) => log.error({ err: error }, 'export heartbeat failed'));
+      timers.push(setInterval(heartbeat, EXPORT_HEARTBEAT_MS), setInterval(sweep, EXPORT_STALE_MS));
+      for (const timer of timers) timer.unref();
     },
 
     /** On shutdown: waiting jobs fail, running ones stop at their next page. */
     close: async (): Promise<void> => {
       closing = true;
+      for (const timer of timers) clearInterval(timer);
       pump();
       while (active.size > 0) await Promise.allSettled([...active]);
     },
   };
+  return exportsService;
 };
 
 export type ExportService = ReturnType<typeof createExportService>;

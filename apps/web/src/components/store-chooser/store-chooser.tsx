@@ -54,7 +54,7 @@ const ChooserPanel = ({
   const rows = list.data?.entities ?? [];
 
   return (
-    <Flex vertical gap={12} data-testid="store-chooser">
+    <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input
           data-testid="store-chooser-name"
@@ -160,6 +160,7 @@ export const StoreChooser = ({ open, onClose, ...rest }: StoreChooserProps) => {
       width={820}
       destroyOnHidden
       maskClosable={false}
+      data-testid="store-chooser"
     >
       {open && <ChooserPanel onClose={onClose} {...rest} />}
     </Modal>
