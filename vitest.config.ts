@@ -35,6 +35,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A poll often waits for a lazily loaded screen: give it the time a locator gets.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
