@@ -54,7 +54,7 @@ const ChooserPanel = ({
   const rows = list.data?.entities ?? [];
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} data-testid="store-chooser">
       <Flex gap={8} wrap>
         <Input
           data-testid="store-chooser-name"
@@ -159,8 +159,7 @@ export const StoreChooser = ({ open, onClose, ...rest }: StoreChooserProps) => {
       footer={null}
       width={820}
       destroyOnHidden
-      maskClosable={false}
-      data-testid="store-chooser"
+      mask={{ closable: false }}
     >
       {open && <ChooserPanel onClose={onClose} {...rest} />}
     </Modal>
