@@ -277,6 +277,56 @@ describe('my exports', () => {
     expect(await t.app.db.selectFrom('exportJob').select('id').execute()).toEqual(before);
   });
 
+  it('lets a user have only a few exports in progress at once', async () => {
+    const organ = await t.app.db
+      .selectFrom('organ')
+      .selectAll()
+      .where('organName', '=', 'Sunrise Downtown')
+      .executeTakeFirstOrThrow();
+    const date = formatDateTime(t.clock.now());
+    const userId = await userIdOf(t, 'sunrise.store');
+    const unfinished = await t.app.db
+      .insertInto('exportJob')
+      .values(
+        ['pending', 'running', 'running'].map((status) => ({
+          userId,
+          endpoint: 'dictionary.organReferencedPage',
+          fileName: `${status}.xlsx`,
+          status,
+          progress: 0,
+          locale: 'en',
+          tenantId: organ.tenantId,
+          organId: organ.id,
+          organPath: organ.organPath,
+          createBy: 'sunrise.store',
+          createDate: date,
+          updateBy: 'sunrise.store',
+          updateDate: date,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const body = { endpoint: 'dictionary.organReferencedPage', columns: COLUMNS };
+    const refused = await create(sunriseStore, body, 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).description).toBe(
+      'You already have 3 exports in progress; wait for one to finish',
+    );
+    // Someone else's exports do not count.
+    expect((await create(sunrise, { ...body, body: { bigType: 'STORE_TYPE' } })).statusCode).toBe(
+      200,
+    );
+    await t.app.db
+      .deleteFrom('exportJob')
+      .where(
+        'id',
+        'in',
+        unfinished.map((row) => row.id),
+      )
+      .execute();
+    expect((await create(sunriseStore, body)).statusCode).toBe(200);
+  });
+
   it('writes a safe file name whatever the user typed', async () => {
     const response = await create(sunrise, {
       endpoint: 'dictionary.list',

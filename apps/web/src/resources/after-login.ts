@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { endpoints, ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
 import { call } from '../lib/api';
-import { isVisible } from '../lib/permission';
 import { getSession, useSession } from '../lib/session-store';
-import { PLATFORM_AUTHORITY } from './authority-keys';
 import { sessionStore } from '../lib/storage';
 import { setDictionary } from './dictionary-store';
 import { applyOrganQueryModeSetting } from './organ-query-mode';
@@ -35,18 +33,13 @@ export const loadDictionary = async (): Promise<void> => {
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };
 
-/**
- * The identity part of the organisation calls (§4: organId, organPath, tenantId). The server
- * reads tenantId as "this tenant only"; platform staff (PLATFROM_TENANT_QUERY) work across
- * tenants, so for them the tree is everything below their organisation.
- */
+/** The identity part of the organisation calls (§4: organId, organPath, tenantId). */
 export const organLoadBody = () => {
   const { organId, organPath, tenantId } = getSession();
-  const acrossTenants = isVisible(PLATFORM_AUTHORITY.tenantQuery);
   return {
     ...(organId !== null ? { organId } : {}),
     ...(organPath !== null ? { organPath } : {}),
-    ...(tenantId !== null && !acrossTenants ? { tenantId } : {}),
+    ...(tenantId !== null ? { tenantId } : {}),
   };
 };
 

@@ -15,6 +15,8 @@ export const XLSX_CONTENT_TYPE =
 /** An export stops (failed) rather than write more rows than this. */
 export const EXPORT_MAX_ROWS = 100_000;
 export const EXPORT_MAX_COLUMNS = 100;
+/** Exports one user may have waiting or running at once. */
+export const EXPORT_MAX_UNFINISHED = 3;
 
 export const exportColumnSchema = z.object({
   /** Field of an entity; a dotted path reaches into nested objects (`organ.organName`). */

@@ -170,6 +170,11 @@ export const serverMessages = {
     en: '"{endpoint}" is not a list that can be exported',
     es: '"{endpoint}" no es una lista exportable',
   },
+  'export.tooManyUnfinished': {
+    zh: '您已有 {max} 个导出正在进行，请等待其完成',
+    en: 'You already have {max} exports in progress; wait for one to finish',
+    es: 'Ya tiene {max} exportaciones en curso; espere a que termine una',
+  },
   'export.notReady': {
     zh: '导出尚未完成',
     en: 'This export is not finished yet',

@@ -24,6 +24,17 @@ export const createExportRepository = (db: Db) => ({
     return fetchPage(query.orderBy('id', 'desc'), page);
   },
 
+  /** How many of the user's jobs in the scope are waiting or running. */
+  countUnfinished: async (scoped: ScopedDb, userId: number): Promise<number> => {
+    const row = await scoped
+      .selectFrom('exportJob')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('userId', '=', userId)
+      .where('status', 'in', ['pending', 'running'])
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
   insert: (values: Insertable<ExportJobTable>): Promise<ExportJobRow> =>
     db.insertInto('exportJob').values(values).returningAll().executeTakeFirstOrThrow(),
 

@@ -3,6 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import {
   EXPORT_MAX_ROWS,
+  EXPORT_MAX_UNFINISHED,
   type EndpointDef,
   type ExportCreate,
   type ExportFilter,
@@ -314,6 +315,12 @@ export const createExportService = ({
       } catch {
         throw new AppError(400, 'field.required', { field: 'params' });
       }
+      if (
+        (await repository.countUnfinished(scoped(db, scope), scope.userId)) >= EXPORT_MAX_UNFINISHED
+      )
+        throw new AppError(400, 'export.tooManyUnfinished', {
+          values: { max: String(EXPORT_MAX_UNFINISHED) },
+        });
       // The first page now: a list that refuses the caller or the filter (no authority, ids
       // outside the scope, a bad field) refuses the export the same way, and no job is made.
       let firstPage: ListPage;

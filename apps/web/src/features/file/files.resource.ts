@@ -41,11 +41,8 @@ export const filesResource = defineResource({
         }),
     },
     fileName: { filter: true },
-    contentType: commonFields.contentType,
-    fileSize: commonFields.fileSize,
+    ...commonFields,
     dimensions: { width: 110, render: (_value, row) => formatDimensions(file(row)) ?? '' },
-    organName: commonFields.organName,
-    uploadTime: commonFields.uploadTime,
   },
   labels: {
     en: {
