@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { endpoints, ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
 import { call } from '../lib/api';
+import { isVisible } from '../lib/permission';
 import { getSession, useSession } from '../lib/session-store';
+import { PLATFORM_AUTHORITY } from './authority-keys';
 import { sessionStore } from '../lib/storage';
 import { setDictionary } from './dictionary-store';
 import { applyOrganQueryModeSetting } from './organ-query-mode';
@@ -33,13 +35,18 @@ export const loadDictionary = async (): Promise<void> => {
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };
 
-/** The identity part of the organisation calls (§4: organId, organPath, tenantId). */
+/**
+ * The identity part of the organisation calls (§4: organId, organPath, tenantId). The server
+ * reads tenantId as "this tenant only"; platform staff (PLATFROM_TENANT_QUERY) work across
+ * tenants, so for them the tree is everything below their organisation.
+ */
 export const organLoadBody = () => {
   const { organId, organPath, tenantId } = getSession();
+  const acrossTenants = isVisible(PLATFORM_AUTHORITY.tenantQuery);
   return {
     ...(organId !== null ? { organId } : {}),
     ...(organPath !== null ? { organPath } : {}),
-    ...(tenantId !== null ? { tenantId } : {}),
+    ...(tenantId !== null && !acrossTenants ? { tenantId } : {}),
   };
 };
 

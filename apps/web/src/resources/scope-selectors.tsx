@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { Form, Select, TreeSelect } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@retail/contract';
+import { call } from '../lib/api';
 import { PLATFORM_AUTHORITY } from './authority-keys';
 import { useAuthority } from '../lib/permission';
 import { useMessages } from '../lib/i18n/feature-messages';
@@ -59,10 +62,29 @@ export const useTenantOptions = () => {
   }, [tenants, tree]);
 };
 
-/** The organisation tree of the session, cut to one tenant when one is chosen. */
-export const useOrganTreeData = (tenantId: number | null) => {
+/**
+ * The organisation tree to choose from: the session's, or when a tenant is chosen that
+ * tenant's tree (asked from the server: the session's tree may not hold other tenants).
+ */
+export const useTenantOrganTree = (tenantId: number | null): OrganNode[] => {
   const tree = organTree.use();
-  return useMemo(() => toTreeData(organsOfTenant(nestOrgans(tree), tenantId)), [tree, tenantId]);
+  const own = useMemo(() => organsOfTenant(nestOrgans(tree), tenantId), [tree, tenantId]);
+  const other = useQuery({
+    queryKey: ['organ-tree', tenantId],
+    enabled: tenantId !== null,
+    staleTime: 60_000,
+    queryFn: () => call(endpoints.organ.subordinate, { body: { tenantId }, quiet: true }),
+  });
+  return useMemo(
+    () =>
+      tenantId !== null && other.data ? organsOfTenant(nestOrgans(other.data), tenantId) : own,
+    [tenantId, other.data, own],
+  );
+};
+
+export const useOrganTreeData = (tenantId: number | null) => {
+  const nodes = useTenantOrganTree(tenantId);
+  return useMemo(() => toTreeData(nodes), [nodes]);
 };
 
 type Props = {

@@ -22,6 +22,8 @@ const treeData = (nodes: readonly FolderNode[]): TreeData[] =>
   }));
 
 const TILE = 132;
+/** Folders and grid scroll inside the dialog (90 pictures a page, many folders). */
+const PANE_HEIGHT = 520;
 
 const PictureTile = ({
   file,
@@ -97,7 +99,16 @@ export const FileBankBrowser = ({
   const t = useMessages(fileBankMessages);
   return (
     <Flex gap={16} style={{ minHeight: 420 }}>
-      <div style={{ width: 220, flex: 'none', borderRight: '1px solid #f0f0f0', paddingRight: 8 }}>
+      <div
+        style={{
+          width: 220,
+          flex: 'none',
+          borderRight: '1px solid #f0f0f0',
+          paddingRight: 8,
+          maxHeight: PANE_HEIGHT,
+          overflow: 'auto',
+        }}
+      >
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {t('bank.folders')}
         </Typography.Title>
@@ -125,7 +136,12 @@ export const FileBankBrowser = ({
           {bank.files.length === 0 ? (
             <Empty description={t('bank.empty')} data-testid="bank-empty" />
           ) : (
-            <Flex wrap gap={10} data-testid="bank-grid">
+            <Flex
+              wrap
+              gap={10}
+              data-testid="bank-grid"
+              style={{ maxHeight: PANE_HEIGHT - 48, overflowY: 'auto', alignContent: 'flex-start' }}
+            >
               {bank.files.map((file) => (
                 <PictureTile
                   key={file.fileId}

@@ -151,7 +151,13 @@ const FileBankPanel = ({
           {manage && (
             <>
               <Authorized code={FILE_BANK_AUTHORITIES.remove}>
-                <Button danger data-testid="bank-remove" onClick={askRemove}>
+                <Button
+                  danger
+                  data-testid="bank-remove"
+                  // Without folders the grid shows every picture: there is no folder to leave.
+                  disabled={bank.folderId === null}
+                  onClick={askRemove}
+                >
                   {t('bank.remove')}
                 </Button>
               </Authorized>

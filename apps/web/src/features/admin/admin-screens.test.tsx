@@ -19,6 +19,7 @@ import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch, type SeenRequest } from '../../resources/route-fetch.test-support';
 import { adminScreens } from './admin.screens';
 import { RoleScreen, UserScreen } from './admin-screens';
+import { toggleAuthority } from './role-actions';
 import { UserDetailScreen } from './user-detail-screen';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -195,6 +196,18 @@ describe('user screen', { timeout: 20_000 }, () => {
     expect(
       within(screen.getByTestId('user-detail-authorities')).getByText('store_edit (STORE_EDIT)'),
     ).toBeTruthy();
+  });
+});
+
+describe('role authority tree', () => {
+  const tree = [
+    node(1, 'SYSTEM', [node(2, 'ROLE', [node(3, 'ROLE_LIST'), node(4, 'ROLE_EDIT')])]),
+    node(9, 'OTHER'),
+  ];
+  it('ticking grants the node, what is below it and the menus above it; unticking takes the subtree away', () => {
+    expect(toggleAuthority(tree, [], 3, true).sort()).toEqual([1, 2, 3]);
+    expect(toggleAuthority(tree, [9], 2, true).sort()).toEqual([1, 2, 3, 4, 9]);
+    expect(toggleAuthority(tree, [1, 2, 3, 4, 9], 2, false).sort()).toEqual([1, 9]);
   });
 });
 

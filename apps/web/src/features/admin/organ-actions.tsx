@@ -8,7 +8,8 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { loadOrganTree } from '../../resources/after-login';
-import { nestOrgans, organsOfTenant, organTree, type OrganNode } from '../../resources/organ-store';
+import type { OrganNode } from '../../resources/organ-store';
+import { useTenantOrganTree } from '../../resources/scope-selectors';
 import { adminMessages } from './admin.i18n';
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
@@ -27,15 +28,12 @@ const targets = (nodes: readonly OrganNode[], self: number): TreeOption[] =>
 export const OrganActions = ({ row, reload }: ResourceActionsProps) => {
   const t = useMessages(adminMessages);
   const { message } = App.useApp();
-  const tree = organTree.use();
+  const tree = useTenantOrganTree(Number(row.tenantId));
   const [open, setOpen] = useState(false);
   const [parentId, setParentId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const id = Number(row.id);
-  const options = useMemo(
-    () => targets(organsOfTenant(nestOrgans(tree), Number(row.tenantId)), id),
-    [tree, row.tenantId, id],
-  );
+  const options = useMemo(() => targets(tree, id), [tree, id]);
   // Tenants and the platform stay where they are.
   if (Number(row.type) !== 2) return null;
 

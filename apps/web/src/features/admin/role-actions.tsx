@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Spin, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@retail/contract';
+import { endpoints, type AuthorityNode } from '@retail/contract';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/http';
@@ -10,6 +10,47 @@ import { Authorized } from '../../lib/permission';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { adminMessages } from './admin.i18n';
 import { authorityTreeData } from './authority-tree-data';
+
+const subtreeIds = (node: AuthorityNode): number[] => [
+  node.id,
+  ...(node.children ?? []).flatMap(subtreeIds),
+];
+
+/** The ids from the root down to the node (empty when it is not in the tree). */
+const pathTo = (nodes: readonly AuthorityNode[], id: number): number[] => {
+  for (const node of nodes) {
+    if (node.id === id) return [node.id];
+    const below = pathTo(node.children ?? [], id);
+    if (below.length > 0) return [node.id, ...below];
+  }
+  return [];
+};
+
+const findNode = (nodes: readonly AuthorityNode[], id: number): AuthorityNode | undefined => {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findNode(node.children ?? [], id);
+    if (below) return below;
+  }
+  return undefined;
+};
+
+/**
+ * Ticking a node grants it with everything below it and the menus above it (a screen is
+ * reachable only through its directory); unticking takes it away with everything below it.
+ */
+export const toggleAuthority = (
+  tree: readonly AuthorityNode[],
+  ticked: readonly number[],
+  id: number,
+  on: boolean,
+): number[] => {
+  const node = findNode(tree, id);
+  if (!node) return [...ticked];
+  const below = subtreeIds(node);
+  if (!on) return ticked.filter((tick) => !below.includes(tick));
+  return [...new Set([...ticked, ...pathTo(tree, id), ...below])];
+};
 
 /** The role's authorities, chosen on the tree of what the caller may grant. */
 const AuthorityDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
@@ -50,15 +91,21 @@ const AuthorityDialog = ({ id, onClose }: { id: number; onClose: () => void }) =
         <Tree
           data-testid="role-authority-tree"
           checkable
-          // Exactly the ticked nodes: a menu can be granted without all of its buttons.
+          // Each node on its own (a menu without all of its buttons); toggleAuthority cascades.
           checkStrictly
           defaultExpandAll
           treeData={authorityTreeData(current.data?.authorities ?? [])}
           checkedKeys={ticked}
-          onCheck={(keys) => {
-            const list = Array.isArray(keys) ? keys : keys.checked;
-            setChecked(list.map(Number));
-          }}
+          onCheck={(_keys, info) =>
+            setChecked(
+              toggleAuthority(
+                current.data?.authorities ?? [],
+                ticked,
+                Number(info.node.key),
+                info.checked,
+              ),
+            )
+          }
         />
       )}
     </EditDialog>

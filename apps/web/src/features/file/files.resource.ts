@@ -41,8 +41,11 @@ export const filesResource = defineResource({
         }),
     },
     fileName: { filter: true },
-    ...commonFields,
+    contentType: commonFields.contentType,
+    fileSize: commonFields.fileSize,
     dimensions: { width: 110, render: (_value, row) => formatDimensions(file(row)) ?? '' },
+    organName: commonFields.organName,
+    uploadTime: commonFields.uploadTime,
   },
   labels: {
     en: {
