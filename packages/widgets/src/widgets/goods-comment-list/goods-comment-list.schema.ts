@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { widgetProps } from '../../core/common.schema';
 import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { countSchema } from '../goods-info/goods-detail.schema';
+import { countSchema } from '../../core/price.schema';
 import {
   COMMENT_LEVELS,
   GOODS_COMMENT_LIST,

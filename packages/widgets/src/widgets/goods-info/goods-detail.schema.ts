@@ -1,9 +1,7 @@
 // Zod fragments the goods-detail blocks share (schemas side only).
 import { z } from 'zod';
 import { idSchema } from '../../core/primitives.schema';
-
-export const amountSchema = z.number().min(0).max(100_000_000);
-export const countSchema = z.number().int().min(0).max(1_000_000_000);
+import { amountSchema, countSchema } from '../../core/price.schema';
 
 /**
  * §4: goods-detail blocks show only once their data has arrived; the host sets `loading`

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { widgetProps } from '../../core/common.schema';
 import { idSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { amountSchema, loadingSchema } from '../goods-info/goods-detail.schema';
+import { amountSchema } from '../../core/price.schema';
+import { loadingSchema } from '../goods-info/goods-detail.schema';
 import { GOODS_PRICE, goodsPriceDefaults } from './goods-price.defaults';
 
 export const goodsPriceProps = widgetProps({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { amountSchema, countSchema, loadingSchema } from '../goods-info/goods-detail.schema';
+import { amountSchema, countSchema } from '../../core/price.schema';
+import { loadingSchema } from '../goods-info/goods-detail.schema';
 import { GOODS_SPECIFICATIONS, goodsSpecificationsDefaults } from './goods-specifications.defaults';
 
 const text = (max: number) => z.string().max(max);

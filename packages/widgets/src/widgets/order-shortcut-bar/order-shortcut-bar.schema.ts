@@ -3,7 +3,7 @@ import { widgetProps } from '../../core/common.schema';
 import { ORDER_DATA_TYPES } from '../../core/link';
 import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { countSchema } from '../goods-info/goods-detail.schema';
+import { countSchema } from '../../core/price.schema';
 import { ORDER_SHORTCUT_BAR, orderShortcutBarDefaults } from './order-shortcut-bar.defaults';
 
 export const orderShortcutSchema = z.object({

@@ -1,0 +1,106 @@
+// Stores in a real browser against the real server: create a store on the store screen, then
+// pick it in the store chooser ('please choose a store') on the store information screen.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { logIn, waitForPath } from './support/console';
+
+const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
+const STORE_LIST = '/api/ministore/store/list';
+
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).first();
+
+/** Waits until a dialog's opening animation is over (a click during it can be lost). */
+const settled = async (dialog: Locator) => {
+  await dialog.waitFor();
+  await dialog.evaluate((node) =>
+    Promise.all(
+      (node.closest('.ant-modal-wrap') ?? node)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
+};
+
+/** The next answer of the store list call, with its page query. */
+const nextStoreList = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === STORE_LIST);
+
+describe('stores', () => {
+  const browser = useBrowser();
+
+  it('creates a store and picks it in the store chooser', async () => {
+    const { page } = browser;
+    const name = `E2E Corner ${Date.now().toString(36)}`;
+    await logIn(page, SUNRISE_ADMIN);
+
+    // Create the store through the store screen's edit dialog.
+    await page.goto('/store/index');
+    await waitForPath(page, '/store/index');
+    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('list-add').click();
+    const dialog = page.getByTestId('store-edit-dialog');
+    await settled(dialog);
+    await dialog.getByTestId('field-storeName').fill(name);
+    await dialog.getByTestId('field-city').fill('Suzhou');
+    await dialog.getByTestId('field-avgSendTime').fill('25');
+    // A latitude out of range is refused by the server, naming the field.
+    await dialog.getByTestId('field-latitude').fill('95');
+    await page.getByTestId('store-edit-dialog-save').click();
+    await dialog.getByText('Latitude is too big').waitFor();
+    await dialog.getByTestId('field-latitude').fill('31.3');
+    await dialog.getByTestId('field-longitude').fill('120.6');
+    await page.getByTestId('store-edit-dialog-save').click();
+    await page.getByTestId('list-table').getByText(name, { exact: true }).waitFor();
+
+    // The store information screen: the chooser loads its first page when it opens.
+    await page.goto('/storeInfo/index');
+    await waitForPath(page, '/storeInfo/index');
+    const firstLoad = nextStoreList(page);
+    await page.getByTestId('store-info-choose').click();
+    const chooser = page.getByTestId('store-chooser');
+    await settled(chooser);
+    const loaded = new URL((await firstLoad).url());
+    expect(loaded.searchParams.get('pageSize')).toBe('10');
+    expect(loaded.searchParams.get('pageNum')).toBe('1');
+    await page.locator('.ant-modal-title').filter({ hasText: 'please choose a store' }).waitFor();
+    await chooser.locator('tr.ant-table-row').first().waitFor();
+
+    // Page sizes 10, 20, 30, 40.
+    await chooser.getByTestId('list-page-size').click();
+    const sizes = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .last()
+      .locator('.ant-select-item-option');
+    await sizes.first().waitFor();
+    expect((await sizes.allTextContents()).map((text) => text.replace(/\D/g, ''))).toEqual([
+      '10',
+      '20',
+      '30',
+      '40',
+    ]);
+    await page.keyboard.press('Escape');
+
+    // Confirming with nothing chosen says so.
+    await chooser.getByTestId('store-chooser-confirm').click();
+    await toast(page, 'please choose a store').waitFor();
+
+    // Search by name, pick the new store, confirm: its information shows.
+    const searched = nextStoreList(page);
+    await chooser.getByTestId('store-chooser-name').fill(name);
+    await chooser.getByTestId('store-chooser-search').click();
+    const body = (await searched).request().postDataJSON() as { storeName?: string };
+    expect(body.storeName).toBe(name);
+    const row = chooser.locator('tr.ant-table-row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await chooser.locator('tr.ant-table-row').count()).toBe(1);
+    await row.click();
+    await chooser.getByTestId('store-chooser-confirm').click();
+    await chooser.waitFor({ state: 'hidden' });
+    const detail = page.getByTestId('store-detail');
+    await detail.getByText(name, { exact: true }).waitFor();
+    await detail.getByText('31.3, 120.6').waitFor();
+    await detail.getByText('25 min').waitFor();
+  });
+});
