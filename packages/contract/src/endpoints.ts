@@ -8,6 +8,7 @@ import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
+import { goodsEndpointGroups } from './ministore/goods-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
 
@@ -26,6 +27,7 @@ export const endpoints = {
   user: userEndpoints,
   file: fileEndpoints,
   statistics: statisticsEndpoints,
+  ...goodsEndpointGroups,
   ...storeEndpointGroups,
 } as const;
 

@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GoodsDatabase } from './schema-goods';
 
 /** Audit fields of every saved record, `yyyy-MM-dd HH:mm:ss`. */
-type Audit = {
+export type Audit = {
   createBy: string | null;
   createDate: string | null;
   updateBy: string | null;
@@ -9,7 +10,7 @@ type Audit = {
 };
 
 /** Ownership fields: the scope a row belongs to. */
-type Owned = {
+export type Owned = {
   tenantId: number;
   organId: number;
   organPath: string;
@@ -225,7 +226,7 @@ export type StoreEmployeeTable = Audit &
     remark: string | null;
   };
 
-export type Database = {
+export type Database = GoodsDatabase & {
   organ: OrganTable;
   user: UserTable;
   role: RoleTable;

@@ -6,6 +6,11 @@ import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
 import { fileUsagesPlugin } from './file/file-usage';
+import { brandRoutes } from './brand/brand.routes';
+import { goodsRoutes } from './goods/goods.routes';
+import { goodsPriceRoutes } from './goods-price/goods-price.routes';
+import { goodsTagRoutes } from './goods-tag/goods-tag.routes';
+import { goodsTypeRoutes } from './goods-type/goods-type.routes';
 import { roleRoutes } from './role/role.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { storeRoutes } from './store/store.routes';
@@ -24,6 +29,11 @@ export const modules: FastifyPluginAsync[] = [
   exportRoutes,
   fileUsagesPlugin,
   fileRoutes,
+  brandRoutes,
+  goodsTypeRoutes,
+  goodsTagRoutes,
+  goodsRoutes,
+  goodsPriceRoutes,
   storeRoutes,
   statisticsRoutes,
 ];

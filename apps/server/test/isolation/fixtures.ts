@@ -61,6 +61,51 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     fileId: rows.file?.id,
     status: 1,
   }),
+  // goods catalogue
+  brand: ({ marker }) => ({ name: `${marker} brand`, sort: 0, enable: 1 }),
+  goods_type: ({ marker }) => ({ name: `${marker} category`, sort: 0 }),
+  front_goods_type: ({ marker, rows }) => ({
+    name: `${marker} storefront category`,
+    sort: 0,
+    goodsTypeId: rows.goods_type?.id,
+    enable: 1,
+  }),
+  goods_type_board: ({ marker, rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    name: `${marker} board`,
+    sort: 0,
+    enable: 1,
+  }),
+  goods_type_brand: ({ rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    brandId: rows.brand?.id,
+    sort: 0,
+  }),
+  goods_tag: ({ marker }) => ({ name: `${marker} tag`, color: '#409EFF' }),
+  goods: ({ marker, unique, rows }) => ({
+    goodsName: `${marker} goods`,
+    goodsCode: `${marker}-${unique}`,
+    goodsTypeId: rows.goods_type?.id,
+    brandId: rows.brand?.id,
+    goodsDescribe: `<p>${marker}</p>`,
+    status: 0,
+    goodsImg: `/api/file/object/${marker}.png`,
+  }),
+  goods_image: ({ marker, rows }) => ({
+    goodsId: rows.goods?.id,
+    fileId: rows.file?.id,
+    fileUrl: `/api/file/object/${marker}.png`,
+    sort: 0,
+  }),
+  goods_tag_ref: ({ rows }) => ({ goodsId: rows.goods?.id, goodsTagId: rows.goods_tag?.id }),
+  goods_assignee: ({ rows }) => ({ goodsId: rows.goods?.id }),
+  goods_price: ({ marker, rows }) => ({
+    goodsId: rows.goods?.id,
+    storeId: 1,
+    priceCents: 100,
+    status: 32,
+    remark: marker,
+  }),
   export_job: ({ marker, rows }) => ({
     userId: rows.user?.id,
     endpoint: '/api/admin/user/list',
@@ -167,6 +212,19 @@ export const listFilterInPath = (
     params: { size: 20, page: 1 },
     body: { ...ownerOf(target), organIds: [target.organ.id], ...extra(target) },
   }),
+});
+
+/** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
+const catalogueFixtures = (
+  resource: string,
+  body: (target: Target) => Record<string, unknown>,
+): Record<string, EndpointFixture | EndpointFixture[]> => ({
+  [`POST /api/ministore/${resource}/list`]: listFilter(),
+  [`POST /api/ministore/${resource}/query-for-list`]: {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  [`PATCH /api/ministore/${resource}/edit`]: [editById(body), createFor(body)],
+  [`DELETE /api/ministore/${resource}/remove`]: removeById,
 });
 
 /**
@@ -393,7 +451,80 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       }),
     },
   ],
-  'DELETE /api/ministore/employee/remove': removeById,
+  'DELETE /api/ministore/employee/remove': removeById, // goods catalogue: the target's categories, brands, tags, goods and store prices
+  ...catalogueFixtures('brand', () => ({ name: 'stolen' })),
+  ...catalogueFixtures('goods-type', () => ({ name: 'stolen' })),
+  ...catalogueFixtures('front-goods-type', () => ({ name: 'stolen' })),
+  ...catalogueFixtures('goods-type-board', ({ rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    name: 'stolen',
+  })),
+  ...catalogueFixtures('goods-type-brand', ({ rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    brandId: rows.brand?.id,
+  })),
+  ...catalogueFixtures('goods-tag', () => ({ name: 'stolen' })),
+  ...catalogueFixtures('goods-tag-ref', ({ rows }) => ({
+    goodsId: rows.goods?.id,
+    goodsTagId: rows.goods_tag?.id,
+  })),
+  'POST /api/ministore/goods/list': listFilter(),
+  'POST /api/ministore/goods/query-for-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'POST /api/ministore/goods/query/list': listFilter(),
+  'POST /api/ministore/goods/product/manage': listFilter(),
+  'DELETE /api/ministore/goods/remove': removeById,
+  'PATCH /api/ministore/goods/edit': [
+    editById(({ rows }) => ({
+      goodsName: 'stolen',
+      goodsCode: 'stolen',
+      goodsTypeId: rows.goods_type?.id,
+    })),
+    createFor(({ rows }) => ({
+      goodsName: 'planted',
+      goodsCode: 'planted',
+      goodsTypeId: rows.goods_type?.id,
+    })),
+  ],
+  'POST /api/ministore/goods/assign-2-organs': {
+    request: ({ row, organ }) => ({ body: { goodsId: row.id, organIds: [organ.id] } }),
+  },
+  'POST /api/ministore/goods/queryGoodsAssignee': {
+    request: ({ row }) => ({ body: { goodsId: row.id } }),
+  },
+  'POST /api/ministore/goods/lanuch': {
+    request: ({ row }) => ({ body: { ids: [row.id], onSale: true } }),
+  },
+  'POST /api/ministore/goods/quick-launch': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/ministore/goods/load': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/ministore/goods/load-goods-images': {
+    request: ({ row }) => ({ body: { goodsId: row.id } }),
+  },
+  'POST /api/ministore/goods/change-images': {
+    request: ({ row, rows }) => ({ body: { goodsId: row.id, fileIds: [rows.file?.id] } }),
+  },
+  'POST /api/ministore/goods-price/list': listFilter(),
+  'DELETE /api/ministore/goods-price/remove': removeById,
+  'PATCH /api/ministore/goods-price/edit': [
+    editById(({ rows }) => ({ goodsId: rows.goods?.id, storeId: 1, price: '1.00' })),
+    createFor(({ rows }) => ({ goodsId: rows.goods?.id, storeId: 2, price: '1.00' })),
+  ],
+  'POST /api/ministore/goods-price/lanuch': {
+    request: ({ row }) => ({ body: { ids: [row.id], onSale: false } }),
+  },
+  'POST /api/ministore/goods-price/get-goods-price-by': {
+    request: ({ rows }) => ({ body: { goodsId: rows.goods?.id } }),
+  },
+  'POST /api/ministore/goods-price/query-for-list': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  'POST /api/ministore/goods-price/sku/on-sale': {
+    request: ({ row }) => ({ body: { storeId: row.storeId } }),
+  },
+  'PATCH /api/ministore/goods-price/price-modify': {
+    request: ({ row }) => ({ body: { items: [{ id: row.id, price: '9.99' }] } }),
+  },
 };
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */

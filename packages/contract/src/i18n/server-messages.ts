@@ -1,3 +1,4 @@
+import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import type { Locale, Translations } from './locale';
 
 /**
@@ -288,6 +289,7 @@ export const serverMessages = {
     en: 'Internal server error',
     es: 'Error interno del servidor',
   },
+  ...goodsServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -341,6 +343,7 @@ export const fieldLabels = {
   status: { zh: '状态', en: 'Status', es: 'Estado' },
   organName: { zh: '组织名称', en: 'Organisation name', es: 'Nombre de la organización' },
   body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
+  ...goodsFieldLabels,
   storeName: { zh: '门店名称', en: 'Store name', es: 'Nombre de la tienda' },
   logo: { zh: '门店图标', en: 'Logo', es: 'Logotipo' },
   star: { zh: '星级', en: 'Star rating', es: 'Valoración' },

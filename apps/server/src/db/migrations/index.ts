@@ -5,6 +5,7 @@ import { scope } from './0002-scope';
 import { dictionarySettings } from './0005-dictionary-settings';
 import { exportJobs } from './0006-exports';
 import { files } from './0007-files';
+import { goods } from './0009-goods';
 import { stores } from './0008-stores';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -14,6 +15,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0005-dictionary-settings': dictionarySettings,
   '0006-exports': exportJobs,
   '0007-files': files,
+  '0009-goods': goods,
   '0008-stores': stores,
 };
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { endpoints, fileUploadFieldsSchema } from '@retail/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/route';
 import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
@@ -24,10 +24,10 @@ const sendObject = async (
     .header('x-content-type-options', 'nosniff')
     .send(object.body);
 
-/** The file bank: uploads, files, folders and their links; stored bytes served by key. */
-export const fileRoutes: FastifyPluginAsync = async (app) => {
+/** The file service on the app's storage (other modules check pictures through it). */
+export const fileServiceOf = (app: FastifyInstance) => {
   const { storage } = app.config;
-  const files = createFileService({
+  return createFileService({
     db: app.db,
     storage: app.storage,
     storageInfo:
@@ -37,6 +37,11 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     usages: app.fileUsages,
     nowMs: () => app.clock.now(),
   });
+};
+
+/** The file bank: uploads, files, folders and their links; stored bytes served by key. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  const files = fileServiceOf(app);
 
   await app.register(multipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },

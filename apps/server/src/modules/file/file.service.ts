@@ -218,6 +218,19 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
       }
     },
 
+    /**
+     * The pictures among these ids the caller can see, in the order asked; ids the caller
+     * cannot see are left out (other modules check references to pictures through this).
+     */
+    visibleFiles: async (scope: Scope, ids: readonly number[]): Promise<FileRecord[]> => {
+      const rows: FileRow[] = [];
+      for (const id of new Set(ids)) {
+        const row = await files.fileWithOrgan(scope, id);
+        if (row) rows.push(row);
+      }
+      return toRecords(scope, rows);
+    },
+
     edit: async (scope: Scope, body: FileEdit): Promise<FileRecord> => {
       await scopedUpdate(db, scope, 'file', body.id, { fileName: cleanFileName(body.fileName) });
       return recordOf(scope, body.id);

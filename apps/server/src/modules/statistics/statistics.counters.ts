@@ -10,6 +10,7 @@ export type CounterSource = { key: string; table: OwnedTable };
 export const STATISTICS_COUNTERS: readonly CounterSource[] = [
   { key: 'users', table: 'user' },
   { key: 'organs', table: 'organ' },
+  { key: 'goods', table: 'goods' },
   { key: 'files', table: 'file' },
   { key: 'stores', table: 'store' },
 ];

@@ -1,0 +1,147 @@
+import type { PageQuery } from '@retail/contract';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fetchPage } from '../../lib/paged-query';
+import type { Page } from '../../lib/route';
+import type { Scope } from '../../scope/scope';
+import {
+  findOwnedOr404,
+  narrowScope,
+  notFound,
+  type OwnedTable,
+  ownedInsert,
+  resolveOwner,
+  type ScopeFilter,
+  scoped,
+  scopedDelete,
+  scopedUpdate,
+} from '../../scope/scoped-db';
+
+// The list/query-for-list/edit/remove calls every catalogue screen shares (brands, categories,
+// boards, tags…): scope, paging, owner checks and unique clashes in one place.
+
+/** query-for-list answers at most this many rows (a selector or a tree, not an export). */
+export const QUERY_FOR_LIST_LIMIT = 5000;
+
+/** A foreign key refused a delete: something still points at the row. */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+};
+
+// The helper is table-generic; Kysely cannot type a query over a table chosen at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export type CatalogueConfig<
+  T extends OwnedTable,
+  F extends ScopeFilter,
+  E extends { id?: number | undefined; organId?: number | undefined },
+  R,
+> = {
+  table: T;
+  /** The filter's own fields (scope selectors are applied already). */
+  where?: (query: AnySelect, filter: F) => AnySelect;
+  /** Columns of the list order, ascending; id last keeps pages stable. */
+  orderBy: readonly string[];
+  /** The columns to write, after checking what the body refers to (404 for unseen ids). */
+  values: (scope: Scope, body: E) => Promise<Record<string, unknown>>;
+  /** Rows as the API answers them (names of referenced records, money…), in one batch. */
+  records: (scope: Scope, rows: Selectable<Database[T]>[]) => Promise<R[]>;
+  /** Checks before a remove (children, state); throws a 400 to refuse. */
+  beforeRemove?: (scope: Scope, row: Selectable<Database[T]>) => Promise<void>;
+  /** A unique index refused the row (a duplicate): the 400 to answer. */
+  clash?: (body: E) => AppError;
+  /** A foreign key refused the remove (the row is still used): the 400 to answer. */
+  inUse?: () => AppError;
+};
+
+export const createCatalogueCrud = <
+  T extends OwnedTable,
+  F extends ScopeFilter,
+  E extends { id?: number | undefined; organId?: number | undefined },
+  R,
+>(
+  db: Db,
+  config: CatalogueConfig<T, F, E, R>,
+) => {
+  const { table } = config;
+
+  const query = async (scope: Scope, filter: F): Promise<AnySelect> => {
+    const view = await narrowScope(db, scope, filter);
+    let select = scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect;
+    if (config.where) select = config.where(select, filter);
+    for (const column of config.orderBy) select = select.orderBy(column);
+    return select.orderBy('id');
+  };
+
+  const recordOf = async (scope: Scope, row: Selectable<Database[T]>): Promise<R> => {
+    const [record] = await config.records(scope, [row]);
+    if (record === undefined) throw notFound();
+    return record;
+  };
+
+  return {
+    list: async (scope: Scope, filter: F, page: PageQuery): Promise<Page<R>> => {
+      const rows = await fetchPage(await query(scope, filter), page);
+      return {
+        ...rows,
+        entities: await config.records(scope, rows.entities as Selectable<Database[T]>[]),
+      };
+    },
+
+    all: async (scope: Scope, filter: F): Promise<R[]> => {
+      const rows = await (await query(scope, filter)).limit(QUERY_FOR_LIST_LIMIT).execute();
+      return config.records(scope, rows as Selectable<Database[T]>[]);
+    },
+
+    edit: async (scope: Scope, body: E): Promise<R> => {
+      // Owner and target first: a record outside the scope is a 404 whatever else is wrong.
+      if (body.id === undefined) await resolveOwner(db, scope, { organId: body.organId });
+      else await findOwnedOr404(db, scope, table, body.id);
+      const values = await config.values(scope, body);
+      try {
+        const row =
+          body.id === undefined
+            ? await ownedInsert(db, scope, table, { ...values, organId: body.organId } as never)
+            : await scopedUpdate(db, scope, table, body.id, {
+                ...values,
+                organId: body.organId,
+              } as never);
+        return await recordOf(scope, row);
+      } catch (error) {
+        if (config.clash && isUniqueViolation(error)) throw config.clash(body);
+        throw error;
+      }
+    },
+
+    remove: async (scope: Scope, id: number): Promise<void> => {
+      const row = await findOwnedOr404(db, scope, table, id);
+      await config.beforeRemove?.(scope, row);
+      try {
+        await scopedDelete(db, scope, table, id);
+      } catch (error) {
+        if (config.inUse && isForeignKeyViolation(error)) throw config.inUse();
+        throw error;
+      }
+    },
+
+    /** Every row among these ids the caller can see, by id (references of other records). */
+    visibleByIds: async (scope: Scope, ids: readonly number[]) => {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map<number, Selectable<Database[T]>>();
+      const rows = (await (scoped(db, scope).selectFrom(table).selectAll() as unknown as AnySelect)
+        .where('id', 'in', unique)
+        .execute()) as (Selectable<Database[T]> & { id: number })[];
+      return new Map(rows.map((row) => [row.id, row as Selectable<Database[T]>]));
+    },
+
+    /** The row with this id when the caller can see it, else 404. */
+    findOr404: (scope: Scope, id: number) => findOwnedOr404(db, scope, table, id),
+  };
+};
+
+export type CatalogueCrud = ReturnType<typeof createCatalogueCrud>;

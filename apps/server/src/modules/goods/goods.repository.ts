@@ -1,0 +1,206 @@
+import type { GoodsFilter, PageQuery } from '@retail/contract';
+import type { Expression, Selectable, SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { GoodsTable } from '../../db/schema-goods';
+import { fetchPage } from '../../lib/paged-query';
+import type { Page } from '../../lib/route';
+import { containsText } from '../../lib/text-match';
+import type { Scope } from '../../scope/scope';
+import { updatedStamp } from '../../scope/scope';
+import { ownedInsert, scoped, scopedUpdate, type ScopeView } from '../../scope/scoped-db';
+
+/** The list columns: everything but the (possibly large) rich-text description. */
+const LIST_COLUMNS = [
+  'goods.id',
+  'goods.goodsName',
+  'goods.goodsCode',
+  'goods.goodsTypeId',
+  'goods.brandId',
+  'goods.goodsImg',
+  'goods.status',
+  'goods.remark',
+  'goods.tenantId',
+  'goods.organId',
+  'goods.organPath',
+  'goods.createBy',
+  'goods.createDate',
+  'goods.updateBy',
+  'goods.updateDate',
+] as const;
+
+export type GoodsRow = Omit<Selectable<GoodsTable>, 'goodsDescribe'>;
+
+export type GoodsQuery = GoodsFilter & {
+  /** "Has a price at this store", built by the price module. */
+  atStore?: Expression<SqlBool> | undefined;
+};
+
+/** Goods rows and the rows that hang on a goods (pictures, tags, carrying organisations). */
+export const createGoodsRepository = (db: Db) => {
+  /** The filtered goods of a view; every filter is an indexed column or the name. */
+  const filtered = (scope: Scope, view: ScopeView, filter: GoodsQuery) => {
+    let query = db
+      .selectFrom('goods')
+      .select(LIST_COLUMNS)
+      .where(scoped(db, scope, view).where('goods'));
+    if (filter.goodsId) query = query.where('goods.id', '=', filter.goodsId);
+    if (filter.goodsName) query = query.where(containsText('goods.goodsName', filter.goodsName));
+    if (filter.goodsCode) query = query.where('goods.goodsCode', '=', filter.goodsCode);
+    if (filter.goodsTypeId) query = query.where('goods.goodsTypeId', '=', filter.goodsTypeId);
+    if (filter.brandId) query = query.where('goods.brandId', '=', filter.brandId);
+    if (filter.status !== undefined && filter.status !== null)
+      query = query.where('goods.status', '=', filter.status);
+    if (filter.atStore) query = query.where(filter.atStore);
+    return query.orderBy('goods.id', 'desc');
+  };
+
+  return {
+    page: (
+      scope: Scope,
+      view: ScopeView,
+      filter: GoodsQuery,
+      page: PageQuery,
+    ): Promise<Page<GoodsRow>> => fetchPage(filtered(scope, view, filter), page),
+
+    some: (scope: Scope, view: ScopeView, filter: GoodsQuery, limit: number): Promise<GoodsRow[]> =>
+      filtered(scope, view, filter).limit(limit).execute(),
+
+    byIds: async (scope: Scope, ids: readonly number[]): Promise<GoodsRow[]> =>
+      ids.length === 0
+        ? []
+        : scoped(db, scope)
+            .selectFrom('goods')
+            .select(LIST_COLUMNS)
+            .where('goods.id', 'in', [...new Set(ids)])
+            .orderBy('goods.id', 'desc')
+            .execute(),
+
+    describeOf: async (scope: Scope, id: number): Promise<string | null> =>
+      (
+        await scoped(db, scope)
+          .selectFrom('goods')
+          .select('goodsDescribe')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.goodsDescribe ?? null,
+
+    images: (scope: Scope, goodsId: number) =>
+      scoped(db, scope)
+        .selectFrom('goodsImage')
+        .select(['fileId', 'fileUrl', 'sort'])
+        .where('goodsId', '=', goodsId)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+
+    /** Pictures per goods (all of them: a picture is a fact about the goods, not a secret). */
+    imageCounts: async (goodsIds: readonly number[]): Promise<Map<number, number>> => {
+      const counts = new Map<number, number>();
+      if (goodsIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('goodsImage')
+        .select('goodsId')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('goodsId', 'in', [...goodsIds])
+        .groupBy('goodsId')
+        .execute();
+      for (const row of rows) counts.set(row.goodsId, Number(row.count));
+      return counts;
+    },
+
+    tagIds: async (scope: Scope, goodsId: number): Promise<number[]> =>
+      (
+        await scoped(db, scope)
+          .selectFrom('goodsTagRef')
+          .select('goodsTagId')
+          .where('goodsId', '=', goodsId)
+          .orderBy('goodsTagId')
+          .execute()
+      ).map((row) => row.goodsTagId),
+
+    assignees: (scope: Scope, goodsId: number) =>
+      db
+        .selectFrom('goodsAssignee')
+        .leftJoin('organ', 'organ.id', 'goodsAssignee.organId')
+        .select([
+          'goodsAssignee.organId',
+          'goodsAssignee.organPath',
+          'organ.organName as organName',
+        ])
+        .where('goodsAssignee.goodsId', '=', goodsId)
+        .where(scoped(db, scope).where('goodsAssignee'))
+        .orderBy('goodsAssignee.organPath')
+        .execute(),
+
+    /** The goods' pictures become exactly these, in this order (run it in a transaction). */
+    replaceImages: async (
+      scope: Scope,
+      goods: { id: number; organId: number },
+      images: readonly { fileId: number; fileUrl: string }[],
+    ): Promise<void> => {
+      await scoped(db, scope).deleteFrom('goodsImage').where('goodsId', '=', goods.id).execute();
+      for (const [sort, image] of images.entries())
+        await ownedInsert(db, scope, 'goodsImage', {
+          organId: goods.organId,
+          goodsId: goods.id,
+          fileId: image.fileId,
+          fileUrl: image.fileUrl,
+          sort,
+        });
+      await scopedUpdate(db, scope, 'goods', goods.id, { goodsImg: images[0]?.fileUrl ?? null });
+    },
+
+    /** The goods carries exactly these tags (run it in a transaction). */
+    replaceTags: async (
+      scope: Scope,
+      goods: { id: number; organId: number },
+      tagIds: readonly number[],
+    ): Promise<void> => {
+      await scoped(db, scope).deleteFrom('goodsTagRef').where('goodsId', '=', goods.id).execute();
+      for (const goodsTagId of new Set(tagIds))
+        await ownedInsert(db, scope, 'goodsTagRef', {
+          organId: goods.organId,
+          goodsId: goods.id,
+          goodsTagId,
+        });
+    },
+
+    /**
+     * Exactly these organisations carry the goods (run it in a transaction). Assignments to
+     * organisations outside the caller's scope are not the caller's to change and stay.
+     */
+    replaceAssignees: async (
+      scope: Scope,
+      goodsId: number,
+      organIds: readonly number[],
+    ): Promise<void> => {
+      await scoped(db, scope).deleteFrom('goodsAssignee').where('goodsId', '=', goodsId).execute();
+      for (const organId of new Set(organIds))
+        await ownedInsert(db, scope, 'goodsAssignee', { organId, goodsId });
+    },
+
+    setStatus: async (scope: Scope, ids: readonly number[], status: number): Promise<void> => {
+      await scoped(db, scope)
+        .updateTable('goods')
+        .set({ status, ...updatedStamp(scope) })
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    /** Names of the goods whose pictures include this file (the file module's usage guard). */
+    namesUsingFile: async (fileId: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('goodsImage')
+          .innerJoin('goods', 'goods.id', 'goodsImage.goodsId')
+          .select('goods.goodsName')
+          .distinct()
+          .where('goodsImage.fileId', '=', fileId)
+          .orderBy('goods.goodsName')
+          .limit(20)
+          .execute()
+      ).map((row) => row.goodsName),
+  };
+};
+
+export type GoodsRepository = ReturnType<typeof createGoodsRepository>;

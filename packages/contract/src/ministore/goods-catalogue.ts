@@ -1,0 +1,31 @@
+// The goods catalogue's part of the contract: one import for the endpoint table, one export line.
+import { brandEndpoints } from './brand.endpoints';
+import { goodsPriceEndpoints } from './goods-price.endpoints';
+import { goodsTagEndpoints, goodsTagRefEndpoints } from './goods-tag.endpoints';
+import {
+  frontGoodsTypeEndpoints,
+  goodsTypeBoardEndpoints,
+  goodsTypeBrandEndpoints,
+  goodsTypeEndpoints,
+} from './goods-type.endpoints';
+import { goodsEndpoints } from './goods.endpoints';
+
+export * from './brand.schemas';
+export * from './goods-price.schemas';
+export * from './goods-tag.schemas';
+export * from './goods-type.schemas';
+export * from './goods.messages';
+export * from './goods.schemas';
+
+/** Endpoint groups of the goods catalogue (spread into the endpoint table). */
+export const goodsEndpointGroups = {
+  goods: goodsEndpoints,
+  goodsType: goodsTypeEndpoints,
+  frontGoodsType: frontGoodsTypeEndpoints,
+  goodsTypeBoard: goodsTypeBoardEndpoints,
+  goodsTypeBrand: goodsTypeBrandEndpoints,
+  brand: brandEndpoints,
+  goodsTag: goodsTagEndpoints,
+  goodsTagRef: goodsTagRefEndpoints,
+  goodsPrice: goodsPriceEndpoints,
+} as const;
