@@ -1,0 +1,76 @@
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { callAs } from './support/admin-calls';
+import { multipart } from './support/multipart';
+import { bearer, bodyOf, type TestApp } from './support/test-app';
+
+// Calls the goods tests share: make categories, brands, pictures, goods and prices as a user.
+
+export const MINISTORE = '/api/ministore';
+export const PAGE = '?pageSize=20&pageNum=1';
+
+export const dataOf = <T>(response: LightMyRequestResponse): T => bodyOf(response).data as T;
+export const entitiesOf = <T>(response: LightMyRequestResponse): T[] =>
+  (response.json() as { entities: T[] }).entities;
+
+/** Calls as one user; each helper fails loudly when the server refuses. */
+export const catalogueAs = (t: TestApp, token: string) => {
+  const call = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: object,
+    language?: string,
+  ) => callAs(t, token, method, `${MINISTORE}${path}`, payload, language);
+
+  const created = async (response: LightMyRequestResponse): Promise<{ id: number }> => {
+    if (response.statusCode !== 200)
+      throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
+    return dataOf<{ id: number }>(response);
+  };
+
+  return {
+    call,
+    type: async (name: string, parentId: number | null = null) =>
+      (await created(await call('PATCH', '/goods-type/edit', { name, parentId }))).id,
+    brand: async (name: string) => (await created(await call('PATCH', '/brand/edit', { name }))).id,
+    tag: async (name: string, color = '#409EFF') =>
+      (await created(await call('PATCH', '/goods-tag/edit', { name, color }))).id,
+    goods: async (body: Record<string, unknown>) =>
+      (await created(await call('PATCH', '/goods/edit', body))).id,
+    price: async (goodsId: number, storeId: number, price: string) =>
+      (await created(await call('PATCH', '/goods-price/edit', { goodsId, storeId, price }))).id,
+    /** Uploads a real picture to the file bank; answers its file id. */
+    picture: async (): Promise<number> => {
+      const bytes = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#67C23A' },
+      })
+        .png()
+        .toBuffer();
+      const body = multipart(
+        {},
+        { name: 'file', fileName: 'goods.png', contentType: 'image/png', bytes },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/file-service/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+      if (response.statusCode !== 200) throw new Error(response.body);
+      return dataOf<{ fileId: number }>(response).fileId;
+    },
+  };
+};
+
+export type Catalogue = ReturnType<typeof catalogueAs>;
+
+/** Rows of a table straight from the database (the tests' own view, outside any scope). */
+export const rowCount = async (t: TestApp, table: 'goods' | 'goodsType' | 'goodsPrice' | 'brand') =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
