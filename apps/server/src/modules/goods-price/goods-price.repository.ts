@@ -1,6 +1,7 @@
 import { GOODS_STATUS_ON_SALE, type GoodsPriceFilter, type PageQuery } from '@retail/contract';
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { GoodsPriceTable } from '../../db/schema-goods';
 import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
@@ -142,13 +143,17 @@ export const createGoodsPriceRepository = (db: Db) => {
     },
 
     /** "The goods has a price at this store the caller can see", on `goods.id`. */
-    atStore: (scope: Scope, storeId: number): Expression<SqlBool> =>
-      sql<SqlBool>`exists (${db
-        .selectFrom('goodsPrice')
-        .select('goodsPrice.id')
-        .whereRef('goodsPrice.goodsId', '=', 'goods.id' as never)
-        .where('goodsPrice.storeId', '=', storeId)
-        .where(scoped(db, scope).where('goodsPrice'))})`,
+    atStore: (scope: Scope, storeId: number): Expression<SqlBool> => {
+      const eb = expressionBuilder<Database, 'goods'>();
+      return eb.exists(
+        eb
+          .selectFrom('goodsPrice')
+          .select('goodsPrice.id')
+          .whereRef('goodsPrice.goodsId', '=', 'goods.id')
+          .where('goodsPrice.storeId', '=', storeId)
+          .where(scoped(db, scope).where('goodsPrice')),
+      );
+    },
   };
 };
 
