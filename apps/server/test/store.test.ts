@@ -359,6 +359,15 @@ describe('stores', () => {
       position: 'boss',
     });
     expect(bodyOf(badPosition)).toMatchObject({ status: 400, field: 'position' });
+    // The form's user options: the users of the caller's scope, without USER_LIST.
+    const options = bodyOf(
+      await callAs(t, downtownUser, 'POST', `${BASE}/employee/query-user-options`, {}),
+    ).data as Array<{ userName: string }>;
+    expect(options.map((user) => user.userName)).toEqual(['sunrise.store']);
+    const named = bodyOf(
+      await callAs(t, sunrise, 'POST', `${BASE}/employee/query-user-options`, { name: 'UPTOWN' }),
+    ).data as Array<{ userName: string }>;
+    expect(named.map((user) => user.userName)).toEqual(['sunrise.uptown']);
     const list = (
       await callAs(t, sunrise, 'POST', EMPLOYEE_LIST, { storeId, name: 'operator' })
     ).json<PageOf<EmployeeRecord>>();

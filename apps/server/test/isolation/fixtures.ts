@@ -451,7 +451,11 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       }),
     },
   ],
-  'DELETE /api/ministore/employee/remove': removeById, // goods catalogue: the target's categories, brands, tags, goods and store prices
+  'DELETE /api/ministore/employee/remove': removeById,
+  'POST /api/ministore/employee/query-user-options': {
+    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+  },
+  // goods catalogue: the target's categories, brands, tags, goods and store prices
   ...catalogueFixtures('brand', () => ({ name: 'stolen' })),
   ...catalogueFixtures('goods-type', () => ({ name: 'stolen' })),
   ...catalogueFixtures('front-goods-type', () => ({ name: 'stolen' })),

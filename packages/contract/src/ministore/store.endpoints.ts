@@ -5,6 +5,8 @@ import {
   employeeEditSchema,
   employeeFilterSchema,
   employeeSchema,
+  employeeUserFilterSchema,
+  employeeUserOptionSchema,
   ministoreRemoveQuerySchema,
   storeAddressEditSchema,
   storeAddressFilterSchema,
@@ -176,15 +178,27 @@ export const storeAreaEndpoints = crud({
 });
 
 /** Employees: users of the store's tenant, linked to the store with a position. */
-export const employeeEndpoints = crud({
-  resource: 'employee',
-  table: 'store_employee',
-  code: 'EMPLOYEE',
-  what: 'Store employees',
-  filter: employeeFilterSchema,
-  edit: employeeEditSchema,
-  record: employeeSchema,
-});
+export const employeeEndpoints = {
+  ...crud({
+    resource: 'employee',
+    table: 'store_employee',
+    code: 'EMPLOYEE',
+    what: 'Store employees',
+    filter: employeeFilterSchema,
+    edit: employeeEditSchema,
+    record: employeeSchema,
+  }),
+  userOptions: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/employee/query-user-options`,
+    summary: 'Users of the caller’s scope an employee can be (at most 200, by name)',
+    access: { authority: 'EMPLOYEE_EDIT' },
+    isolation: { owned: 'user' },
+    body: employeeUserFilterSchema,
+    kind: 'envelope',
+    response: z.array(employeeUserOptionSchema),
+  }),
+} as const;
 
 /** The store groups of the endpoint table (`endpoints.store`, `endpoints.employee`…). */
 export const storeEndpointGroups = {

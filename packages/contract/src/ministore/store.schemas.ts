@@ -279,6 +279,21 @@ export const employeeEditSchema = z.object({
 });
 export type EmployeeEdit = z.infer<typeof employeeEditSchema>;
 
+/** A user an employee can be (the employee form's options). */
+export const employeeUserOptionSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  name: z.string(),
+  organId: z.number().int(),
+});
+export type EmployeeUserOption = z.infer<typeof employeeUserOptionSchema>;
+
+export const employeeUserFilterSchema = z.object({
+  name: text(100).optional(),
+  ...scopeSelectorFields,
+});
+export type EmployeeUserFilter = z.infer<typeof employeeUserFilterSchema>;
+
 /** `store/query`: one store with everything the detail screens show. */
 export const storeDetailSchema = storeSchema.extend({
   address: storeAddressSchema.nullable(),

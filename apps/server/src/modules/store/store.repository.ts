@@ -43,6 +43,9 @@ export const createStoreRepository = (db: Db) => {
         .select(['user.userName', 'user.name', 'store.storeName'])
         .where(scoped(db, scope, view).where('storeEmployee')),
 
+    users: (scope: Scope, view: ScopeView = viewOf(scope)) =>
+      scoped(db, scope, view).selectFrom('user').select(['id', 'userName', 'name', 'organId']),
+
     /** Other opening periods of the store on that weekday (whatever the caller sees). */
     periodsOfDay: (storeId: number, weekday: number, exceptId: number | undefined) => {
       let query = db

@@ -57,6 +57,9 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
     stores.employeeList(scope, body, query),
   );
   registerEndpoint(app, employee.edit, ({ scope, body }) => stores.employeeEdit(scope, body));
+  registerEndpoint(app, employee.userOptions, ({ scope, body }) =>
+    stores.employeeUserOptions(scope, body),
+  );
   registerEndpoint(app, employee.remove, async ({ scope, query }) => {
     await stores.employeeRemove(scope, query.id);
     return null;

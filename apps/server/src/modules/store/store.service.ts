@@ -1,7 +1,9 @@
 import type {
   EmployeeEdit,
+  EmployeeUserFilter,
   EmployeeFilter,
   EmployeeRecord,
+  EmployeeUserOption,
   PageQuery,
   StoreAddressEdit,
   StoreAddressFilter,
@@ -132,6 +134,8 @@ const mapPage = <R, T>(page: Page<R>, map: (row: R) => T): Page<T> => ({
 
 /** get-list and the options lists answer at most this many rows. */
 const LIST_LIMIT = 1000;
+/** The employee form's user options. */
+const USER_OPTIONS_LIMIT = 200;
 
 const flag = (value: boolean | undefined): number | undefined =>
   value === undefined ? undefined : value ? 1 : 0;
@@ -490,6 +494,21 @@ export const createStoreService = ({ db }: { db: Db }) => {
     },
 
     employeeRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeEmployee', id),
+
+    /** Users of the caller's scope (narrowed by the selectors) an employee can be. */
+    employeeUserOptions: async (
+      scope: Scope,
+      filter: EmployeeUserFilter,
+    ): Promise<EmployeeUserOption[]> => {
+      let query = repository.users(scope, await narrowScope(db, scope, filter));
+      if (filter.name) {
+        const name = filter.name;
+        query = query.where((eb) =>
+          eb.or([containsText('name', name), containsText('userName', name)]),
+        );
+      }
+      return query.orderBy('id').limit(USER_OPTIONS_LIMIT).execute();
+    },
 
     /** Stores showing a file as their logo (for the file bank's "still used by"). */
     storesWithLogo: async (logo: string): Promise<string[]> =>

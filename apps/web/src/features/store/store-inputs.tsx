@@ -78,25 +78,26 @@ export const StoreIdInput = ({ value, onChange, row }: FieldInputProps) => (
   />
 );
 
-/** A user of the caller's scope (employees are users linked to a store). */
+/** A user of the caller's scope (employees are users linked to a store), searched by name. */
 export const UserSelect = ({ value, onChange, row }: FieldInputProps) => {
+  const [name, setName] = useState('');
   const users = useQuery({
-    queryKey: ['store-employee-users'],
+    queryKey: ['store-employee-users', name],
     queryFn: () =>
-      call(endpoints.user.list, { query: { pageSize: 500, pageNum: 1 }, body: {}, quiet: true }),
+      call(endpoints.employee.userOptions, { body: name ? { name } : {}, quiet: true }),
   });
-  const options = (users.data?.entities ?? []).map((user) => ({
+  const options = (users.data ?? []).map((user) => ({
     value: user.id,
     label: `${user.name} (${user.userName})`,
   }));
-  // The edited employee's user is shown even when the user list is not available.
+  // The edited employee's user stays shown whatever the search finds.
   if (row && typeof row.userId === 'number' && !options.some((o) => o.value === row.userId))
     options.unshift({ value: row.userId, label: `${String(row.name)} (${String(row.userName)})` });
   return (
     <Select
       data-testid="field-userId"
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={users.isLoading}
+      showSearch={{ filterOption: false, onSearch: (text) => setName(text.trim()) }}
+      loading={users.isFetching}
       value={(value as number | undefined) ?? undefined}
       onChange={(next: number) => onChange?.(next)}
       options={options}
