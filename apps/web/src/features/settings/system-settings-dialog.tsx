@@ -84,6 +84,8 @@ export const SystemSettingsDialog = ({ open, onClose, initialTab = 'global' }: P
     >
       <div data-testid="system-settings">
         <Tabs
+          // Asked for another tab while open: show that one.
+          key={initialTab}
           data-testid="system-settings-tabs"
           defaultActiveKey={initialTab}
           items={[
