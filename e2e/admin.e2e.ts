@@ -145,41 +145,46 @@ describe('roles', () => {
       authorityIds: granted,
     });
     const user = { userName: `e2e.${suffix}`, password: 'E2e#Role12345' };
-    await api(admin, 'PATCH', endpoints.user.edit.path, {
+    const created = await api<{ id: number }>(admin, 'PATCH', endpoints.user.edit.path, {
       ...user,
       name: `E2E ${suffix}`,
       enabled: true,
       roleIds: [role.id],
     });
+    try {
+      await logIn(page, user);
+      await page.goto('/dictionary/index');
+      await page.getByTestId('resource-dictionary').waitFor();
+      await logOut(page);
 
-    await logIn(page, user);
-    await page.goto('/dictionary/index');
-    await page.getByTestId('resource-dictionary').waitFor();
-    await logOut(page);
+      // The platform admin takes the dictionary screen away on the role's authority tree.
+      await logIn(page, adminCredentials());
+      await page.goto('/role/index');
+      await page.getByTestId('field-code').fill(`E2E_${suffix}`);
+      await page.getByTestId('list-search').click();
+      await page.getByTestId(`role-authorities-${role.id}`).click();
+      const authorityTree = page.getByTestId('role-authority-tree');
+      await authorityTree.waitFor();
+      await authorityTree
+        .locator('.ant-tree-treenode', { hasText: '(DICTIONARY)' })
+        .first()
+        .locator('.ant-tree-checkbox')
+        .click();
+      await page.getByTestId('role-authorities-dialog-save').click();
+      await page.getByText('Operation successful!').first().waitFor();
+      await logOut(page);
 
-    // The platform admin takes the dictionary screen away on the role's authority tree.
-    await logIn(page, adminCredentials());
-    await page.goto('/role/index');
-    await page.getByTestId('field-code').fill(`E2E_${suffix}`);
-    await page.getByTestId('list-search').click();
-    await page.getByTestId(`role-authorities-${role.id}`).click();
-    const authorityTree = page.getByTestId('role-authority-tree');
-    await authorityTree.waitFor();
-    await authorityTree
-      .locator('.ant-tree-treenode', { hasText: '(DICTIONARY)' })
-      .first()
-      .locator('.ant-tree-checkbox')
-      .click();
-    await page.getByTestId('role-authorities-dialog-save').click();
-    await page.getByText('Operation successful!').first().waitFor();
-    await logOut(page);
-
-    // Next login: the screen is gone for that user.
-    await logIn(page, user);
-    await page.goto('/dictionary/index');
-    await waitForPath(page, '/404');
-    await page.goto('/role/index');
-    await page.getByTestId('resource-role').waitFor();
+      // Next login: the screen is gone for that user.
+      await logIn(page, user);
+      await page.goto('/dictionary/index');
+      await waitForPath(page, '/404');
+      await page.goto('/role/index');
+      await page.getByTestId('resource-role').waitFor();
+    } finally {
+      // Leave the demo data as it was for the tests after this one.
+      await api(admin, 'DELETE', `${endpoints.user.remove.path}?id=${created.id}`);
+      await api(admin, 'DELETE', `${endpoints.role.remove.path}?id=${role.id}`);
+    }
   });
 });
 
