@@ -164,7 +164,21 @@ describe('file bank', () => {
     await page.getByTestId('upload-remove-ok').click();
     await expect.poll(() => upload.getByTestId('upload-item').count()).toBe(0);
 
-    // Two real pictures: each shows its progress and ends uploaded at 100 %.
+    // Two real pictures: each shows its progress and ends uploaded at 100 %. Every state the
+    // list shows on the way is recorded, so the progress phase is seen even when it is short.
+    await upload.evaluate((node) => {
+      const seen: string[] = [];
+      (window as unknown as { uploadStates: string[] }).uploadStates = seen;
+      const record = () => {
+        for (const item of Array.from(node.querySelectorAll('[data-testid="upload-item"]')))
+          seen.push(`${item.getAttribute('data-status')}:${item.getAttribute('data-percent')}`);
+      };
+      new MutationObserver(record).observe(node, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
     await input.setInputFiles([redPath, bluePath]);
     const done = upload.locator('[data-testid="upload-item"][data-status="done"]');
     await expect.poll(() => done.count()).toBe(2);
@@ -173,6 +187,11 @@ describe('file bank', () => {
     await expect
       .poll(() => upload.getByTestId('upload-summary').textContent())
       .toBe('2 of 2 uploaded');
+    const states = await page.evaluate(
+      () => (window as unknown as { uploadStates: string[] }).uploadStates,
+    );
+    expect(states.some((state) => state.startsWith('uploading:'))).toBe(true);
+    expect(states.at(-1)).toBe('done:100');
     await page.getByTestId('upload-close').click();
     await upload.waitFor({ state: 'detached' });
 
