@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type StoreDetail, type StoreRecord } from '@retail/contract';
+import { setLocale } from '../../lib/i18n';
+import { clearSession } from '../../lib/session-store';
+import { renderScreen } from '../../resources/render.test-support';
+import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { StoreDetailScreen, StoreInfoScreen } from './store-detail';
+import { StoreScheduleScreen } from './store-screens';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const owner = {
+  tenantId: 10,
+  organId: 11,
+  organPath: '/1/10/11/',
+  createBy: 'ada',
+  createDate: '2026-11-23 10:00:00',
+  updateBy: 'ada',
+  updateDate: '2026-11-23 10:00:00',
+};
+const central: StoreRecord = {
+  ...owner,
+  id: 5,
+  storeName: 'Central Plaza',
+  logo: null,
+  star: 4.5,
+  avgSendTime: 25,
+  city: 'Shanghai',
+  latitude: 31.23,
+  longitude: 121.47,
+  remark: null,
+  addressId: 3,
+  enable: true,
+  organName: 'Downtown',
+};
+const detail: StoreDetail = {
+  ...central,
+  address: {
+    ...owner,
+    id: 3,
+    province: 'Shanghai',
+    city: 'Shanghai',
+    district: 'Huangpu',
+    detail: '1 Nanjing Road',
+    contact: null,
+    phone: '021-5550101',
+  },
+  schedules: [
+    {
+      ...owner,
+      id: 1,
+      storeId: 5,
+      storeName: 'Central Plaza',
+      weekday: 6,
+      openTime: '10:00',
+      closeTime: '22:00',
+      remark: null,
+    },
+  ],
+  areas: [],
+  employees: [
+    {
+      ...owner,
+      id: 2,
+      storeId: 5,
+      storeName: 'Central Plaza',
+      userId: 7,
+      userName: 'sunrise.store',
+      name: 'Store Operator',
+      position: 'manager',
+      enable: true,
+      remark: null,
+    },
+  ],
+};
+
+const KEYS = {
+  STORE_LIST: true,
+  STORE_SCHEDULE_LIST: true,
+  STORE_SCHEDULE_EDIT: true,
+  STORE_SCHEDULE_REMOVE: true,
+};
+const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
+const messages = () =>
+  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
+
+beforeEach(async () => {
+  clearSession();
+  await setLocale('en');
+});
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('store screens', () => {
+  it('store information: a store chosen in the chooser shows its details', async () => {
+    const requests = routeFetch({
+      [path(endpoints.store.list)]: () => paged([central], 1, 10),
+      [path(endpoints.store.query)]: () => ok(detail),
+    });
+    renderScreen(<StoreInfoScreen />, KEYS);
+    expect(screen.getByText('Choose a store to see its information')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('store-info-choose'));
+    await waitFor(() => expect(screen.getByText('Central Plaza')).toBeTruthy());
+    fireEvent.click(screen.getByText('Central Plaza'));
+    fireEvent.click(screen.getByTestId('store-chooser-confirm'));
+    const shown = await screen.findByTestId('store-detail');
+    expect(requests.find((r) => r.path === endpoints.store.query.path)?.body).toEqual({ id: 5 });
+    expect(within(shown).getByText('31.23, 121.47')).toBeTruthy();
+    expect(within(shown).getByText('25 min')).toBeTruthy();
+    expect(
+      within(shown).getByText('Shanghai Shanghai Huangpu 1 Nanjing Road 021-5550101'),
+    ).toBeTruthy();
+    expect(within(shown).getByText('Saturday')).toBeTruthy();
+    expect(within(shown).getByText('Manager')).toBeTruthy();
+  });
+
+  it('store details: reads the id from the address, and says when there is none', async () => {
+    const requests = routeFetch({ [path(endpoints.store.query)]: () => ok(detail) });
+    renderScreen(<StoreDetailScreen />, KEYS, '/storeDetail/index?id=5');
+    await screen.findByTestId('store-detail');
+    expect(requests[0]?.body).toEqual({ id: 5 });
+    cleanup();
+    renderScreen(<StoreDetailScreen />, KEYS, '/storeDetail/index');
+    expect(screen.getByText('No such store in your scope')).toBeTruthy();
+  });
+
+  it('opening hours: the store comes from the chooser; an overlap is shown on its field', async () => {
+    let saves = 0;
+    const requests = routeFetch({
+      [path(endpoints.storeSchedule.list)]: () => paged([]),
+      [path(endpoints.store.list)]: () => paged([central], 1, 10),
+      [path(endpoints.storeSchedule.edit)]: () => {
+        saves += 1;
+        return {
+          status: 400,
+          body: {
+            successful: false,
+            status: 400,
+            field: 'openTime',
+            description: 'This period overlaps the opening period 10:00-22:00 of the same day',
+          },
+        };
+      },
+    });
+    renderScreen(<StoreScheduleScreen />, KEYS);
+    fireEvent.click(await screen.findByTestId('list-add'));
+    const dialog = await screen.findByTestId('store-schedule-edit-dialog');
+    // Without a store the form refuses to save.
+    fireEvent.click(screen.getByTestId('store-schedule-edit-dialog-save'));
+    await waitFor(() => expect(within(dialog).getByText('Store is required')).toBeTruthy());
+    expect(saves).toBe(0);
+    fireEvent.click(within(dialog).getByTestId('store-field-choose'));
+    await waitFor(() => expect(screen.getByText('Central Plaza')).toBeTruthy());
+    fireEvent.click(screen.getByText('Central Plaza'));
+    fireEvent.click(screen.getByTestId('store-chooser-confirm'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('store-field-name').textContent).toBe('Central Plaza'),
+    );
+    fireEvent.change(within(dialog).getByTestId('field-openTime'), { target: { value: '21:00' } });
+    fireEvent.change(within(dialog).getByTestId('field-closeTime'), { target: { value: '23:00' } });
+    fireEvent.click(screen.getByTestId('store-schedule-edit-dialog-save'));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'This period overlaps the opening period 10:00-22:00 of the same day',
+        ),
+      ).toBeTruthy(),
+    );
+    const saved = requests.find((r) => r.path === endpoints.storeSchedule.edit.path);
+    expect(saved?.body).toMatchObject({
+      storeId: 5,
+      weekday: 1,
+      openTime: '21:00',
+      closeTime: '23:00',
+    });
+    expect(messages()).not.toContain('operation successful');
+  });
+});
