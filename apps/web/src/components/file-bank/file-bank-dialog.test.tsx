@@ -114,6 +114,20 @@ describe('file bank dialog', () => {
     expect(onConfirm).toHaveBeenCalledWith([blue, red]);
   });
 
+  it('opens with the caller’s pictures ticked; with a limit of one a new tick replaces it', async () => {
+    serve();
+    const onConfirm = vi.fn();
+    renderScreen(
+      <FileBankDialog open onClose={vi.fn()} onConfirm={onConfirm} max={1} selected={[red]} />,
+      ALL_KEYS,
+    );
+    await waitFor(() => expect(tile(red).getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(tile(blue));
+    expect(tile(red).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByTestId('bank-confirm'));
+    expect(onConfirm).toHaveBeenCalledWith([blue]);
+  });
+
   it('the switch toggles manage mode: its buttons, the belong-folder query, selection cleared', async () => {
     const requests = serve();
     openBank();

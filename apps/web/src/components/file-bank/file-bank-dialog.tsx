@@ -29,6 +29,8 @@ export type FileBankDialogProps = {
   onConfirm: (files: FileRecord[]) => void;
   /** How many pictures the caller takes (default: no limit beyond the bank's). */
   max?: number;
+  /** Pictures the caller already has: ticked when the bank opens. */
+  selected?: readonly FileRecord[];
 };
 
 type SelectNode = { value: number; title: string; children: SelectNode[] };
@@ -49,12 +51,13 @@ const FileBankPanel = ({
   onClose,
   onConfirm,
   max,
+  selected,
 }: Omit<FileBankDialogProps, 'open'> & { max: number }) => {
   const t = useMessages(fileBankMessages);
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [mode, setMode] = useState<FileBankMode>('normal');
-  const bank = useFileBank({ mode, max });
+  const bank = useFileBank({ mode, max, initial: selected });
   const [uploading, setUploading] = useState(false);
   const [target, setTarget] = useState<number | null | false>(false);
   const [preview, setPreview] = useState<FileRecord | null>(null);
@@ -254,6 +257,7 @@ export const FileBankDialog = ({
   onClose,
   onConfirm,
   max = Number.POSITIVE_INFINITY,
+  selected,
 }: FileBankDialogProps) => {
   const t = useMessages(fileBankMessages);
   return (
@@ -267,7 +271,9 @@ export const FileBankDialog = ({
       mask={{ closable: false }}
     >
       <div data-testid="file-bank-dialog">
-        {open && <FileBankPanel onClose={onClose} onConfirm={onConfirm} max={max} />}
+        {open && (
+          <FileBankPanel onClose={onClose} onConfirm={onConfirm} max={max} selected={selected} />
+        )}
       </div>
     </Modal>
   );

@@ -23,7 +23,16 @@ const PAGE_SIZES = CHOOSER_PAGE_SIZES.fileBank;
  * State of a file bank view: folders (the first selected by default), the picture page of the
  * chosen folder in the current mode, and the ticked pictures. Mounting it loads (console.md §4).
  */
-export const useFileBank = ({ mode, max }: { mode: FileBankMode; max: number }) => {
+export const useFileBank = ({
+  mode,
+  max,
+  initial = [],
+}: {
+  mode: FileBankMode;
+  max: number;
+  /** Pictures the caller already has, ticked when the bank opens. */
+  initial?: readonly FileRecord[];
+}) => {
   const t = useMessages(fileBankMessages);
   const { message } = App.useApp();
   const folders = useFolders();
@@ -34,7 +43,9 @@ export const useFileBank = ({ mode, max }: { mode: FileBankMode; max: number }) 
       ? chosenFolder
       : firstFolderId(folderList);
   const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZES.default as number });
-  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [selection, setSelection] = useState<Selection>(() =>
+    initial.length > 0 ? new Map(initial.map((file) => [file.fileId, file])) : EMPTY_SELECTION,
+  );
   const which = gridQuery(mode, folderId);
 
   const files = useQuery({
