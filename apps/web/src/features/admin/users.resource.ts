@@ -27,7 +27,8 @@ export const usersResource = defineResource({
     },
     roles: {
       form: false,
-      render: (roles) => (roles as UserRoleRef[]).map((role) => role.name).join(', '),
+      render: (roles) =>
+        ((roles as UserRoleRef[] | undefined) ?? []).map((role) => role.name).join(', '),
     },
     roleIds: { kind: 'multi-select', input: RoleSelect, createOnly: true, column: false },
     organId: { kind: 'organ', column: false },
