@@ -9,12 +9,21 @@ describe('goods prices', () => {
   let sunrise: Catalogue;
   let harbour: Catalogue;
   let goodsId: number;
+  /** Stores of Sunrise: two with prices, one without. */
+  let s11: number;
+  let s12: number;
+  let s13: number;
 
   beforeAll(async () => {
     t = await startTestApp({ config: { seed: 'demo', captcha: false } });
     sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
     harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
     const typeId = await sunrise.type('Dairy');
+    [s11, s12, s13] = [
+      await sunrise.store('Sunrise Mall'),
+      await sunrise.store('Sunrise Station'),
+      await sunrise.store('Sunrise Harbourfront'),
+    ];
     goodsId = await sunrise.goods({ goodsName: 'Milk 1L', goodsCode: 'MILK', goodsTypeId: typeId });
   });
   afterAll(() => t.close());
@@ -31,20 +40,20 @@ describe('goods prices', () => {
   it('keeps prices for two stores in cents and answers them as decimal strings', async () => {
     const first = await sunrise.call('PATCH', '/goods-price/edit', {
       goodsId,
-      storeId: 11,
+      storeId: s11,
       price: '2.5',
       marketPrice: '3',
     });
     expect(first.statusCode).toBe(200);
     expect(dataOf<GoodsPriceRecord>(first)).toMatchObject({
       goodsName: 'Milk 1L',
-      storeId: 11,
+      storeId: s11,
       skuId: null,
       price: '2.50',
       marketPrice: '3.00',
       status: 0,
     });
-    await sunrise.price(goodsId, 12, '0.10');
+    await sunrise.price(goodsId, s12, '0.10');
     const stored = await t.app.db
       .selectFrom('goodsPrice')
       .select(['storeId', 'priceCents'])
@@ -52,8 +61,8 @@ describe('goods prices', () => {
       .orderBy('storeId')
       .execute();
     expect(stored.map((row) => [row.storeId, Number(row.priceCents)])).toEqual([
-      [11, 250],
-      [12, 10],
+      [s11, 250],
+      [s12, 10],
     ]);
     const byGoods = await sunrise.call('POST', '/goods-price/get-goods-price-by', { goodsId });
     expect(
@@ -61,14 +70,23 @@ describe('goods prices', () => {
         .map((row) => row.price)
         .sort(),
     ).toEqual(['0.10', '2.50']);
-    const atStore = await sunrise.call('POST', `/goods/list${PAGE}`, { storeId: 12 });
+    const atStore = await sunrise.call('POST', `/goods/list${PAGE}`, { storeId: s12 });
     expect(entitiesOf<{ id: number }>(atStore).map((row) => row.id)).toEqual([goodsId]);
-    const elsewhere = await sunrise.call('POST', `/goods/list${PAGE}`, { storeId: 13 });
+    const elsewhere = await sunrise.call('POST', `/goods/list${PAGE}`, { storeId: s13 });
     expect(entitiesOf(elsewhere)).toEqual([]);
+
+    // A store of another tenant does not exist for the caller.
+    const harbourStore = await harbour.store('Harbour kiosk');
+    const foreignStore = await sunrise.call('PATCH', '/goods-price/edit', {
+      goodsId,
+      storeId: harbourStore,
+      price: '1',
+    });
+    expect(foreignStore.statusCode).toBe(404);
 
     const twin = await sunrise.call('PATCH', '/goods-price/edit', {
       goodsId,
-      storeId: 11,
+      storeId: s11,
       price: '9',
     });
     expect(twin.statusCode).toBe(400);
@@ -86,7 +104,7 @@ describe('goods prices', () => {
     ] as const) {
       const response = await sunrise.call('PATCH', '/goods-price/edit', {
         goodsId,
-        storeId: 21,
+        storeId: s13,
         price,
       });
       expect(response.statusCode, price).toBe(400);
@@ -95,7 +113,7 @@ describe('goods prices', () => {
     }
     const market = await sunrise.call('PATCH', '/goods-price/edit', {
       goodsId,
-      storeId: 21,
+      storeId: s13,
       price: '1',
       marketPrice: '1.001',
     });
@@ -103,14 +121,14 @@ describe('goods prices', () => {
     const zh = await sunrise.call(
       'PATCH',
       '/goods-price/edit',
-      { goodsId, storeId: 21, price: '-1' },
+      { goodsId, storeId: s13, price: '-1' },
       'zh',
     );
     expect(bodyOf(zh).description).toBe('价格过小');
     expect(await rowCount(t, 'goodsPrice')).toBe(before);
 
     const [one] = dataOf<GoodsPriceRecord[]>(
-      await sunrise.call('POST', '/goods-price/get-goods-price-by', { goodsId, storeId: 11 }),
+      await sunrise.call('POST', '/goods-price/get-goods-price-by', { goodsId, storeId: s11 }),
     );
     const modify = await sunrise.call('PATCH', '/goods-price/price-modify', {
       items: [
@@ -125,7 +143,7 @@ describe('goods prices', () => {
     expect(bodyOf(tooBig).field).toBe('pageSize');
     const after = await sunrise.call('POST', '/goods-price/get-goods-price-by', {
       goodsId,
-      storeId: 11,
+      storeId: s11,
     });
     expect(dataOf<GoodsPriceRecord[]>(after)[0]?.price).toBe('2.50');
   });
@@ -143,7 +161,7 @@ describe('goods prices', () => {
     expect(dataOf(launched)).toEqual({ changed: ids.length });
 
     // The store sells the goods only once the goods itself is on sale.
-    const before = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: 11 });
+    const before = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: s11 });
     expect(dataOf(before)).toEqual([]);
     await sunrise.call('POST', '/goods/change-images', {
       goodsId,
@@ -152,9 +170,9 @@ describe('goods prices', () => {
     expect(
       (await sunrise.call('POST', '/goods/lanuch', { ids: [goodsId], onSale: true })).statusCode,
     ).toBe(200);
-    const selling = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: 11 }, 'zh');
+    const selling = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: s11 }, 'zh');
     expect(dataOf<GoodsPriceRecord[]>(selling)).toMatchObject([
-      { goodsId, storeId: 11, price: '1.99', status: 32, statusText: '出售中' },
+      { goodsId, storeId: s11, price: '1.99', status: 32, statusText: '出售中' },
     ]);
     const listed = await sunrise.call('POST', `/goods-price/list${PAGE}`, {
       goodsName: 'milk',
@@ -169,7 +187,7 @@ describe('goods prices', () => {
     );
     const id = price?.id ?? 0;
     for (const [method, path, body] of [
-      ['PATCH', '/goods-price/edit', { id, goodsId, storeId: 11, price: '0.01' }],
+      ['PATCH', '/goods-price/edit', { id, goodsId, storeId: s11, price: '0.01' }],
       ['PATCH', '/goods-price/price-modify', { items: [{ id, price: '0.01' }] }],
       ['POST', '/goods-price/lanuch', { ids: [id], onSale: false }],
       ['DELETE', `/goods-price/remove?id=${id}`, undefined],
@@ -180,7 +198,7 @@ describe('goods prices', () => {
     }
     const planted = await harbour.call('PATCH', '/goods-price/edit', {
       goodsId,
-      storeId: 99,
+      storeId: s13,
       price: '1',
     });
     expect(planted.statusCode).toBe(404);

@@ -37,6 +37,8 @@ export const catalogueAs = (t: TestApp, token: string) => {
       (await created(await call('PATCH', '/goods-tag/edit', { name, color }))).id,
     goods: async (body: Record<string, unknown>) =>
       (await created(await call('PATCH', '/goods/edit', body))).id,
+    store: async (storeName: string) =>
+      (await created(await call('PATCH', '/store/edit', { storeName }))).id,
     price: async (goodsId: number, storeId: number, price: string) =>
       (await created(await call('PATCH', '/goods-price/edit', { goodsId, storeId, price }))).id,
     /** Uploads a real picture to the file bank; answers its file id. */

@@ -28,6 +28,7 @@ describe('goods', () => {
   let uptown: Catalogue;
   let typeId: number;
   let brandId: number;
+  let storeId: number;
 
   beforeAll(async () => {
     t = await startTestApp({ config: { seed: 'demo', captcha: false } });
@@ -37,6 +38,7 @@ describe('goods', () => {
     uptown = catalogueAs(t, await demoToken(t, 'sunrise.uptown'));
     typeId = await sunrise.type('Drinks');
     brandId = await sunrise.brand('Fizz Co');
+    storeId = await sunrise.store('Sunrise goods test store');
   });
   afterAll(() => t.close());
 
@@ -164,7 +166,7 @@ describe('goods', () => {
     const stillOff = await sunrise.call('POST', '/goods/load', { id: bare });
     expect(dataOf<GoodsDetail>(stillOff).status).toBe(0);
 
-    const priceId = await sunrise.price(bare, 501, '3.50');
+    const priceId = await sunrise.price(bare, storeId, '3.50');
     const launched = await sunrise.call(
       'POST',
       '/goods/lanuch',
@@ -179,6 +181,16 @@ describe('goods', () => {
     expect(entitiesOf<GoodsRecord>(onSale).map((row) => [row.id, row.statusText])).toEqual([
       [bare, 'En venta'],
     ]);
+
+    const dropPictures = await sunrise.call('PATCH', '/goods/edit', {
+      id: bare,
+      goodsName: 'Bare goods',
+      goodsCode: 'BARE',
+      goodsTypeId: typeId,
+      imageFileIds: [],
+    });
+    expect(dropPictures.statusCode).toBe(400);
+    expect(bodyOf(dropPictures).field).toBe('imageFileIds');
 
     const removeOnSale = await sunrise.call('DELETE', `/goods/remove?id=${bare}`);
     expect(removeOnSale.statusCode).toBe(400);
@@ -327,7 +339,7 @@ describe('goods', () => {
       goodsTypeId: typeId,
       imageFileIds: [await sunrise.picture()],
     });
-    await sunrise.price(goodsId, 502, '1.00');
+    await sunrise.price(goodsId, storeId, '1.00');
     const removed = await sunrise.call('DELETE', `/goods/remove?id=${goodsId}`);
     expect(removed.statusCode).toBe(200);
     const rows = await t.app.db

@@ -33,16 +33,13 @@ import { createGoodsPriceRepository, type PriceRow } from './goods-price.reposit
 /** query-for-list answers at most this many prices. */
 const PRICE_QUERY_LIMIT = 500;
 
-/**
- * Checks that a store exists for the caller. Stores arrive with their own module; until it is
- * wired in, store ids are kept as given (no foreign key either).
- */
+/** Checks that a store exists for the caller (404 otherwise); the store module answers. */
 export type StoreVisibility = (scope: Scope, storeId: number) => Promise<void>;
 
 type Dependencies = {
   db: Db;
   goods: Pick<GoodsService, 'rowsOf' | 'findOr404'>;
-  stores?: StoreVisibility | undefined;
+  stores: StoreVisibility;
 };
 
 /** Prices of goods per store: exact cents inside, "12.50" strings outside. */
@@ -109,7 +106,7 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
     },
 
     onSale: async (scope: Scope, locale: Locale, query: SkuOnSaleQuery) => {
-      await stores?.(scope, query.storeId);
+      await stores(scope, query.storeId);
       return toRecords(
         scope,
         locale,
@@ -122,7 +119,7 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
       if (body.id === undefined) await resolveOwner(db, scope, { organId: body.organId });
       else await findOwnedOr404(db, scope, 'goodsPrice', body.id);
       await goods.findOr404(scope, body.goodsId);
-      await stores?.(scope, body.storeId);
+      await stores(scope, body.storeId);
       const skuId = body.skuId ?? null;
       if (
         await prices.twin(scope, {

@@ -2,6 +2,7 @@ import { endpoints } from '@retail/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
+import { notFound } from '../../scope/scoped-db';
 import { createBrandService } from '../brand/brand.service';
 import { fileServiceOf } from '../file/file.routes';
 import {
@@ -11,6 +12,7 @@ import {
 import { createGoodsTagService } from '../goods-tag/goods-tag.service';
 import { registerCatalogue } from '../goods-type/catalogue.routes';
 import { createGoodsTypeService } from '../goods-type/goods-type.service';
+import { createStoreService } from '../store/store.service';
 import { createGoodsService } from './goods.service';
 
 /** The goods and price services with what they depend on (they look each other up). */
@@ -31,7 +33,15 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
       return late.prices.forGoods();
     },
   });
-  late.prices = createGoodsPriceService({ db, goods });
+  const stores = createStoreService({ db });
+  late.prices = createGoodsPriceService({
+    db,
+    goods,
+    // A store must exist for the caller (404 otherwise), asked through the store module.
+    stores: async (scope, storeId) => {
+      if ((await stores.getList(scope, { id: storeId })).length === 0) throw notFound();
+    },
+  });
   return { goods, prices: late.prices };
 };
 

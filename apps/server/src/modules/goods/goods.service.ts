@@ -266,6 +266,13 @@ export const createGoodsService = ({ db, types, brands, tags, files, prices }: D
         await assertLaunchable(scope, [{ id: current?.id ?? 0, goodsName: body.goodsName }], {
           images: pictures?.length,
         });
+      // Goods that stay on sale keep at least one picture.
+      const staysOnSale = isOnSale(body.status ?? current?.status ?? GOODS_STATUS_OFF_SHELF);
+      if (staysOnSale && pictures?.length === 0)
+        throw new AppError(400, 'goods.noImage', {
+          field: 'imageFileIds',
+          values: { name: body.goodsName },
+        });
       const values = {
         goodsName: body.goodsName,
         goodsCode: body.goodsCode,
