@@ -52,7 +52,16 @@ describe('stores', () => {
     await dialog.getByTestId('field-latitude').fill('31.3');
     await dialog.getByTestId('field-longitude').fill('120.6');
     await page.getByTestId('store-edit-dialog-save').click();
-    await page.getByTestId('list-table').getByText(name, { exact: true }).waitFor();
+    const created = page
+      .getByTestId('list-table')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: name });
+    await created.waitFor();
+
+    // Its details page (a hidden route) opens from the row.
+    await created.getByTestId('store-details').click();
+    await waitForPath(page, '/storeDetail/index');
+    await page.getByTestId('store-detail').getByText(name, { exact: true }).waitFor();
 
     // The store information screen: the chooser loads its first page when it opens.
     await page.goto('/storeInfo/index');
