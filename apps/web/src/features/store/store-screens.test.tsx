@@ -8,6 +8,7 @@ import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
 import { StoreDetailScreen, StoreInfoScreen } from './store-detail';
+import { StoreGoodsScreen } from './store-goods-screen';
 import { StoreScheduleScreen } from './store-screens';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -181,5 +182,41 @@ describe('store screens', () => {
       closeTime: '23:00',
     });
     expect(messages()).not.toContain('operation successful');
+  });
+
+  it('store goods: the prices of the store chosen in the chooser', async () => {
+    const price = (id: number, goodsName: string, status: number, statusText: string) => ({
+      ...owner,
+      id,
+      goodsId: id,
+      goodsName,
+      goodsCode: `G-${id}`,
+      storeId: 5,
+      skuId: null,
+      price: '12.50',
+      marketPrice: null,
+      status,
+      statusText,
+      remark: null,
+    });
+    const requests = routeFetch({
+      [path(endpoints.store.list)]: () => paged([central], 1, 10),
+      [path(endpoints.goodsPrice.list)]: () =>
+        paged([price(1, 'Green tea', 32, '出售中'), price(2, 'Black tea', 0, '下架')]),
+    });
+    renderScreen(<StoreGoodsScreen />, { ...KEYS, STORE_GOODS_LIST: true, GOODS_PRICE_LIST: true });
+    expect(screen.getByText('Choose a store to see the goods it sells')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('store-field-choose'));
+    await waitFor(() => expect(screen.getByText('Central Plaza')).toBeTruthy());
+    fireEvent.click(screen.getByText('Central Plaza'));
+    fireEvent.click(screen.getByTestId('store-chooser-confirm'));
+    const table = await screen.findByTestId('store-goods-table');
+    await waitFor(() => expect(within(table).getByText('Green tea')).toBeTruthy());
+    const call = requests.find((r) => r.path === endpoints.goodsPrice.list.path);
+    expect(call?.body).toEqual({ storeId: 5 });
+    expect(call?.query.get('pageSize')).toBe('20');
+    expect(within(table).getByText('出售中')).toBeTruthy();
+    expect(within(table).getByText('下架')).toBeTruthy();
   });
 });

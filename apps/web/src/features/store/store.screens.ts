@@ -9,4 +9,5 @@ export const storeScreens = defineScreens({
   '/storeSchedule/index': async () => (await import('./store-screens')).StoreScheduleScreen,
   '/storeArea/index': async () => (await import('./store-screens')).StoreAreaScreen,
   '/employee/index': async () => (await import('./store-screens')).EmployeeScreen,
+  '/storeGoods/index': async () => (await import('./store-goods-screen')).StoreGoodsScreen,
 });
