@@ -202,7 +202,7 @@ describe('goods prices', () => {
       price: '1',
     });
     expect(planted.statusCode).toBe(404);
-    const theirs = await harbour.call('POST', `/goods-price/list${PAGE}`, {});
+    const theirs = await harbour.call('POST', `/goods-price/list${PAGE}`, { goodsId });
     expect(entitiesOf(theirs)).toEqual([]);
     const after = await sunrise.call('POST', '/goods-price/query-for-list', { goodsId });
     expect(dataOf<GoodsPriceRecord[]>(after).find((row) => row.id === id)).toMatchObject({

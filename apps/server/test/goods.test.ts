@@ -79,7 +79,7 @@ describe('goods', () => {
     expect(goods.goodsImg).toBe(goods.images[0]?.fileUrl);
 
     await sunrise.goods({ goodsName: 'Cola 330ml', goodsCode: 'COL-330', goodsTypeId: typeId });
-    const byName = await sunrise.call('POST', `/goods/list${PAGE}`, { goodsName: 'lemon' });
+    const byName = await sunrise.call('POST', `/goods/list${PAGE}`, { goodsName: 'LEMONADE' });
     expect(entitiesOf<GoodsRecord>(byName).map((row) => row.goodsCode)).toEqual(['LEM-330']);
     const byBrand = await sunrise.call('POST', `/goods/list${PAGE}`, { brandId });
     expect(entitiesOf<GoodsRecord>(byBrand).map((row) => row.goodsCode)).toEqual(['LEM-330']);
@@ -322,14 +322,35 @@ describe('goods', () => {
     });
     const sibling = await uptown.call('POST', '/goods/load', { id: downtownGoods });
     expect(sibling.statusCode).toBe(404);
-    const siblingList = await uptown.call('POST', `/goods/list${PAGE}`, { goodsName: 'crisps' });
+    const siblingList = await uptown.call('POST', `/goods/list${PAGE}`, {
+      goodsName: 'downtown crisps',
+    });
     expect(entitiesOf(siblingList)).toEqual([]);
-    const parentSees = await sunrise.call('POST', `/goods/list${PAGE}`, { goodsName: 'crisps' });
+    const parentSees = await sunrise.call('POST', `/goods/list${PAGE}`, {
+      goodsName: 'downtown crisps',
+    });
     expect(entitiesOf<GoodsRecord>(parentSees).map((row) => row.id)).toEqual([downtownGoods]);
 
     expect(
       await t.app.db.selectFrom('goods').selectAll().where('id', '=', goodsId).executeTakeFirst(),
     ).toEqual(before);
+  });
+
+  it('seeds a small demo catalogue with store prices per tenant', async () => {
+    const demo = await sunrise.call('POST', `/goods/product/manage${PAGE}`, {
+      goodsCode: 'SR-0001',
+    });
+    expect(entitiesOf<ProductRecord>(demo)).toMatchObject([
+      {
+        goodsName: 'Sparkling water 500ml',
+        goodsTypeName: 'Soft drinks',
+        minPrice: '2.50',
+        status: 0,
+      },
+    ]);
+    expect(entitiesOf<ProductRecord>(demo)[0]?.priceCount).toBeGreaterThan(0);
+    const theirs = await harbour.call('POST', `/goods/list${PAGE}`, { goodsCode: 'SR-0001' });
+    expect(entitiesOf(theirs)).toEqual([]);
   });
 
   it('removes goods off the shelf with their pictures and prices', async () => {

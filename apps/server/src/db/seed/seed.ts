@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANTS, type DemoOrgan } from './demo-accounts';
 import { DEMO_TENANT_DICTIONARY, ensureDictionary, PLATFORM_DICTIONARY } from './dictionary-seed';
 import { ensureOrgan, ensureRole, ensureUser, grantExactly, SEED_AUTHOR } from './seed-helpers';
 import { ensureDemoStores } from './store-seed';
+import { ensureDemoGoods } from './goods-seed';
 import { ADMIN_ROLE, ADMIN_USER_NAME, DEMO_ROLE_NAMES, roleAuthorityCodes } from './roles';
 
 type Db = Kysely<Database>;
@@ -114,6 +115,7 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
     );
   }
   await ensureDemoStores(db, byName, nowMs);
+  await ensureDemoGoods(db, byName, nowMs);
 };
 
 /**
