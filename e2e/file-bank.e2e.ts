@@ -273,4 +273,76 @@ describe('file bank', () => {
       .poll(() => original.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width]))
       .toEqual([40, 40]);
   });
+  it('the file screens upload, rename, preview and remove a file; folders move and are removed', async () => {
+    const { page } = browser;
+    await logIn(page, SUNRISE_ADMIN);
+    const name = `green-${run}.png`;
+    const renamed = `<img src=x onerror=alert(1)>-${run}.png`;
+    const greenPath = writeTemp(name, png(20, 10, [30, 200, 30]));
+
+    // Upload from the file list's toolbar (into no folder).
+    await page.goto('/fileService/index');
+    await page.getByTestId('file-upload').click();
+    const upload = page.getByTestId('upload-dialog');
+    await upload.locator('input[type="file"]').setInputFiles([greenPath]);
+    await upload.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
+    await page.getByTestId('upload-close').click();
+    const table = page.getByTestId('list-table');
+    const row = table.locator('tr', { hasText: name });
+    await row.waitFor();
+
+    // Rename: a name that looks like markup is kept and shown as text.
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await settled(page.getByTestId('file-rename-input'));
+    await page.getByTestId('file-rename-input').fill(renamed);
+    await page.getByTestId('file-rename-dialog-save').click();
+    const renamedRow = table.locator('tr', { hasText: renamed });
+    await renamedRow.waitFor();
+    // Only the thumbnail is a picture: the name made no element.
+    expect(await renamedRow.locator('img').count()).toBe(1);
+
+    // Preview the original.
+    await renamedRow.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('image-preview');
+    await preview.waitFor();
+    expect(await preview.getByTestId('image-preview-dimensions').textContent()).toBe('20 × 10');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    // Remove asks first, then the file is gone.
+    await renamedRow.getByRole('button', { name: 'Delete' }).click();
+    await settled(page.getByTestId('confirm-remove-ok'));
+    await page.getByTestId('confirm-remove-ok').click();
+    await toast(page, 'deleted successfully').waitFor();
+    await expect.poll(() => table.locator('tr', { hasText: renamed }).count()).toBe(0);
+
+    // Folders: move one under another, then removing the parent is refused until it is empty.
+    const parent = `Parent ${run}`;
+    const child = `Child ${run}`;
+    await page.goto('/fileFolder/index');
+    await addFolder(page, parent, 5);
+    await addFolder(page, child, 6);
+    const folders = page.getByTestId('list-table');
+    await folders.locator('tr', { hasText: child }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByTestId('file-folder-edit-dialog');
+    await settled(dialog);
+    await dialog.getByTestId('field-parentId').click();
+    await page.keyboard.type(parent);
+    await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: parent }).click();
+    await page.getByTestId('file-folder-edit-dialog-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const childRow = folders.locator('tr', { hasText: child });
+    await expect.poll(() => childRow.getAttribute('class')).toContain('ant-table-row-level-1');
+
+    const parentRow = folders.locator('tr', { hasText: parent }).first();
+    await parentRow.getByRole('button', { name: 'Delete' }).click();
+    await settled(page.getByTestId('confirm-remove-ok'));
+    await page.getByTestId('confirm-remove-ok').click();
+    await toast(page, 'Remove the sub-folders of this folder first').waitFor();
+    await childRow.getByRole('button', { name: 'Delete' }).click();
+    await settled(page.getByTestId('confirm-remove-ok').last());
+    await page.getByTestId('confirm-remove-ok').last().click();
+    await toast(page, 'deleted successfully').waitFor();
+    await expect.poll(() => folders.locator('tr', { hasText: child }).count()).toBe(0);
+  });
 });
