@@ -336,6 +336,62 @@ describe('goods', () => {
     ).toEqual(before);
   });
 
+  it('keeps the exact totalCount of unfiltered lists through creates, moves, launches and removes', async () => {
+    const sunriseTenant = await organId(t, 'Sunrise Retail');
+    const counted = async (status?: number) =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('goods')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('tenantId', '=', sunriseTenant)
+            .$if(status !== undefined, (q) => q.where('status', '=', status ?? 0))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const totals = async () => ({
+      all: (await sunrise.call('POST', `/goods/list${PAGE}`, {})).json<{ totalCount: number }>()
+        .totalCount,
+      onSale: (await sunrise.call('POST', `/goods/list${PAGE}`, { status: 32 })).json<{
+        totalCount: number;
+      }>().totalCount,
+      downtown: (
+        await sunrise.call('POST', `/goods/list${PAGE}`, {
+          organId: await organId(t, 'Sunrise Downtown'),
+        })
+      ).json<{ totalCount: number }>().totalCount,
+    });
+    const check = async () => {
+      const answered = await totals();
+      expect(answered.all).toBe(await counted());
+      expect(answered.onSale).toBe(await counted(32));
+      return answered;
+    };
+    const start = await check();
+    const id = await sunrise.goods({
+      goodsName: 'Counted',
+      goodsCode: 'CNT',
+      goodsTypeId: typeId,
+      imageFileIds: [await sunrise.picture()],
+    });
+    await sunrise.price(id, storeId, '1.00');
+    expect((await check()).all).toBe(start.all + 1);
+    await sunrise.call('POST', '/goods/lanuch', { ids: [id], onSale: true });
+    expect((await check()).onSale).toBe(start.onSale + 1);
+    // Moving the goods to Downtown moves its count there.
+    await sunrise.call('POST', '/goods/lanuch', { ids: [id], onSale: false });
+    await sunrise.call('PATCH', '/goods/edit', {
+      id,
+      goodsName: 'Counted',
+      goodsCode: 'CNT',
+      goodsTypeId: typeId,
+      organId: await organId(t, 'Sunrise Downtown'),
+    });
+    expect((await check()).downtown).toBe(start.downtown + 1);
+    await sunrise.call('DELETE', `/goods/remove?id=${id}`);
+    expect(await check()).toEqual(start);
+  });
+
   it('seeds a small demo catalogue with store prices per tenant', async () => {
     const demo = await sunrise.call('POST', `/goods/product/manage${PAGE}`, {
       goodsCode: 'SR-0001',

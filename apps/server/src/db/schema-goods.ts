@@ -109,6 +109,14 @@ export type GoodsPriceTable = Audit &
     remark: string | null;
   };
 
+/** Goods per organisation and status, kept by triggers on `goods` (migration 0010). */
+export type GoodsCounterTable = Audit &
+  Owned & {
+    id: Generated<number>;
+    status: number;
+    goodsCount: number;
+  };
+
 export type GoodsDatabase = {
   brand: BrandTable;
   goodsType: GoodsTypeTable;
@@ -121,4 +129,5 @@ export type GoodsDatabase = {
   goodsTagRef: GoodsTagRefTable;
   goodsAssignee: GoodsAssigneeTable;
   goodsPrice: GoodsPriceTable;
+  goodsCounter: GoodsCounterTable;
 };

@@ -106,6 +106,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     status: 32,
     remark: marker,
   }),
+  // Triggers keep the counter of the goods above (status 0); one of another status besides.
+  goods_counter: () => ({ status: 999, goodsCount: 1 }),
   export_job: ({ marker, rows }) => ({
     userId: rows.user?.id,
     endpoint: '/api/admin/user/list',

@@ -7,6 +7,7 @@ import { exportJobs } from './0006-exports';
 import { files } from './0007-files';
 import { goods } from './0009-goods';
 import { stores } from './0008-stores';
+import { goodsCounts } from './0010-goods-counts';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -17,6 +18,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0007-files': files,
   '0009-goods': goods,
   '0008-stores': stores,
+  '0010-goods-counts': goodsCounts,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -55,12 +55,44 @@ export const createGoodsRepository = (db: Db) => {
   };
 
   return {
-    page: (
+    /**
+     * One page and its exact total. Filtered by scope and status only, the total is the sum of
+     * the per-organisation counters (a few rows) instead of a count over every goods.
+     */
+    page: async (
       scope: Scope,
       view: ScopeView,
       filter: GoodsQuery,
       page: PageQuery,
-    ): Promise<Page<GoodsRow>> => fetchPage(filtered(scope, view, filter), page),
+    ): Promise<Page<GoodsRow>> => {
+      const query = filtered(scope, view, filter);
+      const byCounters =
+        !filter.goodsId &&
+        !filter.goodsName &&
+        !filter.goodsCode &&
+        !filter.goodsTypeId &&
+        !filter.brandId &&
+        !filter.atStore;
+      if (!byCounters) return fetchPage(query, page);
+      let counted = scoped(db, scope, view)
+        .selectFrom('goodsCounter')
+        .select((eb) => eb.fn.sum<number | string | null>('goodsCount').as('total'));
+      if (filter.status !== undefined && filter.status !== null)
+        counted = counted.where('status', '=', filter.status);
+      const [entities, total] = await Promise.all([
+        query
+          .limit(page.pageSize)
+          .offset((page.pageNum - 1) * page.pageSize)
+          .execute(),
+        counted.executeTakeFirst(),
+      ]);
+      return {
+        entities,
+        totalCount: Number(total?.total ?? 0),
+        pageSize: page.pageSize,
+        currentPage: page.pageNum,
+      };
+    },
 
     some: (scope: Scope, view: ScopeView, filter: GoodsQuery, limit: number): Promise<GoodsRow[]> =>
       filtered(scope, view, filter).limit(limit).execute(),
