@@ -3,7 +3,8 @@ import { endpoints, XLSX_CONTENT_TYPE } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
-import { contentDisposition, createExportService } from './export.service';
+import { contentDisposition } from '../../lib/content-disposition';
+import { createExportService } from './export.service';
 
 /** My exports: create, list, download, remove (each user only their own). */
 export const exportRoutes: FastifyPluginAsync = async (app) => {

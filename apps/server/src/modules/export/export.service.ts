@@ -102,16 +102,6 @@ export const safeFileName = (wanted: string | undefined, fallback: string): stri
   return `${(base || fallback).slice(0, 100)}.xlsx`;
 };
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
-export const contentDisposition = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-};
-
 const queryString = (values: Record<string, string | number | boolean>): string => {
   const search = new URLSearchParams(
     Object.entries(values).map(([key, value]): [string, string] => [key, String(value)]),

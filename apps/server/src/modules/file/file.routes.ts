@@ -2,15 +2,10 @@ import multipart from '@fastify/multipart';
 import { endpoints, fileUploadFieldsSchema } from '@retail/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { registerEndpoint } from '../../lib/route';
 import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
 import { createFileService } from './file.service';
-
-/** `inline; filename="…"` safe for any name: ASCII fallback plus the UTF-8 form of RFC 6266. */
-export const contentDisposition = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
 
 const sendObject = async (
   reply: FastifyReply,
@@ -19,7 +14,7 @@ const sendObject = async (
   reply
     .header('content-type', object.contentType)
     .header('content-length', object.size)
-    .header('content-disposition', contentDisposition(object.fileName))
+    .header('content-disposition', contentDisposition(object.fileName, 'inline'))
     .header('cache-control', IMMUTABLE_CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
     .send(object.body);
