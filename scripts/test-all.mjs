@@ -2,7 +2,8 @@
 // Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → console build
 // → browser tests against the real server. Prints a summary and ends with the line
 // "N passed, N failed" (totals over all stages); exits non-zero on any failure.
-// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,build,e2e]
+// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,build,e2e] [--files=e2e/store.e2e.ts,...]
+// (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,11 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',')
   .map((name) => name.trim());
+
+const files = (process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 /** Runs a command with inherited output; resolves with its exit code. */
 const run = (command, args, env = {}) =>
@@ -39,7 +45,7 @@ const npm = (args, env) => (npmCli ? run(process.execPath, [npmCli, ...args], en
 /** Runs one vitest project and reads its counts from the JSON report. */
 const vitest = async (project, env = {}, wrapper = []) => {
   const report = path.join(resultsDir, `${project}-${Date.now()}.json`); // api runs twice
-  const args = [vitestCli, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [vitestCli, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files];
   const code = wrapper.length
     ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
     : await run(process.execPath, args, env);
