@@ -9,6 +9,7 @@ import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
 import { goodsEndpointGroups } from './ministore/goods-catalogue';
+import { specificationEndpointGroups } from './ministore/specification-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   file: fileEndpoints,
   statistics: statisticsEndpoints,
   ...goodsEndpointGroups,
+  ...specificationEndpointGroups,
   ...storeEndpointGroups,
 } as const;
 

@@ -1,4 +1,8 @@
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
+import {
+  specificationFieldLabels,
+  specificationServerMessages,
+} from '../ministore/goods-specification.messages';
 import type { Locale, Translations } from './locale';
 
 /**
@@ -290,6 +294,7 @@ export const serverMessages = {
     es: 'Error interno del servidor',
   },
   ...goodsServerMessages,
+  ...specificationServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -344,6 +349,7 @@ export const fieldLabels = {
   organName: { zh: '组织名称', en: 'Organisation name', es: 'Nombre de la organización' },
   body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
   ...goodsFieldLabels,
+  ...specificationFieldLabels,
   storeName: { zh: '门店名称', en: 'Store name', es: 'Nombre de la tienda' },
   logo: { zh: '门店图标', en: 'Logo', es: 'Logotipo' },
   star: { zh: '星级', en: 'Star rating', es: 'Valoración' },
