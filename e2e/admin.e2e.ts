@@ -197,8 +197,9 @@ describe('dictionary and exports', () => {
     await page.goto('/user/index');
     await waitForRows(page);
     await openSelect(page, 'field-enabled', page.getByTestId('list-search-area'));
-    // ENABLE_STATUS of the platform dictionary: 1 启用, 0 停用.
-    expect(await openOptions(page).allTextContents()).toEqual(['启用', '停用']);
+    // ENABLE_STATUS of the platform dictionary: 1 启用, 0 停用. The dictionary loads 1 s after
+    // login (console.md §4), so the open select fills in when it arrives.
+    await expect.poll(() => openOptions(page).allTextContents()).toEqual(['启用', '停用']);
     await chooseOption(page, '停用');
     await page.getByTestId('list-search').click();
     await expect.poll(async () => (await tableRows(page)).length).toBe(0);

@@ -38,7 +38,8 @@ export const baseUrl = (): string => {
 
 export const adminCredentials = (): { userName: string; password: string } => {
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!password) throw new Error('E2E_ADMIN_PASSWORD is not set (the ADMIN_PASSWORD the server started with).');
+  if (!password)
+    throw new Error('E2E_ADMIN_PASSWORD is not set (the ADMIN_PASSWORD the server started with).');
   return { userName: 'admin', password };
 };
 
@@ -53,7 +54,13 @@ const fileSafe = (name: string): string => name.replace(/[^\w.-]+/g, '-').slice(
  * Registers the hooks of a browser test file and returns the current test's page and context.
  * Page errors and console errors are collected and printed when a test fails.
  */
-export const useBrowser = (options: { locale?: string } = {}): BrowserFixture => {
+export const useBrowser = (
+  options: {
+    locale?: string;
+    /** Ask for reduced motion: antd then skips its animations, so popups are still at once. */
+    reducedMotion?: boolean;
+  } = {},
+): BrowserFixture => {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -61,7 +68,11 @@ export const useBrowser = (options: { locale?: string } = {}): BrowserFixture =>
 
   beforeAll(async () => {
     // launch() starts from a fresh temporary profile (user-data-dir) every time.
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
   });
 
   afterAll(async () => {
@@ -75,6 +86,7 @@ export const useBrowser = (options: { locale?: string } = {}): BrowserFixture =>
       baseURL: baseUrl(),
       locale: options.locale ?? 'en-US',
       viewport: { width: 1280, height: 800 },
+      ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);
@@ -91,7 +103,9 @@ export const useBrowser = (options: { locale?: string } = {}): BrowserFixture =>
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const file = path.join(ARTIFACTS_DIR, `${fileSafe(task.name)}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        console.error(`Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${page.url()})`);
+        console.error(
+          `Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${page.url()})`,
+        );
         if (problems.length) console.error(problems.join('\n'));
       }
     } finally {

@@ -62,6 +62,10 @@ export const logIn = async (
 /** Logs out through the user menu of the top bar (the page reloads on /login). */
 export const logOut = async (page: Page): Promise<void> => {
   await page.getByTestId('user-menu').click();
+  // Wait for the reload itself: a navigation started during it would be aborted.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('logout-button').click();
+  await reloaded;
   await waitForPath(page, '/login');
+  await page.getByTestId('login-submit').waitFor();
 };

@@ -39,13 +39,21 @@ export const tabPaths = async (page: Page): Promise<string[]> =>
     .getByTestId('tab')
     .evaluateAll((tabs) => tabs.map((element) => element.getAttribute('data-path') ?? ''));
 
-/** Right-clicks a tab and chooses an entry of its context menu. */
+/** Right-clicks a tab and chooses an entry of its context menu (again if the menu moved away). */
 export const tabAction = async (page: Page, path: string, entry: string): Promise<void> => {
-  await tab(page, path).click({ button: 'right' });
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByText(entry, { exact: true })
-    .click();
+  for (let attempt = 1; ; attempt += 1) {
+    await tab(page, path).click({ button: 'right' });
+    const item = page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByText(entry, { exact: true });
+    try {
+      await item.click({ timeout: 4_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 };
 
 /** The entries of the tab's context menu. */

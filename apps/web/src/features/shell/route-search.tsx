@@ -51,6 +51,9 @@ export const RouteSearch = ({ routes }: { routes: readonly ShellRoute[] }) => {
       event.preventDefault();
       setActive((index) => Math.max(index - 1, 0));
     } else if (event.key === 'Enter') {
+      // The dialog closes at once and gives focus back to the search button: without this, the
+      // same Enter would then press that button and open the search again.
+      event.preventDefault();
       const chosen = results[active];
       if (chosen) go(chosen.path);
     }

@@ -33,6 +33,30 @@ const REDIRECT_PREFIX = '/redirect';
 /** A view kept alive: its route, the location it shows, and a key that a refresh changes. */
 type KeptView = { route: ShellRoute; location: Location; generation: number };
 
+/** The kept views by path, and the key generation the next new view gets. */
+type KeepState = { views: Record<string, KeptView>; next: number };
+
+/** A visit keeps the view (a new one, or the same one at its new location). */
+const visitView = (state: KeepState, route: ShellRoute, location: Location): KeepState => {
+  const existing = state.views[route.path];
+  if (existing && existing.route === route) {
+    if (existing.location.search === location.search) return state;
+    return { ...state, views: { ...state.views, [route.path]: { ...existing, location } } };
+  }
+  return {
+    views: { ...state.views, [route.path]: { route, location, generation: state.next } },
+    next: state.next + 1,
+  };
+};
+
+/** Dropped views unmount; when visited again they start afresh under a new key. */
+const withoutViews = (state: KeepState, paths: readonly string[]): KeepState => {
+  if (!paths.some((path) => path in state.views)) return state;
+  const views = { ...state.views };
+  for (const path of paths) delete views[path];
+  return { ...state, views };
+};
+
 /** Where a shell path leads when it is not a screen: null means "show the screen". */
 const redirectOf = (routes: readonly ShellRoute[], path: string, search: string): string | null => {
   if (path === '/') return HOME_ROUTE_PATH + search;
@@ -62,31 +86,18 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
   const route = redirect === null ? findRoute(routes, path) : undefined;
 
   const [views, setViews] = useState<TabView[]>(() => affixViews(routes));
-  const [kept, setKept] = useState<Record<string, KeptView>>({});
+  const [keep, setKeep] = useState<KeepState>({ views: {}, next: 1 });
+  const [visited, setVisited] = useState<Location | null>(null);
   const scrollPositions = useRef(new Map<string, number>());
   const previousPath = useRef<string | null>(null);
-  // Every (re)created view gets a new key, so a refreshed screen always remounts.
-  const generations = useRef(0);
 
-  // Visiting a screen opens its tab and shows (or keeps) its view.
-  useEffect(() => {
-    if (!route) return;
+  // Visiting a screen opens its tab and shows (or keeps) its view. Done while rendering (React
+  // re-renders at once), so the new view is on screen in the same commit, without a blank frame.
+  if (route && visited !== location) {
+    setVisited(location);
     setViews((current) => addView(current, viewOf(route, path + location.search)));
-    setKept((current) => {
-      const existing = current[route.path];
-      if (existing && existing.location.search === location.search && existing.route === route)
-        return current;
-      return {
-        ...current,
-        [route.path]: {
-          route,
-          location,
-          generation:
-            existing && existing.route === route ? existing.generation : ++generations.current,
-        },
-      };
-    });
-  }, [route, path, location]);
+    setKeep((current) => visitView(current, route, location));
+  }
 
   // A view that is left and not cached is dropped; kept views remember their scroll position.
   // A layout effect: it runs before the browser reports the scroll that hiding the old view
@@ -97,11 +108,7 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
     if (!route || left === route.path) return;
     if (left) {
       const leftRoute = findRoute(routes, left);
-      if (leftRoute?.noCache)
-        setKept((current) => {
-          const { [left]: _dropped, ...rest } = current;
-          return rest;
-        });
+      if (leftRoute?.noCache) setKeep((current) => withoutViews(current, [left]));
     }
     // Every route change starts at the top, except a kept view, which returns where it was.
     const saved = route.noCache ? undefined : scrollPositions.current.get(route.path);
@@ -128,11 +135,7 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
   useEffect(listenForRejections, []);
 
   const dropViews = useCallback((paths: readonly string[]) => {
-    setKept((current) => {
-      const next = { ...current };
-      for (const dropped of paths) delete next[dropped];
-      return next;
-    });
+    setKeep((current) => withoutViews(current, paths));
     for (const dropped of paths) scrollPositions.current.delete(dropped);
   }, []);
 
@@ -163,7 +166,7 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
     [views, route, navigate, dropViews],
   );
 
-  const keptViews = useMemo(() => Object.values(kept), [kept]);
+  const keptViews = useMemo(() => Object.values(keep.views), [keep]);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
 
