@@ -1,8 +1,7 @@
 import { centsOf } from '@retail/contract';
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../lib/date-time';
 import type { Database, Organ } from '../schema';
-import { SEED_AUTHOR } from './seed-helpers';
+import { seedOwner } from './seed-helpers';
 
 type Db = Kysely<Database>;
 
@@ -101,13 +100,6 @@ export const ensureDemoGoods = async (
   byName: Map<string, Organ>,
   nowMs: number,
 ): Promise<void> => {
-  const date = formatDateTime(nowMs);
-  const stamps = {
-    createBy: SEED_AUTHOR,
-    createDate: date,
-    updateBy: SEED_AUTHOR,
-    updateDate: date,
-  };
   for (const catalogue of DEMO_CATALOGUES) {
     const tenant = byName.get(catalogue.tenant);
     const first = catalogue.goods[0];
@@ -119,12 +111,7 @@ export const ensureDemoGoods = async (
       .where('goodsCode', '=', first.goodsCode)
       .executeTakeFirst();
     if (seeded) continue;
-    const owner = {
-      tenantId: tenant.tenantId,
-      organId: tenant.id,
-      organPath: tenant.organPath,
-      ...stamps,
-    };
+    const owner = seedOwner(tenant, nowMs);
 
     const categories = new Map<string, number>();
     for (const [sort, [name, parent]] of catalogue.categories.entries()) {

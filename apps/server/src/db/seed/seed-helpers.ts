@@ -11,6 +11,14 @@ const created = (nowMs: number) => {
   return { createBy: SEED_AUTHOR, createDate: date, updateBy: SEED_AUTHOR, updateDate: date };
 };
 
+/** The ownership and audit fields of a demo record owned by `organ`. */
+export const seedOwner = (organ: Organ, nowMs: number) => ({
+  tenantId: organ.tenantId,
+  organId: organ.id,
+  organPath: organ.organPath,
+  ...created(nowMs),
+});
+
 /**
  * The organisation named `organName` under `parent` (the platform when parent is null),
  * created when missing. Its path extends the parent's with its own id.

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime } from '../../lib/date-time';
 import type { Database, Organ } from '../schema';
-import { SEED_AUTHOR } from './seed-helpers';
+import { seedOwner } from './seed-helpers';
 
 type Db = Kysely<Database>;
 
@@ -111,22 +110,10 @@ export const ensureDemoStores = async (
   byName: ReadonlyMap<string, Organ>,
   nowMs: number,
 ): Promise<void> => {
-  const date = formatDateTime(nowMs);
-  const stamps = {
-    createBy: SEED_AUTHOR,
-    createDate: date,
-    updateBy: SEED_AUTHOR,
-    updateDate: date,
-  };
   for (const demo of DEMO_STORES) {
     const organ = byName.get(demo.organ);
     if (!organ) throw new Error(`Demo store ${demo.storeName} names an unknown organisation`);
-    const owner = {
-      tenantId: organ.tenantId,
-      organId: organ.id,
-      organPath: organ.organPath,
-      ...stamps,
-    };
+    const owner = seedOwner(organ, nowMs);
     const existing = await db
       .selectFrom('store')
       .select('id')
