@@ -5,7 +5,7 @@ import {
   type Paged,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, demoToken } from './support/admin-calls';
+import { callAs, demoToken, organIdOf } from './support/admin-calls';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const BASE = '/api/admin/dictionary';
@@ -16,15 +16,6 @@ const GROUP = `${BASE}/get-dictionary-group`;
 const REFERENCED = `${BASE}/get-referenced-dictionary-list`;
 const ORGAN_REFERENCED = `${BASE}/get-organ-referenced-dictionary`;
 const ORGAN_REFERENCED_PAGE = `${BASE}/get-organ-referenced-dictionary-pagination`;
-
-const organIdOf = async (t: TestApp, organName: string): Promise<number> =>
-  (
-    await t.app.db
-      .selectFrom('organ')
-      .select('id')
-      .where('organName', '=', organName)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const descOf = (entries: DictionaryEntry[], bigType: string, value: string) =>
   entries.find((entry) => entry.bigType === bigType && entry.value === value)?.desc;

@@ -1,6 +1,13 @@
 import type { Paged, SystemSettings, TodoItem } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
+import {
+  authorityIdOf,
+  callAs,
+  demoToken,
+  organIdOf,
+  roleIdOf,
+  userIdOf,
+} from './support/admin-calls';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const QUERY = '/api/admin/system-setting/query';
@@ -14,15 +21,6 @@ const TODO_REMOVE = '/api/admin/todo/remove';
 
 const MODE = 'SYSTEM_SETTING_ORGAN_QUERY_MODEL';
 const PAGE_SIZE = 'SYSTEM_SETTING_PAGE_SIZE';
-
-const organIdOf = async (t: TestApp, organName: string): Promise<number> =>
-  (
-    await t.app.db
-      .selectFrom('organ')
-      .select('id')
-      .where('organName', '=', organName)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 describe('system settings', () => {
   let t: TestApp;

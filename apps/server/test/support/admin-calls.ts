@@ -31,6 +31,15 @@ export const callAs = (
   });
 
 /** Ids of rows looked up straight in the database (the tests' own view, outside any scope). */
+export const organIdOf = async (t: TestApp, organName: string): Promise<number> =>
+  (
+    await t.app.db
+      .selectFrom('organ')
+      .select('id')
+      .where('organName', '=', organName)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 export const userIdOf = async (t: TestApp, userName: string): Promise<number> =>
   (
     await t.app.db
