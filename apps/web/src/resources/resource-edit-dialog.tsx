@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { EditDialog } from '../components/list/edit-dialog';
@@ -17,13 +17,23 @@ type Props = {
   /** The visible flag: false closed; null adding; a row editing it. */
   editing: Row | null | false;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save succeeded, with the server's answer (the saved record). */
+  onSaved: (saved: unknown) => void;
+  /** Replaces the default title (新增… / 编辑…), e.g. a chooser's 添加商品规格. */
+  title?: ReactNode;
 };
 
 const rowKeyOf = (resource: Resource) => resource.rowKey ?? 'id';
 
 /** The edit dialog of a resource: its form fields with their rules; saving shows 操作成功!. */
-export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }: Props) => {
+export const ResourceEditDialog = ({
+  resource,
+  text,
+  editing,
+  onClose,
+  onSaved,
+  title,
+}: Props) => {
   const t = useMessages(resourceMessages);
   const { message } = App.useApp();
   const { visibleMap } = useSession();
@@ -84,10 +94,10 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
       : { ...values, ...(row && row[key] !== undefined ? { [key]: row[key] } : {}) };
     setSaving(true);
     try {
-      await callEndpoint(edit, { body });
+      const saved = await callEndpoint(edit, { body });
       void message.success(t('saved'));
       close();
-      onSaved();
+      onSaved(saved);
       resource.afterChange?.();
     } catch (error) {
       // A refused save (400) names the field and why; other failures were shown by the client.
@@ -106,7 +116,7 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved }
     <EditDialog
       open={open}
       dirty={dirty}
-      title={t(row ? 'editTitle' : 'createTitle', { title: text.title })}
+      title={title ?? t(row ? 'editTitle' : 'createTitle', { title: text.title })}
       onClose={close}
       onSubmit={() => void submit()}
       submitting={saving}
