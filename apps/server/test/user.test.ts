@@ -162,64 +162,32 @@ describe('users', () => {
   });
 
   it('validates a new user field by field, in the caller’s language', async () => {
-    const noPassword = await callAs(
-      t,
-      sunrise,
-      'PATCH',
-      EDIT,
-      { userName: 'new.one', name: 'New' },
-      'zh',
-    );
-    expect(bodyOf(noPassword)).toMatchObject({
-      status: 400,
-      field: 'password',
-      description: '密码不能为空',
-    });
-    const short = await callAs(
-      t,
-      sunrise,
-      'PATCH',
-      EDIT,
-      { userName: 'new.one', name: 'New', password: 'short' },
-      'es',
-    );
-    expect(bodyOf(short)).toMatchObject({
-      status: 400,
-      field: 'password',
-      description: 'Contraseña debe tener al menos 8 caracteres',
-    });
-    const noName = await callAs(t, sunrise, 'PATCH', EDIT, {
-      userName: 'new.one',
-      password: 'Long#Pass1',
-    });
-    expect(bodyOf(noName)).toMatchObject({
-      status: 400,
-      field: 'name',
-      description: 'Name is required',
-    });
-    const badUserName = await callAs(
-      t,
-      sunrise,
-      'PATCH',
-      EDIT,
-      { userName: 'has space', name: 'x', password: 'Long#Pass1' },
-      'zh',
-    );
-    expect(bodyOf(badUserName)).toMatchObject({
-      status: 400,
-      field: 'userName',
-      description: '用户名格式不正确',
-    });
-    const taken = await callAs(t, sunrise, 'PATCH', EDIT, {
-      userName: 'harbour.store',
-      name: 'x',
-      password: 'Long#Pass1',
-    });
-    expect(bodyOf(taken)).toMatchObject({
-      status: 400,
-      field: 'userName',
-      description: 'This user name is already taken',
-    });
+    const refusals: [body: object, language: string | undefined, field: string, text: string][] = [
+      [{ userName: 'new.one', name: 'New' }, 'zh', 'password', '密码不能为空'],
+      [
+        { userName: 'new.one', name: 'New', password: 'short' },
+        'es',
+        'password',
+        'Contraseña debe tener al menos 8 caracteres',
+      ],
+      [{ userName: 'new.one', password: 'Long#Pass1' }, undefined, 'name', 'Name is required'],
+      [
+        { userName: 'has space', name: 'x', password: 'Long#Pass1' },
+        'zh',
+        'userName',
+        '用户名格式不正确',
+      ],
+      [
+        { userName: 'harbour.store', name: 'x', password: 'Long#Pass1' },
+        undefined,
+        'userName',
+        'This user name is already taken',
+      ],
+    ];
+    for (const [body, language, field, description] of refusals) {
+      const refused = await callAs(t, sunrise, 'PATCH', EDIT, body, language);
+      expect(bodyOf(refused)).toMatchObject({ status: 400, field, description });
+    }
     const badEnabled = await callAs(t, sunrise, 'POST', ENABLE, { id: 1, enabled: 'yes' });
     expect(bodyOf(badEnabled)).toMatchObject({ status: 400, field: 'enabled' });
     expect(await userRow('new.one')).toBeUndefined();
