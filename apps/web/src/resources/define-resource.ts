@@ -56,6 +56,8 @@ export type FieldDef = {
   authority?: string;
   /** A custom form control (trees, pickers). */
   input?: ComponentType<FieldInputProps>;
+  /** A custom control in the search area (a category tree, a brand list); default by kind. */
+  filterInput?: ComponentType<FieldInputProps>;
   /** Initial value when adding; a function is asked at each opening (e.g. the session's tenant). */
   defaultValue?: unknown;
   /** Shown, not editable, when editing an existing record (e.g. a user name). */

@@ -58,10 +58,8 @@ export const FieldControl = ({
   onChange,
 }: Props) => {
   const testId = `field-${field.name}`;
-  if (field.input && !inSearch) {
-    const Custom = field.input;
-    return <Custom value={value} onChange={onChange} row={row} />;
-  }
+  const Custom = inSearch ? field.filterInput : field.input;
+  if (Custom) return <Custom value={value} onChange={onChange} row={row} />;
   switch (field.kind) {
     case 'number':
       return (

@@ -37,7 +37,7 @@ export const goodsTypeTree = (rows: readonly GoodsTypeRecord[]): GoodsTypeOption
 export const useGoodsTypeTree = () => {
   const query = useQuery({
     queryKey: GOODS_TYPE_TREE_KEY,
-    staleTime: 30_000,
+    // Fresh at each mount: a category added on another screen shows at once.
     queryFn: () => call(endpoints.goodsType.queryForList, { body: {}, quiet: true }),
   });
   const tree = useMemo(() => goodsTypeTree(query.data ?? []), [query.data]);

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Form,
+  Image,
+  Modal,
+  Spin,
+  TreeSelect,
+  Typography,
+} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { endpoints, isOnSale } from '@retail/contract';
+import { GoodsStatusTag } from '../../components/product-chooser';
+import { EditDialog } from '../../components/list/edit-dialog';
+import { call } from '../../lib/api';
+import { ApiError } from '../../lib/http';
+import { useMessages } from '../../lib/i18n/feature-messages';
+import { Authorized } from '../../lib/permission';
+import type { ResourceActionsProps } from '../../resources/define-resource';
+import { useResourceText } from '../../resources/resource-text';
+import { useOrganTreeData } from '../../resources/scope-selectors';
+import { GoodsEditDialog } from './goods-edit-dialog';
+import { goodsResource } from './goods.resource';
+import { goodsMessages } from './goods.i18n';
+import { SafeHtml } from './safe-html';
+
+type Open = 'edit' | 'view' | 'assign' | null;
+
+/** Says why a call was refused (400: the server's own words); other failures the client showed. */
+const explain = (error: unknown, show: (text: string) => void) => {
+  if (error instanceof ApiError && error.status === 400) show(error.message);
+};
+
+/** Which organisations carry the goods (queryGoodsAssignee, then assign-2-organs). */
+const AssignDialog = ({
+  row,
+  onClose,
+}: {
+  row: ResourceActionsProps['row'];
+  onClose: () => void;
+}) => {
+  const t = useMessages(goodsMessages);
+  const { message } = App.useApp();
+  const goodsId = Number(row.id);
+  const tree = useOrganTreeData(null);
+  const [organIds, setOrganIds] = useState<number[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const current = useQuery({
+    queryKey: ['goods-assignee', goodsId],
+    gcTime: 0,
+    queryFn: () => call(endpoints.goods.queryGoodsAssignee, { body: { goodsId } }),
+  });
+  const chosen = organIds ?? (current.data ?? []).map((organ) => organ.organId);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await call(endpoints.goods.assign2Organs, { body: { goodsId, organIds: chosen } });
+      void message.success(t('saved'));
+      onClose();
+    } catch (error) {
+      explain(error, (text) => void message.error(text));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <EditDialog
+      open
+      title={t('assign.title', { name: String(row.goodsName) })}
+      dirty={organIds !== null}
+      onClose={onClose}
+      onSubmit={current.isSuccess ? () => void save() : undefined}
+      submitting={saving}
+      testId="goods-assign-dialog"
+    >
+      <Spin spinning={current.isLoading}>
+        <Form layout="vertical">
+          <Form.Item label={t('assign.organs')} extra={t('assign.hint')}>
+            <TreeSelect<number[]>
+              data-testid="goods-assign-organs"
+              treeCheckable
+              treeCheckStrictly={false}
+              showCheckedStrategy={TreeSelect.SHOW_ALL}
+              treeDefaultExpandAll
+              allowClear
+              treeData={tree}
+              value={chosen}
+              onChange={(value) => setOrganIds(value)}
+            />
+          </Form.Item>
+        </Form>
+      </Spin>
+    </EditDialog>
+  );
+};
+
+/** A goods as shoppers would read it: pictures, facts and the sanitised description. */
+const ViewDialog = ({ goodsId, onClose }: { goodsId: number; onClose: () => void }) => {
+  const t = useMessages(goodsMessages);
+  const text = useResourceText(goodsResource);
+  const detail = useQuery({
+    queryKey: ['goods-detail', goodsId],
+    gcTime: 0,
+    queryFn: () => call(endpoints.goods.load, { body: { id: goodsId } }),
+  });
+  const goods = detail.data;
+  return (
+    <Modal
+      open
+      width={760}
+      footer={null}
+      onCancel={onClose}
+      title={t('goods.viewTitle', { name: goods?.goodsName ?? '' })}
+    >
+      <Spin spinning={detail.isLoading}>
+        {goods && (
+          <Flex vertical gap={12} data-testid="goods-view">
+            <Image.PreviewGroup>
+              <Flex gap={8} wrap>
+                {goods.images.map((image) => (
+                  <Image key={image.sort} src={image.fileUrl} width={80} height={80} />
+                ))}
+              </Flex>
+            </Image.PreviewGroup>
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'code', label: text.label('goodsCode'), children: goods.goodsCode },
+                { key: 'type', label: text.label('goodsTypeId'), children: goods.goodsTypeName },
+                { key: 'brand', label: text.label('brandId'), children: goods.brandName },
+                {
+                  key: 'status',
+                  label: text.label('status'),
+                  children: <GoodsStatusTag status={goods.status} />,
+                },
+              ]}
+            />
+            <Typography.Title level={5}>{text.label('goodsDescribe')}</Typography.Title>
+            <SafeHtml html={goods.goodsDescribe} />
+          </Flex>
+        )}
+      </Spin>
+    </Modal>
+  );
+};
+
+/** Row actions of the goods list: edit, view, launch or take off, organisations, pictures. */
+export const GoodsActions = ({ row, reload }: ResourceActionsProps) => {
+  const t = useMessages(goodsMessages);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const id = Number(row.id);
+  const onSale = isOnSale(Number(row.status));
+  const name = String(row.goodsName);
+
+  const launch = async () => {
+    setBusy(true);
+    try {
+      await call(endpoints.goods.launch, { body: { ids: [id], onSale: !onSale } });
+      void message.success(t(onSale ? 'goods.takenOff' : 'goods.launched', { name }));
+      reload();
+    } catch (error) {
+      // Goods without a price or a picture cannot go on sale: the server says which.
+      explain(error, (text) => void message.error(text));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Authorized code="GOODS_EDIT">
+        <Button
+          size="small"
+          type="link"
+          data-testid={`goods-edit-${id}`}
+          onClick={() => setOpen('edit')}
+        >
+          {t('goods.edit')}
+        </Button>
+        <Button
+          size="small"
+          type="link"
+          loading={busy}
+          danger={onSale}
+          data-testid={`goods-launch-${id}`}
+          onClick={() => void launch()}
+        >
+          {onSale ? t('goods.takeOff') : t('goods.launch')}
+        </Button>
+        <Button
+          size="small"
+          type="link"
+          data-testid={`goods-assign-${id}`}
+          onClick={() => setOpen('assign')}
+        >
+          {t('goods.assign')}
+        </Button>
+      </Authorized>
+      <Button
+        size="small"
+        type="link"
+        data-testid={`goods-view-${id}`}
+        onClick={() => setOpen('view')}
+      >
+        {t('goods.view')}
+      </Button>
+      <Authorized code="GOODS_IMG_LIST">
+        <Button
+          size="small"
+          type="link"
+          data-testid={`goods-images-${id}`}
+          onClick={() => void navigate(`/goodsImg/index?goodsId=${id}`)}
+        >
+          {t('goods.images')}
+        </Button>
+      </Authorized>
+      {open === 'edit' && (
+        <GoodsEditDialog goodsId={id} onClose={() => setOpen(null)} onSaved={reload} />
+      )}
+      {open === 'view' && <ViewDialog goodsId={id} onClose={() => setOpen(null)} />}
+      {open === 'assign' && <AssignDialog row={row} onClose={() => setOpen(null)} />}
+    </>
+  );
+};

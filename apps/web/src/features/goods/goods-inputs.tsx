@@ -1,0 +1,230 @@
+import { useMemo, useState } from 'react';
+import { Button, ColorPicker, Flex, Image, Input, Select, Tag, TreeSelect, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type FrontGoodsTypeRecord, type GoodsRecord } from '@retail/contract';
+import { ImageChooser } from '../../components/file-bank';
+import {
+  GoodsTypeSelect,
+  ProductChooser,
+  useGoodsTypeTree,
+} from '../../components/product-chooser';
+import { call } from '../../lib/api';
+import { useMessages } from '../../lib/i18n/feature-messages';
+import type { FieldInputProps } from '../../resources/define-resource';
+import { goodsMessages } from './goods.i18n';
+
+/** A picture's URL: chosen in the image chooser (选择图片) or typed in. */
+export const ImageUrlInput = ({ value, onChange }: FieldInputProps) => {
+  const t = useMessages(goodsMessages);
+  const [open, setOpen] = useState(false);
+  const url = typeof value === 'string' ? value : '';
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} align="center">
+        {url && <Image src={url} width={48} height={48} style={{ objectFit: 'contain' }} />}
+        <Button data-testid="image-url-choose" onClick={() => setOpen(true)}>
+          {t('image.choose')}
+        </Button>
+        {url && (
+          <Button type="link" onClick={() => onChange?.(null)}>
+            {t('image.remove')}
+          </Button>
+        )}
+      </Flex>
+      <Input
+        data-testid="image-url"
+        placeholder={t('image.url')}
+        value={url}
+        onChange={(event) => onChange?.(event.target.value.trim() || null)}
+      />
+      <ImageChooser
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={(file) => {
+          onChange?.(file.fileUrl);
+          setOpen(false);
+        }}
+      />
+    </Flex>
+  );
+};
+
+/** A picture cell of a table. */
+export const thumbnail = (value: unknown) =>
+  typeof value === 'string' && value ? (
+    <Image src={value} width={40} height={40} style={{ objectFit: 'contain' }} />
+  ) : null;
+
+/** A goods category on the category tree (form and search area). */
+export const GoodsTypeInput = ({ value, onChange }: FieldInputProps) => (
+  <GoodsTypeSelect value={value} onChange={onChange} />
+);
+
+/** A category's name, read from the category tree (rows that carry only the id). */
+export const GoodsTypeName = ({ id }: { id: unknown }) => {
+  const { rows } = useGoodsTypeTree();
+  return <>{rows.find((row) => row.id === id)?.name ?? (id == null ? '' : `#${String(id)}`)}</>;
+};
+
+type TreeOption = { value: number; title: string; children: TreeOption[] };
+
+/**
+ * The parent of a goods category: any node of the tree, empty for the top level. Moving a node
+ * under itself or one of its sub-categories is refused by the server, shown on this field.
+ */
+export const ParentTypeSelect = ({ value, onChange }: FieldInputProps) => {
+  const t = useMessages(goodsMessages);
+  const { tree, loading } = useGoodsTypeTree();
+  return (
+    <TreeSelect<number>
+      data-testid="field-parentId"
+      allowClear
+      showSearch
+      treeDefaultExpandAll
+      treeNodeFilterProp="title"
+      placeholder={t('topLevel')}
+      loading={loading}
+      treeData={tree}
+      value={typeof value === 'number' ? value : undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+    />
+  );
+};
+
+const frontTree = (rows: readonly FrontGoodsTypeRecord[], parent: number | null): TreeOption[] =>
+  rows
+    .filter((row) => row.parentId === parent)
+    .map((row) => ({ value: row.id, title: row.name, children: frontTree(rows, row.id) }));
+
+/** The parent of a storefront category (the storefront tree), empty for the top level. */
+export const FrontParentSelect = ({ value, onChange }: FieldInputProps) => {
+  const t = useMessages(goodsMessages);
+  const rows = useQuery({
+    queryKey: ['front-goods-type-tree'],
+    queryFn: () => call(endpoints.frontGoodsType.queryForList, { body: {}, quiet: true }),
+  });
+  const tree = useMemo(() => frontTree(rows.data ?? [], null), [rows.data]);
+  return (
+    <TreeSelect<number>
+      data-testid="field-parentId"
+      allowClear
+      treeDefaultExpandAll
+      placeholder={t('topLevel')}
+      loading={rows.isLoading}
+      treeData={tree}
+      value={typeof value === 'number' ? value : undefined}
+      onChange={(next) => onChange?.(next ?? null)}
+    />
+  );
+};
+
+/** A brand of the caller's scope. */
+export const BrandSelect = ({ value, onChange }: FieldInputProps) => {
+  const brands = useQuery({
+    queryKey: ['brand-options'],
+    queryFn: () => call(endpoints.brand.queryForList, { body: {}, quiet: true }),
+  });
+  return (
+    <Select
+      data-testid="field-brandId"
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 160 }}
+      loading={brands.isLoading}
+      value={typeof value === 'number' ? value : undefined}
+      onChange={(next: number | undefined) => onChange?.(next ?? null)}
+      options={(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+    />
+  );
+};
+
+const useTags = () =>
+  useQuery({
+    queryKey: ['goods-tag-options'],
+    queryFn: () => call(endpoints.goodsTag.queryForList, { body: {}, quiet: true }),
+  });
+
+/** One tag (goodsTagId) or, with `multiple`, several (tagIds). */
+export const TagSelect = ({
+  value,
+  onChange,
+  multiple = false,
+  testId = 'field-goodsTagId',
+}: Omit<FieldInputProps, 'row'> & { multiple?: boolean; testId?: string }) => {
+  const tags = useTags();
+  return (
+    <Select
+      data-testid={testId}
+      allowClear
+      mode={multiple ? 'multiple' : undefined}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 160 }}
+      loading={tags.isLoading}
+      value={(value as number | number[] | null | undefined) ?? undefined}
+      onChange={(next: number | number[] | undefined) => onChange?.(next ?? null)}
+      options={(tags.data ?? []).map((tag) => ({
+        value: tag.id,
+        label: tag.name,
+      }))}
+      optionRender={(option) => {
+        const tag = tags.data?.find((candidate) => candidate.id === option.value);
+        return <Tag color={tag?.color ?? undefined}>{option.label}</Tag>;
+      }}
+    />
+  );
+};
+
+export const TagInput = ({ value, onChange }: FieldInputProps) => (
+  <TagSelect value={value} onChange={onChange} />
+);
+
+/** A tag's colour (#RRGGBB), picked or cleared. */
+export const ColorInput = ({ value, onChange }: FieldInputProps) => (
+  <ColorPicker
+    data-testid="field-color"
+    allowClear
+    showText
+    format="hex"
+    value={typeof value === 'string' ? value : null}
+    onChange={(colour) => onChange?.(colour.toHexString())}
+    onClear={() => onChange?.(null)}
+  />
+);
+
+/** A colour cell: the tag drawn in its colour. */
+export const colourCell = (value: unknown, row: { name?: unknown }) =>
+  typeof value === 'string' && value ? (
+    <Tag color={value}>{typeof row.name === 'string' ? row.name : value}</Tag>
+  ) : null;
+
+/** One goods, chosen in the product chooser; shows the edited record's goods name. */
+export const GoodsPicker = ({ value, onChange, row }: FieldInputProps) => {
+  const t = useMessages(goodsMessages);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState<string | null>(
+    typeof row?.goodsName === 'string' ? row.goodsName : null,
+  );
+  const hasValue = typeof value === 'number';
+  return (
+    <Flex gap={8} align="center" data-testid="field-goodsId">
+      {hasValue && (
+        <Typography.Text data-testid="goods-picker-name">{name ?? `#${value}`}</Typography.Text>
+      )}
+      <Button data-testid="goods-picker-choose" onClick={() => setOpen(true)}>
+        {t('tagRef.chooseGoods')}
+      </Button>
+      <ProductChooser
+        open={open}
+        multiple={false}
+        onClose={() => setOpen(false)}
+        onConfirm={([goods]: GoodsRecord[]) => {
+          if (goods) {
+            setName(goods.goodsName);
+            onChange?.(goods.id);
+          }
+          setOpen(false);
+        }}
+      />
+    </Flex>
+  );
+};

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMessages } from '../../lib/i18n/feature-messages';
+import { Authorized } from '../../lib/permission';
+import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
+import { brandResource } from './brand.resource';
+import { GoodsActions } from './goods-actions';
+import { GoodsEditDialog } from './goods-edit-dialog';
+import { goodsTagRefResource, goodsTagResource } from './goods-tag.resource';
+import {
+  frontGoodsTypeResource,
+  goodsTypeBoardResource,
+  goodsTypeBrandResource,
+  goodsTypeResource,
+} from './goods-type.resource';
+import { goodsResource } from './goods.resource';
+import { goodsMessages } from './goods.i18n';
+import { TagGoodsButton } from './tag-goods-dialog';
+
+export const BrandScreen = resourceScreen(brandResource);
+export const GoodsTypeScreen = resourceScreen(goodsTypeResource);
+export const FrontGoodsTypeScreen = resourceScreen(frontGoodsTypeResource);
+export const GoodsTypeBoardScreen = resourceScreen(goodsTypeBoardResource);
+export const GoodsTypeBrandScreen = resourceScreen(goodsTypeBrandResource);
+export const GoodsTagScreen = resourceScreen(goodsTagResource);
+
+/** goodsTagRef: the engine's list, plus tagging many goods at once through the product chooser. */
+export const GoodsTagRefScreen = () => (
+  <ResourceListScreen
+    resource={goodsTagRefResource}
+    toolbar={(list) => <TagGoodsButton onDone={list.reload} />}
+  />
+);
+
+const goodsList = { ...goodsResource, rowActions: GoodsActions };
+
+/** Adds goods through the goods dialog (the engine's dialog has no pictures or rich text). */
+const AddGoods = ({ onSaved }: { onSaved: () => void }) => {
+  const t = useMessages(goodsMessages);
+  const [open, setOpen] = useState(false);
+  return (
+    <Authorized code="GOODS_EDIT">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        data-testid="list-add"
+        onClick={() => setOpen(true)}
+      >
+        {t('goods.add')}
+      </Button>
+      {open && <GoodsEditDialog goodsId={null} onClose={() => setOpen(false)} onSaved={onSaved} />}
+    </Authorized>
+  );
+};
+
+/** goods: filters, status 出售中/下架, add and edit with pictures and description, launch. */
+export const GoodsScreen = () => (
+  <ResourceListScreen resource={goodsList} toolbar={(list) => <AddGoods onSaved={list.reload} />} />
+);
