@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GoodsDatabase } from './schema-goods';
+import type { GoodsSkuDatabase } from './schema-goods-sku';
+import type { SpecificationDatabase } from './schema-specification';
 
 /** Audit fields of every saved record, `yyyy-MM-dd HH:mm:ss`. */
 export type Audit = {
@@ -226,7 +228,7 @@ export type StoreEmployeeTable = Audit &
     remark: string | null;
   };
 
-export type Database = GoodsDatabase & {
+export type Database = GoodsDatabase & SpecificationDatabase & GoodsSkuDatabase & {
   organ: OrganTable;
   user: UserTable;
   role: RoleTable;

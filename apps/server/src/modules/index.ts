@@ -9,6 +9,9 @@ import { fileUsagesPlugin } from './file/file-usage';
 import { brandRoutes } from './brand/brand.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { goodsPriceRoutes } from './goods-price/goods-price.routes';
+import { goodsSkuRoutes } from './goods-sku/goods-sku.routes';
+import { goodsSpecificationRoutes } from './goods-specification/goods-specification.routes';
+import { goodsTypePropsRoutes } from './goods-type-props/goods-type-props.routes';
 import { goodsTagRoutes } from './goods-tag/goods-tag.routes';
 import { goodsTypeRoutes } from './goods-type/goods-type.routes';
 import { roleRoutes } from './role/role.routes';
@@ -34,6 +37,9 @@ export const modules: FastifyPluginAsync[] = [
   goodsTagRoutes,
   goodsRoutes,
   goodsPriceRoutes,
+  goodsSkuRoutes,
+  goodsSpecificationRoutes,
+  goodsTypePropsRoutes,
   storeRoutes,
   statisticsRoutes,
 ];

@@ -6,7 +6,7 @@ import { type AnyDb, createIndexes, withAudit, withId, withOwner } from './colum
 type Builder = Parameters<typeof withOwner>[0];
 
 /** Every goods table is owned: id, its columns, then owner and audit columns, scope index. */
-const ownedTable = async (
+export const ownedTable = async (
   db: AnyDb,
   dialect: SqlDialect,
   name: string,

@@ -8,6 +8,8 @@ import { files } from './0007-files';
 import { goods } from './0009-goods';
 import { stores } from './0008-stores';
 import { goodsCounts } from './0010-goods-counts';
+import { specifications } from './0011-specifications';
+import { goodsSkus } from './0012-goods-skus';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -19,6 +21,8 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0009-goods': goods,
   '0008-stores': stores,
   '0010-goods-counts': goodsCounts,
+  '0011-specifications': specifications,
+  '0012-goods-skus': goodsSkus,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -9,6 +9,7 @@ import { DEMO_TENANT_DICTIONARY, ensureDictionary, PLATFORM_DICTIONARY } from '.
 import { ensureOrgan, ensureRole, ensureUser, grantExactly, SEED_AUTHOR } from './seed-helpers';
 import { ensureDemoStores } from './store-seed';
 import { ensureDemoGoods } from './goods-seed';
+import { ensureDemoSpecifications } from './specification-seed';
 import { ADMIN_ROLE, ADMIN_USER_NAME, DEMO_ROLE_NAMES, roleAuthorityCodes } from './roles';
 
 type Db = Kysely<Database>;
@@ -116,6 +117,7 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
   }
   await ensureDemoStores(db, byName, nowMs);
   await ensureDemoGoods(db, byName, nowMs);
+  await ensureDemoSpecifications(db, byName, nowMs);
 };
 
 /**
