@@ -1,0 +1,123 @@
+import { useMemo, type ComponentType } from 'react';
+import { Button, Flex, Form } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  SpecificationSelect,
+  specificationsResource,
+  withDefaults,
+} from '../../components/specification-chooser';
+import { useMessages } from '../../lib/i18n/feature-messages';
+import type { Resource, ResourceActionsProps } from '../../resources/define-resource';
+import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
+import { assignAction, specificationAssignTarget } from './assign-organs';
+import { goodsSpecificationMessages } from './goods-specification.i18n';
+import { specificationGroupsResource } from './specification-groups.resource';
+import { specificationItemsResource } from './specification-items.resource';
+import { TypePropsSelect } from './type-props-inputs';
+import { typePropsValuesResource } from './type-props-values.resource';
+
+export const SpecificationGroupScreen = resourceScreen(specificationGroupsResource);
+
+const SpecificationAssign = assignAction(specificationAssignTarget);
+
+/** A specification row: its values (the items screen of that specification) and its organisations. */
+const SpecificationActions = (props: ResourceActionsProps) => {
+  const t = useMessages(goodsSpecificationMessages);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`row-items-${String(props.row.id)}`}
+        onClick={() =>
+          void navigate(`/goodsSpecificationItem/index?specificationId=${String(props.row.id)}`)
+        }
+      >
+        {t('items.action')}
+      </Button>
+      <SpecificationAssign {...props} />
+    </>
+  );
+};
+
+export const SpecificationScreen = resourceScreen({
+  ...specificationsResource,
+  rowActions: SpecificationActions,
+} as Resource);
+
+type ParentSelectProps = {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  testId?: string;
+  placeholder?: string;
+};
+
+type ParentOptions = {
+  resource: Resource;
+  /** The parent's id field, also the URL parameter (`?specificationId=3`). */
+  field: string;
+  Select: ComponentType<ParentSelectProps>;
+  label: string;
+  placeholder: string;
+};
+
+/**
+ * A child list narrowed to one parent chosen above it (or given in the URL): its rows are
+ * that parent's, and adding starts with that parent.
+ */
+const ParentListScreen = ({ resource, field, Select, label, placeholder }: ParentOptions) => {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get(field));
+  const parent = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const narrowed = useMemo(
+    () =>
+      parent === undefined
+        ? resource
+        : { ...withDefaults(resource, { [field]: parent }), baseFilter: { [field]: parent } },
+    [resource, field, parent],
+  );
+  return (
+    <Flex vertical gap={12}>
+      <Form layout="inline">
+        <Form.Item label={label}>
+          <Select
+            testId={`parent-${field}`}
+            placeholder={placeholder}
+            value={parent}
+            onChange={(value) =>
+              setParams(typeof value === 'number' ? { [field]: String(value) } : {})
+            }
+          />
+        </Form.Item>
+      </Form>
+      <ResourceListScreen resource={narrowed} />
+    </Flex>
+  );
+};
+
+export const SpecificationItemScreen = () => {
+  const t = useMessages(goodsSpecificationMessages);
+  return (
+    <ParentListScreen
+      resource={specificationItemsResource}
+      field="specificationId"
+      Select={SpecificationSelect}
+      label={t('items.specification')}
+      placeholder={t('items.chooseSpecification')}
+    />
+  );
+};
+
+export const TypePropsValueScreen = () => {
+  const t = useMessages(goodsSpecificationMessages);
+  return (
+    <ParentListScreen
+      resource={typePropsValuesResource}
+      field="propsId"
+      Select={TypePropsSelect}
+      label={t('props.propName')}
+      placeholder={t('props.chooseProperty')}
+    />
+  );
+};
