@@ -1,0 +1,195 @@
+// `POST goods/list` at a million goods (issue 5 item 6): the real server, authentication on,
+// an exact totalCount on every answer, measured with autocannon on loopback beside a bare
+// Fastify endpoint answering a fixed 20-row page in the same run.
+//   npm run bench:goods -w @retail/bench [-- --duration=10] [-- --connections=50] [-- --record]
+//   BENCH_GOODS=50000 npm run bench:goods -w @retail/bench      (a quick run; not recorded)
+// Part of `npm run bench` too. Targets missed print FAIL; only broken runs exit non-zero.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints, PAGE_SIZE_DEFAULT } from '@retail/contract';
+import { repoRoot, startServer } from '../scripts/lib/server-process.mjs';
+import { type Load, logIn, measure, numberOption, printLoads, sessionHeaders } from './http-load';
+import { type BenchDb, ensureBenchDb, SEARCH_TEXT, TENANT_ADMIN } from './seed-goods';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const readmeFile = path.join(benchDir, 'README.md');
+const SECTION_START = '<!-- goods-list:start (written by bench/goods-list.ts) -->';
+const SECTION_END = '<!-- goods-list:end -->';
+/** The target: a third of the bare endpoint's throughput, p99 under 10 ms. */
+const TARGET_RATIO = 1 / 3;
+const TARGET_P99_MS = 10;
+const DEEP_PAGE = 5000;
+
+type Scenario = {
+  name: string;
+  user: 'admin' | 'tenant';
+  body: Record<string, unknown>;
+  pageNum: number;
+  totalCount: number;
+  /** The default list: the one the target is about. */
+  target: boolean;
+};
+
+type Row = Load & { scenario?: Scenario; ratio: number; pass?: boolean };
+
+export type Machine = { cpu: string; cores: number; ramGiB: number; node: string; date: string };
+
+export const machineOf = (): Machine => {
+  let cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+  } catch {
+    // not Linux
+  }
+  return {
+    cpu,
+    cores: os.cpus().length,
+    ramGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  };
+};
+
+const loadAverage = (): string => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+
+const scenariosOf = (data: BenchDb): Scenario[] => {
+  // A deep page that exists at any size (5000 at a million goods).
+  const deep = Math.max(2, Math.min(DEEP_PAGE, Math.floor(data.expected.tenant / PAGE_SIZE_DEFAULT / 2)));
+  return [
+    { name: 'default list, platform admin', user: 'admin', body: {}, pageNum: 1, totalCount: data.expected.all, target: true },
+    { name: 'default list, tenant admin', user: 'tenant', body: {}, pageNum: 1, totalCount: data.expected.tenant, target: true },
+    { name: `page ${deep}, platform admin`, user: 'admin', body: {}, pageNum: deep, totalCount: data.expected.all, target: false },
+    { name: `page ${deep}, tenant admin`, user: 'tenant', body: {}, pageNum: deep, totalCount: data.expected.tenant, target: false },
+    { name: `name contains "${SEARCH_TEXT}", platform admin`, user: 'admin', body: { goodsName: SEARCH_TEXT }, pageNum: 1, totalCount: data.expected.search, target: false },
+    { name: `subtree (${data.subtreeOrgans} organs), platform admin`, user: 'admin', body: { organId: data.subtreeOrganId }, pageNum: 1, totalCount: data.expected.subtree, target: false },
+    { name: `subtree (${data.subtreeOrgans} organs), tenant admin`, user: 'tenant', body: { organId: data.subtreeOrganId }, pageNum: 1, totalCount: data.expected.subtree, target: false },
+  ];
+};
+
+const listPath = endpoints.goods.list.path;
+const urlOf = (base: string, scenario: Scenario) =>
+  `${base}${listPath}?pageNum=${scenario.pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`;
+
+/** One request first: the answer must be a full page with the exact total, else nothing is measured. */
+const checkAnswer = async (url: string, headers: Record<string, string>, scenario: Scenario) => {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(scenario.body) });
+  const body = (await response.json()) as { totalCount?: number; entities?: unknown[]; description?: string };
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${body.description ?? ''}`);
+  if (body.totalCount !== scenario.totalCount)
+    throw new Error(`${scenario.name}: totalCount ${body.totalCount}, expected exactly ${scenario.totalCount}`);
+  if (body.entities?.length !== PAGE_SIZE_DEFAULT)
+    throw new Error(`${scenario.name}: ${body.entities?.length} rows, expected a full page of ${PAGE_SIZE_DEFAULT}`);
+};
+
+const fmt = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 0 });
+
+const markdownOf = (run: { machine: Machine; data: BenchDb; connections: number; durationSeconds: number; loadBefore: string; loadAfter: string; rows: Row[] }) => {
+  const { machine, data, rows } = run;
+  const lines = [
+    SECTION_START,
+    `## Goods list at ${fmt(data.goods)} goods`,
+    '',
+    `Recorded ${machine.date} by \`npm run bench\` on ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}.`,
+    `Load average (1, 5, 15 min) before: ${run.loadBefore}; after: ${run.loadAfter} (the machine is shared: other work was running).`,
+    `${run.connections} connections, ${run.durationSeconds} s per row after a 2 s warm-up, loopback, SQLite, authentication on;`,
+    `${fmt(data.goods)} goods in 2 tenants, ${data.organs} organisations, ${data.maxDepth} levels deep; page size ${PAGE_SIZE_DEFAULT}; every answer's \`totalCount\` checked exact.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | vs bare | target |',
+    '|---|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${fmt(row.rps)} | ${row.p50} | ${row.p99} | ${(row.ratio * 100).toFixed(0)} % | ${row.pass === undefined ? '' : row.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+    '',
+    `Target (issue 5): the default list reaches at least a third of the bare endpoint's throughput with p99 under ${TARGET_P99_MS} ms.`,
+    SECTION_END,
+  ];
+  return lines.join('\n');
+};
+
+/** Replaces the goods-list section of bench/README.md, keeping everything else. */
+const record = (section: string) => {
+  const readme = readFileSync(readmeFile, 'utf8');
+  const start = readme.indexOf(SECTION_START);
+  const end = readme.indexOf(SECTION_END);
+  const next =
+    start >= 0 && end > start
+      ? readme.slice(0, start) + section + readme.slice(end + SECTION_END.length)
+      : `${readme.trimEnd()}\n\n${section}\n`;
+  writeFileSync(readmeFile, next);
+};
+
+export const runGoodsListBench = async (options: { connections?: number; durationSeconds?: number } = {}) => {
+  const connections = options.connections ?? numberOption('connections', 50);
+  const durationSeconds = options.durationSeconds ?? numberOption('duration', 10);
+  const machine = machineOf();
+  const loadBefore = loadAverage();
+  console.log(`\nGoods list: ${machine.cores} × ${machine.cpu}, Node ${machine.node}, load average ${loadBefore}`);
+  const data = await ensureBenchDb();
+
+  // The server works on a copy: the cached file stays as loaded.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-goods-'));
+  copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+  const servers: { stop: () => Promise<void> }[] = [];
+  try {
+    const product = await startServer({
+      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, CAPTCHA: 'off', SEED: 'none', LOG_LEVEL: 'warn' },
+    });
+    servers.push(product);
+    const baseline = await startServer({ entry: path.join(benchDir, 'baseline-server.ts'), cwd: benchDir, readyPath: '/ready' });
+    servers.push(baseline);
+    const sessions = {
+      admin: sessionHeaders(await logIn(product.url, 'admin', data.adminPassword)),
+      tenant: sessionHeaders(await logIn(product.url, TENANT_ADMIN, data.adminPassword)),
+    };
+    const scenarios = scenariosOf(data);
+    for (const scenario of scenarios) await checkAnswer(urlOf(product.url, scenario), sessions[scenario.user], scenario);
+    console.log(`Every scenario answers a full page with the exact totalCount. ${connections} connections, ${durationSeconds} s each:\n`);
+
+    const load = { connections, durationSeconds };
+    const base = await measure('bare Fastify, fixed 20 rows', `${baseline.url}/api/baseline/list`, { headers: {}, body: '{}' }, load);
+    const rows: Row[] = [{ ...base, ratio: 1 }];
+    for (const scenario of scenarios) {
+      const result = await measure(scenario.name, urlOf(product.url, scenario), { headers: sessions[scenario.user], body: JSON.stringify(scenario.body) }, load);
+      const ratio = result.rps / base.rps;
+      rows.push({
+        ...result,
+        scenario,
+        ratio,
+        pass: scenario.target ? ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS : undefined,
+      });
+      // The total must still be exact after the load (counters are not a cache that drifts).
+      await checkAnswer(urlOf(product.url, scenario), sessions[scenario.user], scenario);
+    }
+    const loadAfter = loadAverage();
+    printLoads(rows);
+    console.log(`\nLoad average before: ${loadBefore}; after: ${loadAfter}`);
+    for (const row of rows.filter((candidate) => candidate.pass !== undefined))
+      console.log(
+        `${row.pass ? 'PASS' : 'FAIL'}  ${row.name}: ${(row.ratio * 100).toFixed(0)} % of the bare endpoint (target ≥ ${(TARGET_RATIO * 100).toFixed(0)} %), p99 ${row.p99} ms (target < ${TARGET_P99_MS} ms)`,
+      );
+    const failed = rows.filter((row) => row.non2xx + row.errors > 0);
+    if (failed.length > 0) throw new Error(`Requests failed in: ${failed.map((row) => row.name).join(', ')}`);
+
+    const run = { machine, data, connections, durationSeconds, loadBefore, loadAfter, rows };
+    const resultsDir = path.join(repoRoot, '.tmp', 'bench');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'goods-list.json'), `${JSON.stringify({ ...run, data: { ...data, adminPassword: undefined } }, null, 2)}\n`);
+    if (data.goods >= 1_000_000 || process.argv.includes('--record')) {
+      record(markdownOf(run));
+      console.log(`Figures written to ${path.relative(repoRoot, readmeFile)}`);
+    } else {
+      console.log(`Figures not written to ${path.relative(repoRoot, readmeFile)} (below a million goods; --record forces it)`);
+    }
+    return rows;
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runGoodsListBench();
+}
