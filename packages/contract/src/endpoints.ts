@@ -9,6 +9,7 @@ import { userEndpoints } from './admin/user.endpoints';
 import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
 import { goodsEndpointGroups } from './ministore/goods-catalogue';
+import { goodsSkuEndpoints } from './ministore/goods-sku.endpoints';
 import { specificationEndpointGroups } from './ministore/specification-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
@@ -29,6 +30,7 @@ export const endpoints = {
   file: fileEndpoints,
   statistics: statisticsEndpoints,
   ...goodsEndpointGroups,
+  goodsSku: goodsSkuEndpoints,
   ...specificationEndpointGroups,
   ...storeEndpointGroups,
 } as const;

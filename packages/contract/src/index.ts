@@ -16,6 +16,8 @@ export * from './admin/system-setting.schemas';
 export * from './admin/user.schemas';
 export * from './endpoints';
 export * from './ministore/goods-catalogue';
+export * from './ministore/goods-sku.schemas';
+export * from './ministore/goods-sku.messages';
 export * from './ministore/specification-catalogue';
 export * from './ministore/store.schemas';
 export * from './statistics/statistics.schemas';

@@ -3,6 +3,7 @@ import {
   specificationFieldLabels,
   specificationServerMessages,
 } from '../ministore/goods-specification.messages';
+import { goodsSkuFieldLabels, goodsSkuServerMessages } from '../ministore/goods-sku.messages';
 import type { Locale, Translations } from './locale';
 
 /**
@@ -295,6 +296,7 @@ export const serverMessages = {
   },
   ...goodsServerMessages,
   ...specificationServerMessages,
+  ...goodsSkuServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;
@@ -350,6 +352,7 @@ export const fieldLabels = {
   body: { zh: '请求体', en: 'Request body', es: 'Cuerpo de la solicitud' },
   ...goodsFieldLabels,
   ...specificationFieldLabels,
+  ...goodsSkuFieldLabels,
   storeName: { zh: '门店名称', en: 'Store name', es: 'Nombre de la tienda' },
   logo: { zh: '门店图标', en: 'Logo', es: 'Logotipo' },
   star: { zh: '星级', en: 'Star rating', es: 'Valoración' },

@@ -13,8 +13,11 @@ export const goodsPriceSchema = ownedFieldsSchema.extend({
   goodsName: z.string().nullable(),
   goodsCode: z.string().nullable(),
   storeId: z.number().int(),
-  /** Null: the goods itself (SKUs come with the specification work). */
+  /** Null: the goods itself. */
   skuId: z.number().int().nullable(),
+  /** The SKU's text ("红色 / M") and code; null for the goods itself. */
+  skuText: z.string().nullable().optional(),
+  skuCode: z.string().nullable().optional(),
   /** "12.50". */
   price: z.string(),
   marketPrice: z.string().nullable(),

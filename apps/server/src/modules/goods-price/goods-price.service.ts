@@ -28,6 +28,7 @@ import {
   scopedUpdate,
 } from '../../scope/scoped-db';
 import type { GoodsPrices, GoodsService } from '../goods/goods.service';
+import { createGoodsSkuLookup } from '../goods-sku/goods-sku.service';
 import { createGoodsPriceRepository, type PriceRow } from './goods-price.repository';
 
 /** query-for-list answers at most this many prices. */
@@ -45,6 +46,7 @@ type Dependencies = {
 /** Prices of goods per store: exact cents inside, "12.50" strings outside. */
 export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => {
   const prices = createGoodsPriceRepository(db);
+  const skus = createGoodsSkuLookup(db);
 
   const toRecords = async (
     scope: Scope,
@@ -56,10 +58,17 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
       rows.map((row) => row.goodsId),
     );
     const byId = new Map(named.map((row) => [row.id, row]));
+    const skuById = new Map(
+      (await skus.byIds(rows.flatMap((row) => (row.skuId === null ? [] : [row.skuId])))).map(
+        (sku) => [sku.id, sku],
+      ),
+    );
     return rows.map(({ priceCents, marketPriceCents, ...row }) => ({
       ...row,
       goodsName: byId.get(row.goodsId)?.goodsName ?? null,
       goodsCode: byId.get(row.goodsId)?.goodsCode ?? null,
+      skuText: row.skuId === null ? null : (skuById.get(row.skuId)?.specText ?? null),
+      skuCode: row.skuId === null ? null : (skuById.get(row.skuId)?.skuCode ?? null),
       price: moneyOf(Number(priceCents)),
       marketPrice: marketPriceCents === null ? null : moneyOf(Number(marketPriceCents)),
       statusText: goodsStatusText(row.status, locale),
@@ -121,6 +130,9 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
       await goods.findOr404(scope, body.goodsId);
       await stores(scope, body.storeId);
       const skuId = body.skuId ?? null;
+      // A price of a SKU names one of the goods' own SKUs.
+      if (skuId !== null && !(await skus.isOfGoods(scope, body.goodsId, skuId)))
+        throw new AppError(400, 'goodsSku.notOfGoods', { field: 'skuId' });
       if (
         await prices.twin(scope, {
           id: body.id,
