@@ -108,6 +108,34 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   // Triggers keep the counter of the goods above (status 0); one of another status besides.
   goods_counter: () => ({ status: 999, goodsCount: 1 }),
+  // specifications and category properties
+  goods_specification_group: ({ marker }) => ({ name: `${marker} spec group`, sort: 0 }),
+  goods_specification: ({ marker, unique, rows }) => ({
+    groupId: rows.goods_specification_group?.id,
+    displayArea: 'detail',
+    parameterName: `${marker} spec`,
+    parameterCode: `${marker}-${unique}`,
+    goodsTypeId: rows.goods_type?.id,
+  }),
+  goods_specification_item: ({ marker, rows }) => ({
+    specificationId: rows.goods_specification?.id,
+    itemValue: `${marker} value`,
+  }),
+  goods_specification_group_assignee: ({ rows }) => ({
+    groupId: rows.goods_specification_group?.id,
+  }),
+  goods_specification_assignee: ({ rows }) => ({
+    specificationId: rows.goods_specification?.id,
+  }),
+  goods_type_props: ({ marker, rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    propName: `${marker} prop`,
+    inputType: 'select',
+  }),
+  goods_type_props_value: ({ marker, rows }) => ({
+    propsId: rows.goods_type_props?.id,
+    value: `${marker} value`,
+  }),
   export_job: ({ marker, rows }) => ({
     userId: rows.user?.id,
     endpoint: '/api/admin/user/list',
@@ -143,21 +171,6 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     position: 'clerk',
     enable: 1,
     remark: marker,
-  }),
-  // goods SKUs: the goods' specification value and its one SKU, with a bar code
-  goods_spec_value: ({ rows }) => ({
-    goodsId: rows.goods?.id,
-    specificationId: rows.goods_specification?.id,
-    itemId: rows.goods_specification_item?.id,
-    sort: 0,
-  }),
-  goods_sku: ({ marker, rows, unique }) => ({
-    goodsId: rows.goods?.id,
-    skuCode: `${marker}-sku`,
-    barCode: `${marker}-${unique}`,
-    specKey: String(rows.goods_specification_item?.id),
-    itemIds: String(rows.goods_specification_item?.id),
-    specText: `${marker} item`,
   }),
 };
 
@@ -546,31 +559,60 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'PATCH /api/ministore/goods-price/price-modify': {
     request: ({ row }) => ({ body: { items: [{ id: row.id, price: '9.99' }] } }),
   },
-  // goods SKUs
-  'POST /api/ministore/goods-sku/list': listFilter(),
-  'POST /api/ministore/goods-sku/query-spec-values': {
-    request: ({ rows }) => ({ body: { goodsId: rows.goods?.id } }),
+  // specifications: the target's groups, specifications, items and assignments; the chooser
+  ...catalogueFixtures('goods-specification-group', () => ({ name: 'stolen' })),
+  'POST /api/ministore/goods-specification-group/assign-2-organs': {
+    request: ({ row, organ }) => ({ body: { groupId: row.id, organIds: [organ.id] } }),
   },
-  'POST /api/ministore/goods-sku/save-spec-values': {
-    request: ({ rows }) => ({
+  'POST /api/ministore/goods-specification-group/query-assignee': {
+    request: ({ row }) => ({ body: { groupId: row.id } }),
+  },
+  'POST /api/ministore/goods-specification-group/query-specification': {
+    request: (target) => ({
+      query: { pageSize: 10, pageNum: 1 },
       body: {
-        goodsId: rows.goods?.id,
-        values: [
-          {
-            specificationId: rows.goods_specification?.id,
-            itemIds: [rows.goods_specification_item?.id],
-          },
-        ],
+        ...ownerOf(target),
+        organIds: [target.organ.id],
+        goodsTypeId: target.rows.goods_type?.id,
       },
     }),
   },
-  'PATCH /api/ministore/goods-sku/edit': {
-    request: ({ row }) => ({ body: { id: row.id, skuCode: 'stolen', barCode: '' } }),
+  'POST /api/ministore/goods-specification-group/add-specification': createFor(({ rows }) => ({
+    parameterName: 'planted',
+    groupId: rows.goods_specification_group?.id,
+  })),
+  ...catalogueFixtures('goods-specification', ({ rows }) => ({
+    parameterName: 'stolen',
+    groupId: rows.goods_specification_group?.id,
+    goodsTypeId: rows.goods_type?.id,
+  })),
+  'POST /api/ministore/goods-specification/assign-2-organs': {
+    request: ({ row, organ }) => ({ body: { specificationId: row.id, organIds: [organ.id] } }),
   },
-  'DELETE /api/ministore/goods-sku/remove': removeById,
-  'POST /api/ministore/goods-sku/query-by-bar-code': {
-    request: ({ row }) => ({ body: { barCode: row.barCode } }),
+  'POST /api/ministore/goods-specification/query-assignee': {
+    request: ({ row }) => ({ body: { specificationId: row.id } }),
   },
+  ...catalogueFixtures('goods-specification-item', ({ rows }) => ({
+    specificationId: rows.goods_specification?.id,
+    itemValue: 'stolen',
+  })),
+  // category properties: the target's properties and values; a save of the target's category
+  ...catalogueFixtures('goods-type-props', ({ rows }) => ({
+    goodsTypeId: rows.goods_type?.id,
+    propName: 'stolen',
+  })),
+  'POST /api/ministore/goods-type-props/query-type-props': {
+    request: ({ rows }) => ({ body: { goodsTypeId: rows.goods_type?.id } }),
+  },
+  'POST /api/ministore/goods-type-props/save-type-props': {
+    request: ({ row, rows }) => ({
+      body: { goodsTypeId: rows.goods_type?.id, props: [{ id: row.id, propName: 'stolen' }] },
+    }),
+  },
+  ...catalogueFixtures('goods-type-props-value', ({ rows }) => ({
+    propsId: rows.goods_type_props?.id,
+    value: 'stolen',
+  })),
 };
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */
