@@ -172,6 +172,21 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     enable: 1,
     remark: marker,
   }),
+  // goods SKUs (on the specification and item rows above): the goods' specification value and its one SKU, with a bar code
+  goods_spec_value: ({ rows }) => ({
+    goodsId: rows.goods?.id,
+    specificationId: rows.goods_specification?.id,
+    itemId: rows.goods_specification_item?.id,
+    sort: 0,
+  }),
+  goods_sku: ({ marker, rows, unique }) => ({
+    goodsId: rows.goods?.id,
+    skuCode: `${marker}-sku`,
+    barCode: `${marker}-${unique}`,
+    specKey: String(rows.goods_specification_item?.id),
+    itemIds: String(rows.goods_specification_item?.id),
+    specText: `${marker} item`,
+  }),
 };
 
 /** The record an endpoint is pointed at: it belongs to someone outside the caller's scope. */
@@ -613,6 +628,31 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     propsId: rows.goods_type_props?.id,
     value: 'stolen',
   })),
+  // goods SKUs
+  'POST /api/ministore/goods-sku/list': listFilter(),
+  'POST /api/ministore/goods-sku/query-spec-values': {
+    request: ({ rows }) => ({ body: { goodsId: rows.goods?.id } }),
+  },
+  'POST /api/ministore/goods-sku/save-spec-values': {
+    request: ({ rows }) => ({
+      body: {
+        goodsId: rows.goods?.id,
+        values: [
+          {
+            specificationId: rows.goods_specification?.id,
+            itemIds: [rows.goods_specification_item?.id],
+          },
+        ],
+      },
+    }),
+  },
+  'PATCH /api/ministore/goods-sku/edit': {
+    request: ({ row }) => ({ body: { id: row.id, skuCode: 'stolen', barCode: '' } }),
+  },
+  'DELETE /api/ministore/goods-sku/remove': removeById,
+  'POST /api/ministore/goods-sku/query-by-bar-code': {
+    request: ({ row }) => ({ body: { barCode: row.barCode } }),
+  },
 };
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */
