@@ -111,12 +111,13 @@ const PropsEditor = ({ goodsTypeId }: { goodsTypeId: number }) => {
   };
 
   const submit = async () => {
-    let values: PropsForm;
     try {
-      values = await form.validateFields();
+      await form.validateFields();
     } catch {
       return; // The form shows what is missing.
     }
+    // Every stored value, with the ids no control shows (validateFields answers only controls).
+    const values = form.getFieldsValue(true) as PropsForm;
     void modal.confirm({
       title: t('props.confirmTitle'),
       content: t('props.confirmSave'),

@@ -1,0 +1,45 @@
+import type { SpecificationChoice } from '@retail/contract';
+
+const owner = {
+  tenantId: 10,
+  organId: 11,
+  organPath: '/1/10/11/',
+  createBy: 'ada',
+  createDate: '2026-11-23 10:00:00',
+  updateBy: 'ada',
+  updateDate: '2026-11-23 10:00:00',
+};
+
+/** A specification as the chooser lists it, with two items (红色, 黑色). */
+export const specificationChoice = (
+  id: number,
+  parameterName: string,
+  overrides: Partial<SpecificationChoice> = {},
+): SpecificationChoice => ({
+  ...owner,
+  id,
+  groupId: 1,
+  groupName: '基础规格',
+  displayArea: 'detail',
+  parameterName,
+  parameterCode: `CODE-${id}`,
+  isMust: 1,
+  isMutilSelect: 0,
+  isNav: 0,
+  goodsTypeId: null,
+  goodsTypeName: null,
+  sort: id,
+  remark: null,
+  isDeleted: 0,
+  items: ['红色', '黑色'].map((itemValue, index) => ({
+    ...owner,
+    id: id * 10 + index,
+    specificationId: id,
+    specificationName: parameterName,
+    itemValue,
+    itemCode: null,
+    sort: index,
+    remark: null,
+  })),
+  ...overrides,
+});
