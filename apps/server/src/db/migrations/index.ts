@@ -10,6 +10,7 @@ import { stores } from './0008-stores';
 import { goodsCounts } from './0010-goods-counts';
 import { specifications } from './0011-specifications';
 import { goodsSkus } from './0012-goods-skus';
+import { goodsListSpeed } from './0013-goods-list-speed';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -23,6 +24,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0010-goods-counts': goodsCounts,
   '0011-specifications': specifications,
   '0012-goods-skus': goodsSkus,
+  '0013-goods-list-speed': goodsListSpeed,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

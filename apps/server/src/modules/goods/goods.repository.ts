@@ -1,5 +1,5 @@
 import type { GoodsFilter, PageQuery } from '@retail/contract';
-import type { Expression, Selectable, SqlBool } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GoodsTable } from '../../db/schema-goods';
 import { fetchPage } from '../../lib/paged-query';
@@ -35,14 +35,40 @@ export type GoodsQuery = GoodsFilter & {
   atStore?: Expression<SqlBool> | undefined;
 };
 
+/**
+ * A sorted row costs about this many index steps: walking the tenant's goods newest first is
+ * cheaper than sorting the scope's range unless the walk passes this many times more goods.
+ */
+const SORTED_ROW_STEPS = 50;
+
+/**
+ * Whether to walk the tenant's goods in id order (testing the scope on each) rather than read
+ * the scope's organisation-path range and sort it. `reach` rows of `inScope` are needed, and
+ * the scope holds `inScope` of the tenant's `inTenant` goods (all exact, from the counters).
+ */
+const walkIsCheaper = (reach: number, inScope: number, inTenant: number): boolean => {
+  const passed = Math.min(reach, inScope);
+  return (passed * inTenant) / inScope <= inScope + SORTED_ROW_STEPS * passed;
+};
+
 /** Goods rows and the rows that hang on a goods (pictures, tags, carrying organisations). */
 export const createGoodsRepository = (db: Db) => {
-  /** The filtered goods of a view; every filter is an indexed column or the name. */
-  const filtered = (scope: Scope, view: ScopeView, filter: GoodsQuery) => {
-    let query = db
-      .selectFrom('goods')
-      .select(LIST_COLUMNS)
-      .where(scoped(db, scope, view).where('goods'));
+  /**
+   * The filtered goods of a view; every filter is an indexed column or the name. `walk`: the
+   * scope condition is kept whole, `(…) is true`, so no index serves its path range, and the
+   * tenant equality beside it lets the planner walk (tenant_id, id, organ_path) newest first
+   * (0013-goods-list-speed) instead of sorting the range (which SQLite, without statistics,
+   * otherwise always does: 60 ms for page 1 of a 600,000-goods tenant, a second for page 5000).
+   */
+  const filtered = (scope: Scope, view: ScopeView, filter: GoodsQuery, walk = false) => {
+    const inScope = scoped(db, scope, view).where('goods');
+    let query = db.selectFrom('goods').select(LIST_COLUMNS);
+    query =
+      walk && view.tenantId !== null
+        ? query
+            .where('goods.tenantId', '=', view.tenantId)
+            .where(sql<SqlBool>`(${inScope}) is true`)
+        : query.where(inScope);
     if (filter.goodsId) query = query.where('goods.id', '=', filter.goodsId);
     if (filter.goodsName) query = query.where(containsText('goods.goodsName', filter.goodsName));
     if (filter.goodsCode) query = query.where('goods.goodsCode', '=', filter.goodsCode);
@@ -65,7 +91,6 @@ export const createGoodsRepository = (db: Db) => {
       filter: GoodsQuery,
       page: PageQuery,
     ): Promise<Page<GoodsRow>> => {
-      const query = filtered(scope, view, filter);
       const byCounters =
         !filter.goodsId &&
         !filter.goodsName &&
@@ -73,25 +98,29 @@ export const createGoodsRepository = (db: Db) => {
         !filter.goodsTypeId &&
         !filter.brandId &&
         !filter.atStore;
-      if (!byCounters) return fetchPage(query, page);
-      let counted = scoped(db, scope, view)
-        .selectFrom('goodsCounter')
-        .select((eb) => eb.fn.sum<number | string | null>('goodsCount').as('total'));
-      if (filter.status !== undefined && filter.status !== null)
-        counted = counted.where('status', '=', filter.status);
-      const [entities, total] = await Promise.all([
-        query
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize)
-          .execute(),
-        counted.executeTakeFirst(),
-      ]);
-      return {
-        entities,
-        totalCount: Number(total?.total ?? 0),
-        pageSize: page.pageSize,
-        currentPage: page.pageNum,
+      if (!byCounters) return fetchPage(filtered(scope, view, filter), page);
+      const status = filter.status ?? null;
+      /** Goods in the view, or (only to choose the plan, never answered) in its whole tenant. */
+      const counterTotal = async (tenantId?: number) => {
+        let counted = (
+          tenantId === undefined
+            ? scoped(db, scope, view).selectFrom('goodsCounter')
+            : db.selectFrom('goodsCounter').where('tenantId', '=', tenantId)
+        ).select((eb) => eb.fn.sum<number | string | null>('goodsCount').as('total'));
+        if (status !== null) counted = counted.where('status', '=', status);
+        return Number((await counted.executeTakeFirst())?.total ?? 0);
       };
+      const [totalCount, inTenant] = await Promise.all([
+        counterTotal(),
+        view.tenantId === null || view.empty ? 0 : counterTotal(view.tenantId),
+      ]);
+      const reach = page.pageNum * page.pageSize;
+      const walk = inTenant > 0 && totalCount > 0 && walkIsCheaper(reach, totalCount, inTenant);
+      const entities = await filtered(scope, view, filter, walk)
+        .limit(page.pageSize)
+        .offset(reach - page.pageSize)
+        .execute();
+      return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
     },
 
     some: (scope: Scope, view: ScopeView, filter: GoodsQuery, limit: number): Promise<GoodsRow[]> =>
