@@ -203,7 +203,6 @@ const PropsEditor = ({ goodsTypeId }: { goodsTypeId: number }) => {
                   <Select
                     data-testid={`type-prop-${index}-values`}
                     mode="tags"
-                    open={false}
                     placeholder={t('props.valuesHint')}
                     tokenSeparators={[',', '，']}
                   />
