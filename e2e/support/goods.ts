@@ -83,7 +83,8 @@ export const settled = async (dialog: Locator) => {
     Promise.all(
       (node.closest('.ant-modal-wrap') ?? node)
         .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
+        // A cancelled animation rejects its `finished`: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 };
