@@ -179,6 +179,34 @@ describe('goods specifications', () => {
     expect(dataOf<unknown[]>(gone)).toEqual([]);
   });
 
+  it('keeps a specification and an item that goods SKUs use (400, nothing removed)', async () => {
+    const type = await sunrise.type('Shirts');
+    const sleeve = await spec(sunrise, { parameterName: 'Sleeve', goodsTypeId: type });
+    const long = await item(sunrise, sleeve.id, 'Long');
+    const unused = await item(sunrise, sleeve.id, 'Short');
+    const goodsId = await sunrise.goods({
+      goodsName: 'Oxford shirt',
+      goodsCode: 'SHIRT-1',
+      goodsTypeId: type,
+    });
+    await ok(
+      await sunrise.call('POST', '/goods-sku/save-spec-values', {
+        goodsId,
+        values: [{ specificationId: sleeve.id, itemIds: [long.id] }],
+      }),
+    );
+    const items = await count('goodsSpecificationItem');
+    for (const path of [`${ITEM}/remove?id=${long.id}`, `${SPEC}/remove?id=${sleeve.id}`]) {
+      const response = await sunrise.call('DELETE', path, undefined, 'en');
+      expect(response.statusCode, path).toBe(400);
+      expect(bodyOf(response).description).toBe(
+        'This specification or one of its values is still used by goods; change those goods first',
+      );
+    }
+    expect(await count('goodsSpecificationItem')).toBe(items);
+    expect((await sunrise.call('DELETE', `${ITEM}/remove?id=${unused.id}`)).statusCode).toBe(200);
+  });
+
   it('answers bad references with a 400 naming the field, in the caller’s language; nothing changes', async () => {
     const theirGroup = await group(harbour, 'Harbour group');
     const theirSpec = await spec(harbour, { parameterName: 'Harbour spec' });
