@@ -80,16 +80,16 @@ const AssignDialog = ({
       <Spin spinning={current.isLoading}>
         <Form layout="vertical">
           <Form.Item label={t('assign.organs')} extra={t('assign.hint')}>
-            <TreeSelect<number[]>
+            {/* Strict: ticking every shop of a tenant does not tick the tenant itself. */}
+            <TreeSelect<Array<{ value: number }>>
               data-testid="goods-assign-organs"
               treeCheckable
-              treeCheckStrictly={false}
-              showCheckedStrategy={TreeSelect.SHOW_ALL}
+              treeCheckStrictly
               treeDefaultExpandAll
               allowClear
               treeData={tree}
-              value={chosen}
-              onChange={(value) => setOrganIds(value)}
+              value={chosen.map((value) => ({ value }))}
+              onChange={(value) => setOrganIds(value.map((entry) => entry.value))}
             />
           </Form.Item>
         </Form>

@@ -14,6 +14,7 @@ import { endpoints, type GoodsDetail } from '@retail/contract';
 import { goodsRow, goodsTypeRow } from '../../components/product-chooser/goods.test-support';
 import { setLocale } from '../../lib/i18n';
 import { clearSession } from '../../lib/session-store';
+import { organTree } from '../../resources/organ-store';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
 import { GoodsImgScreen } from './goods-img-screen';
@@ -137,6 +138,52 @@ describe('goods screen', () => {
       goodsTypeId: 2,
       imageFileIds: [8],
       goodsDescribe: detail.goodsDescribe,
+    });
+  });
+  it('assigns goods to exactly the ticked organisations, starting from the current ones', async () => {
+    const requests = routeFetch({
+      [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
+      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [path(endpoints.brand.queryForList)]: () => ok([]),
+      [path(endpoints.goods.queryGoodsAssignee)]: () =>
+        ok([{ organId: 11, organName: 'Downtown', organPath: '/1/10/11/' }]),
+      [path(endpoints.goods.assign2Organs)]: () => ok([]),
+    });
+    renderScreen(<GoodsScreen />, GOODS_KEYS);
+    organTree.set([
+      {
+        id: 10,
+        parentId: 1,
+        organName: 'Sunrise',
+        organPath: '/1/10/',
+        type: 1,
+        children: [
+          { id: 11, parentId: 10, organName: 'Downtown', organPath: '/1/10/11/', type: 2 },
+          { id: 12, parentId: 10, organName: 'Harbour', organPath: '/1/10/12/', type: 2 },
+        ],
+      },
+    ]);
+    fireEvent.click(await screen.findByTestId('goods-assign-5'));
+    const dialog = await screen.findByTestId('goods-assign-dialog');
+    await waitFor(() => expect(within(dialog).getByText('Downtown')).toBeTruthy());
+    const organs = within(dialog).getByTestId('goods-assign-organs');
+    await act(async () => {
+      fireEvent.mouseDown(
+        organs.querySelector('.ant-select-content, .ant-select-selector') ?? organs,
+      );
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-tree [title="Harbour"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-tree [title="Harbour"]')!);
+    fireEvent.click(screen.getByTestId('goods-assign-dialog-save'));
+    await waitFor(() => expect(messages()).toContain('Operation successful!'));
+    expect(requests.find((r) => r.path === endpoints.goods.queryGoodsAssignee.path)?.body).toEqual({
+      goodsId: 5,
+    });
+    expect(requests.find((r) => r.path === endpoints.goods.assign2Organs.path)?.body).toEqual({
+      goodsId: 5,
+      organIds: [11, 12],
     });
   });
 });
