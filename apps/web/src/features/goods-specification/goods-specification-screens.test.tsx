@@ -27,6 +27,7 @@ import {
   SpecificationGroupScreen,
   SpecificationItemScreen,
   SpecificationScreen,
+  TypePropsValueScreen,
 } from './specification-screens';
 import { TypePropsScreen } from './type-props-screen';
 
@@ -241,6 +242,29 @@ describe('goods specification screens', () => {
     await waitFor(() => expect(messages()).toContain('操作成功!'));
     const edit = requests.find((r) => r.path === endpoints.goodsSpecificationItem.edit.path);
     expect(edit?.body).toMatchObject({ specificationId: 3, itemValue: '白色' });
+  });
+
+  it('property values: choosing a property narrows the list to its values', async () => {
+    const requests = routeFetch({
+      [path(endpoints.goodsTypeProps.queryForList)]: () => ok([origin]),
+      [path(endpoints.goodsTypePropsValue.list)]: (request) =>
+        paged((request.body as { propsId?: number }).propsId === 7 ? origin.values : [], 2, 20),
+    });
+    renderScreen(<TypePropsValueScreen />, { GOODS_TYPE_PROPS_VALUE_LIST: true });
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === endpoints.goodsTypePropsValue.list.path)).toBe(true),
+    );
+    expect(screen.queryByText('进口')).toBeNull();
+    fireEvent.mouseDown(
+      screen
+        .getByTestId('parent-propsId')
+        .querySelector('.ant-select-content, .ant-select-selector') ??
+        screen.getByTestId('parent-propsId'),
+    );
+    fireEvent.click(await screen.findByText('Tea / 产地'));
+    await waitFor(() => expect(screen.getByText('进口')).toBeTruthy());
+    expect(screen.getByTestId('where').textContent).toBe('/?propsId=7');
+    expect(requests.at(-1)?.body).toEqual({ propsId: 7 });
   });
 
   it('specification groups: assigning ticks the current organisations and saves the ticks', async () => {
