@@ -77,7 +77,9 @@ export const PriceEditDialog = ({
   }, [open, record, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    // Field errors show on the fields; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       const marketPrice = values.marketPrice?.trim();
