@@ -132,7 +132,7 @@ export const GoodsEditDialog = ({ goodsId, onClose, onSaved }: Props) => {
       testId="goods-edit-dialog"
     >
       {!ready ? (
-        <Spin tip={t('goods.loading')}>
+        <Spin description={t('goods.loading')}>
           <div style={{ minHeight: 120 }} />
         </Spin>
       ) : (

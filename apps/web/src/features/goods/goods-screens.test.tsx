@@ -100,6 +100,44 @@ describe('goods screen', () => {
     });
   });
 
+  it('filters by name, category from the tree and status', async () => {
+    const requests = routeFetch({
+      [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
+      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [path(endpoints.brand.queryForList)]: () => ok([]),
+    });
+    renderScreen(<GoodsScreen />, GOODS_KEYS);
+    const area = await screen.findByTestId('list-search-area');
+    await screen.findByText('Green tea');
+    fireEvent.change(within(area).getByTestId('field-goodsName'), { target: { value: 'tea' } });
+    const open = async (testId: string) => {
+      const field = within(area).getByTestId(testId);
+      await act(async () => {
+        fireEvent.mouseDown(
+          field.querySelector('.ant-select-content, .ant-select-selector') ?? field,
+        );
+      });
+    };
+    await open('field-goodsTypeId');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-tree [title="Tea"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-tree [title="Tea"]')!);
+    await open('field-status');
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="On sale"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="On sale"]')!);
+    fireEvent.click(within(area).getByTestId('list-search'));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === endpoints.goods.list.path).at(-1)?.body).toEqual({
+        goodsName: 'tea',
+        goodsTypeId: 2,
+        status: 32,
+      }),
+    );
+  });
+
   it('edits goods: pictures reordered and removed, description previewed, a refused code on its field', async () => {
     const requests = routeFetch({
       [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
