@@ -99,21 +99,26 @@ export const createGoodsRepository = (db: Db) => {
         !filter.brandId &&
         !filter.atStore;
       if (!byCounters) return fetchPage(filtered(scope, view, filter), page);
-      const status = filter.status ?? null;
-      /** Goods in the view, or (only to choose the plan, never answered) in its whole tenant. */
-      const counterTotal = async (tenantId?: number) => {
-        let counted = (
-          tenantId === undefined
-            ? scoped(db, scope, view).selectFrom('goodsCounter')
-            : db.selectFrom('goodsCounter').where('tenantId', '=', tenantId)
-        ).select((eb) => eb.fn.sum<number | string | null>('goodsCount').as('total'));
-        if (status !== null) counted = counted.where('status', '=', status);
-        return Number((await counted.executeTakeFirst())?.total ?? 0);
-      };
-      const [totalCount, inTenant] = await Promise.all([
-        counterTotal(),
-        view.tenantId === null || view.empty ? 0 : counterTotal(view.tenantId),
+      // In a tenant, one pass over its counters gives the view's total and the tenant's (which
+      // only chooses the plan; nothing of it is answered).
+      const inView = scoped(db, scope, view).where();
+      let counted = (
+        view.tenantId === null || view.empty
+          ? scoped(db, scope, view).selectFrom('goodsCounter')
+          : db.selectFrom('goodsCounter').where('tenantId', '=', view.tenantId)
+      ).select((eb) => [
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when(inView).then(eb.ref('goodsCount')).else(0).end(),
+          )
+          .as('inView'),
+        eb.fn.sum<number | string | null>('goodsCount').as('inTenant'),
       ]);
+      if (filter.status !== undefined && filter.status !== null)
+        counted = counted.where('status', '=', filter.status);
+      const sums = await counted.executeTakeFirst();
+      const totalCount = Number(sums?.inView ?? 0);
+      const inTenant = view.tenantId === null ? 0 : Number(sums?.inTenant ?? 0);
       const reach = page.pageNum * page.pageSize;
       const walk = inTenant > 0 && totalCount > 0 && walkIsCheaper(reach, totalCount, inTenant);
       const entities = await filtered(scope, view, filter, walk)
