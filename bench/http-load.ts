@@ -20,14 +20,20 @@ export type Load = {
   errors: number;
 };
 
-export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds?: number };
+export type LoadOptions = {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds?: number;
+  /** Seconds before a request counts as timed out (autocannon's default is 10). */
+  timeoutSeconds?: number;
+};
 
 /** POSTs one body over and over; the warm-up (JIT, prepared statements, caches) is thrown away. */
 export const measure = async (
   name: string,
   url: string,
   init: { headers: Record<string, string>; body: string },
-  { connections, durationSeconds, warmupSeconds = 2 }: LoadOptions,
+  { connections, durationSeconds, warmupSeconds = 2, timeoutSeconds = 10 }: LoadOptions,
 ): Promise<Load> => {
   const options = {
     url,
@@ -36,6 +42,7 @@ export const measure = async (
     body: init.body,
     connections,
     pipelining: 1,
+    timeout: timeoutSeconds,
   };
   await autocannon({ ...options, duration: warmupSeconds });
   const result = await autocannon({ ...options, duration: durationSeconds });
