@@ -52,6 +52,9 @@ export const fileBankMessages = defineMessages('fileBank', {
     chooser: {
       title: 'Choose a picture',
       nothing: 'Please choose a picture',
+      fromBank: 'From the file bank',
+      url: 'Picture URL',
+      remove: 'Remove',
     },
     preview: {
       title: 'Original picture',
@@ -111,6 +114,9 @@ export const fileBankMessages = defineMessages('fileBank', {
     chooser: {
       title: '选择图片',
       nothing: '请选择一张图片',
+      fromBank: '从图库选择',
+      url: '图片地址',
+      remove: '移除',
     },
     preview: {
       title: '展示原图',
@@ -170,6 +176,9 @@ export const fileBankMessages = defineMessages('fileBank', {
     chooser: {
       title: 'Elegir imagen',
       nothing: 'Elija una imagen',
+      fromBank: 'Del banco de imágenes',
+      url: 'URL de la imagen',
+      remove: 'Quitar',
     },
     preview: {
       title: 'Ver imagen original',

@@ -9,3 +9,4 @@ export { UploadDialog, type UploadDialogProps } from './upload-dialog';
 export { formatBytes, formatDimensions } from './file-format';
 export { folderTree, folderPath, subtreeIds, type FolderNode } from './folder-tree';
 export { FILE_BANK_KEY, FOLDERS_KEY, useFolders } from './use-folders';
+export { ImageUrlInput } from './image-url-input';

@@ -1,6 +1,7 @@
 import { endpoints } from '@retail/contract';
+import { ImageUrlInput } from '../../components/file-bank';
 import { defineResource } from '../../resources/define-resource';
-import { ImageUrlInput, thumbnail } from './goods-inputs';
+import { thumbnail } from './goods-inputs';
 
 /** 1 enabled, 0 disabled (the catalogue's enable field). */
 export const ENABLE_OPTIONS = [1, 0] as const;

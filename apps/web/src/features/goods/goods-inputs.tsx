@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, ColorPicker, Flex, Image, Input, Select, Tag, TreeSelect, Typography } from 'antd';
+import { Button, ColorPicker, Flex, Image, Select, Tag, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type FrontGoodsTypeRecord, type GoodsRecord } from '@retail/contract';
-import { ImageChooser } from '../../components/file-bank';
 import {
   GoodsTypeSelect,
   ProductChooser,
@@ -12,42 +11,6 @@ import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { FieldInputProps } from '../../resources/define-resource';
 import { goodsMessages } from './goods.i18n';
-
-/** A picture's URL: chosen in the image chooser (选择图片) or typed in. */
-export const ImageUrlInput = ({ value, onChange }: FieldInputProps) => {
-  const t = useMessages(goodsMessages);
-  const [open, setOpen] = useState(false);
-  const url = typeof value === 'string' ? value : '';
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="center">
-        {url && <Image src={url} width={48} height={48} style={{ objectFit: 'contain' }} />}
-        <Button data-testid="image-url-choose" onClick={() => setOpen(true)}>
-          {t('image.choose')}
-        </Button>
-        {url && (
-          <Button type="link" onClick={() => onChange?.(null)}>
-            {t('image.remove')}
-          </Button>
-        )}
-      </Flex>
-      <Input
-        data-testid="image-url"
-        placeholder={t('image.url')}
-        value={url}
-        onChange={(event) => onChange?.(event.target.value.trim() || null)}
-      />
-      <ImageChooser
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={(file) => {
-          onChange?.(file.fileUrl);
-          setOpen(false);
-        }}
-      />
-    </Flex>
-  );
-};
 
 /** A picture cell of a table. */
 export const thumbnail = (value: unknown) =>

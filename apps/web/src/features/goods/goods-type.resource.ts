@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { endpoints } from '@retail/contract';
+import { ImageUrlInput } from '../../components/file-bank';
 import { defineResource } from '../../resources/define-resource';
 import { ENABLE_OPTIONS } from './brand.resource';
 import { AddFrontChildAction, AddTypeChildAction } from './category-actions';
@@ -8,7 +9,6 @@ import {
   FrontParentSelect,
   GoodsTypeInput,
   GoodsTypeName,
-  ImageUrlInput,
   ParentTypeSelect,
   thumbnail,
 } from './goods-inputs';

@@ -9,11 +9,6 @@ export const goodsMessages = defineMessages('goods', {
     topLevel: 'Top level',
     enabled: 'Enabled',
     disabled: 'Disabled',
-    image: {
-      choose: 'Choose a picture',
-      remove: 'Remove',
-      url: 'Picture URL',
-    },
     category: {
       addChild: 'Add sub-category',
       addChildTitle: 'Add a sub-category under "{{name}}"',
@@ -83,11 +78,6 @@ export const goodsMessages = defineMessages('goods', {
     topLevel: '顶级',
     enabled: '启用',
     disabled: '停用',
-    image: {
-      choose: '选择图片',
-      remove: '移除',
-      url: '图片地址',
-    },
     category: {
       addChild: '添加子分类',
       addChildTitle: '在“{{name}}”下添加子分类',
@@ -157,11 +147,6 @@ export const goodsMessages = defineMessages('goods', {
     topLevel: 'Nivel superior',
     enabled: 'Activado',
     disabled: 'Desactivado',
-    image: {
-      choose: 'Elegir imagen',
-      remove: 'Quitar',
-      url: 'URL de la imagen',
-    },
     category: {
       addChild: 'Añadir subcategoría',
       addChildTitle: 'Añadir una subcategoría en «{{name}}»',

@@ -1,49 +1,16 @@
 import { useState } from 'react';
-import { Button, Flex, Image, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@retail/contract';
-import { ImageChooser } from '../../components/file-bank';
+import { ImageUrlInput } from '../../components/file-bank';
 import { StoreField } from '../../components/store-chooser';
 import { call } from '../../lib/api';
-import { useMessages } from '../../lib/i18n/feature-messages';
 import type { FieldInputProps } from '../../resources/define-resource';
-import { storeMessages } from './store.i18n';
 
 /** A store's logo: a picture of the file bank (选择图片) or a URL typed in. */
-export const LogoInput = ({ value, onChange }: FieldInputProps) => {
-  const t = useMessages(storeMessages);
-  const [open, setOpen] = useState(false);
-  const url = typeof value === 'string' ? value : '';
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} align="center">
-        {url && <Image src={url} width={48} height={48} style={{ objectFit: 'contain' }} />}
-        <Button data-testid="store-logo-choose" onClick={() => setOpen(true)}>
-          {t('chooseLogo')}
-        </Button>
-        {url && (
-          <Button type="link" onClick={() => onChange?.(null)}>
-            {t('removeLogo')}
-          </Button>
-        )}
-      </Flex>
-      <Input
-        data-testid="field-logo"
-        placeholder={t('logoUrl')}
-        value={url}
-        onChange={(event) => onChange?.(event.target.value.trim() || null)}
-      />
-      <ImageChooser
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={(file) => {
-          onChange?.(file.fileUrl);
-          setOpen(false);
-        }}
-      />
-    </Flex>
-  );
-};
+export const LogoInput = (props: FieldInputProps) => (
+  <ImageUrlInput {...props} testId="field-logo" />
+);
 
 /** The address a store names, among the addresses of the caller's scope. */
 export const AddressSelect = ({ value, onChange }: FieldInputProps) => {

@@ -16,9 +16,6 @@ export const storeMessages = defineMessages('store', {
     none: 'None yet',
     minutes: '{{count}} min',
     metres: '{{count}} m',
-    chooseLogo: 'From the file bank',
-    logoUrl: 'Picture URL',
-    removeLogo: 'Remove',
     weekday: {
       '1': 'Monday',
       '2': 'Tuesday',
@@ -55,9 +52,6 @@ export const storeMessages = defineMessages('store', {
     none: '暂无',
     minutes: '{{count}} 分钟',
     metres: '{{count}} 米',
-    chooseLogo: '从图库选择',
-    logoUrl: '图片地址',
-    removeLogo: '移除',
     weekday: {
       '1': '星期一',
       '2': '星期二',
@@ -94,9 +88,6 @@ export const storeMessages = defineMessages('store', {
     none: 'Todavía ninguno',
     minutes: '{{count}} min',
     metres: '{{count}} m',
-    chooseLogo: 'Del banco de imágenes',
-    logoUrl: 'URL de la imagen',
-    removeLogo: 'Quitar',
     weekday: {
       '1': 'Lunes',
       '2': 'Martes',
