@@ -370,4 +370,29 @@ describe('goods SKUs', () => {
     expect(entitiesOf(listed)).toEqual([]);
     expect(await skusOf()).toEqual(before);
   });
+
+  it('keeps the items and specifications a goods uses; removing the goods frees them', async () => {
+    for (const path of [
+      `/goods-specification-item/remove?id=${colour.items['白色']}`,
+      `/goods-specification/remove?id=${colour.id}`,
+    ]) {
+      const refused = await sunrise.call('DELETE', path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(bodyOf(refused).description, path).toContain('still used by goods');
+    }
+    expect((await skusOf(otherGoodsId)).map((sku) => sku.specText)).toEqual(['白色']);
+    expect((await sunrise.call('DELETE', `/goods/remove?id=${otherGoodsId}`)).statusCode).toBe(200);
+    expect(
+      await t.app.db
+        .selectFrom('goodsSku')
+        .select('id')
+        .where('goodsId', '=', otherGoodsId)
+        .execute(),
+    ).toEqual([]);
+    const freed = await sunrise.call(
+      'DELETE',
+      `/goods-specification-item/remove?id=${colour.items['白色']}`,
+    );
+    expect(freed.statusCode).toBe(200);
+  });
 });
