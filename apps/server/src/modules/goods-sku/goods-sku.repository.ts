@@ -10,14 +10,6 @@ import { scoped, type ScopeView, tenantWideView } from '../../scope/scoped-db';
 
 export type SkuRow = Selectable<GoodsSkuTable>;
 
-/** A specification item as SKUs use it: its value, its specification and their orders. */
-export type ItemRow = {
-  id: number;
-  specificationId: number;
-  itemValue: string;
-  sort: number;
-};
-
 /** SKUs, the goods' specification values, and the store prices that name a SKU. */
 export const createGoodsSkuRepository = (db: Db) => ({
   page: (scope: Scope, view: ScopeView, filter: GoodsSkuFilter, page: PageQuery) => {
@@ -149,27 +141,6 @@ export const createGoodsSkuRepository = (db: Db) => ({
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst(),
-
-  /** Items visible to the caller, with their specification. */
-  itemsByIds: (scope: Scope, ids: readonly number[]): Promise<ItemRow[]> =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : scoped(db, scope)
-          .selectFrom('goodsSpecificationItem')
-          .select(['id', 'specificationId', 'itemValue', 'sort'])
-          .where('id', 'in', [...new Set(ids)])
-          .execute(),
-
-  /** Names of specifications visible to the caller. */
-  specificationNames: async (scope: Scope, ids: readonly number[]) => {
-    if (ids.length === 0) return new Map<number, string>();
-    const rows = await scoped(db, scope)
-      .selectFrom('goodsSpecification')
-      .select(['id', 'parameterName'])
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((row) => [row.id, row.parameterName]));
-  },
 
   /** The goods' specification values with their texts, in order (whatever the items' owner). */
   specValuesOf: (goodsId: number) =>

@@ -28,10 +28,22 @@ import {
 } from './goods-sku.combinations';
 import { createGoodsSkuRepository, type SkuRow } from './goods-sku.repository';
 
+/** What SKUs ask the specification module: items and specifications the caller can see. */
+export type SpecificationLookup = {
+  itemsInScope: (
+    scope: Scope,
+    ids: readonly number[],
+  ) => Promise<
+    Map<number, { id: number; specificationId: number; itemValue: string; sort: number }>
+  >;
+  specificationsInScope: (scope: Scope, ids: readonly number[]) => Promise<Map<number, unknown>>;
+};
+
 type Dependencies = {
   db: Db;
   goods: Pick<GoodsService, 'rowsOf' | 'findOr404'>;
   prices: Pick<GoodsPriceService, 'byGoods'>;
+  specifications: SpecificationLookup;
 };
 
 const idsOf = (text: string): number[] =>
@@ -48,7 +60,7 @@ export const createGoodsSkuLookup = (db: Db) => {
 };
 
 /** SKUs of goods: generated from the goods' specification values, one per combination. */
-export const createGoodsSkuService = ({ db, goods, prices }: Dependencies) => {
+export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dependencies) => {
   const skus = createGoodsSkuRepository(db);
 
   const toRecords = async (scope: Scope, rows: SkuRow[]): Promise<GoodsSkuRecord[]> => {
@@ -99,17 +111,13 @@ export const createGoodsSkuService = ({ db, goods, prices }: Dependencies) => {
         });
       seen.add(value.specificationId);
     });
-    const names = await skus.specificationNames(scope, [...seen]);
-    const items = new Map(
-      (
-        await skus.itemsByIds(
-          scope,
-          body.values.flatMap((value) => value.itemIds),
-        )
-      ).map((item) => [item.id, item]),
+    const visible = await specifications.specificationsInScope(scope, [...seen]);
+    const items = await specifications.itemsInScope(
+      scope,
+      body.values.flatMap((value) => value.itemIds),
     );
     return body.values.map((value, index) => {
-      if (!names.has(value.specificationId))
+      if (!visible.has(value.specificationId))
         throw new AppError(400, 'field.unknownReference', {
           field: `values.${index}.specificationId`,
         });
