@@ -24,7 +24,7 @@ import type { Page } from '../../lib/route';
 import type { Scope } from '../../scope/scope';
 import { createCatalogueCrud } from '../goods-type/catalogue-crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
-import { createAssignments } from './assignments';
+import { createAssignments } from '../../scope/assignments';
 import { createSpecificationRepository } from './goods-specification.repository';
 import { referenceOr400 } from './reference';
 

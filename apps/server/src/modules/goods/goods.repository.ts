@@ -184,20 +184,6 @@ export const createGoodsRepository = (db: Db) => {
           .execute()
       ).map((row) => row.goodsTagId),
 
-    assignees: (scope: Scope, goodsId: number) =>
-      db
-        .selectFrom('goodsAssignee')
-        .leftJoin('organ', 'organ.id', 'goodsAssignee.organId')
-        .select([
-          'goodsAssignee.organId',
-          'goodsAssignee.organPath',
-          'organ.organName as organName',
-        ])
-        .where('goodsAssignee.goodsId', '=', goodsId)
-        .where(scoped(db, scope).where('goodsAssignee'))
-        .orderBy('goodsAssignee.organPath')
-        .execute(),
-
     /** The goods' pictures become exactly these, in this order (run it in a transaction). */
     replaceImages: async (
       scope: Scope,
@@ -229,20 +215,6 @@ export const createGoodsRepository = (db: Db) => {
           goodsId: goods.id,
           goodsTagId,
         });
-    },
-
-    /**
-     * Exactly these organisations carry the goods (run it in a transaction). Assignments to
-     * organisations outside the caller's scope are not the caller's to change and stay.
-     */
-    replaceAssignees: async (
-      scope: Scope,
-      goodsId: number,
-      organIds: readonly number[],
-    ): Promise<void> => {
-      await scoped(db, scope).deleteFrom('goodsAssignee').where('goodsId', '=', goodsId).execute();
-      for (const organId of new Set(organIds))
-        await ownedInsert(db, scope, 'goodsAssignee', { organId, goodsId });
     },
 
     setStatus: async (scope: Scope, ids: readonly number[], status: number): Promise<void> => {

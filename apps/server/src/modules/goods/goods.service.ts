@@ -27,6 +27,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/route';
+import { createAssignments } from '../../scope/assignments';
 import type { Scope } from '../../scope/scope';
 import {
   findOwnedOr404,
@@ -70,6 +71,11 @@ type Dependencies = {
 /** Goods, their pictures, tags and carrying organisations; launching under the shop rules. */
 export const createGoodsService = ({ db, types, brands, tags, files, prices }: Dependencies) => {
   const goods = createGoodsRepository(db);
+  const assignments = createAssignments(db, {
+    target: 'goods',
+    table: 'goodsAssignee',
+    key: 'goodsId',
+  });
 
   const toRecords = async (
     scope: Scope,
@@ -343,22 +349,11 @@ export const createGoodsService = ({ db, types, brands, tags, files, prices }: D
       return record;
     },
 
-    assign: async (scope: Scope, body: GoodsAssign): Promise<GoodsAssignee[]> => {
-      await findOwnedOr404(db, scope, 'goods', body.goodsId);
-      // Every organisation must be the caller's to name (404 otherwise, nothing changes).
-      for (const organId of new Set(body.organIds)) await resolveOwner(db, scope, { organId });
-      await db
-        .transaction()
-        .execute((trx) =>
-          createGoodsRepository(trx).replaceAssignees(scope, body.goodsId, body.organIds),
-        );
-      return goods.assignees(scope, body.goodsId);
-    },
+    assign: (scope: Scope, body: GoodsAssign): Promise<GoodsAssignee[]> =>
+      assignments.assign(scope, body.goodsId, body.organIds),
 
-    assignees: async (scope: Scope, goodsId: number): Promise<GoodsAssignee[]> => {
-      await findOwnedOr404(db, scope, 'goods', goodsId);
-      return goods.assignees(scope, goodsId);
-    },
+    assignees: (scope: Scope, goodsId: number): Promise<GoodsAssignee[]> =>
+      assignments.assignees(scope, goodsId),
 
     images: async (scope: Scope, goodsId: number): Promise<GoodsImage[]> => {
       await findOwnedOr404(db, scope, 'goods', goodsId);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Scope } from '../../scope/scope';
+import type { Db } from '../db/database';
+import type { Scope } from './scope';
 import {
   findOwnedOr404,
   type OwnedTable,
@@ -8,7 +8,7 @@ import {
   resolveOwner,
   scopeCondition,
   viewOf,
-} from '../../scope/scoped-db';
+} from './scoped-db';
 
 /** One organisation that uses a record (goods/queryGoodsAssignee's answer). */
 export type Assignee = { organId: number; organName: string | null; organPath: string };
