@@ -5,51 +5,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { logIn, waitForPath } from './support/console';
+import { folderNode, png, settled, toastWith as toast } from './support/files';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer): number => {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer): Buffer => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A valid RGB PNG of one colour (8-bit, no interlace). */
-const png = (width: number, height: number, [r, g, b]: [number, number, number]): Buffer => {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const run = Date.now().toString(36);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'file-bank-e2e-'));
@@ -67,9 +29,6 @@ const fakePath = writeTemp(`fake-${run}.png`, '<html><script>alert(1)</script></
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).first();
-
 /** Adds a folder on the fileFolder screen through the resource engine's edit dialog. */
 const addFolder = async (page: Page, name: string, sorted: number) => {
   await page.getByTestId('list-add').click();
@@ -80,18 +39,6 @@ const addFolder = async (page: Page, name: string, sorted: number) => {
   await page.getByTestId('list-table').getByText(name, { exact: true }).waitFor();
 };
 
-/** Waits until a dialog's opening animation is over (a click during it can be lost). */
-const settled = async (dialog: Locator) => {
-  await dialog.waitFor();
-  await dialog.evaluate((node) =>
-    Promise.all(
-      (node.closest('.ant-modal-wrap') ?? node)
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
-    ),
-  );
-};
-
 const tiles = (bank: Locator) => bank.locator('[data-testid^="bank-picture-"]');
 const tileNames = async (bank: Locator) =>
   (
@@ -99,11 +46,6 @@ const tileNames = async (bank: Locator) =>
       nodes.map((node) => node.getAttribute('data-file-name')),
     )
   ).sort();
-const folderNode = (bank: Locator, name: string) =>
-  bank
-    .getByTestId('bank-folder-tree')
-    .locator('.ant-tree-node-content-wrapper')
-    .filter({ hasText: name });
 
 describe('file bank', () => {
   const browser = useBrowser();
