@@ -275,6 +275,13 @@ describe('goods SKUs', () => {
     expect(dataOf<GoodsPriceRecord[]>(selling)).toMatchObject([
       { goodsId, skuId: redM.id, skuText: '红色 / M', price: '12.30', statusText: '出售中' },
     ]);
+    // A disabled SKU is not sold; enabled again, it is.
+    await sunrise.call('PATCH', '/goods-sku/edit', { id: redM.id, status: 0 });
+    const disabled = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: s11 });
+    expect(dataOf(disabled)).toEqual([]);
+    await sunrise.call('PATCH', '/goods-sku/edit', { id: redM.id, status: 1 });
+    const again = await sunrise.call('POST', '/goods-price/sku/on-sale', { storeId: s11 });
+    expect(dataOf<GoodsPriceRecord[]>(again).map((row) => row.skuId)).toEqual([redM.id]);
   });
 
   it('keeps bar codes unique per tenant and finds goods, SKU and store price by bar code', async () => {

@@ -1,4 +1,9 @@
-import { GOODS_STATUS_ON_SALE, type GoodsPriceFilter, type PageQuery } from '@retail/contract';
+import {
+  GOODS_STATUS_ON_SALE,
+  type GoodsPriceFilter,
+  type PageQuery,
+  SKU_ENABLED,
+} from '@retail/contract';
 import { type Expression, expressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -128,7 +133,7 @@ export const createGoodsPriceRepository = (db: Db) => {
         .execute();
     },
 
-    /** What a store sells now: prices on sale of goods on sale. */
+    /** What a store sells now: prices on sale of goods on sale (and of enabled SKUs). */
     onSale: (scope: Scope, storeId: number, goodsIds: readonly number[] | null) => {
       let query = db
         .selectFrom('goodsPrice')
@@ -137,7 +142,20 @@ export const createGoodsPriceRepository = (db: Db) => {
         .where(scoped(db, scope).where('goodsPrice'))
         .where('goodsPrice.storeId', '=', storeId)
         .where('goodsPrice.status', '=', GOODS_STATUS_ON_SALE)
-        .where('goods.status', '=', GOODS_STATUS_ON_SALE);
+        .where('goods.status', '=', GOODS_STATUS_ON_SALE)
+        // A disabled SKU is not sold, whatever its price says.
+        .where((eb) =>
+          eb.or([
+            eb('goodsPrice.skuId', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('goodsSku')
+                .select('goodsSku.id')
+                .whereRef('goodsSku.id', '=', 'goodsPrice.skuId')
+                .where('goodsSku.status', '=', SKU_ENABLED),
+            ),
+          ]),
+        );
       if (goodsIds) query = query.where('goodsPrice.goodsId', 'in', [...goodsIds, 0]);
       return query.orderBy('goodsPrice.goodsId', 'desc').limit(2000).execute();
     },
