@@ -287,11 +287,11 @@ export const ensureBenchDb = async (goods = benchGoodsCount()): Promise<BenchDb>
   const metaFile = path.join(benchDataDir, `${key}.json`);
   if (existsSync(file) && existsSync(metaFile)) {
     console.log(`Goods database: ${path.relative(repoRoot, file)} (cached)`);
-    return JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDb;
+    return { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDb), file };
   }
-  // Older sizes or schemas are stale: keep the disk tidy.
+  // The same size under an older schema is stale: keep the disk tidy (other sizes stay).
   for (const name of readdirSync(benchDataDir))
-    if (/^goods-\d+-[0-9a-f]+\.(db.*|json)$/.test(name) && !name.startsWith(`${key}.`))
+    if (name.startsWith(`goods-${goods}-`) && !name.startsWith(`${key}.`))
       rmSync(path.join(benchDataDir, name), { force: true });
   console.log(`Loading ${goods.toLocaleString('en')} goods into ${path.relative(repoRoot, file)}…`);
   const started = Date.now();
