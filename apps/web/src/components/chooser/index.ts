@@ -1,0 +1,18 @@
+export {
+  ChooserDialog,
+  ChooserPanel,
+  ChooserSearchBar,
+  type ChooserDialogProps,
+  type ChooserPanelProps,
+  type ChooserSearchBarProps,
+  type ChooserTexts,
+} from './chooser-dialog';
+export {
+  ChooserPageError,
+  useChooserPage,
+  type ChooserPage,
+  type ChooserPageOptions,
+  type ChooserPageRequest,
+  type ChooserPageSizes,
+} from './use-chooser-page';
+export { useCrossPageSelection, type CrossPageSelection } from './use-cross-page-selection';
