@@ -15,7 +15,7 @@ import { ListPagination } from '../../components/list/list-pagination';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
-import { GoodsSkuEditor } from './goods-sku-editor';
+import { GoodsSkuEditor } from '../../components/goods-sku-editor';
 import { goodsPriceMessages } from './goods-price.i18n';
 import { GoodsPick, PriceStatusTag, SkuCell, useFailure, useStoreNames } from './goods-price-parts';
 import { PriceEditDialog } from './price-edit-dialog';

@@ -17,7 +17,7 @@ import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support'
 import { GoodsOnSaleScreen } from './goods-on-sale-screen';
 import { GoodsPriceScreen } from './goods-price-screen';
 import { GoodsShelfScreen } from './goods-shelf-screen';
-import { GoodsSkuEditor } from './goods-sku-editor';
+import { GoodsSkuEditor } from '../../components/goods-sku-editor';
 import { StoreGoodsBarCodeScreen } from './store-goods-bar-code-screen';
 
 configure({ asyncUtilTimeout: 5000 });

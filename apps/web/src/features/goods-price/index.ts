@@ -1,1 +1,1 @@
-export { GoodsSkuEditor } from './goods-sku-editor';
+export { GoodsSkuEditor } from '../../components/goods-sku-editor';

@@ -24,11 +24,11 @@ import {
   SKU_ENABLED,
   type SpecificationChoice,
 } from '@retail/contract';
-import { SpecificationChooser } from '../../components/specification-chooser';
+import { ApiError } from '../../lib/http';
+import { SpecificationChooser } from '../specification-chooser';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
-import { goodsPriceMessages } from './goods-price.i18n';
-import { useFailure } from './goods-price-parts';
+import { goodsSkuEditorMessages } from './goods-sku-editor.i18n';
 
 /** A specification the goods uses and the items ticked in it. */
 type Chosen = { specificationId: number; parameterName: string; itemIds: number[] };
@@ -42,9 +42,17 @@ const chosenOf = (setup: GoodsSpecSetup): Chosen[] =>
 
 const setupKey = (goodsId: number) => ['goods-sku-setup', goodsId];
 
+/** Shows a refusal the HTTP client leaves to the screen (a 400 names the field and why). */
+const useFailure = () => {
+  const { message } = App.useApp();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) void message.error(error.message);
+  };
+};
+
 /** A SKU row with its own code and bar code inputs, saved together. */
 const SkuCodes = ({ sku, onSaved }: { sku: GoodsSkuRecord; onSaved: () => void }) => {
-  const t = useMessages(goodsPriceMessages);
+  const t = useMessages(goodsSkuEditorMessages);
   const failed = useFailure();
   const [skuCode, setSkuCode] = useState(sku.skuCode);
   const [barCode, setBarCode] = useState(sku.barCode ?? '');
@@ -73,7 +81,7 @@ const SkuCodes = ({ sku, onSaved }: { sku: GoodsSkuRecord; onSaved: () => void }
       <Input
         size="small"
         style={{ width: 160 }}
-        placeholder={t('common.barCode')}
+        placeholder={t('barCode')}
         data-testid={`sku-bar-code-${sku.id}`}
         value={barCode}
         onChange={(event) => setBarCode(event.target.value)}
@@ -85,7 +93,7 @@ const SkuCodes = ({ sku, onSaved }: { sku: GoodsSkuRecord; onSaved: () => void }
         data-testid={`sku-save-${sku.id}`}
         onClick={() => void save()}
       >
-        {t('common.save')}
+        {t('save')}
       </Button>
     </Space>
   );
@@ -97,7 +105,7 @@ const SkuCodes = ({ sku, onSaved }: { sku: GoodsSkuRecord; onSaved: () => void }
  * combination), then edit SKU codes and bar codes.
  */
 export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
-  const t = useMessages(goodsPriceMessages);
+  const t = useMessages(goodsSkuEditorMessages);
   const { message } = App.useApp();
   const failed = useFailure();
   const queryClient = useQueryClient();
@@ -152,7 +160,7 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
   };
   const generate = async () => {
     if (incomplete) {
-      void message.warning(t('sku.pickItems'));
+      void message.warning(t('pickItems'));
       return;
     }
     setSaving(true);
@@ -168,7 +176,7 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
       });
       await refresh(next);
       setChosen(chosenOf(next));
-      void message.success(t('common.done'));
+      void message.success(t('done'));
     } catch (error) {
       failed(error);
     } finally {
@@ -186,7 +194,7 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
   const remove = async (sku: GoodsSkuRecord) => {
     try {
       await call(endpoints.goodsSku.remove, { query: { id: sku.id } });
-      void message.success(t('common.removed'));
+      void message.success(t('removed'));
       await refresh();
     } catch (error) {
       failed(error);
@@ -197,12 +205,12 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
     <Spin spinning={setup.isLoading}>
       <Flex vertical gap={12} data-testid="goods-sku-editor">
         <Flex justify="space-between" align="center">
-          <Typography.Text strong>{t('sku.title')}</Typography.Text>
+          <Typography.Text strong>{t('title')}</Typography.Text>
           <Button data-testid="goods-sku-add-specification" onClick={() => setChoosing(true)}>
-            {t('sku.addSpecification')}
+            {t('addSpecification')}
           </Button>
         </Flex>
-        {specs.length === 0 && <Empty description={t('sku.noSpecifications')} />}
+        {specs.length === 0 && <Empty description={t('noSpecifications')} />}
         {specs.map((spec) => {
           const options = itemsOf.get(spec.specificationId) ?? [];
           return (
@@ -222,12 +230,12 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
                     )
                   }
                 >
-                  {t('sku.removeSpecification')}
+                  {t('removeSpecification')}
                 </Button>
               }
             >
               {options.length === 0 && !items.isLoading ? (
-                <Typography.Text type="secondary">{t('sku.noItems')}</Typography.Text>
+                <Typography.Text type="secondary">{t('noItems')}</Typography.Text>
               ) : (
                 <Checkbox.Group
                   value={spec.itemIds}
@@ -254,15 +262,15 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
             disabled={count > GOODS_SKU_MAX}
             onClick={() => void generate()}
           >
-            {t('sku.generate')}
+            {t('generate')}
           </Button>
           <Typography.Text
             type={count > GOODS_SKU_MAX ? 'danger' : 'secondary'}
             data-testid="goods-sku-count"
           >
             {count > GOODS_SKU_MAX
-              ? t('sku.tooMany', { max: GOODS_SKU_MAX })
-              : t('sku.combinations', { count, max: GOODS_SKU_MAX })}
+              ? t('tooMany', { max: GOODS_SKU_MAX })
+              : t('combinations', { count, max: GOODS_SKU_MAX })}
           </Typography.Text>
         </Flex>
         <Table<GoodsSkuRecord>
@@ -272,48 +280,48 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
           pagination={false}
           scroll={{ y: 360 }}
           dataSource={setup.data?.skus ?? []}
-          locale={{ emptyText: t('common.empty') }}
-          title={() => t('sku.generated', { count: setup.data?.skus.length ?? 0 })}
+          locale={{ emptyText: t('empty') }}
+          title={() => t('generated', { count: setup.data?.skus.length ?? 0 })}
           columns={[
             {
               key: 'specText',
               dataIndex: 'specText',
-              title: t('sku.specText'),
+              title: t('specText'),
               render: (text: string) => <span data-testid="goods-sku-text">{text}</span>,
             },
             {
               key: 'codes',
-              title: `${t('common.skuCode')} / ${t('common.barCode')}`,
+              title: `${t('skuCode')} / ${t('barCode')}`,
               render: (_, sku) => <SkuCodes sku={sku} onSaved={() => void refresh()} />,
             },
             {
               key: 'status',
-              title: t('common.status'),
+              title: t('status'),
               width: 110,
               render: (_, sku) => (
                 <Switch
                   size="small"
                   checked={sku.status === SKU_ENABLED}
-                  checkedChildren={t('sku.enabled')}
-                  unCheckedChildren={t('sku.disabled')}
+                  checkedChildren={t('enabled')}
+                  unCheckedChildren={t('disabled')}
                   onChange={(on) => void change(sku, { status: on ? SKU_ENABLED : SKU_DISABLED })}
                 />
               ),
             },
-            { key: 'prices', dataIndex: 'priceCount', title: t('sku.prices'), width: 80 },
+            { key: 'prices', dataIndex: 'priceCount', title: t('prices'), width: 80 },
             {
               key: 'actions',
-              title: t('common.actions'),
+              title: t('actions'),
               width: 90,
               render: (_, sku) => (
                 <Popconfirm
-                  title={t('common.confirmRemove')}
-                  okText={t('common.confirm')}
-                  cancelText={t('common.cancel')}
+                  title={t('confirmRemove')}
+                  okText={t('confirm')}
+                  cancelText={t('cancel')}
                   onConfirm={() => remove(sku)}
                 >
                   <Button type="link" size="small" danger>
-                    {t('common.remove')}
+                    {t('remove')}
                   </Button>
                 </Popconfirm>
               ),

@@ -1,0 +1,1 @@
+export { GoodsSkuEditor } from './goods-sku-editor';
