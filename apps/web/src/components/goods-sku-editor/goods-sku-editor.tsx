@@ -104,7 +104,14 @@ const SkuCodes = ({ sku, onSaved }: { sku: GoodsSkuRecord; onSaved: () => void }
  * specifications in the specification chooser, tick their values, generate the SKUs (one per
  * combination), then edit SKU codes and bar codes.
  */
-export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
+export const GoodsSkuEditor = ({
+  goodsId,
+  goodsTypeId,
+}: {
+  goodsId: number;
+  /** The goods' category: the chooser offers its specifications and the general ones. */
+  goodsTypeId?: number;
+}) => {
   const t = useMessages(goodsSkuEditorMessages);
   const { message } = App.useApp();
   const failed = useFailure();
@@ -328,7 +335,12 @@ export const GoodsSkuEditor = ({ goodsId }: { goodsId: number }) => {
             },
           ]}
         />
-        <SpecificationChooser open={choosing} onClose={() => setChoosing(false)} onConfirm={add} />
+        <SpecificationChooser
+          open={choosing}
+          goodsTypeId={goodsTypeId}
+          onClose={() => setChoosing(false)}
+          onConfirm={add}
+        />
       </Flex>
     </Spin>
   );

@@ -227,7 +227,7 @@ export const GoodsPriceScreen = () => {
         }}
         destroyOnHidden
       >
-        {skuGoods && <GoodsSkuEditor goodsId={skuGoods.id} />}
+        {skuGoods && <GoodsSkuEditor goodsId={skuGoods.id} goodsTypeId={skuGoods.goodsTypeId} />}
       </Modal>
     </Card>
   );
