@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { endpoints, type GoodsRecord } from '@retail/contract';
 import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { ok, routeFetch } from '../../resources/route-fetch.test-support';
+import { pageOf, rowOf, setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { chooserRows, expectPageSizes, openClosedChooser } from '../chooser/chooser.test-support';
 import { goodsRow, goodsTypeRow } from './goods.test-support';
 import { ProductChooser } from './product-chooser';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests();
 
 const QUERY = `POST ${endpoints.goods.queryList.path}`;
 const TYPES = `POST ${endpoints.goodsType.queryForList.path}`;
@@ -25,72 +24,34 @@ const serve = () =>
   routeFetch({
     [TYPES]: () => ok([goodsTypeRow(1, 'Drinks'), goodsTypeRow(2, 'Tea', 1)]),
     [QUERY]: (request) => {
-      const size = Number(request.query.get('pageSize'));
-      const page = Number(request.query.get('pageNum'));
       const body = request.body as { goodsName?: string; goodsTypeId?: number };
       const matching = GOODS.filter(
         (row) =>
           (!body.goodsName || row.goodsName.includes(body.goodsName)) &&
           (!body.goodsTypeId || row.goodsTypeId === body.goodsTypeId),
       );
-      return paged(matching.slice((page - 1) * size, page * size), matching.length, size, page);
+      return pageOf(request, matching);
     },
   });
 
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
-const rowOf = (name: string) =>
-  screen.getByText(name, { exact: true }).closest('tr') as HTMLElement;
 const names = (rows: GoodsRecord[]) => rows.map((row) => row.goodsName);
 const KEYS = { GOODS_LIST: true, GOODS_TYPE_LIST: true };
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 describe('product chooser', () => {
   it('loads page 1 of 10 when opened, with the sizes of the spec', async () => {
     const requests = serve();
-    const Host = () => {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpen(true)}>open</button>
-          <ProductChooser open={open} onClose={() => setOpen(false)} onConfirm={vi.fn()} />
-        </>
-      );
-    };
-    renderScreen(<Host />, KEYS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.filter((r) => r.path === endpoints.goods.queryList.path)).toHaveLength(0);
-    fireEvent.click(screen.getByText('open'));
-    await waitFor(() => expect(screen.getByText('Goods 1')).toBeTruthy());
+    const first = await openClosedChooser(
+      (open, close) => <ProductChooser open={open} onClose={close} onConfirm={vi.fn()} />,
+      KEYS,
+      requests,
+      endpoints.goods.queryList.path,
+      'Goods 1',
+    );
     expect(screen.getByText('Please choose goods')).toBeTruthy();
-    const first = requests.find((r) => r.path === endpoints.goods.queryList.path);
     expect(first?.query.get('pageSize')).toBe('10');
     expect(first?.query.get('pageNum')).toBe('1');
-    expect(
-      document.querySelectorAll('[data-testid="product-chooser-table"] tr.ant-table-row'),
-    ).toHaveLength(10);
-    fireEvent.mouseDown(
-      screen
-        .getByTestId('list-page-size')
-        .querySelector('.ant-select-content, .ant-select-selector') ??
-        screen.getByTestId('list-page-size'),
-    );
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('.ant-select-item-option')].map((node) =>
-          node.textContent?.replace(/\D/g, ''),
-        ),
-      ).toEqual(['10', '20', '30', '50', '80', '130', '210', '440']),
-    );
+    expect(chooserRows('product-chooser')).toHaveLength(10);
+    await expectPageSizes([10, 20, 30, 50, 80, 130, 210, 440]);
   });
 
   it('refuses an empty confirm with 请选择商品！ and keeps ticks across pages', async () => {
@@ -101,7 +62,7 @@ describe('product chooser', () => {
     await waitFor(() => expect(screen.getByText('Goods 1')).toBeTruthy());
     expect(screen.getByText('请选择商品')).toBeTruthy();
     fireEvent.click(screen.getByTestId('product-chooser-confirm'));
-    await waitFor(() => expect(messages()).toContain('请选择商品！'));
+    await waitFor(() => expect(toasts()).toContain('请选择商品！'));
     expect(onConfirm).not.toHaveBeenCalled();
 
     fireEvent.click(rowOf('Goods 3'));
@@ -140,7 +101,7 @@ describe('product chooser', () => {
     });
     const onConfirm = vi.fn();
     renderScreen(<ProductChooser open onClose={vi.fn()} onConfirm={onConfirm} />, KEYS);
-    await waitFor(() => expect(messages()).toContain('The goods list could not be loaded'));
+    await waitFor(() => expect(toasts()).toContain('The goods list could not be loaded'));
     expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(0);
     expect(screen.getByTestId('list-total').textContent).toContain('0');
   });

@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type SpecificationChoice } from '@retail/contract';
 import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { pageOf, rowOf, setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { chooserRows, expectPageSizes, openClosedChooser } from '../chooser/chooser.test-support';
 import { SpecificationChooser } from './specification-chooser';
 import { specificationChoice } from './specification.test-support';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests();
 
 const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
 const QUERY = path(endpoints.goodsSpecificationGroup.querySpecification);
@@ -31,11 +30,11 @@ const serve = (extra: Parameters<typeof routeFetch>[0] = {}) =>
     [GROUPS]: () => ok([]),
     [TYPES]: () => ok([]),
     [QUERY]: (request) => {
-      const size = Number(request.query.get('pageSize'));
-      const page = Number(request.query.get('pageNum'));
       const name = (request.body as { parameterName?: string }).parameterName;
-      const matching = SPECS.filter((row) => !name || row.parameterName.includes(name));
-      return paged(matching.slice((page - 1) * size, page * size), matching.length, size, page);
+      return pageOf(
+        request,
+        SPECS.filter((row) => !name || row.parameterName.includes(name)),
+      );
     },
     ...extra,
   });
@@ -45,53 +44,22 @@ const ALL_KEYS = {
   GOODS_SPECIFICATION_LIST: true,
   GOODS_SPECIFICATION_EDIT: true,
 };
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
-const tableRows = () =>
-  document.querySelectorAll('[data-testid="specification-chooser-table"] tr.ant-table-row');
-const rowOf = (name: string) =>
-  screen.getByText(name, { exact: true }).closest('tr') as HTMLElement;
-const openSelect = (testId: string) =>
-  fireEvent.mouseDown(
-    screen.getByTestId(testId).querySelector('.ant-select-content, .ant-select-selector') ??
-      screen.getByTestId(testId),
-  );
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const tableRows = () => chooserRows('specification-chooser');
 
 describe('specification chooser', () => {
   it('loads nothing while closed, then page 1 of 10 with sizes 10, 20, 30, 40', async () => {
     await setLocale('zh');
     const requests = serve();
-    const Host = () => {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button onClick={() => setOpen(true)}>open</button>
-          <SpecificationChooser
-            open={open}
-            goodsTypeId={4}
-            onClose={() => setOpen(false)}
-            onConfirm={vi.fn()}
-          />
-        </>
-      );
-    };
-    renderScreen(<Host />, ALL_KEYS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests.filter((r) => r.path.endsWith('/query-specification'))).toHaveLength(0);
-    fireEvent.click(screen.getByText('open'));
-    await waitFor(() => expect(screen.getByText('Spec 1')).toBeTruthy());
+    const first = await openClosedChooser(
+      (open, close) => (
+        <SpecificationChooser open={open} goodsTypeId={4} onClose={close} onConfirm={vi.fn()} />
+      ),
+      ALL_KEYS,
+      requests,
+      endpoints.goodsSpecificationGroup.querySpecification.path,
+      'Spec 1',
+    );
     expect(screen.getByText('商品分类规格选择')).toBeTruthy();
-    const first = requests.find((r) => r.path.endsWith('/query-specification'));
     expect(first?.query.get('pageSize')).toBe('10');
     expect(first?.query.get('pageNum')).toBe('1');
     expect(first?.body).toEqual({ goodsTypeId: 4 });
@@ -100,14 +68,7 @@ describe('specification chooser', () => {
     expect(within(rowOf('Spec 1')).getByText('红色')).toBeTruthy();
     expect(within(rowOf('Spec 1')).getByText('全部分类')).toBeTruthy();
 
-    openSelect('list-page-size');
-    await waitFor(() =>
-      expect(
-        [...document.querySelectorAll('.ant-select-item-option')].map((node) =>
-          node.textContent?.replace(/\D/g, ''),
-        ),
-      ).toEqual(['10', '20', '30', '40']),
-    );
+    await expectPageSizes([10, 20, 30, 40]);
     fireEvent.click(document.querySelector('.ant-select-item-option[title*="20"]')!);
     await waitFor(() => expect(tableRows()).toHaveLength(20));
     expect(requests.at(-1)?.query.get('pageSize')).toBe('20');
@@ -119,7 +80,7 @@ describe('specification chooser', () => {
     renderScreen(<SpecificationChooser open onClose={vi.fn()} onConfirm={onConfirm} />, ALL_KEYS);
     await waitFor(() => expect(screen.getByText('Spec 1')).toBeTruthy());
     fireEvent.click(screen.getByTestId('specification-chooser-confirm'));
-    await waitFor(() => expect(messages()).toContain('Please choose specifications'));
+    await waitFor(() => expect(toasts()).toContain('Please choose specifications'));
     expect(onConfirm).not.toHaveBeenCalled();
 
     fireEvent.click(rowOf('Spec 2'));
@@ -207,7 +168,7 @@ describe('specification chooser', () => {
     });
     fireEvent.click(within(dialog).getByTestId('field-isMust'));
     fireEvent.click(screen.getByTestId('goods-specification-edit-dialog-save'));
-    await waitFor(() => expect(messages()).toContain('操作成功!'));
+    await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const added = requests.find((r) => r.path.endsWith('/add-specification'));
     expect(added?.method).toBe('POST');
     // The chooser's category is the new specification's; the switches go as 1 and 0.
