@@ -1,11 +1,9 @@
 export {
   ChooserDialog,
-  ChooserPanel,
-  ChooserSearchBar,
   type ChooserDialogProps,
-  type ChooserPanelProps,
-  type ChooserSearchBarProps,
-  type ChooserTexts,
+  type ChooserHandle,
+  type ChooserProps,
+  type ChooserTextKey,
 } from './chooser-dialog';
 export {
   ChooserPageError,

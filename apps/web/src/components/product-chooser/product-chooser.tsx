@@ -8,23 +8,12 @@ import {
 } from '@retail/contract';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
-import {
-  ChooserDialog,
-  ChooserPageError,
-  ChooserPanel,
-  ChooserSearchBar,
-  useChooserPage,
-  useCrossPageSelection,
-} from '../chooser';
+import { ChooserDialog, ChooserPageError, type ChooserProps } from '../chooser';
 import { GoodsStatusTag } from './goods-status-tag';
 import { GoodsTypeSelect } from './goods-type-tree';
 import { productChooserMessages } from './product-chooser.i18n';
 
-export type ProductChooserProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The chosen goods rows, in the order they were ticked (across pages). */
-  onConfirm: (goods: GoodsRecord[]) => void;
+export type ProductChooserProps = ChooserProps<GoodsRecord> & {
   /** Several goods (default) or exactly one. */
   multiple?: boolean;
   /** A fixed part of every query (e.g. only goods on sale, a store's goods). */
@@ -35,57 +24,42 @@ export type ProductChooserProps = {
 
 type Search = { goodsName: string; goodsTypeId: number | null };
 
-const ProductPanel = ({
-  onClose,
-  onConfirm,
-  multiple = true,
-  filter,
-  selected = [],
-}: Omit<ProductChooserProps, 'open'>) => {
+/**
+ * The product chooser 请选择商品 (console.md §2, §5, §9; storefront-widgets.md §2, §5): goods
+ * searched by name and category, paged (10, 20, 30, 50, 80, 130, 210, 440; default 10), ticked
+ * across pages; confirming with nothing ticked says 请选择商品！.
+ */
+export const ProductChooser = ({ multiple = true, filter, ...props }: ProductChooserProps) => {
   const t = useMessages(productChooserMessages);
-  const list = useChooserPage({
-    queryKey: ['product-chooser', filter],
-    sizes: CHOOSER_PAGE_SIZES.product,
-    initialSearch: { goodsName: '', goodsTypeId: null } as Search,
-    normalize: (search) => ({ ...search, goodsName: search.goodsName.trim() }),
-    load: async (page, search) => {
-      const body: GoodsFilter = {
-        ...filter,
-        ...(search.goodsName ? { goodsName: search.goodsName } : {}),
-        ...(search.goodsTypeId !== null ? { goodsTypeId: search.goodsTypeId } : {}),
-      };
-      const answer = (await call(endpoints.goods.queryList, { query: page, body })) as Partial<
-        Paged<GoodsRecord>
-      > | null;
-      // console.md §8: a product list without entities is an error message.
-      if (!answer || !Array.isArray(answer.entities)) throw new ChooserPageError(t('failed'));
-      return answer as Paged<GoodsRecord>;
-    },
-  });
-  const selection = useCrossPageSelection(multiple, selected);
   return (
-    <ChooserPanel
+    <ChooserDialog<GoodsRecord, Search>
+      {...props}
+      multiple={multiple}
+      t={t}
       testId="product-chooser"
-      list={list}
-      selection={selection}
-      texts={{
-        selected: t('selected', { count: selection.size }),
-        confirm: t('confirm'),
-        cancel: t('cancel'),
-        nothing: t('nothing'),
-        clear: t('clear'),
-      }}
-      nothingLevel="error"
+      width={960}
       scrollY={420}
-      onClose={onClose}
-      onConfirm={onConfirm}
-      searchBar={
-        <ChooserSearchBar
-          testId="product-chooser"
-          list={list}
-          searchText={t('search')}
-          resetText={t('reset')}
-        >
+      clearable
+      nothingLevel="error"
+      sizes={CHOOSER_PAGE_SIZES.product}
+      queryKey={['product-chooser', filter]}
+      initialSearch={{ goodsName: '', goodsTypeId: null }}
+      normalize={(search) => ({ ...search, goodsName: search.goodsName.trim() })}
+      load={async (page, search) => {
+        const body: GoodsFilter = {
+          ...filter,
+          ...(search.goodsName ? { goodsName: search.goodsName } : {}),
+          ...(search.goodsTypeId !== null ? { goodsTypeId: search.goodsTypeId } : {}),
+        };
+        const answer = (await call(endpoints.goods.queryList, { query: page, body })) as Partial<
+          Paged<GoodsRecord>
+        > | null;
+        // console.md §8: a product list without entities is an error message.
+        if (!answer || !Array.isArray(answer.entities)) throw new ChooserPageError(t('failed'));
+        return answer as Paged<GoodsRecord>;
+      }}
+      searchFields={(list) => (
+        <>
           <Input
             data-testid="product-chooser-name"
             placeholder={t('goodsName')}
@@ -107,8 +81,8 @@ const ProductPanel = ({
               })
             }
           />
-        </ChooserSearchBar>
-      }
+        </>
+      )}
       columns={[
         {
           key: 'goodsImg',
@@ -139,19 +113,5 @@ const ProductPanel = ({
         },
       ]}
     />
-  );
-};
-
-/**
- * The product chooser 请选择商品 (console.md §2, §5, §9; storefront-widgets.md §2, §5): goods
- * searched by name and category, paged (10, 20, 30, 50, 80, 130, 210, 440; default 10), ticked
- * across pages; confirming with nothing ticked says 请选择商品！.
- */
-export const ProductChooser = ({ open, onClose, ...rest }: ProductChooserProps) => {
-  const t = useMessages(productChooserMessages);
-  return (
-    <ChooserDialog open={open} onClose={onClose} title={t('title')} width={960}>
-      <ProductPanel onClose={onClose} {...rest} />
-    </ChooserDialog>
   );
 };

@@ -18,21 +18,16 @@ import { ResourceEditDialog } from '../../resources/resource-edit-dialog';
 import { useResourceText } from '../../resources/resource-text';
 import {
   ChooserDialog,
-  ChooserPanel,
-  ChooserSearchBar,
-  useChooserPage,
-  useCrossPageSelection,
+  type ChooserHandle,
   type ChooserPageRequest,
+  type ChooserProps,
 } from '../chooser';
 import { specificationChooserMessages } from './specification-chooser.i18n';
 import { GroupSelect, SPECIFICATION_OPTIONS_KEY } from './specification-inputs';
 import { addSpecificationResource, withDefaults } from './specification.resource';
 
-export type SpecificationChooserProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The chosen specifications (with their group name and items), in the order they were ticked. */
-  onConfirm: (specifications: SpecificationChoice[]) => void;
+/** The chosen specifications come with their group name and items. */
+export type SpecificationChooserProps = ChooserProps<SpecificationChoice> & {
   /** Only this category's specifications and those serving every category. */
   goodsTypeId?: number;
   /** Only this group's specifications. */
@@ -73,131 +68,137 @@ const loadPage = async (
   return { ...answer, entities: answer.entities.map((row) => ({ ...row, items: [] })) };
 };
 
-const SpecificationPanel = ({
-  onClose,
-  onConfirm,
-  goodsTypeId,
-  groupId,
-  selected = [],
-}: Omit<SpecificationChooserProps, 'open'>) => {
+type AddProps = {
+  chooser: ChooserHandle<SpecificationChoice, Search>;
+  goodsTypeId?: number;
+  groupId?: number;
+};
+
+/** 添加商品规格 of the chooser: the new specification is listed first and ticked at once. */
+const AddSpecification = ({ chooser, goodsTypeId, groupId }: AddProps) => {
   const t = useMessages(specificationChooserMessages);
   const queryClient = useQueryClient();
+  const text = useResourceText(addSpecificationResource);
+  const [adding, setAdding] = useState(false);
+  // Every opening of the add dialog starts from a fresh form.
+  const [session, setSession] = useState(0);
+  const searchGroupId = chooser.search.groupId;
+  const resource = useMemo(
+    () =>
+      withDefaults(addSpecificationResource, { goodsTypeId, groupId: searchGroupId ?? groupId }),
+    [goodsTypeId, groupId, searchGroupId],
+  );
+  return (
+    <>
+      <Button
+        icon={<PlusOutlined />}
+        data-testid="specification-chooser-add"
+        onClick={() => {
+          setSession((current) => current + 1);
+          setAdding(true);
+        }}
+      >
+        {t('add')}
+      </Button>
+      <ResourceEditDialog
+        key={session}
+        resource={resource}
+        text={text}
+        title={t('addTitle')}
+        editing={adding ? null : false}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => {
+          chooser.addRow(saved as SpecificationChoice);
+          void queryClient.invalidateQueries({ queryKey: SPECIFICATION_OPTIONS_KEY });
+        }}
+      />
+    </>
+  );
+};
+
+/**
+ * The specification chooser 商品分类规格选择 (console.md §2, §6, §9; storefront-widgets.md §2, §6,
+ * §9): specifications of a category (and those serving every category), paged 10, 20, 30, 40
+ * (default 10), ticked across pages. GOODS_SPECIFICATION_GROUP_LIST guards its query and its
+ * 添加商品规格 button; a specification added there is listed and ticked at once.
+ */
+export const SpecificationChooser = ({
+  goodsTypeId,
+  groupId,
+  ...props
+}: SpecificationChooserProps) => {
+  const t = useMessages(specificationChooserMessages);
   const { visibleMap } = useSession();
   const mayQuery = isVisible(GOODS_SPECIFICATION_GROUP_LIST, visibleMap);
   const mayAdd = mayQuery && isVisible(SPECIFICATION_EDIT, visibleMap);
   const mayList = isVisible('GOODS_SPECIFICATION_LIST', visibleMap);
-  const addText = useResourceText(addSpecificationResource);
-  const list = useChooserPage({
-    queryKey: ['specification-chooser', goodsTypeId, mayQuery, mayList],
-    sizes: CHOOSER_PAGE_SIZES.specification,
-    initialSearch: { parameterName: '', groupId: groupId ?? null } as Search,
-    normalize: (search) => ({ ...search, parameterName: search.parameterName.trim() }),
-    load: (page, search) =>
-      loadPage(
-        page,
-        {
-          ...(goodsTypeId ? { goodsTypeId } : {}),
-          ...(search.groupId !== null ? { groupId: search.groupId } : {}),
-          ...(search.parameterName ? { parameterName: search.parameterName } : {}),
-        },
-        mayQuery,
-        mayList,
-      ),
-  });
-  const selection = useCrossPageSelection(true, selected);
-  // Added in this opening: listed first, whatever page the server would put them on.
-  const [added, setAdded] = useState<SpecificationChoice[]>([]);
-  const [adding, setAdding] = useState(false);
-  // Every opening of the add dialog starts from a fresh form.
-  const [addSession, setAddSession] = useState(0);
-  const pageRows = list.rows;
-  const rows = useMemo(
-    () => [...added.filter((row) => !pageRows.some((r) => r.id === row.id)), ...pageRows],
-    [added, pageRows],
-  );
-
-  const onAdded = (saved: unknown) => {
-    const row = saved as SpecificationChoice;
-    setAdded((current) => [row, ...current]);
-    selection.add(row);
-    void queryClient.invalidateQueries({ queryKey: SPECIFICATION_OPTIONS_KEY });
-    list.refetch();
-  };
-  const searchGroupId = list.search.groupId;
-  const addResource = useMemo(
-    () =>
-      withDefaults(addSpecificationResource, {
-        goodsTypeId,
-        groupId: searchGroupId ?? groupId,
-      }),
-    [goodsTypeId, groupId, searchGroupId],
-  );
   const yesNo = (value: number) => (
     <Tag color={value ? 'green' : 'default'}>{value ? t('yes') : t('no')}</Tag>
   );
-
   return (
-    <ChooserPanel
+    <ChooserDialog<SpecificationChoice, Search>
+      {...props}
+      multiple
+      t={t}
       testId="specification-chooser"
-      list={list}
-      selection={selection}
-      rows={rows}
-      texts={{
-        selected: t('selected', { count: selection.size }),
-        confirm: t('confirm'),
-        cancel: t('cancel'),
-        nothing: t('nothing'),
-        clear: t('clear'),
-      }}
+      width={980}
       scrollY={420}
-      onClose={onClose}
-      onConfirm={onConfirm}
-      searchBar={
-        mayQuery && (
-          <ChooserSearchBar
-            testId="specification-chooser"
-            list={list}
-            searchId="query"
-            searchIcon={<SearchOutlined />}
-            searchText={t('query')}
-            resetText={t('reset')}
-            extra={
-              mayAdd && (
-                <Button
-                  icon={<PlusOutlined />}
-                  data-testid="specification-chooser-add"
-                  onClick={() => {
-                    setAddSession((session) => session + 1);
-                    setAdding(true);
-                  }}
-                >
-                  {t('add')}
-                </Button>
-              )
-            }
-          >
-            <Input
-              data-testid="specification-chooser-name"
-              placeholder={t('parameterName')}
-              style={{ width: 200 }}
-              value={list.draft.parameterName}
-              onChange={(event) =>
-                list.setDraft({ ...list.draft, parameterName: event.target.value })
-              }
-              onPressEnter={list.apply}
-              allowClear
-            />
-            <GroupSelect
-              testId="specification-chooser-group"
-              placeholder={t('group')}
-              style={{ width: 200 }}
-              value={list.draft.groupId}
-              onChange={(value) =>
-                list.setDraft({ ...list.draft, groupId: typeof value === 'number' ? value : null })
-              }
-            />
-          </ChooserSearchBar>
+      clearable
+      sizes={CHOOSER_PAGE_SIZES.specification}
+      queryKey={['specification-chooser', goodsTypeId, mayQuery, mayList]}
+      initialSearch={{ parameterName: '', groupId: groupId ?? null }}
+      normalize={(search) => ({ ...search, parameterName: search.parameterName.trim() })}
+      load={(page, search) =>
+        loadPage(
+          page,
+          {
+            ...(goodsTypeId ? { goodsTypeId } : {}),
+            ...(search.groupId !== null ? { groupId: search.groupId } : {}),
+            ...(search.parameterName ? { parameterName: search.parameterName } : {}),
+          },
+          mayQuery,
+          mayList,
         )
+      }
+      searchId="query"
+      searchIcon={<SearchOutlined />}
+      searchFields={
+        mayQuery
+          ? (list) => (
+              <>
+                <Input
+                  data-testid="specification-chooser-name"
+                  placeholder={t('parameterName')}
+                  style={{ width: 200 }}
+                  value={list.draft.parameterName}
+                  onChange={(event) =>
+                    list.setDraft({ ...list.draft, parameterName: event.target.value })
+                  }
+                  onPressEnter={list.apply}
+                  allowClear
+                />
+                <GroupSelect
+                  testId="specification-chooser-group"
+                  placeholder={t('group')}
+                  style={{ width: 200 }}
+                  value={list.draft.groupId}
+                  onChange={(value) =>
+                    list.setDraft({
+                      ...list.draft,
+                      groupId: typeof value === 'number' ? value : null,
+                    })
+                  }
+                />
+              </>
+            )
+          : undefined
+      }
+      searchExtra={
+        mayAdd
+          ? (chooser) => (
+              <AddSpecification chooser={chooser} goodsTypeId={goodsTypeId} groupId={groupId} />
+            )
+          : undefined
       }
       columns={[
         {
@@ -249,33 +250,6 @@ const SpecificationPanel = ({
           render: yesNo,
         },
       ]}
-    >
-      {mayAdd && (
-        <ResourceEditDialog
-          key={addSession}
-          resource={addResource}
-          text={addText}
-          title={t('addTitle')}
-          editing={adding ? null : false}
-          onClose={() => setAdding(false)}
-          onSaved={onAdded}
-        />
-      )}
-    </ChooserPanel>
-  );
-};
-
-/**
- * The specification chooser 商品分类规格选择 (console.md §2, §6, §9; storefront-widgets.md §2, §6,
- * §9): specifications of a category (and those serving every category), paged 10, 20, 30, 40
- * (default 10), ticked across pages. GOODS_SPECIFICATION_GROUP_LIST guards its query and its
- * 添加商品规格 button; a specification added there is listed and ticked at once.
- */
-export const SpecificationChooser = ({ open, onClose, ...rest }: SpecificationChooserProps) => {
-  const t = useMessages(specificationChooserMessages);
-  return (
-    <ChooserDialog open={open} onClose={onClose} title={t('title')} width={980}>
-      <SpecificationPanel onClose={onClose} {...rest} />
-    </ChooserDialog>
+    />
   );
 };
