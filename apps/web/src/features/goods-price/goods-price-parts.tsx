@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { App, Button, Flex, Input, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, GOODS_STATUS_ON_SALE, type GoodsRecord, moneySchema } from '@retail/contract';
+import {
+  centsOf,
+  endpoints,
+  GOODS_STATUS_ON_SALE,
+  type GoodsRecord,
+  moneyOf,
+  moneySchema,
+} from '@retail/contract';
 import { ProductChooser } from '../../components/product-chooser';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/http';
@@ -13,6 +20,10 @@ import { goodsPriceMessages } from './goods-price.i18n';
 
 /** "12.30": a valid price (the contract's rule: not negative, a number, at most 2 decimals). */
 export const isMoney = (value: string): boolean => moneySchema.safeParse(value).success;
+
+/** "12.3" → "12.30", on the digits (the contract's helpers); anything invalid stays as typed. */
+export const normalisedMoney = (value: string): string =>
+  isMoney(value) ? moneyOf(centsOf(value.trim())) : value;
 
 /** The form rule of a price field; empty is allowed only when `optional`. */
 export const useMoneyRule = (optional = false): Rule => {
@@ -30,8 +41,8 @@ export const useMoneyRule = (optional = false): Rule => {
 };
 
 /**
- * A price typed as text and kept as text: the value never goes through a float, so what the
- * user typed is what the server receives ("12.30").
+ * A price typed as text and kept as text: the value never goes through a float; leaving the
+ * field writes it with two decimals ("12.3" → "12.30"), and the server receives that string.
  */
 export const MoneyInput = ({
   value,
@@ -48,6 +59,10 @@ export const MoneyInput = ({
     data-testid={testId}
     value={value ?? ''}
     onChange={(event) => onChange?.(event.target.value)}
+    onBlur={(event) => {
+      const shown = normalisedMoney(event.target.value);
+      if (shown !== event.target.value) onChange?.(shown);
+    }}
   />
 );
 

@@ -137,6 +137,9 @@ describe('goods price screens', () => {
     fireEvent.click(screen.getByTestId('price-edit-save'));
     await screen.findByText('Enter an amount like 12.30: not negative, at most 2 decimals');
     expect(edits).toBe(0);
+    fireEvent.change(input, { target: { value: '12.3' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('12.30'));
     fireEvent.change(input, { target: { value: '12.35' } });
     fireEvent.click(screen.getByTestId('price-edit-save'));
     await waitFor(() => expect(edits).toBe(1));
