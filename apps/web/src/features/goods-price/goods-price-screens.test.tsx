@@ -14,6 +14,7 @@ import { setLocale } from '../../lib/i18n';
 import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { GoodsOnSaleDetailScreen } from './goods-on-sale-detail-screen';
 import { GoodsOnSaleScreen } from './goods-on-sale-screen';
 import { GoodsPriceScreen } from './goods-price-screen';
 import { GoodsShelfScreen } from './goods-shelf-screen';
@@ -383,5 +384,56 @@ describe('goods price screens', () => {
         { specificationId: 2, itemIds: [21, 22] },
       ],
     });
+  });
+
+  it('on-sale detail: the goods at one store, each SKU with its price there or none', async () => {
+    const requests = routeFetch({
+      [path(endpoints.store.getList)]: () => ok([central]),
+      [path(endpoints.goods.load)]: () =>
+        ok({
+          ...owner,
+          id: 7,
+          goodsName: 'T-shirt',
+          goodsCode: 'TEE',
+          goodsTypeId: 1,
+          goodsTypeName: null,
+          brandId: null,
+          brandName: null,
+          goodsImg: null,
+          status: 32,
+          statusText: 'On sale',
+          remark: null,
+          goodsDescribe: null,
+          images: [],
+          tagIds: [],
+        }),
+      [path(endpoints.goodsSku.querySpecValues)]: () =>
+        ok({
+          goodsId: 7,
+          values: [],
+          skus: [sku(41, '红色 / M', { barCode: '6901234567892' }), sku(42, '黑色 / S')],
+        } satisfies GoodsSpecSetup),
+      [path(endpoints.goodsPrice.getGoodsPriceBy)]: () =>
+        ok([price(1, { status: 32, statusText: 'On sale' })]),
+    });
+    renderScreen(<GoodsOnSaleDetailScreen />, KEYS, '/goodsOnSaleDetail/index?goodsId=7&storeId=5');
+    const detail = await screen.findByTestId('goods-on-sale-detail');
+    await within(detail).findByText('T-shirt');
+    await within(detail).findByText('Central Plaza');
+    const rows = within(detail).getByTestId('goods-on-sale-detail-table');
+    await waitFor(() => expect(within(rows).getByText('6901234567892')).toBeTruthy());
+    const red = within(rows).getByText('红色 / M').closest('tr') as HTMLElement;
+    expect(within(red).getByText('12.30')).toBeTruthy();
+    expect(within(red).getByText('On sale')).toBeTruthy();
+    const black = within(rows).getByText('黑色 / S').closest('tr') as HTMLElement;
+    expect(within(black).getByText('No price at this store')).toBeTruthy();
+    // No price of the goods itself here: no row for it.
+    expect(within(rows).queryByText('The goods itself')).toBeNull();
+    expect(
+      requests.find((r) => r.path === endpoints.goodsPrice.getGoodsPriceBy.path)?.body,
+    ).toEqual({ goodsId: 7, storeId: 5 });
+    cleanup();
+    renderScreen(<GoodsOnSaleDetailScreen />, KEYS, '/goodsOnSaleDetail/index');
+    expect(screen.getByText('Open this page from the goods on sale list')).toBeTruthy();
   });
 });
