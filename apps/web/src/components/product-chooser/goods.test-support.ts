@@ -1,18 +1,9 @@
 import type { GoodsRecord, GoodsTypeRecord } from '@retail/contract';
-
-const owner = {
-  tenantId: 10,
-  organId: 11,
-  organPath: '/1/10/11/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
-};
+import { ownedRecord } from '../../resources/records.test-support';
 
 /** A goods row as the server lists it. */
 export const goodsRow = (id: number, overrides: Partial<GoodsRecord> = {}): GoodsRecord => ({
-  ...owner,
+  ...ownedRecord,
   id,
   goodsName: `Goods ${id}`,
   goodsCode: `G-${id}`,
@@ -32,4 +23,4 @@ export const goodsTypeRow = (
   id: number,
   name: string,
   parentId: number | null = null,
-): GoodsTypeRecord => ({ ...owner, id, name, parentId, sort: id, icon: null, remark: null });
+): GoodsTypeRecord => ({ ...ownedRecord, id, name, parentId, sort: id, icon: null, remark: null });

@@ -1,14 +1,5 @@
 import type { SpecificationChoice } from '@retail/contract';
-
-const owner = {
-  tenantId: 10,
-  organId: 11,
-  organPath: '/1/10/11/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
-};
+import { ownedRecord } from '../../resources/records.test-support';
 
 /** A specification as the chooser lists it, with two items (红色, 黑色). */
 export const specificationChoice = (
@@ -16,7 +7,7 @@ export const specificationChoice = (
   parameterName: string,
   overrides: Partial<SpecificationChoice> = {},
 ): SpecificationChoice => ({
-  ...owner,
+  ...ownedRecord,
   id,
   groupId: 1,
   groupName: '基础规格',
@@ -32,7 +23,7 @@ export const specificationChoice = (
   remark: null,
   isDeleted: 0,
   items: ['红色', '黑色'].map((itemValue, index) => ({
-    ...owner,
+    ...ownedRecord,
     id: id * 10 + index,
     specificationId: id,
     specificationName: parameterName,

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { endpoints, type StoreRecord } from '@retail/contract';
+import { ownedRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
 import { routeFetch } from '../../resources/route-fetch.test-support';
 import { pageOf, rowOf, setUpScreenTests, toasts } from '../../resources/screen.test-support';
@@ -25,13 +26,7 @@ const store = (id: number, storeName: string): StoreRecord => ({
   addressId: null,
   enable: true,
   organName: 'Downtown',
-  tenantId: 10,
-  organId: 11,
-  organPath: '/1/10/11/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
+  ...ownedRecord,
 });
 
 /** 25 stores, served page by page as the server would. */
