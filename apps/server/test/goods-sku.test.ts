@@ -402,4 +402,58 @@ describe('goods SKUs', () => {
     );
     expect(freed.statusCode).toBe(200);
   });
+
+  it('SKUs follow their goods when it moves to another organisation', async () => {
+    const uptown = catalogueAs(t, await demoToken(t, 'sunrise.uptown'));
+    const downtown = catalogueAs(t, await demoToken(t, 'sunrise.store'));
+    const typeId = await sunrise.type('Caps');
+    const capId = await sunrise.goods({ goodsName: 'Cap', goodsCode: 'CAP', goodsTypeId: typeId });
+    expect((await save([pick(colour, '红色', '黑色')], capId)).statusCode).toBe(200);
+    const query = { goodsId: capId };
+    expect((await uptown.call('POST', '/goods-sku/query-spec-values', query)).statusCode).toBe(404);
+
+    const organ = await t.app.db
+      .selectFrom('organ')
+      .select('id')
+      .where('organName', '=', 'Sunrise Uptown')
+      .executeTakeFirstOrThrow();
+    const moved = await sunrise.call('PATCH', '/goods/edit', {
+      id: capId,
+      goodsName: 'Cap',
+      goodsCode: 'CAP',
+      goodsTypeId: typeId,
+      organId: organ.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const seen = await uptown.call('POST', '/goods-sku/query-spec-values', query);
+    const skus = dataOf<GoodsSpecSetup>(seen).skus;
+    expect(skus.map((sku) => sku.specText)).toEqual(['红色', '黑色']);
+    const listed = await uptown.call('POST', `/goods-sku/list${PAGE}`, query);
+    expect(entitiesOf<GoodsSkuRecord>(listed)).toHaveLength(2);
+    const edited = await uptown.call('PATCH', '/goods-sku/edit', {
+      id: skus[0]?.id,
+      barCode: '4006381333931',
+    });
+    expect(edited.statusCode).toBe(200);
+    const found = await uptown.call('POST', '/goods-sku/query-by-bar-code', {
+      barCode: '4006381333931',
+    });
+    expect(dataOf<BarCodeMatch>(found).sku?.id).toBe(skus[0]?.id);
+    // A sibling shop still sees nothing of it.
+    expect((await downtown.call('POST', '/goods-sku/query-spec-values', query)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await downtown.call('PATCH', '/goods-sku/edit', { id: skus[0]?.id, barCode: '1' }))
+        .statusCode,
+    ).toBe(404);
+    // Regenerating gives the kept SKUs the goods' owner.
+    expect((await save([pick(colour, '红色')], capId)).statusCode).toBe(200);
+    const owners = await t.app.db
+      .selectFrom('goodsSku')
+      .select('organId')
+      .where('goodsId', '=', capId)
+      .execute();
+    expect(owners).toEqual([{ organId: organ.id }]);
+  });
 });

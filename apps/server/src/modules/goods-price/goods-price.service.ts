@@ -131,7 +131,7 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
       await stores(scope, body.storeId);
       const skuId = body.skuId ?? null;
       // A price of a SKU names one of the goods' own SKUs.
-      if (skuId !== null && !(await skus.isOfGoods(scope, body.goodsId, skuId)))
+      if (skuId !== null && !(await skus.isOfGoods(body.goodsId, skuId)))
         throw new AppError(400, 'goodsSku.notOfGoods', { field: 'skuId' });
       if (
         await prices.twin(scope, {

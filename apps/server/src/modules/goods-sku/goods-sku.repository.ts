@@ -10,13 +10,25 @@ import { scoped, type ScopeView, tenantWideView } from '../../scope/scoped-db';
 
 export type SkuRow = Selectable<GoodsSkuTable>;
 
-/** SKUs, the goods' specification values, and the store prices that name a SKU. */
+/**
+ * SKUs, the goods' specification values, and the store prices that name a SKU. SKUs are part of
+ * their goods: who sees the goods sees its SKUs (the goods may have moved to another
+ * organisation since they were made), so reads go through the goods' scope.
+ */
 export const createGoodsSkuRepository = (db: Db) => ({
   page: (scope: Scope, view: ScopeView, filter: GoodsSkuFilter, page: PageQuery) => {
     let query = db
       .selectFrom('goodsSku')
       .selectAll('goodsSku')
-      .where(scoped(db, scope, view).where('goodsSku'));
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('goods')
+            .select('goods.id')
+            .whereRef('goods.id', '=', 'goodsSku.goodsId')
+            .where(scoped(db, scope, view).where('goods')),
+        ),
+      );
     if (filter.goodsId) query = query.where('goodsSku.goodsId', '=', filter.goodsId);
     if (filter.hasBarCode) query = query.where('goodsSku.barCode', 'is not', null);
     if (filter.keyword) {
@@ -41,8 +53,9 @@ export const createGoodsSkuRepository = (db: Db) => ({
     ) as Promise<Page<SkuRow>>;
   },
 
-  ofGoods: (scope: Scope, goodsId: number): Promise<SkuRow[]> =>
-    scoped(db, scope)
+  /** The SKUs of a goods the caller was found to see. */
+  ofGoods: (goodsId: number): Promise<SkuRow[]> =>
+    db
       .selectFrom('goodsSku')
       .selectAll()
       .where('goodsId', '=', goodsId)
@@ -60,20 +73,26 @@ export const createGoodsSkuRepository = (db: Db) => ({
           .where('id', 'in', [...new Set(ids)])
           .execute(),
 
-  /** The SKU with this id in the caller's scope when it is one of the goods'. */
-  ofGoodsById: (scope: Scope, goodsId: number, id: number) =>
-    scoped(db, scope)
+  byId: (id: number) =>
+    db.selectFrom('goodsSku').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** The SKU with this id when it is one of the goods' (a goods the caller was found to see). */
+  ofGoodsById: (goodsId: number, id: number) =>
+    db
       .selectFrom('goodsSku')
       .select('id')
       .where('id', '=', id)
       .where('goodsId', '=', goodsId)
       .executeTakeFirst(),
 
+  /** The SKU with this bar code among the goods the caller sees. */
   byBarCode: (scope: Scope, barCode: string) =>
-    scoped(db, scope)
+    db
       .selectFrom('goodsSku')
-      .selectAll()
-      .where('barCode', '=', barCode)
+      .innerJoin('goods', 'goods.id', 'goodsSku.goodsId')
+      .selectAll('goodsSku')
+      .where(scoped(db, scope).where('goods'))
+      .where('goodsSku.barCode', '=', barCode)
       .executeTakeFirst(),
 
   /** The goods with this code in the caller's scope (a bar code may be the goods' own code). */
@@ -134,8 +153,9 @@ export const createGoodsSkuRepository = (db: Db) => ({
     await db.deleteFrom('goodsSku').where('id', 'in', ids).execute();
   },
 
+  /** Changes a SKU of a goods the caller was found to see. */
   update: (scope: Scope, id: number, changes: Partial<Omit<SkuRow, 'id'>>) =>
-    scoped(db, scope)
+    db
       .updateTable('goodsSku')
       .set({ ...changes, ...updatedStamp(scope) })
       .where('id', '=', id)

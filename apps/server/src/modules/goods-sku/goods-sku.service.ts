@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/route';
 import { createdStamp, type Scope } from '../../scope/scope';
-import { findOwnedOr404, narrowScope, notFound, resolveOwner } from '../../scope/scoped-db';
+import { narrowScope, notFound, resolveOwner } from '../../scope/scoped-db';
 import type { GoodsService } from '../goods/goods.service';
 import type { GoodsPriceService } from '../goods-price/goods-price.service';
 import {
@@ -54,8 +54,9 @@ export const createGoodsSkuLookup = (db: Db) => {
   const skus = createGoodsSkuRepository(db);
   return {
     byIds: (ids: readonly number[]) => skus.byIds(ids),
-    isOfGoods: async (scope: Scope, goodsId: number, skuId: number) =>
-      (await skus.ofGoodsById(scope, goodsId, skuId)) !== undefined,
+    /** Whether the SKU is one of the goods' (the caller sees the goods: checked before). */
+    isOfGoods: async (goodsId: number, skuId: number) =>
+      (await skus.ofGoodsById(goodsId, skuId)) !== undefined,
   };
 };
 
@@ -98,7 +99,7 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
       }
       value.items.push({ id: row.itemId, itemValue: row.itemValue });
     }
-    return { goodsId, values, skus: await toRecords(scope, await skus.ofGoods(scope, goodsId)) };
+    return { goodsId, values, skus: await toRecords(scope, await skus.ofGoods(goodsId)) };
   };
 
   /** The chosen items per specification, checked: visible, of the specification named. */
@@ -132,6 +133,14 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
       // The specification's own item order, whatever order they were ticked in.
       return chosen.sort((a, b) => a.sort - b.sort || a.id - b.id);
     });
+  };
+
+  /** A SKU the caller sees through its goods, else 404. */
+  const visibleOr404 = async (scope: Scope, id: number) => {
+    const row = await skus.byId(id);
+    if (!row) throw notFound();
+    await goods.findOr404(scope, row.goodsId);
+    return row;
   };
 
   /** Refuses to drop SKUs while one of their prices is on sale: the shop sells them now. */
@@ -174,7 +183,7 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
           values: { count: String(count), max: String(GOODS_SKU_MAX) },
         });
       const combinations = combinationsOf(groups);
-      const existing = await skus.ofGoods(scope, body.goodsId);
+      const existing = await skus.ofGoods(body.goodsId);
       const wanted = new Set(combinations.map((combination) => combination.key));
       const vanished = existing.filter((row) => !wanted.has(row.specKey));
       await refuseOnSale(vanished, 'values');
@@ -193,11 +202,13 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
         await rows.removeWithPrices(vanished.map((row) => row.id));
         for (const [sort, combination] of combinations.entries()) {
           const row = kept.get(combination.key);
+          // Kept SKUs follow the goods' owner (the goods may have moved).
           if (row)
             await rows.update(scope, row.id, {
               sort,
               itemIds: combination.itemIds,
               specText: combination.text,
+              ...rowOwner,
             });
         }
         if (fresh.length > 0)
@@ -233,7 +244,7 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
     },
 
     edit: async (scope: Scope, body: GoodsSkuEdit): Promise<GoodsSkuRecord> => {
-      const row = await findOwnedOr404(db, scope, 'goodsSku', body.id);
+      const row = await visibleOr404(scope, body.id);
       if (body.skuCode !== undefined && (await skus.codeTwin(row.goodsId, body.skuCode, row.id)))
         throw new AppError(400, 'goodsSku.codeTaken', {
           field: 'skuCode',
@@ -259,7 +270,7 @@ export const createGoodsSkuService = ({ db, goods, prices, specifications }: Dep
 
     /** A SKU goes with its store prices, in one transaction; refused while one is on sale. */
     remove: async (scope: Scope, id: number) => {
-      const row = await findOwnedOr404(db, scope, 'goodsSku', id);
+      const row = await visibleOr404(scope, id);
       await refuseOnSale([row], 'id');
       await db.transaction().execute((trx) => createGoodsSkuRepository(trx).removeWithPrices([id]));
     },
