@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Input, Spin } from 'antd';
+import { App, Divider, Form, Input, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type GoodsDetail, type GoodsEdit } from '@retail/contract';
+import { GoodsSkuEditor } from '../../components/goods-sku-editor';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { GoodsTypeSelect } from '../../components/product-chooser';
 import { call } from '../../lib/api';
@@ -180,6 +181,13 @@ export const GoodsEditDialog = ({ goodsId, onClose, onSaved }: Props) => {
             <Input.TextArea data-testid="field-remark" rows={2} maxLength={500} />
           </Form.Item>
         </Form>
+      )}
+      {/* SKUs belong to a saved goods: they are generated from its specification values. */}
+      {ready && goodsId !== null && detail.data && (
+        <>
+          <Divider titlePlacement="start">{t('goods.skus')}</Divider>
+          <GoodsSkuEditor goodsId={goodsId} goodsTypeId={detail.data.goodsTypeId} />
+        </>
       )}
     </EditDialog>
   );

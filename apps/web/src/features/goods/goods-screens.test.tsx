@@ -10,7 +10,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { endpoints, type GoodsDetail } from '@retail/contract';
+import { endpoints, type GoodsDetail, type GoodsSkuRecord } from '@retail/contract';
 import { goodsRow, goodsTypeRow } from '../../components/product-chooser/goods.test-support';
 import { setLocale } from '../../lib/i18n';
 import { clearSession } from '../../lib/session-store';
@@ -138,6 +138,27 @@ describe('goods screen', () => {
     );
   });
 
+  const sku = {
+    id: 31,
+    goodsId: 5,
+    goodsName: 'Green tea',
+    goodsCode: 'G-5',
+    skuCode: 'G-5-1',
+    barCode: null,
+    specText: '红色 / M',
+    itemIds: [1, 4],
+    status: 1,
+    sort: 0,
+    priceCount: 0,
+    tenantId: 2,
+    organId: 2,
+    organPath: '/1/2/',
+    createBy: 'x',
+    createDate: '2026-01-01 00:00:00',
+    updateBy: 'x',
+    updateDate: '2026-01-01 00:00:00',
+  } satisfies GoodsSkuRecord;
+
   it('edits goods: pictures reordered and removed, description previewed, a refused code on its field', async () => {
     const requests = routeFetch({
       [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
@@ -147,11 +168,15 @@ describe('goods screen', () => {
       [path(endpoints.goodsTag.queryForList)]: () => ok([]),
       [path(endpoints.goods.edit)]: () =>
         refused('Goods with the code "G-5" already exist', 'goodsCode'),
+      [path(endpoints.goodsSku.querySpecValues)]: () => ok({ goodsId: 5, values: [], skus: [sku] }),
     });
     renderScreen(<GoodsScreen />, GOODS_KEYS);
     fireEvent.click(await screen.findByTestId('goods-edit-5'));
     const dialog = await screen.findByTestId('goods-edit-dialog');
     await within(dialog).findAllByTestId('goods-image');
+    // A saved goods shows its SKUs below the form.
+    const skuCode = await within(dialog).findByTestId('sku-code-31');
+    expect((skuCode as HTMLInputElement).value).toBe('G-5-1');
     // The preview renders the description (its sanitising: safe-html.test.tsx).
     const preview = within(dialog).getByTestId('rich-text-preview');
     expect(preview.querySelector('strong')?.textContent).toBe('leaves');

@@ -30,6 +30,7 @@ export const goodsMessages = defineMessages('goods', {
       view: 'View',
       viewTitle: 'Goods: {{name}}',
       loading: 'Loading…',
+      skus: 'Specifications and SKUs',
     },
     assign: {
       title: 'Organisations carrying "{{name}}"',
@@ -99,6 +100,7 @@ export const goodsMessages = defineMessages('goods', {
       view: '查看',
       viewTitle: '商品：{{name}}',
       loading: '加载中…',
+      skus: '规格与 SKU',
     },
     assign: {
       title: '经营“{{name}}”的组织',
@@ -168,6 +170,7 @@ export const goodsMessages = defineMessages('goods', {
       view: 'Ver',
       viewTitle: 'Artículo: {{name}}',
       loading: 'Cargando…',
+      skus: 'Especificaciones y SKU',
     },
     assign: {
       title: 'Organizaciones que venden «{{name}}»',
