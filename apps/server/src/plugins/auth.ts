@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Identity } from '../lib/identity';
-import { createSessionService, type SessionService } from '../modules/auth/session.service';
+import {
+  createSessionService,
+  IDENTITY_TABLES,
+  type SessionService,
+} from '../modules/auth/session.service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -31,6 +35,7 @@ export const authPlugin = fp(
       clock: app.clock,
       secret: app.config.jwtSecret,
       ttlSeconds: app.config.tokenTtlSeconds,
+      identityVersion: app.dbWrites.watch(IDENTITY_TABLES),
     });
     app.decorate('sessions', sessions);
     app.decorateRequest('identity', null);

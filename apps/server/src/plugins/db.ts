@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../db/database';
-import type { SqlDialect } from '../db/dialect';
+import type { SqlDialect, WriteLog } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
 
 declare module 'fastify' {
@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: SqlDialect;
+    /** Versions of tables, for caches of what they hold. */
+    dbWrites: WriteLog;
     /** What the start-up seed did (main prints a generated admin password once). */
     seedReport: SeedReport;
   }
@@ -19,6 +21,7 @@ export const dbPlugin = fp(
     const handle: DatabaseHandle = createDatabase(app.config.database);
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
+    app.decorate('dbWrites', handle.writes);
     try {
       await migrateToLatest(handle);
       const report = await seedDatabase(handle.db, {

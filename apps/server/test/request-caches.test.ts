@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
+import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
+import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
+import { bodyOf, startTestApp, type TestApp } from './support/test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+// What the per-call caches (identity per session, prepared statements) must never change:
+// every write is seen by the very next call, as when each call read everything anew.
+describe('per-call caches', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const goodsList = (token: string) =>
+    callAs(t, token, 'POST', '/api/ministore/goods/list?pageNum=1&pageSize=20', {});
+
+  it('applies a role losing and regaining an authority at the next call of a live session', async () => {
+    const token = await demoToken(t, 'sunrise.admin');
+    expect((await goodsList(token)).statusCode).toBe(200);
+    expect((await goodsList(token)).statusCode).toBe(200);
+    const roleId = await roleIdOf(t, 'sunrise.admin', 'tenant-admin');
+    const authorityId = await authorityIdOf(t, 'GOODS_LIST');
+    // Inside a transaction, as the role service writes.
+    await t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('roleAuthority')
+        .where('roleId', '=', roleId)
+        .where('authorityId', '=', authorityId)
+        .execute();
+    });
+    try {
+      expect((await goodsList(token)).statusCode).toBe(403);
+    } finally {
+      await t.app.db.insertInto('roleAuthority').values({ roleId, authorityId }).execute();
+    }
+    expect((await goodsList(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a live session at the next call once its session row is gone', async () => {
+    const token = await demoToken(t, 'sunrise.admin');
+    expect((await goodsList(token)).statusCode).toBe(200);
+    const userId = await userIdOf(t, 'sunrise.admin');
+    const sessions = await t.app.db
+      .selectFrom('session')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute();
+    await t.app.db.deleteFrom('session').where('userId', '=', userId).execute();
+    try {
+      const response = await goodsList(token);
+      expect(response.statusCode).toBe(401);
+      expect(bodyOf(response).status).toBe(401);
+    } finally {
+      await t.app.db.insertInto('session').values(sessions).execute();
+    }
+    expect((await goodsList(token)).statusCode).toBe(200);
+  });
+
+  it('keeps an identity no longer than a few seconds (other server processes write too)', () => {
+    expect(IDENTITY_CACHE_MS).toBeLessThanOrEqual(5000);
+  });
+});
+
+describe('write log', () => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = createDatabase(testDb.database);
+    await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  it('moves a watch on writes to its tables only, and again once a transaction is over', async () => {
+    const version = handle.writes.watch(['user_role', 'role']);
+    const { db } = handle;
+    const start = version();
+    await db.selectFrom('role').selectAll().execute();
+    await db.selectFrom('userRole').selectAll().execute();
+    await db.updateTable('organ').set({ updateBy: 'x' }).where('id', '=', -1).execute();
+    await db.updateTable('user').set({ updateBy: 'x' }).where('id', '=', -1).execute();
+    expect(version()).toBe(start);
+
+    await db.updateTable('role').set({ updateBy: 'x' }).where('id', '=', -1).execute();
+    const afterUpdate = version();
+    expect(afterUpdate).toBeGreaterThan(start);
+
+    let inside = 0;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('userRole').where('userId', '=', -1).execute();
+      inside = version();
+      expect(inside).toBeGreaterThan(afterUpdate);
+    });
+    // Data read by another connection before the commit must not outlive it.
+    expect(version()).toBeGreaterThan(inside);
+  });
+});

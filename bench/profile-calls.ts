@@ -1,0 +1,101 @@
+// The per-call cost of authenticated calls, in process (no sockets): the real application on a
+// copy of the bench database, `concurrency` calls in flight through app.inject. For profiling:
+//   BENCH_GOODS=50000 node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/profile-calls.ts
+// Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CAPTCHA_HEADERS, endpoints, PAGE_SIZE_DEFAULT } from '@retail/contract';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config/config';
+import { numberOption, type Session, sessionHeaders } from './http-load';
+import { ensureBenchDb, TENANT_ADMIN } from './seed-goods';
+
+const calls = numberOption('calls', 4000);
+const concurrency = numberOption('concurrency', 50);
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+
+const data = await ensureBenchDb();
+
+// --sql-times: time every statement by its SQL text (better-sqlite3's Statement methods).
+const sqlTimes = new Map<string, { count: number; ms: number }>();
+if (process.argv.includes('--sql-times')) {
+  const { default: Sqlite } = await import('better-sqlite3');
+  const probe = new Sqlite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, unknown>;
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    const original = proto[method] as (...args: unknown[]) => unknown;
+    proto[method] = function timed(this: { source: string }, ...args: unknown[]) {
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const entry = sqlTimes.get(this.source) ?? { count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += performance.now() - started;
+        sqlTimes.set(this.source, entry);
+      }
+    };
+  }
+  probe.close();
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-profile-'));
+copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+const app = await buildApp(
+  loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', SEED: 'none', LOG_LEVEL: 'warn' }),
+);
+try {
+  const logIn = async (userName: string): Promise<Session> => {
+    const code = (await app.inject({ method: 'GET', url: endpoints.auth.captcha.path })).json<{
+      data: { uuid: string };
+    }>();
+    const response = await app.inject({
+      method: 'POST',
+      url: endpoints.auth.login.path,
+      headers: { [CAPTCHA_HEADERS.uuid]: code.data.uuid, [CAPTCHA_HEADERS.code]: '0000' },
+      payload: { userName, password: data.adminPassword },
+    });
+    return response.json<{ data: Session }>().data;
+  };
+  const tenant = await logIn(TENANT_ADMIN);
+  const admin = await logIn('admin');
+
+  const run = async (name: string, url: string, session: Session, body: object) => {
+    const headers = { ...sessionHeaders(session), 'content-type': 'application/json' };
+    const payload = JSON.stringify(body);
+    const once = async () => {
+      const response = await app.inject({ method: 'POST', url, headers, payload });
+      if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+    };
+    for (let index = 0; index < 200; index += 1) await once();
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < calls) {
+          next += 1;
+          await once();
+        }
+      }),
+    );
+    const spent = performance.now() - started;
+    console.log(
+      `${name.padEnd(32)} ${((spent / calls) * 1000).toFixed(0).padStart(6)} µs a call, ${((calls / spent) * 1000).toFixed(0)} calls/s`,
+    );
+  };
+  const list = `${endpoints.goods.list.path}?pageNum=1&pageSize=${PAGE_SIZE_DEFAULT}`;
+  if (only !== 'list')
+    await run('get-user-info (admin)', endpoints.auth.userInfo.path, admin, {
+      userId: admin.id,
+      organId: admin.organId,
+    });
+  if (only !== 'info') {
+    await run('default list (tenant admin)', list, tenant, {});
+    await run('default list (platform admin)', list, admin, {});
+  }
+  for (const [source, { count, ms }] of [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
+    console.log(`${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.slice(0, 300)}`);
+} finally {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
