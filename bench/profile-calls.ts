@@ -65,7 +65,8 @@ try {
     const payload = JSON.stringify(body);
     const once = async () => {
       const response = await app.inject({ method: 'POST', url, headers, payload });
-      if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${name}: ${response.statusCode} ${response.body}`);
     };
     for (let index = 0; index < 200; index += 1) await once();
     const started = performance.now();
@@ -93,8 +94,12 @@ try {
     await run('default list (tenant admin)', list, tenant, {});
     await run('default list (platform admin)', list, admin, {});
   }
-  for (const [source, { count, ms }] of [...sqlTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
-    console.log(`${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.slice(0, 300)}`);
+  for (const [source, { count, ms }] of [...sqlTimes]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, 15))
+    console.log(
+      `${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.slice(0, 300)}`,
+    );
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
+import type { GoodsRecord } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
+import { CATALOGUE_NAMES_MS } from '../src/modules/goods/catalogue-names';
 import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
 import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, startTestApp, type TestApp } from './support/test-app';
@@ -61,8 +63,39 @@ describe('per-call caches', () => {
     expect((await goodsList(token)).statusCode).toBe(200);
   });
 
-  it('keeps an identity no longer than a few seconds (other server processes write too)', () => {
+  it('shows a renamed category or brand in the very next goods list', async () => {
+    const token = await demoToken(t, 'sunrise.admin');
+    const listed = async () => {
+      const response = await callAs(t, token, 'POST', '/api/ministore/goods/list', {
+        goodsCode: 'SR-0001',
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = (response.json() as { entities: GoodsRecord[] }).entities;
+      return row;
+    };
+    const before = await listed();
+    expect(before?.goodsTypeName).toBe('Soft drinks');
+    const typeId = before?.goodsTypeId ?? 0;
+    await t.app.db
+      .updateTable('goodsType')
+      .set({ name: 'Fizzy drinks' })
+      .where('id', '=', typeId)
+      .execute();
+    try {
+      expect((await listed())?.goodsTypeName).toBe('Fizzy drinks');
+    } finally {
+      await t.app.db
+        .updateTable('goodsType')
+        .set({ name: 'Soft drinks' })
+        .where('id', '=', typeId)
+        .execute();
+    }
+    expect((await listed())?.goodsTypeName).toBe('Soft drinks');
+  });
+
+  it('trusts what it keeps no longer than a few seconds (other server processes write too)', () => {
     expect(IDENTITY_CACHE_MS).toBeLessThanOrEqual(5000);
+    expect(CATALOGUE_NAMES_MS).toBeLessThanOrEqual(5000);
   });
 });
 

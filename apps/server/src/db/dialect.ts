@@ -35,7 +35,10 @@ export const createWriteLog = (): WriteLogInternals => {
   const pending = new WeakMap<DatabaseConnection, Set<Watch>>();
   return {
     watch: (tables) => {
-      const watch: Watch = { pattern: new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i'), version: 0 };
+      const watch: Watch = {
+        pattern: new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i'),
+        version: 0,
+      };
       watches.push(watch);
       return () => watch.version;
     },

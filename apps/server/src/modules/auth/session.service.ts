@@ -8,7 +8,14 @@ import { createTokenSigner } from '../../lib/token';
 import { createAuthRepository } from './auth.repository';
 
 /** Every table an identity is read from: a write to any of them drops the cached identities. */
-export const IDENTITY_TABLES = ['session', 'user', 'user_role', 'role', 'role_authority', 'authority'];
+export const IDENTITY_TABLES = [
+  'session',
+  'user',
+  'user_role',
+  'role',
+  'role_authority',
+  'authority',
+];
 
 /**
  * How long a resolved identity is trusted without looking at the database again. Writes of

@@ -13,6 +13,7 @@ import { createGoodsTagService } from '../goods-tag/goods-tag.service';
 import { registerCatalogue } from '../goods-type/catalogue.routes';
 import { createGoodsTypeService } from '../goods-type/goods-type.service';
 import { createStoreService } from '../store/store.service';
+import { CATALOGUE_NAME_TABLES, createCatalogueNames } from './catalogue-names';
 import { createGoodsService } from './goods.service';
 
 /** The goods and price services with what they depend on (they look each other up). */
@@ -28,6 +29,7 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
     brands,
     tags,
     files: fileServiceOf(app),
+    names: createCatalogueNames(db, app.dbWrites.watch(CATALOGUE_NAME_TABLES)),
     prices: () => {
       if (!late.prices) throw new Error('The price service is not ready');
       return late.prices.forGoods();

@@ -43,6 +43,7 @@ import type { FileService } from '../file/file.service';
 import type { GoodsTagService } from '../goods-tag/goods-tag.service';
 import { createCatalogueCrud } from '../goods-type/catalogue-crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
+import type { CatalogueNames } from './catalogue-names';
 import { createGoodsRepository, type GoodsRow } from './goods.repository';
 
 /** What the goods need to know about their store prices (the price module answers). */
@@ -64,12 +65,22 @@ type Dependencies = {
   brands: BrandService;
   tags: GoodsTagService;
   files: Pick<FileService, 'visibleFiles'>;
+  /** The category and brand names of listed goods, as `types` and `brands` name them. */
+  names: CatalogueNames;
   /** Late-bound: the price module itself looks goods up through this service. */
   prices: () => GoodsPrices;
 };
 
 /** Goods, their pictures, tags and carrying organisations; launching under the shop rules. */
-export const createGoodsService = ({ db, types, brands, tags, files, prices }: Dependencies) => {
+export const createGoodsService = ({
+  db,
+  types,
+  brands,
+  tags,
+  files,
+  names,
+  prices,
+}: Dependencies) => {
   const goods = createGoodsRepository(db);
   const assignments = createAssignments(db, {
     target: 'goods',
@@ -83,11 +94,13 @@ export const createGoodsService = ({ db, types, brands, tags, files, prices }: D
     rows: GoodsRow[],
   ): Promise<GoodsRecord[]> => {
     const [typeNames, brandNames] = await Promise.all([
-      types.namesOf(
+      names.namesOf(
+        'goodsType',
         scope,
         rows.map((row) => row.goodsTypeId),
       ),
-      brands.namesOf(
+      names.namesOf(
+        'brand',
         scope,
         rows.flatMap((row) => (row.brandId === null ? [] : [row.brandId])),
       ),
