@@ -1,4 +1,4 @@
-import type { GoodsRecord } from '@retail/contract';
+import type { GoodsRecord, UserInfo } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
 import { CATALOGUE_NAMES_MS } from '../src/modules/goods/catalogue-names';
@@ -61,6 +61,45 @@ describe('per-call caches', () => {
       await t.app.db.insertInto('session').values(sessions).execute();
     }
     expect((await goodsList(token)).statusCode).toBe(200);
+  });
+
+  it('answers get-user-info with the user and roles as they are now', async () => {
+    const token = await demoToken(t, 'sunrise.admin');
+    const userId = await userIdOf(t, 'sunrise.admin');
+    const info = async () => {
+      const response = await callAs(t, token, 'POST', '/api/admin/get-user-info', {
+        userId,
+        organId: 1,
+      });
+      expect(response.statusCode).toBe(200);
+      return bodyOf(response).data as UserInfo;
+    };
+    const before = await info();
+    expect(JSON.stringify(before.userAuthorities)).toContain('"GOODS_LIST"');
+    expect(await info()).toEqual(before);
+    await t.app.db.updateTable('user').set({ name: 'Renamed' }).where('id', '=', userId).execute();
+    try {
+      expect((await info()).name).toBe('Renamed');
+    } finally {
+      await t.app.db
+        .updateTable('user')
+        .set({ name: before.name })
+        .where('id', '=', userId)
+        .execute();
+    }
+    const roleId = await roleIdOf(t, 'sunrise.admin', 'tenant-admin');
+    const authorityId = await authorityIdOf(t, 'GOODS_LIST');
+    await t.app.db
+      .deleteFrom('roleAuthority')
+      .where('roleId', '=', roleId)
+      .where('authorityId', '=', authorityId)
+      .execute();
+    try {
+      expect(JSON.stringify((await info()).userAuthorities)).not.toContain('"GOODS_LIST"');
+    } finally {
+      await t.app.db.insertInto('roleAuthority').values({ roleId, authorityId }).execute();
+    }
+    expect(await info()).toEqual(before);
   });
 
   it('shows a renamed category or brand in the very next goods list', async () => {

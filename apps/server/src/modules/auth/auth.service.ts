@@ -4,10 +4,11 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Identity } from '../../lib/identity';
 import { verifyDummyPassword, verifyPassword } from '../../lib/password';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import { createAuthRepository } from './auth.repository';
 import { buildAuthorityTree } from './authority-nodes';
 import type { CaptchaService } from './captcha.service';
-import type { SessionService } from './session.service';
+import { IDENTITY_CACHE_MS, type SessionService } from './session.service';
 
 /** Failed logins are counted over 15 minutes. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -54,6 +55,13 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
     ]);
     return { roles, userAuthorities: buildAuthorityTree(authorities) };
   };
+  // The console asks for it on every page load; its tables are the identity's (a role's
+  // authorities alone are a few hundred rows), so it is kept exactly like the identity.
+  const userInfos = createVersionedCache<number, UserInfo>({
+    version: sessions.identityVersion,
+    maxAgeMs: IDENTITY_CACHE_MS,
+    maxSize: 1000,
+  });
 
   return {
     login: async ({ body, captcha: answer, ip }: LoginAttempt): Promise<LoginResult> => {
@@ -90,14 +98,21 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
 
     /** Only the caller's own information: another user id does not exist for the caller. */
     userInfo: async (identity: Identity, userId: number): Promise<UserInfo> => {
-      const user = userId === identity.userId ? await repository.findUserById(userId) : undefined;
-      if (!user) throw new AppError(404, 'record.notFound');
-      return {
-        name: user.name,
-        avatar: user.avatar,
-        introduction: user.introduction,
-        ...(await userView(user.id)),
-      };
+      const info =
+        userId === identity.userId
+          ? await userInfos.read(userId, async () => {
+              const user = await repository.findUserById(userId);
+              if (!user) return undefined;
+              return {
+                name: user.name,
+                avatar: user.avatar,
+                introduction: user.introduction,
+                ...(await userView(user.id)),
+              };
+            })
+          : undefined;
+      if (!info) throw new AppError(404, 'record.notFound');
+      return info;
     },
   };
 };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { TableVersion } from '../../db/dialect';
-import { createBoundedCache } from '../../lib/bounded-cache';
 import type { Clock } from '../../lib/clock';
 import type { Identity } from '../../lib/identity';
 import { createTokenSigner } from '../../lib/token';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import { createAuthRepository } from './auth.repository';
 
 /** Every table an identity is read from: a write to any of them drops the cached identities. */
@@ -36,14 +36,7 @@ type SessionServiceDeps = {
   identityVersion: TableVersion;
 };
 
-type CachedIdentity = {
-  identity: Identity;
-  sessionExpiresAt: number;
-  /** identityVersion() before the identity was read. */
-  version: number;
-  /** performance.now() when it was read (real time: the clock may be a test's). */
-  readAt: number;
-};
+type CachedIdentity = { identity: Identity; sessionExpiresAt: number };
 
 /** Sessions: a signed token names a session row, which logout revokes. */
 export const createSessionService = ({
@@ -58,10 +51,13 @@ export const createSessionService = ({
   // Four statements per call (session, user, roles, authorities) were most of the cost of a
   // short authenticated call; the identity they give is the same until one of their tables
   // is written.
-  const identities = createBoundedCache<string, CachedIdentity>(IDENTITY_CACHE_SIZE);
+  const identities = createVersionedCache<string, CachedIdentity>({
+    version: identityVersion,
+    maxAgeMs: IDENTITY_CACHE_MS,
+    maxSize: IDENTITY_CACHE_SIZE,
+  });
 
   const read = async (jti: string, userId: number, now: number) => {
-    const version = identityVersion();
     const session = await repository.findSession(jti);
     if (
       !session ||
@@ -88,17 +84,13 @@ export const createSessionService = ({
       jti: session.jti,
     };
     // Shared by every call of the session while cached: nobody may change it.
-    Object.freeze(identity);
-    identities.set(jti, {
-      identity,
-      sessionExpiresAt: session.expiresAt,
-      version,
-      readAt: performance.now(),
-    });
-    return identity;
+    return { identity: Object.freeze(identity), sessionExpiresAt: session.expiresAt };
   };
 
   return {
+    /** Moves on every write to IDENTITY_TABLES (for other caches of what they hold). */
+    identityVersion,
+
     /** Opens a session for the user and returns its token. */
     open: async (userId: number): Promise<string> => {
       const now = clock.now();
@@ -117,17 +109,12 @@ export const createSessionService = ({
       const now = clock.now();
       const claims = await tokens.verify(token, now);
       if (!claims) return undefined;
-      const cached = identities.get(claims.jti);
-      if (
-        cached &&
-        cached.version === identityVersion() &&
-        cached.identity.userId === claims.userId &&
-        cached.sessionExpiresAt > now &&
-        performance.now() - cached.readAt < IDENTITY_CACHE_MS
-      ) {
-        return cached.identity;
-      }
-      return read(claims.jti, claims.userId, now);
+      const kept = identities.get(claims.jti);
+      if (kept && kept.identity.userId === claims.userId && kept.sessionExpiresAt > now)
+        return kept.identity;
+      if (kept) identities.delete(claims.jti);
+      return (await identities.read(claims.jti, () => read(claims.jti, claims.userId, now)))
+        ?.identity;
     },
 
     revoke: async (jti: string): Promise<void> => {

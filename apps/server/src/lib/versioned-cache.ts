@@ -1,0 +1,48 @@
+import type { TableVersion } from '../db/dialect';
+import { createBoundedCache } from './bounded-cache';
+
+type Entry<V> = { value: V; version: number; readAt: number };
+
+export type VersionedCacheOptions = {
+  /** The version of every table the values are read from (see WriteLog). */
+  version: TableVersion;
+  /** Real time a value is trusted at most: what another server process writes shows by then. */
+  maxAgeMs: number;
+  maxSize: number;
+};
+
+/**
+ * Values read from the database, kept while none of their tables has been written by this
+ * process (the version is taken before the read, so a write racing the read drops it too)
+ * and for at most `maxAgeMs`.
+ */
+export const createVersionedCache = <K, V>({
+  version,
+  maxAgeMs,
+  maxSize,
+}: VersionedCacheOptions) => {
+  const entries = createBoundedCache<K, Entry<V>>(maxSize);
+  const get = (key: K): V | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version() || performance.now() - entry.readAt >= maxAgeMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  };
+  return {
+    get,
+    /** The kept value, else `load()`'s, kept unless undefined. */
+    read: async (key: K, load: () => Promise<V | undefined>): Promise<V | undefined> => {
+      const kept = get(key);
+      if (kept !== undefined) return kept;
+      const readVersion = version();
+      const value = await load();
+      if (value !== undefined)
+        entries.set(key, { value, version: readVersion, readAt: performance.now() });
+      return value;
+    },
+    delete: (key: K) => entries.delete(key),
+  };
+};
