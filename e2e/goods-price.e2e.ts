@@ -91,7 +91,7 @@ const chooseStore = async (page: Page, scope: Locator, name: string) => {
 };
 
 describe('prices and SKUs', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('generates SKUs from two specifications, prices one at two stores, launches and takes it off', async () => {
     const { page } = browser;

@@ -86,7 +86,7 @@ const openCategory = async (page: Page) => {
 };
 
 describe('goods specifications', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('a tenant admin creates a group, a specification with values, and one through 添加商品规格', async () => {
     const { page } = browser;

@@ -55,7 +55,7 @@ const searchGoods = async (page: Page, name: string) => {
 };
 
 describe('goods catalogue', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('builds a category tree, creates goods with a picture, launches it and takes it off', async () => {
     const { page } = browser;

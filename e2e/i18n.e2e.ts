@@ -37,7 +37,10 @@ describe('language switch', () => {
     const { page } = browser;
     await page.goto('/login');
     await switchLanguage(page, 'es');
-    const response = await submitLogin(page, { userName: 'nobody-here', password: 'wrong-password' });
+    const response = await submitLogin(page, {
+      userName: 'nobody-here',
+      password: 'wrong-password',
+    });
     expect(response.status()).toBe(400);
     const expected = translate('auth.badCredentials', 'es');
     expect(((await response.json()) as { description: string }).description).toBe(expected);

@@ -22,7 +22,7 @@ const MOBILE_HIDDEN = [
 ];
 
 describe('mobile layout', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('below 992px hides the listed controls, closes the sidebar, and the backdrop closes it again', async () => {
     const { page } = browser;
@@ -70,7 +70,7 @@ describe('mobile layout', () => {
 });
 
 describe('language, size and theme', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('each change takes effect at once, shows its message and is remembered', async () => {
     const { page } = browser;
@@ -147,7 +147,7 @@ describe('language, size and theme', () => {
 });
 
 describe('error log', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('records a view that fails to render and an unhandled rejection, with message, info, URL and stack', async () => {
     const { page } = browser;
@@ -183,7 +183,7 @@ describe('error log', () => {
 });
 
 describe('a session the server no longer knows', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('shows 确定登出, and 重新登录 logs out to the login page', async () => {
     const { page } = browser;

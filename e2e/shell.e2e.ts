@@ -23,7 +23,7 @@ const account = (userName: string) => {
 };
 
 describe('permitted menus and guarded buttons', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('the platform admin, a tenant admin and a store operator see different menus and shortcuts', async () => {
     const { page } = browser;
@@ -72,7 +72,7 @@ describe('permitted menus and guarded buttons', () => {
 });
 
 describe('page tabs', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('keeps state across tabs, refreshes, closes others and all, and never closes the affixed tab', async () => {
     const { page } = browser;
@@ -179,7 +179,7 @@ describe('page tabs', () => {
 });
 
 describe('breadcrumb', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('starts with the dashboard; directories and the last entry are not links', async () => {
     const { page } = browser;
@@ -205,7 +205,7 @@ describe('breadcrumb', () => {
 });
 
 describe('route search', () => {
-  const browser = useBrowser({ reducedMotion: true });
+  const browser = useBrowser();
 
   it('finds a screen by its Chinese and its English title, with the keyboard', async () => {
     const { page } = browser;

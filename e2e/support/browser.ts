@@ -57,7 +57,11 @@ const fileSafe = (name: string): string => name.replace(/[^\w.-]+/g, '-').slice(
 export const useBrowser = (
   options: {
     locale?: string;
-    /** Ask for reduced motion: antd then skips its animations, so popups are still at once. */
+    /**
+     * Reduced motion (the default): antd then skips its animations, so popups and dialogs are
+     * still at once and a click never lands on something still moving. `false` for a test
+     * about the animations themselves.
+     */
     reducedMotion?: boolean;
   } = {},
 ): BrowserFixture => {
@@ -86,7 +90,7 @@ export const useBrowser = (
       baseURL: baseUrl(),
       locale: options.locale ?? 'en-US',
       viewport: { width: 1280, height: 800 },
-      ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
+      reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);
