@@ -1,8 +1,14 @@
 import type { BrandRecord, GoodsTagRecord, GoodsTagRefRecord } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE, rowCount } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import {
+  type Catalogue,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  rowCount,
+  startDemoCatalogues,
+} from './goods.support';
 
 describe('brands and goods tags', () => {
   let t: TestApp;
@@ -10,9 +16,7 @@ describe('brands and goods tags', () => {
   let harbour: Catalogue;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
+    ({ t, sunrise, harbour } = await startDemoCatalogues());
   });
   afterAll(() => t.close());
 

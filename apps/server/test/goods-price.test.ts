@@ -1,8 +1,14 @@
 import { centsOf, type GoodsPriceRecord, moneyOf, moneySchema } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE, rowCount } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import {
+  type Catalogue,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  rowCount,
+  startDemoCatalogues,
+} from './goods.support';
 
 describe('goods prices', () => {
   let t: TestApp;
@@ -15,9 +21,7 @@ describe('goods prices', () => {
   let s13: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
+    ({ t, sunrise, harbour } = await startDemoCatalogues());
     const typeId = await sunrise.type('Dairy');
     [s11, s12, s13] = [
       await sunrise.store('Sunrise Mall'),

@@ -6,8 +6,15 @@ import type {
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import {
+  type Catalogue,
+  catalogueAs,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  startDemoCatalogues,
+} from './goods.support';
 
 type Spec = { id: number; items: Record<string, number> };
 
@@ -58,9 +65,7 @@ describe('goods SKUs', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
+    ({ t, sunrise, harbour } = await startDemoCatalogues());
     const typeId = await sunrise.type('Clothes');
     goodsId = await sunrise.goods({ goodsName: 'T-shirt', goodsCode: 'TEE', goodsTypeId: typeId });
     otherGoodsId = await sunrise.goods({

@@ -9,8 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specificationServiceOf } from '../src/modules/goods-specification/goods-specification.routes';
 import { scopeOf } from '../src/scope/scope';
 import { authorityIdOf, callAs, demoToken, organIdOf } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp, tokenFor } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE } from './goods.support';
+import { bodyOf, type TestApp, tokenFor } from './support/test-app';
+import {
+  type Catalogue,
+  catalogueAs,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  startDemoCatalogues,
+  okData,
+} from './goods.support';
 
 const GROUP = '/goods-specification-group';
 const SPEC = '/goods-specification';
@@ -25,18 +33,11 @@ describe('goods specifications', () => {
   let uptown: Catalogue;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
-    downtown = catalogueAs(t, await demoToken(t, 'sunrise.store'));
-    uptown = catalogueAs(t, await demoToken(t, 'sunrise.uptown'));
+    ({ t, sunrise, harbour, downtown, uptown } = await startDemoCatalogues());
   });
   afterAll(() => t.close());
 
-  const ok = async <T>(response: Awaited<ReturnType<Catalogue['call']>>): Promise<T> => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    return dataOf<T>(response);
-  };
+  const ok = okData;
   const group = async (as: Catalogue, name: string) =>
     ok<SpecificationGroupRecord>(await as.call('PATCH', `${GROUP}/edit`, { name }));
   const spec = async (as: Catalogue, body: Record<string, unknown>) =>

@@ -5,9 +5,15 @@ import type {
   SpecificationRecord,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import {
+  type Catalogue,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  startDemoCatalogues,
+  okData,
+} from './goods.support';
 
 const PROPS = '/goods-type-props';
 const VALUES = '/goods-type-props-value';
@@ -20,18 +26,11 @@ describe('category properties', () => {
   let uptown: Catalogue;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
-    downtown = catalogueAs(t, await demoToken(t, 'sunrise.store'));
-    uptown = catalogueAs(t, await demoToken(t, 'sunrise.uptown'));
+    ({ t, sunrise, harbour, downtown, uptown } = await startDemoCatalogues());
   });
   afterAll(() => t.close());
 
-  const ok = async <T>(response: Awaited<ReturnType<Catalogue['call']>>): Promise<T> => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    return dataOf<T>(response);
-  };
+  const ok = okData;
   const ofType = async (as: Catalogue, goodsTypeId: number) =>
     ok<GoodsTypePropsWithValues[]>(
       await as.call('POST', `${PROPS}/query-type-props`, { goodsTypeId }),

@@ -5,9 +5,8 @@ import type {
   GoodsTypeRecord,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import { type Catalogue, dataOf, entitiesOf, PAGE, startDemoCatalogues } from './goods.support';
 
 describe('goods categories', () => {
   let t: TestApp;
@@ -15,9 +14,7 @@ describe('goods categories', () => {
   let harbour: Catalogue;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
+    ({ t, sunrise, harbour } = await startDemoCatalogues());
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { callAs } from './support/admin-calls';
+import { expect } from 'vitest';
+import { callAs, demoToken } from './support/admin-calls';
 import { multipart } from './support/multipart';
-import { bearer, bodyOf, type TestApp } from './support/test-app';
+import { bearer, bodyOf, startTestApp, type TestApp } from './support/test-app';
 
 // Calls the goods tests share: make categories, brands, pictures, goods and prices as a user.
 
@@ -12,6 +13,28 @@ export const PAGE = '?pageSize=20&pageNum=1';
 export const dataOf = <T>(response: LightMyRequestResponse): T => bodyOf(response).data as T;
 export const entitiesOf = <T>(response: LightMyRequestResponse): T[] =>
   (response.json() as { entities: T[] }).entities;
+
+/** The answer's data, after checking it is a 200 (the body is shown when it is not). */
+export const okData = async <T>(response: LightMyRequestResponse): Promise<T> => {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  return dataOf<T>(response);
+};
+
+/**
+ * A demo app and the calls of its two tenant admins (sunrise, harbour) and of two users of
+ * sibling organisations of Sunrise (downtown: the store operator, uptown).
+ */
+export const startDemoCatalogues = async () => {
+  const t = await startTestApp({ config: { seed: 'demo', captcha: false } });
+  const as = async (userName: string) => catalogueAs(t, await demoToken(t, userName));
+  return {
+    t,
+    sunrise: await as('sunrise.admin'),
+    harbour: await as('harbour.admin'),
+    downtown: await as('sunrise.store'),
+    uptown: await as('sunrise.uptown'),
+  };
+};
 
 /** Calls as one user; each helper fails loudly when the server refuses. */
 export const catalogueAs = (t: TestApp, token: string) => {

@@ -8,8 +8,15 @@ import {
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, demoToken } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
-import { type Catalogue, catalogueAs, dataOf, entitiesOf, PAGE, rowCount } from './goods.support';
+import { bodyOf, type TestApp } from './support/test-app';
+import {
+  type Catalogue,
+  dataOf,
+  entitiesOf,
+  PAGE,
+  rowCount,
+  startDemoCatalogues,
+} from './goods.support';
 
 const organId = async (t: TestApp, organName: string) =>
   (
@@ -31,11 +38,7 @@ describe('goods', () => {
   let storeId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
-    harbour = catalogueAs(t, await demoToken(t, 'harbour.admin'));
-    downtown = catalogueAs(t, await demoToken(t, 'sunrise.store'));
-    uptown = catalogueAs(t, await demoToken(t, 'sunrise.uptown'));
+    ({ t, sunrise, harbour, downtown, uptown } = await startDemoCatalogues());
     typeId = await sunrise.type('Drinks');
     brandId = await sunrise.brand('Fizz Co');
     storeId = await sunrise.store('Sunrise goods test store');
