@@ -4,6 +4,14 @@ export type SeenRequest = { method: string; path: string; query: URLSearchParams
 export type Answer = { status?: number; body?: unknown };
 type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
 
+/** The routeFetch key of an endpoint of the contract: "METHOD /path". */
+export const routeOf = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method} ${endpoint.path}`;
+
+/** The bodies of the requests made to this path, in order. */
+export const bodiesOf = (requests: readonly SeenRequest[], path: string) =>
+  requests.filter((request) => request.path === path).map((request) => request.body);
+
 /** Replaces fetch with handlers by "METHOD /path"; records every request. Unknown routes answer 404. */
 export const routeFetch = (routes: Record<string, Handler>) => {
   const requests: SeenRequest[] = [];
@@ -40,3 +48,9 @@ export const paged = (
 });
 
 export const ok = (data: unknown = null) => ({ body: { successful: true, status: 200, data } });
+
+/** A refusal as the server answers it (400), naming the field it is about when there is one. */
+export const refused = (description: string, field?: string) => ({
+  status: 400,
+  body: { successful: false, status: 400, description, ...(field ? { field } : {}) },
+});

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@retail/contract';
 import { setLocale } from '../lib/i18n';
 import { clearSession } from '../lib/session-store';
@@ -7,11 +7,12 @@ import { paged, type SeenRequest } from './route-fetch.test-support';
 
 /**
  * The frame of a screen test: patient waits (antd and happy-dom are slow on a busy machine), a
- * fresh session and locale before each test, a clean DOM and a real fetch after it.
+ * fresh session and locale before each test, a clean DOM and a real fetch after it. Flows that click
+ * through many antd popups may ask for a longer `testTimeout`.
  */
-export const setUpScreenTests = (locale: Locale = 'en') => {
+export const setUpScreenTests = (locale: Locale = 'en', testTimeout = 20_000) => {
   configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
+  vi.setConfig({ testTimeout });
   beforeEach(async () => {
     clearSession();
     await setLocale(locale);
@@ -26,6 +27,9 @@ export const setUpScreenTests = (locale: Locale = 'en') => {
 /** The texts of the toasts (antd messages) on screen. */
 export const toasts = () =>
   [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
+
+/** Waits until a toast with exactly this text is on screen. */
+export const expectToast = (text: string) => waitFor(() => expect(toasts()).toContain(text));
 
 /** The table row showing exactly this text. */
 export const rowOf = (text: string) =>

@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpointUrl, endpoints, type FileRecord } from '@retail/contract';
 import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch, type SeenRequest } from '../../resources/route-fetch.test-support';
+import { expectToast, setUpScreenTests } from '../../resources/screen.test-support';
 import { folder, picture } from './file-bank.test-support';
 import { FileBankDialog } from './file-bank-dialog';
 import { ImageChooser } from './image-chooser';
 
-configure({ asyncUtilTimeout: 5000 });
 // Dialog flows click through several antd popups: more than the default 5 s on a slow machine.
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests();
 
 const FOLDERS = `POST ${endpoints.file.folderQueryForList.path}`;
 const byFolder = (size: number, page: number) =>
@@ -61,9 +52,6 @@ const serve = (extra: Record<string, (request: SeenRequest) => { body?: unknown 
     ...extra,
   });
 
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
-const expectMessage = (text: string) => waitFor(() => expect(messages()).toContain(text));
 const tile = (file: FileRecord) => screen.getByTestId(`bank-picture-${file.fileId}`);
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
 
@@ -71,17 +59,6 @@ const openBank = (visibleMap: Record<string, boolean> = ALL_KEYS, onConfirm = vi
   renderScreen(<FileBankDialog open onClose={vi.fn()} onConfirm={onConfirm} />, visibleMap);
   return onConfirm;
 };
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 describe('file bank dialog', () => {
   it('loads when opened with the first folder selected and its pictures (page size 15)', async () => {
@@ -106,7 +83,7 @@ describe('file bank dialog', () => {
     const onConfirm = openBank();
     await waitFor(() => expect(tile(red)).toBeTruthy());
     fireEvent.click(screen.getByTestId('bank-confirm'));
-    await expectMessage('please select the pictures you need to reference');
+    await expectToast('please select the pictures you need to reference');
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.click(tile(blue));
     fireEvent.click(tile(red));
@@ -160,7 +137,7 @@ describe('file bank dialog', () => {
     await waitFor(() => expect(tile(red)).toBeTruthy());
     fireEvent.click(screen.getByTestId('bank-mode'));
     fireEvent.click(screen.getByTestId('bank-add-to-folder'));
-    await expectMessage('please tick files first');
+    await expectToast('please tick files first');
     expect(screen.queryByTestId('bank-target-folder')).toBeNull();
   });
 
@@ -178,7 +155,7 @@ describe('file bank dialog', () => {
       'this will remove the ticked files from the folder, continue?',
     );
     fireEvent.click(screen.getByTestId('bank-remove-cancel'));
-    await expectMessage('deletion cancelled');
+    await expectToast('deletion cancelled');
     expect(unbind).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByTestId('bank-remove'));
@@ -187,7 +164,7 @@ describe('file bank dialog', () => {
     await act(async () => {
       fireEvent.click(screen.getAllByTestId('bank-remove-ok').at(-1) as HTMLElement);
     });
-    await expectMessage('deleted successfully');
+    await expectToast('deleted successfully');
     expect(
       requests.filter((r) => r.path === endpoints.file.unbindFolderFiles.path).map((r) => r.body),
     ).toEqual([{ fileFolderId: 1, delFileIds: [11] }]);
@@ -210,7 +187,7 @@ describe('file bank dialog', () => {
     await waitFor(() => expect(screen.getByTestId('bank-target-ok')).toBeTruthy());
     // No target chosen yet: asks for one.
     fireEvent.click(screen.getByTestId('bank-target-ok'));
-    await expectMessage('Choose the target folder');
+    await expectToast('Choose the target folder');
     fireEvent.mouseDown(within(screen.getByTestId('bank-target-folder')).getByRole('combobox'));
     const option = await waitFor(() => {
       const found = [...document.querySelectorAll('.ant-select-tree-node-content-wrapper')].find(
@@ -223,7 +200,7 @@ describe('file bank dialog', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('bank-target-ok'));
     });
-    await expectMessage('operation successful');
+    await expectToast('operation successful');
     expect(
       requests.filter((r) => r.path === endpoints.file.bindFolderFiles.path).map((r) => r.body),
     ).toEqual([{ fileFolderId: 2, fileIds: [11, 12] }]);
@@ -239,7 +216,7 @@ describe('image chooser', () => {
     await waitFor(() => expect(tile(red)).toBeTruthy());
     expect(screen.getByText('选择图片')).toBeTruthy();
     fireEvent.click(screen.getByTestId('chooser-confirm'));
-    await expectMessage('请选择一张图片');
+    await expectToast('请选择一张图片');
     fireEvent.click(tile(red));
     fireEvent.click(tile(blue));
     expect(tile(red).getAttribute('aria-checked')).toBe('false');

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@retail/contract';
 import { folder, picture } from '../../components/file-bank/file-bank.test-support';
-import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch, type SeenRequest } from '../../resources/route-fetch.test-support';
+import { bodiesOf, ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { fileScreens } from './file.screens';
 import { AttachmentScreen, FileFolderScreen, FileServiceScreen } from './file-screens';
 
-configure({ asyncUtilTimeout: 5000 });
+setUpScreenTests();
 
 const FILE_KEYS = {
   FILE_SERVICE_LIST: true,
@@ -29,25 +20,10 @@ const FILE_KEYS = {
 };
 const FOLDER_KEYS = { FILE_FOLDER_LIST: true, FILE_FOLDER_EDIT: true, FILE_FOLDER_REMOVE: true };
 
-const bodies = (requests: SeenRequest[], path: string) =>
-  requests.filter((r) => r.path === path).map((r) => r.body);
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
 const lastButton = (testId: string) => screen.getAllByTestId(testId).at(-1) as HTMLElement;
 
 const risky = picture(21, '<img src=x onerror=alert(1)>.png');
 const plain = picture(22, 'shelf.png');
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 describe('file screen table', () => {
   it('maps the three authority urls to screens', async () => {
@@ -93,9 +69,7 @@ describe('fileService screen', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(await screen.findByTestId('confirm-remove-ok'));
     });
-    await waitFor(() =>
-      expect(messages()).toContain('This file is still used by: goods Green tea'),
-    );
+    await waitFor(() => expect(toasts()).toContain('This file is still used by: goods Green tea'));
     expect(requests.find((r) => r.method === 'DELETE')?.query.get('id')).toBe('22');
   });
 
@@ -112,7 +86,7 @@ describe('fileService screen', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByTestId('file-rename-dialog-save'));
     });
     await waitFor(() =>
-      expect(bodies(requests, endpoints.file.edit.path)).toEqual([
+      expect(bodiesOf(requests, endpoints.file.edit.path)).toEqual([
         { id: 22, fileName: 'fridge.png' },
       ]),
     );
@@ -166,10 +140,8 @@ describe('fileFolder screen', { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.click(lastButton('confirm-remove-ok'));
     });
-    await waitFor(() =>
-      expect(messages()).toContain('Remove the sub-folders of this folder first'),
-    );
-    expect(bodies(requests, endpoints.file.folderRemove.path)).toEqual([{ id: 1 }]);
+    await waitFor(() => expect(toasts()).toContain('Remove the sub-folders of this folder first'));
+    expect(bodiesOf(requests, endpoints.file.folderRemove.path)).toEqual([{ id: 1 }]);
     expect(requests.find((r) => r.method === 'DELETE')?.query.get('id')).toBeNull();
   });
 
@@ -204,7 +176,7 @@ describe('fileFolder screen', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByTestId('file-folder-edit-dialog-save'));
     });
     await waitFor(() =>
-      expect(bodies(requests, endpoints.file.folderEdit.path).at(-1)).toMatchObject({
+      expect(bodiesOf(requests, endpoints.file.folderEdit.path).at(-1)).toMatchObject({
         id: 2,
         name: 'Fridges',
         parentId: 3,

@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type BarCodeMatch,
   endpoints,
   type GoodsPriceRecord,
   type GoodsSkuRecord,
   type GoodsSpecSetup,
-  type StoreRecord,
 } from '@retail/contract';
-import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
+import { ownedRecord, storeRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { GoodsOnSaleDetailScreen } from './goods-on-sale-detail-screen';
 import { GoodsOnSaleScreen } from './goods-on-sale-screen';
 import { GoodsPriceScreen } from './goods-price-screen';
@@ -21,35 +20,11 @@ import { GoodsShelfScreen } from './goods-shelf-screen';
 import { GoodsSkuEditor } from '../../components/goods-sku-editor';
 import { StoreGoodsBarCodeScreen } from './store-goods-bar-code-screen';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests();
 
-const owner = {
-  tenantId: 10,
-  organId: 11,
-  organPath: '/1/10/11/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
-};
-const central: StoreRecord = {
-  ...owner,
-  id: 5,
-  storeName: 'Central Plaza',
-  logo: null,
-  star: 4.5,
-  avgSendTime: 25,
-  city: 'Shanghai',
-  latitude: 31.23,
-  longitude: 121.47,
-  remark: null,
-  addressId: 3,
-  enable: true,
-  organName: 'Downtown',
-};
+const central = storeRecord();
 const price = (id: number, over: Partial<GoodsPriceRecord> = {}): GoodsPriceRecord => ({
-  ...owner,
+  ...ownedRecord,
   id,
   goodsId: 7,
   goodsName: 'T-shirt',
@@ -66,7 +41,7 @@ const price = (id: number, over: Partial<GoodsPriceRecord> = {}): GoodsPriceReco
   ...over,
 });
 const sku = (id: number, specText: string, over: Partial<GoodsSkuRecord> = {}): GoodsSkuRecord => ({
-  ...owner,
+  ...ownedRecord,
   id,
   goodsId: 7,
   goodsName: 'T-shirt',
@@ -89,9 +64,6 @@ const KEYS = {
   GOODS_PRICE_REMOVE: true,
   STORE_LIST: true,
 };
-const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
 const chooseStore = async (scope: HTMLElement = document.body) => {
   fireEvent.click(within(scope).getByTestId('store-field-choose'));
   await waitFor(() => expect(screen.getByText('Central Plaza')).toBeTruthy());
@@ -99,25 +71,15 @@ const chooseStore = async (scope: HTMLElement = document.body) => {
   fireEvent.click(screen.getByTestId('store-chooser-confirm'));
 };
 
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
 describe('goods price screens', () => {
   it('goods prices: SKU texts and store names; a price is sent exactly as typed, 3 decimals refused', async () => {
     let edits = 0;
     const requests = routeFetch({
-      [path(endpoints.goodsPrice.list)]: () => paged([price(1), price(2, { price: '9.90' })]),
-      [path(endpoints.store.getList)]: () => ok([central]),
-      [path(endpoints.goodsSku.querySpecValues)]: () =>
+      [routeOf(endpoints.goodsPrice.list)]: () => paged([price(1), price(2, { price: '9.90' })]),
+      [routeOf(endpoints.store.getList)]: () => ok([central]),
+      [routeOf(endpoints.goodsSku.querySpecValues)]: () =>
         ok({ goodsId: 7, values: [], skus: [] } satisfies GoodsSpecSetup),
-      [path(endpoints.goodsPrice.edit)]: () => {
+      [routeOf(endpoints.goodsPrice.edit)]: () => {
         edits += 1;
         return ok(price(1, { price: '12.35' }));
       },
@@ -156,9 +118,9 @@ describe('goods price screens', () => {
 
   it('goods prices: price-modify changes the ticked rows at once, all to the same exact amount', async () => {
     const requests = routeFetch({
-      [path(endpoints.goodsPrice.list)]: () => paged([price(1), price(2, { price: '9.90' })]),
-      [path(endpoints.store.getList)]: () => ok([central]),
-      [path(endpoints.goodsPrice.priceModify)]: () => ok({ changed: 2 }),
+      [routeOf(endpoints.goodsPrice.list)]: () => paged([price(1), price(2, { price: '9.90' })]),
+      [routeOf(endpoints.store.getList)]: () => ok([central]),
+      [routeOf(endpoints.goodsPrice.priceModify)]: () => ok({ changed: 2 }),
     });
     renderScreen(<GoodsPriceScreen />, KEYS);
     const table = await screen.findByTestId('goods-price-table');
@@ -173,7 +135,7 @@ describe('goods price screens', () => {
     fireEvent.change(screen.getByTestId('price-modify-2'), { target: { value: '-1' } });
     fireEvent.click(screen.getByTestId('price-modify-save'));
     await waitFor(() =>
-      expect(messages()).toContain('Enter an amount like 12.30: not negative, at most 2 decimals'),
+      expect(toasts()).toContain('Enter an amount like 12.30: not negative, at most 2 decimals'),
     );
     expect(requests.some((r) => r.path === endpoints.goodsPrice.priceModify.path)).toBe(false);
     fireEvent.change(screen.getByTestId('price-modify-2'), { target: { value: '19.99' } });
@@ -191,10 +153,10 @@ describe('goods price screens', () => {
   it('goods shelf: the chosen store’s rows show 出售中/下架, launch and take off through lanuch', async () => {
     let onSale = false;
     const requests = routeFetch({
-      [path(endpoints.store.list)]: () => paged([central], 1, 10),
-      [path(endpoints.goodsPrice.list)]: () =>
+      [routeOf(endpoints.store.list)]: () => paged([central], 1, 10),
+      [routeOf(endpoints.goodsPrice.list)]: () =>
         paged([price(1, onSale ? { status: 32, statusText: '出售中' } : { statusText: '下架' })]),
-      [path(endpoints.goodsPrice.launch)]: (request) => {
+      [routeOf(endpoints.goodsPrice.launch)]: (request) => {
         onSale = (request.body as { onSale: boolean }).onSale;
         return ok({ changed: 1 });
       },
@@ -220,9 +182,9 @@ describe('goods price screens', () => {
   it('goods on sale: what the store sells (sku/on-sale), taken off after a confirm', async () => {
     let selling = [price(1, { status: 32, statusText: 'On sale' })];
     const requests = routeFetch({
-      [path(endpoints.store.list)]: () => paged([central], 1, 10),
-      [path(endpoints.goodsPrice.skuOnSale)]: () => ok(selling),
-      [path(endpoints.goodsPrice.launch)]: () => {
+      [routeOf(endpoints.store.list)]: () => paged([central], 1, 10),
+      [routeOf(endpoints.goodsPrice.skuOnSale)]: () => ok(selling),
+      [routeOf(endpoints.goodsPrice.launch)]: () => {
         selling = [];
         return ok({ changed: 1 });
       },
@@ -253,9 +215,9 @@ describe('goods price screens', () => {
       price: price(1, { status: 32, statusText: 'On sale' }),
     };
     const requests = routeFetch({
-      [path(endpoints.goodsSku.list)]: () =>
+      [routeOf(endpoints.goodsSku.list)]: () =>
         paged([sku(41, '红色 / M', { barCode: '6901234567892' }), sku(42, '黑色 / S')]),
-      [path(endpoints.goodsSku.edit)]: () => ({
+      [routeOf(endpoints.goodsSku.edit)]: () => ({
         status: 400,
         body: {
           successful: false,
@@ -264,7 +226,7 @@ describe('goods price screens', () => {
           description: 'A SKU with the bar code "6901234567892" already exists in this tenant',
         },
       }),
-      [path(endpoints.goodsSku.queryByBarCode)]: (request) =>
+      [routeOf(endpoints.goodsSku.queryByBarCode)]: (request) =>
         ok((request.body as { barCode: string }).barCode === '6901234567892' ? match : null),
     });
     renderScreen(<StoreGoodsBarCodeScreen />, KEYS);
@@ -277,7 +239,7 @@ describe('goods price screens', () => {
     });
     fireEvent.click(screen.getByTestId('bar-code-save'));
     await waitFor(() =>
-      expect(messages()).toContain(
+      expect(toasts()).toContain(
         'A SKU with the bar code "6901234567892" already exists in this tenant',
       ),
     );
@@ -304,7 +266,7 @@ describe('goods price screens', () => {
 
   it('SKU editor: ticks values of the goods’ specifications, counts the combinations, generates the SKUs', async () => {
     const item = (id: number, specificationId: number, itemValue: string, sort: number) => ({
-      ...owner,
+      ...ownedRecord,
       id,
       specificationId,
       specificationName: null,
@@ -322,15 +284,15 @@ describe('goods price screens', () => {
       skus: [sku(41, '红色 / S')],
     };
     const requests = routeFetch({
-      [path(endpoints.goodsSku.querySpecValues)]: () => ok(setup),
-      [path(endpoints.goodsSpecificationItem.queryForList)]: () =>
+      [routeOf(endpoints.goodsSku.querySpecValues)]: () => ok(setup),
+      [routeOf(endpoints.goodsSpecificationItem.queryForList)]: () =>
         ok([
           item(11, 1, '红色', 0),
           item(12, 1, '黑色', 1),
           item(21, 2, 'S', 0),
           item(22, 2, 'M', 1),
         ]),
-      [path(endpoints.goodsSku.saveSpecValues)]: () => {
+      [routeOf(endpoints.goodsSku.saveSpecValues)]: () => {
         setup = {
           goodsId: 7,
           values: [
@@ -388,10 +350,10 @@ describe('goods price screens', () => {
 
   it('on-sale detail: the goods at one store, each SKU with its price there or none', async () => {
     const requests = routeFetch({
-      [path(endpoints.store.getList)]: () => ok([central]),
-      [path(endpoints.goods.load)]: () =>
+      [routeOf(endpoints.store.getList)]: () => ok([central]),
+      [routeOf(endpoints.goods.load)]: () =>
         ok({
-          ...owner,
+          ...ownedRecord,
           id: 7,
           goodsName: 'T-shirt',
           goodsCode: 'TEE',
@@ -407,13 +369,13 @@ describe('goods price screens', () => {
           images: [],
           tagIds: [],
         }),
-      [path(endpoints.goodsSku.querySpecValues)]: () =>
+      [routeOf(endpoints.goodsSku.querySpecValues)]: () =>
         ok({
           goodsId: 7,
           values: [],
           skus: [sku(41, '红色 / M', { barCode: '6901234567892' }), sku(42, '黑色 / S')],
         } satisfies GoodsSpecSetup),
-      [path(endpoints.goodsPrice.getGoodsPriceBy)]: () =>
+      [routeOf(endpoints.goodsPrice.getGoodsPriceBy)]: () =>
         ok([price(1, { status: 32, statusText: 'On sale' })]),
     });
     renderScreen(<GoodsOnSaleDetailScreen />, KEYS, '/goodsOnSaleDetail/index?goodsId=7&storeId=5');

@@ -1,15 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   endpoints,
   type GoodsTypePropsSave,
@@ -17,11 +9,11 @@ import {
   type SpecificationGroupRecord,
 } from '@retail/contract';
 import { specificationChoice } from '../../components/specification-chooser/specification.test-support';
-import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { organTree } from '../../resources/organ-store';
+import { ownedRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { goodsSpecificationScreens } from './goods-specification.screens';
 import {
   SpecificationGroupScreen,
@@ -31,19 +23,10 @@ import {
 } from './specification-screens';
 import { TypePropsScreen } from './type-props-screen';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests('zh');
 
-const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
-const owner = {
-  tenantId: 10,
-  organId: 10,
-  organPath: '/1/10/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
-};
+/** Records of the tenant's own organisation. */
+const owner = { ...ownedRecord, organId: 10, organPath: '/1/10/' };
 const origin: GoodsTypePropsWithValues = {
   ...owner,
   id: 7,
@@ -64,22 +47,10 @@ const origin: GoodsTypePropsWithValues = {
     sort,
   })),
 };
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
 /** The confirm dialog opened last (a closed one may linger in the document while it fades). */
 const confirmDialog = () =>
   ([...document.querySelectorAll('.ant-modal-confirm')].at(-1) as HTMLElement | undefined) ?? null;
 const confirmCount = () => document.querySelectorAll('.ant-modal-confirm').length;
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('zh');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 describe('goods specification screens', () => {
   it('declares the five screens of the authority tree, each loading lazily', async () => {
@@ -97,11 +68,11 @@ describe('goods specification screens', () => {
   it('category properties: saving asks 是否确定保存所填商品分类属性? (确定/取消), then says 操作成功!', async () => {
     const saves: GoodsTypePropsSave[] = [];
     routeFetch({
-      [path(endpoints.goodsType.queryForList)]: () =>
+      [routeOf(endpoints.goodsType.queryForList)]: () =>
         ok([{ ...owner, id: 4, name: 'Tea', parentId: null, sort: 0, icon: null, remark: null }]),
-      [path(endpoints.goodsTypeProps.queryTypeProps)]: () => ok([origin]),
-      [path(endpoints.goodsSpecification.queryForList)]: () => ok([]),
-      [path(endpoints.goodsTypeProps.saveTypeProps)]: (request) => {
+      [routeOf(endpoints.goodsTypeProps.queryTypeProps)]: () => ok([origin]),
+      [routeOf(endpoints.goodsSpecification.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goodsTypeProps.saveTypeProps)]: (request) => {
         const body = request.body as GoodsTypePropsSave;
         saves.push(body);
         return ok(
@@ -162,7 +133,7 @@ describe('goods specification screens', () => {
       /^取\s?消$/,
     );
     fireEvent.click(within(confirmDialog()!).getByTestId('type-props-confirm-ok'));
-    await waitFor(() => expect(messages()).toContain('操作成功!'));
+    await waitFor(() => expect(toasts()).toContain('操作成功!'));
     expect(saves).toEqual([
       {
         goodsTypeId: 4,
@@ -184,12 +155,12 @@ describe('goods specification screens', () => {
 
   it('specifications: flags as 是/否, values reached from a row, switches saved as 1 and 0', async () => {
     const requests = routeFetch({
-      [path(endpoints.goodsSpecification.list)]: () =>
+      [routeOf(endpoints.goodsSpecification.list)]: () =>
         paged([specificationChoice(3, '颜色', { isNav: 1 })], 1, 20),
-      [path(endpoints.goodsSpecification.edit)]: (request) =>
+      [routeOf(endpoints.goodsSpecification.edit)]: (request) =>
         ok({ ...specificationChoice(3, '颜色'), ...(request.body as object) }),
-      [path(endpoints.goodsSpecificationGroup.queryForList)]: () => ok([]),
-      [path(endpoints.goodsType.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goodsSpecificationGroup.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok([]),
     });
     renderScreen(<SpecificationScreen />, {
       GOODS_SPECIFICATION_LIST: true,
@@ -205,7 +176,7 @@ describe('goods specification screens', () => {
     const dialog = await screen.findByTestId('goods-specification-edit-dialog');
     fireEvent.click(within(dialog).getByTestId('field-isNav'));
     fireEvent.click(screen.getByTestId('goods-specification-edit-dialog-save'));
-    await waitFor(() => expect(messages()).toContain('操作成功!'));
+    await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const edit = requests.find((r) => r.path === endpoints.goodsSpecification.edit.path);
     expect(edit?.body).toMatchObject({ id: 3, parameterName: '颜色', isMust: 1, isNav: 0 });
 
@@ -219,11 +190,11 @@ describe('goods specification screens', () => {
 
   it('specification values: the list is the chosen specification’s, and adding starts with it', async () => {
     const requests = routeFetch({
-      [path(endpoints.goodsSpecification.queryForList)]: () =>
+      [routeOf(endpoints.goodsSpecification.queryForList)]: () =>
         ok([specificationChoice(3, '颜色'), specificationChoice(5, '尺码')]),
-      [path(endpoints.goodsSpecificationItem.list)]: () =>
+      [routeOf(endpoints.goodsSpecificationItem.list)]: () =>
         paged(specificationChoice(3, '颜色').items, 2, 20),
-      [path(endpoints.goodsSpecificationItem.edit)]: (request) =>
+      [routeOf(endpoints.goodsSpecificationItem.edit)]: (request) =>
         ok({ ...specificationChoice(3, '颜色').items[0], ...(request.body as object), id: 50 }),
     });
     renderScreen(
@@ -239,15 +210,15 @@ describe('goods specification screens', () => {
     const dialog = await screen.findByTestId('goods-specification-item-edit-dialog');
     fireEvent.change(within(dialog).getByTestId('field-itemValue'), { target: { value: '白色' } });
     fireEvent.click(screen.getByTestId('goods-specification-item-edit-dialog-save'));
-    await waitFor(() => expect(messages()).toContain('操作成功!'));
+    await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const edit = requests.find((r) => r.path === endpoints.goodsSpecificationItem.edit.path);
     expect(edit?.body).toMatchObject({ specificationId: 3, itemValue: '白色' });
   });
 
   it('property values: choosing a property narrows the list to its values', async () => {
     const requests = routeFetch({
-      [path(endpoints.goodsTypeProps.queryForList)]: () => ok([origin]),
-      [path(endpoints.goodsTypePropsValue.list)]: (request) =>
+      [routeOf(endpoints.goodsTypeProps.queryForList)]: () => ok([origin]),
+      [routeOf(endpoints.goodsTypePropsValue.list)]: (request) =>
         paged((request.body as { propsId?: number }).propsId === 7 ? origin.values : [], 2, 20),
     });
     renderScreen(<TypePropsValueScreen />, { GOODS_TYPE_PROPS_VALUE_LIST: true });
@@ -277,10 +248,10 @@ describe('goods specification screens', () => {
       specificationCount: 2,
     };
     const requests = routeFetch({
-      [path(endpoints.goodsSpecificationGroup.list)]: () => paged([group], 1, 20),
-      [path(endpoints.goodsSpecificationGroup.queryAssignee)]: () =>
+      [routeOf(endpoints.goodsSpecificationGroup.list)]: () => paged([group], 1, 20),
+      [routeOf(endpoints.goodsSpecificationGroup.queryAssignee)]: () =>
         ok([{ organId: 11, organName: 'Downtown', organPath: '/1/10/11/' }]),
-      [path(endpoints.goodsSpecificationGroup.assign2Organs)]: () => ok([]),
+      [routeOf(endpoints.goodsSpecificationGroup.assign2Organs)]: () => ok([]),
     });
     renderScreen(<SpecificationGroupScreen />, {
       GOODS_SPECIFICATION_GROUP_LIST: true,
@@ -306,14 +277,14 @@ describe('goods specification screens', () => {
     fireEvent.click(within(dialog).getByText('Uptown'));
     await waitFor(() => expect(checked()).toEqual(['Downtown', 'Uptown']));
     fireEvent.click(screen.getByTestId('assign-save'));
-    await waitFor(() => expect(messages()).toContain('操作成功!'));
+    await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const assign = requests.find((r) => r.path.endsWith('/assign-2-organs'));
     expect(assign?.body).toEqual({ groupId: 2, organIds: [11, 12] });
   });
 
   it('groups: without the edit authority there is no assign action', async () => {
     routeFetch({
-      [path(endpoints.goodsSpecificationGroup.list)]: () =>
+      [routeOf(endpoints.goodsSpecificationGroup.list)]: () =>
         paged(
           [{ ...owner, id: 2, name: '基础规格', sort: 0, remark: null, specificationCount: 2 }],
           1,

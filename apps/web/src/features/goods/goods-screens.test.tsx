@@ -1,36 +1,21 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type GoodsDetail, type GoodsSkuRecord } from '@retail/contract';
 import { goodsRow, goodsTypeRow } from '../../components/product-chooser/goods.test-support';
 import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
 import { organTree } from '../../resources/organ-store';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { ok, paged, refused, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { GoodsImgScreen } from './goods-img-screen';
 import { GoodsScreen, GoodsTagRefScreen, GoodsTypeScreen } from './goods-screens';
 import { applyFormat } from './rich-text-input';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+// The edit flows click through many antd popups: more time than the other screens.
+setUpScreenTests('en', 30_000);
 
-const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
-const refused = (description: string, field?: string) => ({
-  status: 400,
-  body: { successful: false, status: 400, description, ...(field ? { field } : {}) },
-});
 const TYPES = [goodsTypeRow(1, 'Drinks'), goodsTypeRow(2, 'Tea', 1)];
 const GOODS_KEYS = { GOODS_LIST: true, GOODS_EDIT: true, GOODS_REMOVE: true, GOODS_IMG_LIST: true };
 
@@ -45,30 +30,20 @@ const detail: GoodsDetail = {
   tagIds: [],
 };
 
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
 describe('goods screen', () => {
   it('shows 出售中 for status 32 and 下架 otherwise; a refused launch shows the server message', async () => {
     await setLocale('zh');
     const noPrice = '商品“Black tea”还没有价格，不能上架';
     const requests = routeFetch({
-      [path(endpoints.goods.list)]: () =>
+      [routeOf(endpoints.goods.list)]: () =>
         paged([
           goodsRow(5, { goodsName: 'Green tea', status: 32 }),
           goodsRow(6, { goodsName: 'Black tea', status: 0 }),
           goodsRow(7, { goodsName: 'White tea', status: 16 }),
         ]),
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.brand.queryForList)]: () => ok([]),
-      [path(endpoints.goods.launch)]: (request) =>
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.brand.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goods.launch)]: (request) =>
         (request.body as { onSale: boolean }).onSale
           ? refused(noPrice, 'ids')
           : ok([goodsRow(5, { status: 0 })]),
@@ -86,14 +61,14 @@ describe('goods screen', () => {
     expect(screen.getByTestId('goods-launch-6').textContent).toBe('上架');
 
     fireEvent.click(screen.getByTestId('goods-launch-6'));
-    await waitFor(() => expect(messages()).toContain(noPrice));
+    await waitFor(() => expect(toasts()).toContain(noPrice));
     expect(requests.find((r) => r.path === endpoints.goods.launch.path)?.body).toEqual({
       ids: [6],
       onSale: true,
     });
 
     fireEvent.click(screen.getByTestId('goods-launch-5'));
-    await waitFor(() => expect(messages()).toContain('“Green tea”已下架'));
+    await waitFor(() => expect(toasts()).toContain('“Green tea”已下架'));
     expect(requests.filter((r) => r.path === endpoints.goods.launch.path).at(-1)?.body).toEqual({
       ids: [5],
       onSale: false,
@@ -102,9 +77,9 @@ describe('goods screen', () => {
 
   it('filters by name, category from the tree and status', async () => {
     const requests = routeFetch({
-      [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.brand.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.brand.queryForList)]: () => ok([]),
     });
     renderScreen(<GoodsScreen />, GOODS_KEYS);
     const area = await screen.findByTestId('list-search-area');
@@ -161,14 +136,15 @@ describe('goods screen', () => {
 
   it('edits goods: pictures reordered and removed, description previewed, a refused code on its field', async () => {
     const requests = routeFetch({
-      [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
-      [path(endpoints.goods.load)]: () => ok(detail),
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.brand.queryForList)]: () => ok([]),
-      [path(endpoints.goodsTag.queryForList)]: () => ok([]),
-      [path(endpoints.goods.edit)]: () =>
+      [routeOf(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
+      [routeOf(endpoints.goods.load)]: () => ok(detail),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.brand.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goodsTag.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goods.edit)]: () =>
         refused('Goods with the code "G-5" already exist', 'goodsCode'),
-      [path(endpoints.goodsSku.querySpecValues)]: () => ok({ goodsId: 5, values: [], skus: [sku] }),
+      [routeOf(endpoints.goodsSku.querySpecValues)]: () =>
+        ok({ goodsId: 5, values: [], skus: [sku] }),
     });
     renderScreen(<GoodsScreen />, GOODS_KEYS);
     fireEvent.click(await screen.findByTestId('goods-edit-5'));
@@ -205,12 +181,12 @@ describe('goods screen', () => {
   });
   it('assigns goods to exactly the ticked organisations, starting from the current ones', async () => {
     const requests = routeFetch({
-      [path(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.brand.queryForList)]: () => ok([]),
-      [path(endpoints.goods.queryGoodsAssignee)]: () =>
+      [routeOf(endpoints.goods.list)]: () => paged([goodsRow(5, { goodsName: 'Green tea' })]),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.brand.queryForList)]: () => ok([]),
+      [routeOf(endpoints.goods.queryGoodsAssignee)]: () =>
         ok([{ organId: 11, organName: 'Downtown', organPath: '/1/10/11/' }]),
-      [path(endpoints.goods.assign2Organs)]: () => ok([]),
+      [routeOf(endpoints.goods.assign2Organs)]: () => ok([]),
     });
     renderScreen(<GoodsScreen />, GOODS_KEYS);
     organTree.set([
@@ -240,7 +216,7 @@ describe('goods screen', () => {
     );
     fireEvent.click(document.querySelector('.ant-select-tree [title="Harbour"]')!);
     fireEvent.click(screen.getByTestId('goods-assign-dialog-save'));
-    await waitFor(() => expect(messages()).toContain('Operation successful!'));
+    await waitFor(() => expect(toasts()).toContain('Operation successful!'));
     expect(requests.find((r) => r.path === endpoints.goods.queryGoodsAssignee.path)?.body).toEqual({
       goodsId: 5,
     });
@@ -256,8 +232,8 @@ describe('goods category tree', () => {
     const ownAncestor =
       'Parent category cannot be the category itself or one of its sub-categories';
     const requests = routeFetch({
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.goodsType.edit)]: () => refused(ownAncestor, 'parentId'),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.goodsType.edit)]: () => refused(ownAncestor, 'parentId'),
     });
     renderScreen(<GoodsTypeScreen />, {
       GOODS_TYPE_LIST: true,
@@ -293,15 +269,15 @@ describe('goods category tree', () => {
 
   it('adds a sub-category under a row', async () => {
     const requests = routeFetch({
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.goodsType.edit)]: () => ok(goodsTypeRow(3, 'Green', 2)),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.goodsType.edit)]: () => ok(goodsTypeRow(3, 'Green', 2)),
     });
     renderScreen(<GoodsTypeScreen />, { GOODS_TYPE_LIST: true, GOODS_TYPE_EDIT: true });
     fireEvent.click(await screen.findByTestId('goods-type-add-child-2'));
     const dialog = await screen.findByTestId('category-child-dialog');
     fireEvent.change(within(dialog).getByTestId('child-name'), { target: { value: 'Green' } });
     fireEvent.click(screen.getByTestId('category-child-dialog-save'));
-    await waitFor(() => expect(messages()).toContain('Operation successful!'));
+    await waitFor(() => expect(toasts()).toContain('Operation successful!'));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Green',
       sort: 0,
@@ -314,16 +290,16 @@ describe('tag references', () => {
   it('puts a tag on goods chosen across chooser pages', async () => {
     const goods = Array.from({ length: 12 }, (_, index) => goodsRow(index + 1));
     const requests = routeFetch({
-      [path(endpoints.goodsTagRef.list)]: () => paged([]),
-      [path(endpoints.goodsTag.queryForList)]: () =>
+      [routeOf(endpoints.goodsTagRef.list)]: () => paged([]),
+      [routeOf(endpoints.goodsTag.queryForList)]: () =>
         ok([{ ...goodsRow(1), id: 4, name: 'New', color: '#ff0000', remark: null }]),
-      [path(endpoints.goodsType.queryForList)]: () => ok(TYPES),
-      [path(endpoints.goods.queryList)]: (request) => {
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.goods.queryList)]: (request) => {
         const size = Number(request.query.get('pageSize'));
         const page = Number(request.query.get('pageNum'));
         return paged(goods.slice((page - 1) * size, page * size), goods.length, size, page);
       },
-      [path(endpoints.goodsTagRef.edit)]: (request) =>
+      [routeOf(endpoints.goodsTagRef.edit)]: (request) =>
         (request.body as { goodsId: number }).goodsId === 11
           ? refused('The goods already carries this tag', 'goodsTagId')
           : ok(null),
@@ -352,7 +328,7 @@ describe('tag references', () => {
     );
     fireEvent.click(screen.getByTestId('tag-goods-dialog-save'));
     await waitFor(() =>
-      expect(messages()).toContain('Tag put on 1 goods; 1 already carried the tag'),
+      expect(toasts()).toContain('Tag put on 1 goods; 1 already carried the tag'),
     );
     expect(
       requests.filter((r) => r.path === endpoints.goodsTagRef.edit.path).map((r) => r.body),
@@ -366,9 +342,9 @@ describe('tag references', () => {
 describe('goods pictures', () => {
   it('loads the pictures of ?goodsId and saves them in the new order', async () => {
     const requests = routeFetch({
-      [path(endpoints.goods.load)]: () => ok(detail),
-      [path(endpoints.goods.loadGoodsImages)]: () => ok(detail.images),
-      [path(endpoints.goods.changeImages)]: () => ok([]),
+      [routeOf(endpoints.goods.load)]: () => ok(detail),
+      [routeOf(endpoints.goods.loadGoodsImages)]: () => ok(detail.images),
+      [routeOf(endpoints.goods.changeImages)]: () => ok([]),
     });
     renderScreen(
       <GoodsImgScreen />,
@@ -383,7 +359,7 @@ describe('goods pictures', () => {
     expect((screen.getByTestId('goods-img-save') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('goods-image-left-1'));
     fireEvent.click(screen.getByTestId('goods-img-save'));
-    await waitFor(() => expect(messages()).toContain('Operation successful!'));
+    await waitFor(() => expect(toasts()).toContain('Operation successful!'));
     expect(requests.find((r) => r.path === endpoints.goods.changeImages.path)?.body).toEqual({
       goodsId: 5,
       fileIds: [8, 7],

@@ -1,47 +1,23 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type StoreDetail, type StoreRecord } from '@retail/contract';
-import { setLocale } from '../../lib/i18n';
-import { clearSession } from '../../lib/session-store';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type StoreDetail } from '@retail/contract';
+import { ownedRecord, storeRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
+import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { StoreDetailScreen, StoreInfoScreen } from './store-detail';
 import { StoreGoodsScreen } from './store-goods-screen';
 import { StoreScheduleScreen } from './store-screens';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpScreenTests();
 
-const owner = {
-  tenantId: 10,
-  organId: 11,
-  organPath: '/1/10/11/',
-  createBy: 'ada',
-  createDate: '2026-11-23 10:00:00',
-  updateBy: 'ada',
-  updateDate: '2026-11-23 10:00:00',
-};
-const central: StoreRecord = {
-  ...owner,
-  id: 5,
-  storeName: 'Central Plaza',
-  logo: null,
-  star: 4.5,
-  avgSendTime: 25,
-  city: 'Shanghai',
-  latitude: 31.23,
-  longitude: 121.47,
-  remark: null,
-  addressId: 3,
-  enable: true,
-  organName: 'Downtown',
-};
+const central = storeRecord();
 const detail: StoreDetail = {
   ...central,
   address: {
-    ...owner,
+    ...ownedRecord,
     id: 3,
     province: 'Shanghai',
     city: 'Shanghai',
@@ -52,7 +28,7 @@ const detail: StoreDetail = {
   },
   schedules: [
     {
-      ...owner,
+      ...ownedRecord,
       id: 1,
       storeId: 5,
       storeName: 'Central Plaza',
@@ -65,7 +41,7 @@ const detail: StoreDetail = {
   areas: [],
   employees: [
     {
-      ...owner,
+      ...ownedRecord,
       id: 2,
       storeId: 5,
       storeName: 'Central Plaza',
@@ -85,25 +61,12 @@ const KEYS = {
   STORE_SCHEDULE_EDIT: true,
   STORE_SCHEDULE_REMOVE: true,
 };
-const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
-const messages = () =>
-  [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent);
-
-beforeEach(async () => {
-  clearSession();
-  await setLocale('en');
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
 
 describe('store screens', () => {
   it('store information: a store chosen in the chooser shows its details', async () => {
     const requests = routeFetch({
-      [path(endpoints.store.list)]: () => paged([central], 1, 10),
-      [path(endpoints.store.query)]: () => ok(detail),
+      [routeOf(endpoints.store.list)]: () => paged([central], 1, 10),
+      [routeOf(endpoints.store.query)]: () => ok(detail),
     });
     renderScreen(<StoreInfoScreen />, KEYS);
     expect(screen.getByText('Choose a store to see its information')).toBeTruthy();
@@ -123,7 +86,7 @@ describe('store screens', () => {
   });
 
   it('store details: reads the id from the address, and says when there is none', async () => {
-    const requests = routeFetch({ [path(endpoints.store.query)]: () => ok(detail) });
+    const requests = routeFetch({ [routeOf(endpoints.store.query)]: () => ok(detail) });
     renderScreen(<StoreDetailScreen />, KEYS, '/storeDetail/index?id=5');
     await screen.findByTestId('store-detail');
     expect(requests[0]?.body).toEqual({ id: 5 });
@@ -135,9 +98,9 @@ describe('store screens', () => {
   it('opening hours: the store comes from the chooser; an overlap is shown on its field', async () => {
     let saves = 0;
     const requests = routeFetch({
-      [path(endpoints.storeSchedule.list)]: () => paged([]),
-      [path(endpoints.store.list)]: () => paged([central], 1, 10),
-      [path(endpoints.storeSchedule.edit)]: () => {
+      [routeOf(endpoints.storeSchedule.list)]: () => paged([]),
+      [routeOf(endpoints.store.list)]: () => paged([central], 1, 10),
+      [routeOf(endpoints.storeSchedule.edit)]: () => {
         saves += 1;
         return {
           status: 400,
@@ -181,12 +144,12 @@ describe('store screens', () => {
       openTime: '21:00',
       closeTime: '23:00',
     });
-    expect(messages()).not.toContain('operation successful');
+    expect(toasts()).not.toContain('operation successful');
   });
 
   it('store goods: the prices of the store chosen in the chooser', async () => {
     const price = (id: number, goodsName: string, status: number, statusText: string) => ({
-      ...owner,
+      ...ownedRecord,
       id,
       goodsId: id,
       goodsName,
@@ -200,8 +163,8 @@ describe('store screens', () => {
       remark: null,
     });
     const requests = routeFetch({
-      [path(endpoints.store.list)]: () => paged([central], 1, 10),
-      [path(endpoints.goodsPrice.list)]: () =>
+      [routeOf(endpoints.store.list)]: () => paged([central], 1, 10),
+      [routeOf(endpoints.goodsPrice.list)]: () =>
         paged([price(1, 'Green tea', 32, '出售中'), price(2, 'Black tea', 0, '下架')]),
     });
     renderScreen(<StoreGoodsScreen />, { ...KEYS, STORE_GOODS_LIST: true, GOODS_PRICE_LIST: true });
