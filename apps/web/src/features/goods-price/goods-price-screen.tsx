@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Flex, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   endpoints,
@@ -8,18 +8,17 @@ import {
   type GoodsPriceFilter,
   type GoodsPriceRecord,
   type GoodsRecord,
-  PAGE_SIZE_DEFAULT,
 } from '@retail/contract';
 import { StoreField } from '../../components/store-chooser';
-import { ListPagination } from '../../components/list/list-pagination';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { GoodsSkuEditor } from '../../components/goods-sku-editor';
 import { goodsPriceMessages } from './goods-price.i18n';
-import { GoodsPick, PriceStatusTag, SkuCell, useFailure, useStoreNames } from './goods-price-parts';
+import { GoodsPick, useFailure, useStoreNames } from './goods-price-parts';
 import { PriceEditDialog } from './price-edit-dialog';
 import { PriceModifyDialog } from './price-modify-dialog';
+import { PricePagination, PriceTable, usePriceColumns, usePricePage } from './price-table';
 
 const EDIT = 'GOODS_PRICE_EDIT';
 const REMOVE = 'GOODS_PRICE_REMOVE';
@@ -29,9 +28,10 @@ export const GoodsPriceScreen = () => {
   const t = useMessages(goodsPriceMessages);
   const failed = useFailure();
   const storeName = useStoreNames();
+  const columns = usePriceColumns();
   const [draft, setDraft] = useState<GoodsPriceFilter>({});
   const [filter, setFilter] = useState<GoodsPriceFilter>({});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT as number });
+  const { page, setPage, firstPage } = usePricePage();
   const [selected, setSelected] = useState<GoodsPriceRecord[]>([]);
   const [editing, setEditing] = useState<GoodsPriceRecord | 'new' | null>(null);
   const [modifying, setModifying] = useState<GoodsPriceRecord[]>([]);
@@ -47,7 +47,7 @@ export const GoodsPriceScreen = () => {
   };
   const search = (next: GoodsPriceFilter) => {
     setFilter(next);
-    setPage((current) => ({ ...current, pageNum: 1 }));
+    firstPage();
   };
   const remove = async (row: GoodsPriceRecord) => {
     try {
@@ -130,72 +130,48 @@ export const GoodsPriceScreen = () => {
           </Authorized>
           <Button onClick={reload}>{t('common.refresh')}</Button>
         </Space>
-        <Table<GoodsPriceRecord>
-          data-testid="goods-price-table"
-          rowKey="id"
-          size="middle"
+        <PriceTable
+          testId="goods-price-table"
           loading={prices.isFetching}
           dataSource={prices.data?.entities ?? []}
           pagination={false}
-          locale={{ emptyText: t('common.empty') }}
           rowSelection={{
             selectedRowKeys: selected.map((row) => row.id),
             onChange: (_keys, rows) => setSelected(rows),
           }}
           columns={[
-            { key: 'goodsName', dataIndex: 'goodsName', title: t('common.goodsName') },
-            { key: 'goodsCode', dataIndex: 'goodsCode', title: t('common.goodsCode') },
-            {
-              key: 'sku',
-              title: t('common.sku'),
-              render: (_, row) => <SkuCell skuText={row.skuText} skuCode={row.skuCode} />,
-            },
+            ...columns.goods,
             { key: 'store', title: t('common.store'), render: (_, row) => storeName(row.storeId) },
             {
-              key: 'price',
-              dataIndex: 'price',
-              title: t('common.price'),
+              ...columns.price,
               render: (price: string) => <span data-testid="price-cell">{price}</span>,
             },
-            { key: 'marketPrice', dataIndex: 'marketPrice', title: t('common.marketPrice') },
-            {
-              key: 'status',
-              title: t('common.status'),
-              render: (_, row) => <PriceStatusTag status={row.status} text={row.statusText} />,
-            },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              render: (_, row) => (
-                <Space>
-                  <Authorized code={EDIT}>
-                    <Button type="link" size="small" onClick={() => setEditing(row)}>
-                      {t('common.edit')}
+            columns.marketPrice,
+            columns.status,
+            columns.actions((row) => (
+              <Space>
+                <Authorized code={EDIT}>
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {t('common.edit')}
+                  </Button>
+                </Authorized>
+                <Authorized code={REMOVE}>
+                  <Popconfirm
+                    title={t('common.confirmRemove')}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => remove(row)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('common.remove')}
                     </Button>
-                  </Authorized>
-                  <Authorized code={REMOVE}>
-                    <Popconfirm
-                      title={t('common.confirmRemove')}
-                      okText={t('common.confirm')}
-                      cancelText={t('common.cancel')}
-                      onConfirm={() => remove(row)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('common.remove')}
-                      </Button>
-                    </Popconfirm>
-                  </Authorized>
-                </Space>
-              ),
-            },
+                  </Popconfirm>
+                </Authorized>
+              </Space>
+            )),
           ]}
         />
-        <ListPagination
-          total={prices.data?.totalCount ?? 0}
-          page={page.pageNum}
-          pageSize={page.pageSize}
-          onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-        />
+        <PricePagination total={prices.data?.totalCount ?? 0} page={page} onChange={setPage} />
       </Flex>
       <PriceEditDialog
         open={editing !== null}
