@@ -101,7 +101,7 @@ try {
     .sort((a, b) => b[1].ms - a[1].ms)
     .slice(0, 15))
     console.log(
-      `${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.slice(0, 300)}`,
+      `${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.slice(0, Number(process.env.SQL_CHARS ?? 300))}`,
     );
 } finally {
   await app.close();
