@@ -18,7 +18,7 @@ import { goodsPriceMessages } from './goods-price.i18n';
 import { GoodsPick, useFailure, useStoreNames } from './goods-price-parts';
 import { PriceEditDialog } from './price-edit-dialog';
 import { PriceModifyDialog } from './price-modify-dialog';
-import { PricePagination, PriceTable, usePriceColumns, usePricePage } from './price-table';
+import { PagePagination, PriceTable, usePriceColumns, usePage } from './price-table';
 
 const EDIT = 'GOODS_PRICE_EDIT';
 const REMOVE = 'GOODS_PRICE_REMOVE';
@@ -31,7 +31,7 @@ export const GoodsPriceScreen = () => {
   const columns = usePriceColumns();
   const [draft, setDraft] = useState<GoodsPriceFilter>({});
   const [filter, setFilter] = useState<GoodsPriceFilter>({});
-  const { page, setPage, firstPage } = usePricePage();
+  const { page, setPage, firstPage } = usePage();
   const [selected, setSelected] = useState<GoodsPriceRecord[]>([]);
   const [editing, setEditing] = useState<GoodsPriceRecord | 'new' | null>(null);
   const [modifying, setModifying] = useState<GoodsPriceRecord[]>([]);
@@ -171,7 +171,7 @@ export const GoodsPriceScreen = () => {
             )),
           ]}
         />
-        <PricePagination total={prices.data?.totalCount ?? 0} page={page} onChange={setPage} />
+        <PagePagination total={prices.data?.totalCount ?? 0} page={page} onChange={setPage} />
       </Flex>
       <PriceEditDialog
         open={editing !== null}

@@ -7,12 +7,12 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { goodsPriceMessages } from './goods-price.i18n';
 import {
-  PricePagination,
+  PagePagination,
   PriceTable,
   StoreScopedCard,
   useLaunch,
   usePriceColumns,
-  usePricePage,
+  usePage,
 } from './price-table';
 
 /** /goodsShelf/index: the shelf of a store, each priced goods or SKU launched or taken off. */
@@ -22,7 +22,7 @@ export const GoodsShelfScreen = () => {
   const [storeId, setStoreId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [goodsName, setGoodsName] = useState('');
-  const { page, setPage, firstPage } = usePricePage();
+  const { page, setPage, firstPage } = usePage();
   const [selected, setSelected] = useState<number[]>([]);
   const shelf = useQuery({
     queryKey: ['goods-shelf', storeId, goodsName, page],
@@ -119,7 +119,7 @@ export const GoodsShelfScreen = () => {
             )),
           ]}
         />
-        <PricePagination total={shelf.data?.totalCount ?? 0} page={page} onChange={setPage} />
+        <PagePagination total={shelf.data?.totalCount ?? 0} page={page} onChange={setPage} />
       </Flex>
     </StoreScopedCard>
   );

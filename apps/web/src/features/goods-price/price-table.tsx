@@ -8,7 +8,8 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import { goodsPriceMessages } from './goods-price.i18n';
 import { PriceStatusTag, SkuCell, useFailure } from './goods-price-parts';
 
-// The table of price rows the price, shelf and on-sale screens share.
+// What the goods-price screens share: the price table and its columns, the page of a paged list,
+// the store-scoped frame and the launch action.
 
 type PriceColumn = TableColumnType<GoodsPriceRecord>;
 
@@ -60,24 +61,24 @@ export const PriceTable = ({
   );
 };
 
-export type PricePage = { pageNum: number; pageSize: number };
+export type ListPage = { pageNum: number; pageSize: number };
 
 /** The page a paged price list asks for; `firstPage` goes back to page 1 (a new filter or store). */
-export const usePricePage = () => {
-  const [page, setPage] = useState<PricePage>({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
+export const usePage = () => {
+  const [page, setPage] = useState<ListPage>({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const firstPage = () => setPage((current) => ({ ...current, pageNum: 1 }));
   return { page, setPage, firstPage };
 };
 
 /** The shared pagination under a paged price table. */
-export const PricePagination = ({
+export const PagePagination = ({
   total,
   page,
   onChange,
 }: {
   total: number;
-  page: PricePage;
-  onChange: (page: PricePage) => void;
+  page: ListPage;
+  onChange: (page: ListPage) => void;
 }) => (
   <ListPagination
     total={total}

@@ -12,20 +12,15 @@ import {
   Typography,
 } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type BarCodeMatch,
-  endpoints,
-  type GoodsSkuRecord,
-  PAGE_SIZE_DEFAULT,
-} from '@retail/contract';
+import { type BarCodeMatch, endpoints, type GoodsSkuRecord } from '@retail/contract';
 import { EditDialog } from '../../components/list/edit-dialog';
-import { ListPagination } from '../../components/list/list-pagination';
 import { StoreField } from '../../components/store-chooser';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { goodsPriceMessages } from './goods-price.i18n';
 import { PriceStatusTag, useFailure } from './goods-price-parts';
+import { PagePagination, usePage } from './price-table';
 
 /** Looks a bar code up: the SKU (or goods) it belongs to and, with a store, its price there. */
 const BarCodeLookup = () => {
@@ -120,7 +115,7 @@ export const StoreGoodsBarCodeScreen = () => {
   const failed = useFailure();
   const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState({ keyword: '', hasBarCode: false });
-  const [page, setPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT as number });
+  const { page, setPage, firstPage } = usePage();
   const [editing, setEditing] = useState<GoodsSkuRecord | null>(null);
   const [barCode, setBarCode] = useState('');
   const [saving, setSaving] = useState(false);
@@ -164,7 +159,7 @@ export const StoreGoodsBarCodeScreen = () => {
             onChange={(event) => setKeyword(event.target.value)}
             onSearch={(value) => {
               setFilter((current) => ({ ...current, keyword: value.trim() }));
-              setPage((current) => ({ ...current, pageNum: 1 }));
+              firstPage();
             }}
           />
           <Checkbox
@@ -172,7 +167,7 @@ export const StoreGoodsBarCodeScreen = () => {
             checked={filter.hasBarCode}
             onChange={(event) => {
               setFilter((current) => ({ ...current, hasBarCode: event.target.checked }));
-              setPage((current) => ({ ...current, pageNum: 1 }));
+              firstPage();
             }}
           >
             {t('barCode.onlyWithCode')}
@@ -221,12 +216,7 @@ export const StoreGoodsBarCodeScreen = () => {
             },
           ]}
         />
-        <ListPagination
-          total={skus.data?.totalCount ?? 0}
-          page={page.pageNum}
-          pageSize={page.pageSize}
-          onChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
-        />
+        <PagePagination total={skus.data?.totalCount ?? 0} page={page} onChange={setPage} />
       </Flex>
       <EditDialog
         open={editing !== null}
