@@ -115,16 +115,18 @@ export const createGoodsRepository = (db: Db) => {
         filter.status !== undefined && filter.status !== null
           ? sql<SqlBool>` and "status" = ${filter.status}`
           : sql<SqlBool>``;
-      const counted =
+      type Sums = { inView: number | string | null; inTenant: number | string | null };
+      // Across tenants (or for nothing) the view's own rows are all there is to add up.
+      const summed =
         view.tenantId === null || view.empty
-          ? inView
-          : sql<SqlBool>`"tenant_id" = ${view.tenantId}`;
-      const sums = (
-        await sql<{ inView: number | string | null; inTenant: number | string | null }>`
-          select sum(case when ${inView} then "goods_count" else 0 end) as "in_view",
-            sum("goods_count") as "in_tenant"
-          from "goods_counter" where ${counted}${status}`.execute(db)
-      ).rows[0];
+          ? sql<Sums>`
+              select sum("goods_count") as "in_view", 0 as "in_tenant"
+              from "goods_counter" where ${inView}${status}`
+          : sql<Sums>`
+              select sum(case when ${inView} then "goods_count" else 0 end) as "in_view",
+                sum("goods_count") as "in_tenant"
+              from "goods_counter" where "tenant_id" = ${view.tenantId}${status}`;
+      const [sums] = (await summed.execute(db)).rows;
       const totalCount = Number(sums?.inView ?? 0);
       const inTenant = view.tenantId === null ? 0 : Number(sums?.inTenant ?? 0);
       const reach = page.pageNum * page.pageSize;
