@@ -12,7 +12,7 @@ import {
 import { ownedRecord, storeRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
-import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { expectToast, setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { GoodsOnSaleDetailScreen } from './goods-on-sale-detail-screen';
 import { GoodsOnSaleScreen } from './goods-on-sale-screen';
 import { GoodsPriceScreen } from './goods-price-screen';
@@ -171,6 +171,7 @@ describe('goods price screens', () => {
     });
     fireEvent.click(within(table).getByTestId('goods-shelf-launch-1'));
     await waitFor(() => expect(within(table).getByText('出售中')).toBeTruthy());
+    await expectToast('Operation successful');
     expect(requests.find((r) => r.path === endpoints.goodsPrice.launch.path)?.body).toEqual({
       ids: [1],
       onSale: true,
@@ -201,6 +202,7 @@ describe('goods price screens', () => {
     const popup = await screen.findByRole('tooltip');
     fireEvent.click(within(popup).getByText('Confirm'));
     await waitFor(() => expect(within(table).queryByText('红色 / M')).toBeNull());
+    await expectToast('Taken off the shelf');
     expect(requests.find((r) => r.path === endpoints.goodsPrice.launch.path)?.body).toEqual({
       ids: [1],
       onSale: false,
