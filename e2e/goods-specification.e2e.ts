@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { api, chooseOption, openSelect } from './support/admin';
 import { useBrowser } from './support/browser';
-import { logIn, waitForPath } from './support/console';
+import { logIn, settled, toastWith as toast, waitForPath } from './support/console';
 
 const account = (userName: string) => {
   const found = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
@@ -25,21 +25,6 @@ const account = (userName: string) => {
 const SUNRISE_ADMIN = account('sunrise.admin');
 /** A demo category of Sunrise Retail without seeded properties. */
 const CATEGORY = 'Snacks';
-
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).first();
-
-/** Waits until a dialog's opening animation is over (a click during it can be lost). */
-const settled = async (dialog: Locator) => {
-  await dialog.waitFor();
-  await dialog.evaluate((node) =>
-    Promise.all(
-      (node.closest('.ant-modal-wrap') ?? node)
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
-    ),
-  );
-};
 
 const switchToChinese = async (page: Page) => {
   await page.getByTestId('lang-select').click();

@@ -1,27 +1,12 @@
 // Stores in a real browser against the real server: create a store on the store screen, then
 // pick it in the store chooser ('please choose a store') on the store information screen.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { logIn, waitForPath } from './support/console';
+import { logIn, settled, toastWith as toast, waitForPath } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const STORE_LIST = '/api/ministore/store/list';
-
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).first();
-
-/** Waits until a dialog's opening animation is over (a click during it can be lost). */
-const settled = async (dialog: Locator) => {
-  await dialog.waitFor();
-  await dialog.evaluate((node) =>
-    Promise.all(
-      (node.closest('.ant-modal-wrap') ?? node)
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished),
-    ),
-  );
-};
 
 /** The next answer of the store list call, with its page query. */
 const nextStoreList = (page: Page) =>

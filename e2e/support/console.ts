@@ -1,6 +1,6 @@
 // What a user does on the console, in one place, so tests read as steps.
 import { endpoints } from '@retail/contract';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 
 export const LOGIN_PATH = endpoints.auth.login.path;
 export const USER_INFO_PATH = endpoints.auth.userInfo.path;
@@ -69,3 +69,20 @@ export const logOut = async (page: Page): Promise<void> => {
   await waitForPath(page, '/login');
   await page.getByTestId('login-submit').waitFor();
 };
+
+/** Waits until a dialog's opening animation is over (a click during it can be lost). */
+export const settled = async (dialog: Locator) => {
+  await dialog.waitFor();
+  await dialog.evaluate((node) =>
+    Promise.all(
+      (node.closest('.ant-modal-wrap') ?? node)
+        .getAnimations({ subtree: true })
+        // A cancelled animation rejects its `finished`: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
+/** The success, warning or error toast that contains this text. */
+export const toastWith = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).first();

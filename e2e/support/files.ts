@@ -1,6 +1,6 @@
 // File-bank steps of the browser tests: PNG pictures made on the fly, dialogs, toasts and folders.
 import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,26 +40,12 @@ export const png = (width: number, height: number, [r, g, b]: [number, number, n
   ]);
 };
 
-/** Waits until a dialog's opening animation is over (a click during it can be lost). */
-export const settled = async (dialog: Locator) => {
-  await dialog.waitFor();
-  await dialog.evaluate((node) =>
-    Promise.all(
-      (node.closest('.ant-modal-wrap') ?? node)
-        .getAnimations({ subtree: true })
-        // A cancelled animation rejects its `finished`: it is over all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-};
-
-/** The success, warning or error toast that contains this text. */
-export const toastWith = (page: Page, text: string) =>
-  page.locator('.ant-message-notice').filter({ hasText: text }).first();
-
 /** A folder of the file bank's folder tree. */
 export const folderNode = (bank: Locator, name: string) =>
   bank
     .getByTestId('bank-folder-tree')
     .locator('.ant-tree-node-content-wrapper')
     .filter({ hasText: name });
+
+// The generic page helpers, for the files' tests' convenience.
+export { settled, toastWith } from './console';
