@@ -27,7 +27,21 @@ export const withDefaults = <R extends Resource>(resource: R, defaults: Row): R 
   ),
 });
 
-const label = (field: keyof typeof specificationFieldLabels) => specificationFieldLabels[field];
+/** The specification's own field labels in one language, from the contract's table. */
+const contractLabels = (locale: 'en' | 'zh' | 'es') => {
+  const label = (field: keyof typeof specificationFieldLabels) =>
+    specificationFieldLabels[field][locale];
+  return {
+    parameterName: label('parameterName'),
+    parameterCode: label('parameterCode'),
+    groupName: label('groupId'),
+    groupId: label('groupId'),
+    displayArea: label('displayArea'),
+    isMust: label('isMust'),
+    isMutilSelect: label('isMutilSelect'),
+    isNav: label('isNav'),
+  };
+};
 const flag = { kind: 'switch', defaultValue: 0 } as const;
 
 /**
@@ -71,14 +85,7 @@ export const specificationsResource = defineResource({
       title: 'Goods specification',
       fields: {
         id: 'ID',
-        parameterName: label('parameterName').en,
-        parameterCode: label('parameterCode').en,
-        groupName: label('groupId').en,
-        groupId: label('groupId').en,
-        displayArea: label('displayArea').en,
-        isMust: label('isMust').en,
-        isMutilSelect: label('isMutilSelect').en,
-        isNav: label('isNav').en,
+        ...contractLabels('en'),
         goodsTypeName: 'Goods category',
         goodsTypeId: 'Goods category',
         sort: 'Sort',
@@ -94,14 +101,7 @@ export const specificationsResource = defineResource({
       title: '商品规格',
       fields: {
         id: 'ID',
-        parameterName: label('parameterName').zh,
-        parameterCode: label('parameterCode').zh,
-        groupName: label('groupId').zh,
-        groupId: label('groupId').zh,
-        displayArea: label('displayArea').zh,
-        isMust: label('isMust').zh,
-        isMutilSelect: label('isMutilSelect').zh,
-        isNav: label('isNav').zh,
+        ...contractLabels('zh'),
         goodsTypeName: '商品分类',
         goodsTypeId: '商品分类',
         sort: '排序',
@@ -117,14 +117,7 @@ export const specificationsResource = defineResource({
       title: 'Especificación de artículo',
       fields: {
         id: 'ID',
-        parameterName: label('parameterName').es,
-        parameterCode: label('parameterCode').es,
-        groupName: label('groupId').es,
-        groupId: label('groupId').es,
-        displayArea: label('displayArea').es,
-        isMust: label('isMust').es,
-        isMutilSelect: label('isMutilSelect').es,
-        isNav: label('isNav').es,
+        ...contractLabels('es'),
         goodsTypeName: 'Categoría de artículo',
         goodsTypeId: 'Categoría de artículo',
         sort: 'Orden',
