@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Image, Rate, Spin, Table, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Image,
+  Rate,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { endpoints, STORE_STAR_MAX, type StoreDetail } from '@retail/contract';
@@ -14,6 +26,28 @@ import { storeMessages } from './store.i18n';
 import { storesResource } from './stores.resource';
 
 type WeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+
+/** One part of the store detail: a small table of its rows, or "none". */
+const DetailSection = <T extends { id: number }>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: readonly T[];
+  columns: TableColumnsType<T>;
+}) => {
+  const t = useMessages(storeMessages);
+  return (
+    <Card size="small" title={title}>
+      {rows.length === 0 ? (
+        t('none')
+      ) : (
+        <Table<T> size="small" rowKey="id" pagination={false} dataSource={rows} columns={columns} />
+      )}
+    </Card>
+  );
+};
 
 /** One store with its address, opening hours, delivery areas and employees (store/query). */
 export const StoreDetailView = ({ id }: { id: number }) => {
@@ -90,80 +124,56 @@ export const StoreDetailView = ({ id }: { id: number }) => {
           { key: 'remark', label: store.label('remark'), children: data.remark ?? '—' },
         ]}
       />
-      <Card size="small" title={t('schedules')}>
-        {data.schedules.length === 0 ? (
-          t('none')
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.schedules}
-            columns={[
-              {
-                key: 'weekday',
-                dataIndex: 'weekday',
-                title: schedule.label('weekday'),
-                render: (day: number) => t(`weekday.${String(day) as WeekdayKey}`),
-              },
-              {
-                key: 'period',
-                title: `${schedule.label('openTime')} – ${schedule.label('closeTime')}`,
-                render: (_, period) => `${period.openTime} – ${period.closeTime}`,
-              },
-            ]}
-          />
-        )}
-      </Card>
-      <Card size="small" title={t('areas')}>
-        {data.areas.length === 0 ? (
-          t('none')
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.areas}
-            columns={[
-              { key: 'areaName', dataIndex: 'areaName', title: area.label('areaName') },
-              {
-                key: 'radius',
-                dataIndex: 'radius',
-                title: area.label('radius'),
-                render: (radius: number) => t('metres', { count: radius }),
-              },
-              {
-                key: 'enable',
-                dataIndex: 'enable',
-                title: area.label('enable'),
-                render: (value: boolean) => yesNo(value),
-              },
-            ]}
-          />
-        )}
-      </Card>
-      <Card size="small" title={t('employees')}>
-        {data.employees.length === 0 ? (
-          t('none')
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={data.employees}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: employee.label('name') },
-              { key: 'userName', dataIndex: 'userName', title: employee.label('userName') },
-              {
-                key: 'position',
-                dataIndex: 'position',
-                title: employee.label('position'),
-                render: (position: string) => positionLabel(position),
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <DetailSection
+        title={t('schedules')}
+        rows={data.schedules}
+        columns={[
+          {
+            key: 'weekday',
+            dataIndex: 'weekday',
+            title: schedule.label('weekday'),
+            render: (day: number) => t(`weekday.${String(day) as WeekdayKey}`),
+          },
+          {
+            key: 'period',
+            title: `${schedule.label('openTime')} – ${schedule.label('closeTime')}`,
+            render: (_, period) => `${period.openTime} – ${period.closeTime}`,
+          },
+        ]}
+      />
+      <DetailSection
+        title={t('areas')}
+        rows={data.areas}
+        columns={[
+          { key: 'areaName', dataIndex: 'areaName', title: area.label('areaName') },
+          {
+            key: 'radius',
+            dataIndex: 'radius',
+            title: area.label('radius'),
+            render: (radius: number) => t('metres', { count: radius }),
+          },
+          {
+            key: 'enable',
+            dataIndex: 'enable',
+            title: area.label('enable'),
+            render: (value: boolean) => yesNo(value),
+          },
+        ]}
+      />
+      <DetailSection
+        title={t('employees')}
+        rows={data.employees}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: employee.label('name') },
+          { key: 'userName', dataIndex: 'userName', title: employee.label('userName') },
+          {
+            key: 'position',
+            dataIndex: 'position',
+            title: employee.label('position'),
+            render: (position: string) => positionLabel(position),
+          },
+        ]}
+      />
     </Flex>
   );
 };
