@@ -5,8 +5,8 @@ import {
   type Paged,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, demoToken, organIdOf } from './support/admin-calls';
-import { bodyOf, type TestApp, startTestApp } from './support/test-app';
+import { callAs, organIdOf, startDemoApp } from './support/admin-calls';
+import { bodyOf, type TestApp } from './support/test-app';
 
 const BASE = '/api/admin/dictionary';
 const LIST = `${BASE}/list`;
@@ -31,13 +31,7 @@ describe('dictionary', () => {
   let downtownId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    admin = await demoToken(t, 'admin');
-    sunrise = await demoToken(t, 'sunrise.admin');
-    sunriseStore = await demoToken(t, 'sunrise.store');
-    harbour = await demoToken(t, 'harbour.admin');
-    sunriseId = await organIdOf(t, 'Sunrise Retail');
-    harbourId = await organIdOf(t, 'Harbour Mart');
+    ({ t, admin, sunrise, sunriseStore, harbour, sunriseId, harbourId } = await startDemoApp());
     downtownId = await organIdOf(t, 'Sunrise Downtown');
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import {
   authorityIdOf,
   callAs,
   demoToken,
-  organIdOf,
+  startDemoApp,
   roleIdOf,
   userIdOf,
 } from './support/admin-calls';
@@ -32,13 +32,7 @@ describe('system settings', () => {
   let harbourId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ config: { seed: 'demo', captcha: false } });
-    admin = await demoToken(t, 'admin');
-    sunrise = await demoToken(t, 'sunrise.admin');
-    sunriseStore = await demoToken(t, 'sunrise.store');
-    harbour = await demoToken(t, 'harbour.admin');
-    sunriseId = await organIdOf(t, 'Sunrise Retail');
-    harbourId = await organIdOf(t, 'Harbour Mart');
+    ({ t, admin, sunrise, sunriseStore, harbour, sunriseId, harbourId } = await startDemoApp());
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
 import type { Scope } from './scope';
 import {
@@ -7,6 +6,7 @@ import {
   ownedInsert,
   resolveOwner,
   scopeCondition,
+  untyped,
   viewOf,
 } from './scoped-db';
 
@@ -21,10 +21,6 @@ type AssignmentConfig = {
   /** The assignment table's column naming the target (`groupId`). */
   key: string;
 };
-
-// Table-generic statements (the table is chosen by the caller); typed at the public surface.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const untyped = (db: Db) => db as unknown as Kysely<any>;
 
 /**
  * "Which organisations use this record", with the semantics of goods/assign-2-organs: the

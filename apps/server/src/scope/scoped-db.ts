@@ -259,7 +259,7 @@ type Row<T extends OwnedTable> = Selectable<Database[T]>;
 // The helpers below run one statement on a table chosen at run time; Kysely cannot type a
 // table-generic statement, so they go through this untyped view of the same connection.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const untyped = (db: Db) => db as unknown as Kysely<any>;
+export const untyped = (db: Db) => db as unknown as Kysely<any>;
 
 /** The row with this id, or 404 when it does not exist for the caller. */
 export const findOwnedOr404 = async <T extends OwnedTable>(

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
-import { ADMIN_PASSWORD, bearer, type TestApp, tokenFor } from './test-app';
+import { ADMIN_PASSWORD, bearer, startTestApp, type TestApp, tokenFor } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -77,3 +77,20 @@ export const authorityIdOf = async (t: TestApp, code: string): Promise<number> =
       .where('code', '=', code)
       .executeTakeFirstOrThrow()
   ).id;
+
+/**
+ * A demo app with the tokens of the platform admin, the two tenant admins and Sunrise's store
+ * operator, and the ids of the two tenants.
+ */
+export const startDemoApp = async () => {
+  const t = await startTestApp({ config: { seed: 'demo', captcha: false } });
+  return {
+    t,
+    admin: await demoToken(t, 'admin'),
+    sunrise: await demoToken(t, 'sunrise.admin'),
+    sunriseStore: await demoToken(t, 'sunrise.store'),
+    harbour: await demoToken(t, 'harbour.admin'),
+    sunriseId: await organIdOf(t, 'Sunrise Retail'),
+    harbourId: await organIdOf(t, 'Harbour Mart'),
+  };
+};
