@@ -1,7 +1,6 @@
 import type { GoodsRecord, UserInfo } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
-import { CATALOGUE_NAMES_MS } from '../src/modules/goods/catalogue-names';
 import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
 import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, startTestApp, type TestApp } from './support/test-app';
@@ -134,7 +133,6 @@ describe('per-call caches', () => {
 
   it('trusts what it keeps no longer than a few seconds (other server processes write too)', () => {
     expect(IDENTITY_CACHE_MS).toBeLessThanOrEqual(5000);
-    expect(CATALOGUE_NAMES_MS).toBeLessThanOrEqual(5000);
   });
 });
 

@@ -228,29 +228,38 @@ export type StoreEmployeeTable = Audit &
     remark: string | null;
   };
 
-export type Database = GoodsDatabase & SpecificationDatabase & GoodsSkuDatabase & {
-  organ: OrganTable;
-  user: UserTable;
-  role: RoleTable;
-  authority: AuthorityTable;
-  userRole: UserRoleTable;
-  roleAuthority: RoleAuthorityTable;
-  session: SessionTable;
-  captcha: CaptchaTable;
-  loginFailure: LoginFailureTable;
-  dictionary: DictionaryTable;
-  systemSetting: SystemSettingTable;
-  todoItem: TodoItemTable;
-  exportJob: ExportJobTable;
-  file: FileTable;
-  fileFolder: FileFolderTable;
-  folderFileLink: FolderFileLinkTable;
-  storeAddress: StoreAddressTable;
-  store: StoreTable;
-  storeSchedule: StoreScheduleTable;
-  storeArea: StoreAreaTable;
-  storeEmployee: StoreEmployeeTable;
+/** Moved by triggers on every change of what it counts (0014-change-counters). */
+export type ChangeCounterTable = {
+  name: string;
+  version: number;
 };
+
+export type Database = GoodsDatabase &
+  SpecificationDatabase &
+  GoodsSkuDatabase & {
+    organ: OrganTable;
+    user: UserTable;
+    role: RoleTable;
+    authority: AuthorityTable;
+    userRole: UserRoleTable;
+    roleAuthority: RoleAuthorityTable;
+    session: SessionTable;
+    captcha: CaptchaTable;
+    loginFailure: LoginFailureTable;
+    dictionary: DictionaryTable;
+    systemSetting: SystemSettingTable;
+    todoItem: TodoItemTable;
+    exportJob: ExportJobTable;
+    file: FileTable;
+    fileFolder: FileFolderTable;
+    folderFileLink: FolderFileLinkTable;
+    storeAddress: StoreAddressTable;
+    store: StoreTable;
+    storeSchedule: StoreScheduleTable;
+    storeArea: StoreAreaTable;
+    storeEmployee: StoreEmployeeTable;
+    changeCounter: ChangeCounterTable;
+  };
 
 export type Organ = Selectable<OrganTable>;
 export type NewOrgan = Insertable<OrganTable>;

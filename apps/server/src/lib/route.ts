@@ -6,8 +6,10 @@ import {
   pagedSchema,
 } from '@retail/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Scope } from '../scope/scope';
+import { type AnswerReuse, createAnswerCache } from './answer-cache';
 import type { Identity } from './identity';
 
 declare module 'fastify' {
@@ -49,6 +51,18 @@ export type EndpointHandler<E extends EndpointDef> = (
   context: EndpointContext<E>,
 ) => Promise<EndpointResult<E>>;
 
+export type EndpointOptions<E extends EndpointDef> = {
+  /**
+   * Makes answers reusable: calls with the same key get the kept answer (serialised once)
+   * while the version has not moved; undefined computes this call's answer afresh. Read the
+   * version before anything of the answer (see lib/answer-cache.ts).
+   */
+  reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
+};
+
+/** Answers kept per reusing endpoint (each a page or less; see MAX_KEPT_CHARS). */
+const KEPT_ANSWERS = 2000;
+
 /** Public endpoints are limited per address: they are the ones anyone can hammer. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
@@ -84,7 +98,21 @@ export const registerEndpoint = <E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions<E> = {},
 ): void => {
+  const envelope = (result: unknown): unknown =>
+    def.kind === 'raw'
+      ? result
+      : def.kind === 'paged'
+        ? { successful: true, status: 200, ...(result as Page<unknown>) }
+        : { successful: true, status: 200, data: result };
+  const { reuse } = options;
+  // The route's own serialiser (the answer checked against the contract, then JSON), applied
+  // once per kept answer instead of once per call.
+  const ok = responseSchema(def)[200];
+  const serialize =
+    reuse && ok ? serializerCompiler({ schema: ok, method: def.method, url: def.path }) : undefined;
+  const answers = serialize ? createAnswerCache(KEPT_ANSWERS) : undefined;
   app.route({
     method: def.method,
     url: def.path,
@@ -105,7 +133,7 @@ export const registerEndpoint = <E extends EndpointDef>(
       ...(def.access === 'public' ? { rateLimit: PUBLIC_RATE_LIMIT } : {}),
     },
     handler: async (request, reply) => {
-      const result = await handler({
+      const context: EndpointContext<E> = {
         request,
         reply,
         body: request.body as Output<E['body']>,
@@ -114,11 +142,15 @@ export const registerEndpoint = <E extends EndpointDef>(
         headers: request.headers as Output<E['headers']>,
         identity: request.identity as EndpointContext<E>['identity'],
         scope: request.scope as EndpointContext<E>['scope'],
-      });
-      if (def.kind === 'raw') return result;
-      if (def.kind === 'paged')
-        return { successful: true, status: 200, ...(result as Page<unknown>) };
-      return { successful: true, status: 200, data: result };
+      };
+      const reusable = reuse && (await reuse(context));
+      if (reusable && answers && serialize) {
+        const json = await answers.answer(reusable, async () =>
+          serialize(envelope(await handler(context))),
+        );
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
+      return envelope(await handler(context));
     },
   });
 };

@@ -11,6 +11,7 @@ import { goodsCounts } from './0010-goods-counts';
 import { specifications } from './0011-specifications';
 import { goodsSkus } from './0012-goods-skus';
 import { goodsListSpeed } from './0013-goods-list-speed';
+import { changeCounters } from './0014-change-counters';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -25,6 +26,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0011-specifications': specifications,
   '0012-goods-skus': goodsSkus,
   '0013-goods-list-speed': goodsListSpeed,
+  '0014-change-counters': changeCounters,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -98,7 +98,8 @@ const seedDemo = async (db: Db, platform: Organ, nowMs: number): Promise<void> =
   for (const tenant of DEMO_TENANTS) {
     const organ = await ensureOrgan(db, platform, tenant.name, 1, nowMs);
     byName.set(tenant.name, organ);
-    if (tenant === DEMO_TENANTS[0]) await ensureDictionary(db, organ, DEMO_TENANT_DICTIONARY, nowMs);
+    if (tenant === DEMO_TENANTS[0])
+      await ensureDictionary(db, organ, DEMO_TENANT_DICTIONARY, nowMs);
     await ensureDemoOrgans(db, organ, tenant.organs, nowMs, byName);
   }
   for (const account of DEMO_ACCOUNTS) {

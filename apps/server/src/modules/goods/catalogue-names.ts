@@ -1,17 +1,8 @@
+import { CATALOGUE_CHANGES, type ChangeCounters } from '../../db/change-counters';
 import type { Db } from '../../db/database';
-import type { TableVersion } from '../../db/dialect';
 import { type BoundedCache, createBoundedCache } from '../../lib/bounded-cache';
 import { canSee, type Owner, type Scope } from '../../scope/scope';
 
-/** The tables whose names a goods list shows (snake_case, as the write log sees them). */
-export const CATALOGUE_NAME_TABLES = ['goods_type', 'brand'];
-
-/**
- * How long names are trusted without the database. Writes of this process drop them at once;
- * a rename made through ANOTHER server process shows here within this time (docs/operations.md,
- * "Several nodes").
- */
-export const CATALOGUE_NAMES_MS = 2000;
 /** Rows kept per table (the least recently used go first). */
 const CACHE_SIZE = 20_000;
 
@@ -21,26 +12,28 @@ type NameTable = 'goodsType' | 'brand';
 /**
  * Category and brand names of a page of goods, exactly as the scoped lookups of the category
  * and brand services answer them (a name the caller cannot see is absent), from rows kept in
- * memory: the two lookups were a third of a list call's statements.
+ * memory: the two lookups were a third of a list call's statements. The rows are kept while
+ * the catalogue's change counter stays where it was when they were read, so a rename made by
+ * any server process shows at the next call.
  */
-export const createCatalogueNames = (db: Db, version: TableVersion) => {
+export const createCatalogueNames = (db: Db, changes: ChangeCounters) => {
   // null: no such row.
   const rows: Record<NameTable, BoundedCache<number, Named | null>> = {
     goodsType: createBoundedCache(CACHE_SIZE),
     brand: createBoundedCache(CACHE_SIZE),
   };
-  // The version the kept rows were read under (read before them), and when they began.
-  let keptVersion = version();
-  let keptSince = performance.now();
+  // The counter the kept rows were read under (read before them).
+  let keptVersion = -1;
 
-  const current = () => {
-    const now = performance.now();
-    if (version() !== keptVersion || now - keptSince >= CATALOGUE_NAMES_MS) {
+  /** The counter now; the kept rows are dropped when it has moved. */
+  const current = async (): Promise<number> => {
+    const version = await changes.read([CATALOGUE_CHANGES]);
+    if (version !== keptVersion) {
       rows.goodsType.clear();
       rows.brand.clear();
-      keptVersion = version();
-      keptSince = now;
+      keptVersion = version;
     }
+    return version;
   };
 
   return {
@@ -50,7 +43,7 @@ export const createCatalogueNames = (db: Db, version: TableVersion) => {
       scope: Scope,
       ids: readonly number[],
     ): Promise<Map<number, string>> => {
-      current();
+      const version = await current();
       const kept = rows[table];
       const found = new Map<number, Named | null>();
       const missing: number[] = [];
@@ -60,14 +53,13 @@ export const createCatalogueNames = (db: Db, version: TableVersion) => {
         else found.set(id, row);
       }
       if (missing.length > 0) {
-        const readVersion = version();
         const read = await db
           .selectFrom(table)
           .select(['id', 'name', 'tenantId', 'organPath'])
           .where('id', 'in', missing)
           .execute();
-        // Kept only when nothing was written since the kept rows' version.
-        const keep = readVersion === keptVersion && version() === keptVersion;
+        // Kept only under the counter read before them (another call may have moved on).
+        const keep = version === keptVersion;
         const byId = new Map(read.map((row) => [row.id, row]));
         for (const id of missing) {
           const row = byId.get(id);

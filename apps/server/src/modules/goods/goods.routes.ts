@@ -1,7 +1,8 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createChangeCounters } from '../../db/change-counters';
 import { localeOf } from '../../lib/locale';
-import { registerEndpoint } from '../../lib/route';
+import { type EndpointContext, registerEndpoint } from '../../lib/route';
 import { notFound } from '../../scope/scoped-db';
 import { createBrandService } from '../brand/brand.service';
 import { fileServiceOf } from '../file/file.routes';
@@ -13,7 +14,7 @@ import { createGoodsTagService } from '../goods-tag/goods-tag.service';
 import { registerCatalogue } from '../goods-type/catalogue.routes';
 import { createGoodsTypeService } from '../goods-type/goods-type.service';
 import { createStoreService } from '../store/store.service';
-import { CATALOGUE_NAME_TABLES, createCatalogueNames } from './catalogue-names';
+import { createCatalogueNames } from './catalogue-names';
 import { createGoodsService } from './goods.service';
 
 /** The goods and price services with what they depend on (they look each other up). */
@@ -23,17 +24,19 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
   const tags = createGoodsTagService({ db });
   const types = createGoodsTypeService({ db, brands });
   const late: { prices?: GoodsPriceService } = {};
+  const changes = createChangeCounters(db);
   const goods = createGoodsService({
     db,
     types,
     brands,
     tags,
     files: fileServiceOf(app),
-    names: createCatalogueNames(db, app.dbWrites.watch(CATALOGUE_NAME_TABLES)),
+    names: createCatalogueNames(db, changes),
     prices: () => {
       if (!late.prices) throw new Error('The price service is not ready');
       return late.prices.forGoods();
     },
+    changes,
   });
   const stores = createStoreService({ db });
   late.prices = createGoodsPriceService({
@@ -47,6 +50,8 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
   return { goods, prices: late.prices };
 };
 
+type ListContext = EndpointContext<typeof endpoints.goods.list>;
+
 /** Goods (console.md §7 goods calls) and the tags put on them; pictures guard file removal. */
 export const goodsRoutes: FastifyPluginAsync = async (app) => {
   const { goods } = goodsCatalogueOf(app);
@@ -56,14 +61,26 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
     (await goods.namesUsingFile(file.id)).map((name) => ({ kind: 'goods', name })),
   );
 
-  registerEndpoint(app, calls.list, ({ request, scope, body, query }) =>
-    goods.list(scope, localeOf(request), body, query),
+  // The same list keeps being asked for by every operator: kept answers go out again while
+  // no goods, category or brand of theirs has changed.
+  const listReuse = {
+    reuse: ({ request, scope, body, query }: ListContext) =>
+      goods.listReuse(scope, localeOf(request), body, query),
+  };
+  registerEndpoint(
+    app,
+    calls.list,
+    ({ request, scope, body, query }) => goods.list(scope, localeOf(request), body, query),
+    listReuse,
   );
   registerEndpoint(app, calls.queryForList, ({ request, scope, body }) =>
     goods.all(scope, localeOf(request), body),
   );
-  registerEndpoint(app, calls.queryList, ({ request, scope, body, query }) =>
-    goods.list(scope, localeOf(request), body, query),
+  registerEndpoint(
+    app,
+    calls.queryList,
+    ({ request, scope, body, query }) => goods.list(scope, localeOf(request), body, query),
+    listReuse,
   );
   registerEndpoint(app, calls.remove, async ({ scope, query }) => {
     await goods.remove(scope, query.id);

@@ -23,7 +23,9 @@ import {
   type ServerMessageKey,
 } from '@retail/contract';
 import type { Expression, SqlBool } from 'kysely';
+import { CATALOGUE_CHANGES, type ChangeCounters, goodsChanges } from '../../db/change-counters';
 import type { Db } from '../../db/database';
+import type { AnswerReuse } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/route';
@@ -69,6 +71,8 @@ type Dependencies = {
   names: CatalogueNames;
   /** Late-bound: the price module itself looks goods up through this service. */
   prices: () => GoodsPrices;
+  /** The counters a list answer is kept under (0014-change-counters). */
+  changes: ChangeCounters;
 };
 
 /** Goods, their pictures, tags and carrying organisations; launching under the shop rules. */
@@ -80,6 +84,7 @@ export const createGoodsService = ({
   files,
   names,
   prices,
+  changes,
 }: Dependencies) => {
   const goods = createGoodsRepository(db);
   const assignments = createAssignments(db, {
@@ -236,6 +241,29 @@ export const createGoodsService = ({
     tagRefs,
 
     list: page,
+
+    /**
+     * Which list answer a call asks for and the version of everything it shows: the goods of
+     * the view's tenant (of every tenant across tenants) and the category and brand names.
+     * A store filter reads prices, which are not counted: such answers are not reused.
+     */
+    listReuse: async (
+      scope: Scope,
+      locale: Locale,
+      filter: GoodsFilter,
+      paging: PageQuery,
+    ): Promise<AnswerReuse | undefined> => {
+      if (filter.storeId) return undefined;
+      const view = await narrowScope(db, scope, filter);
+      const version = await changes.read(
+        view.tenantId === null ? undefined : [goodsChanges(view.tenantId), CATALOGUE_CHANGES],
+      );
+      // The view replaces the organisation filters it was narrowed by; the scope decides
+      // which category and brand names show.
+      const { tenantId, organId, organIds, ...rest } = filter;
+      const key = [locale, scope.platform, scope.tenantId, scope.organPath, view, rest, paging];
+      return { key: JSON.stringify(key), version };
+    },
 
     all: async (scope: Scope, locale: Locale, filter: GoodsFilter): Promise<GoodsRecord[]> => {
       const { view, filter: full } = await query(scope, filter);
