@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from './database';
+import { type CompiledQuery, sql } from 'kysely';
+import type { Db, ReadNow } from './database';
 
 /** The counter of one tenant's goods (0014-change-counters moves it on every goods change). */
 export const goodsChanges = (tenantId: number): string => `goods/${tenantId}`;
@@ -11,14 +11,40 @@ export const CATALOGUE_CHANGES = 'catalogue';
  * BEFORE the data an answer is computed from, their sum tells exactly, on any node, whether a
  * kept answer is still current: counters only go up, so the sum moves whenever one does.
  */
-export const createChangeCounters = (db: Db) => ({
-  /** The sum of the named counters; of every counter when `names` is undefined. */
-  read: async (names?: readonly string[]): Promise<number> => {
-    const { rows } = await sql<{ version: number | null }>`
-      select sum("version") as "version" from "change_counter"
-      ${names ? sql`where "name" in (${sql.join(names)})` : sql``}`.execute(db);
-    return Number(rows[0]?.version ?? 0);
-  },
-});
+export const createChangeCounters = (db: Db, readNow?: ReadNow) => {
+  // Read on every call of a kept answer: each statement is built and compiled once.
+  const compiled = new Map<string, CompiledQuery<{ version: number | null }>>();
+  const queryOf = (names: readonly string[] | undefined) => {
+    const key = names ? names.join('\n') : '';
+    let query = compiled.get(key);
+    if (!query) {
+      // One primary-key lookup per name: half the time of `name in (…)`, whose list SQLite
+      // builds into a temporary index on every run.
+      const counter = (name: string) =>
+        sql`coalesce((select "version" from "change_counter" where "name" = ${name}), 0)`;
+      query = (
+        names
+          ? sql<{
+              version: number | null;
+            }>`select ${sql.join(names.map(counter), sql` + `)} as "version"`
+          : sql<{
+              version: number | null;
+            }>`select sum("version") as "version" from "change_counter"`
+      ).compile(db);
+      // Names come from tenants and kinds of data: few, but never let them grow unbounded.
+      if (compiled.size >= 10_000) compiled.clear();
+      compiled.set(key, query);
+    }
+    return query;
+  };
+  return {
+    /** The sum of the named counters; of every counter when `names` is undefined. */
+    read: async (names?: readonly string[]): Promise<number> => {
+      const query = queryOf(names);
+      const rows = readNow?.(query) ?? (await db.executeQuery(query)).rows;
+      return Number(rows[0]?.version ?? 0);
+    },
+  };
+};
 
 export type ChangeCounters = ReturnType<typeof createChangeCounters>;

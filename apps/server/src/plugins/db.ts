@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../db/database';
+import {
+  createDatabase,
+  type DatabaseHandle,
+  type Db,
+  migrateToLatest,
+  type ReadNow,
+} from '../db/database';
 import type { SqlDialect, WriteLog } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
 
@@ -10,6 +16,8 @@ declare module 'fastify' {
     dialect: SqlDialect;
     /** Versions of tables, for caches of what they hold. */
     dbWrites: WriteLog;
+    /** SQLite only: a read at once, outside Kysely (see ReadNow). */
+    dbReadNow: ReadNow | undefined;
     /** What the start-up seed did (main prints a generated admin password once). */
     seedReport: SeedReport;
   }
@@ -22,6 +30,7 @@ export const dbPlugin = fp(
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes);
+    app.decorate('dbReadNow', handle.readNow);
     try {
       await migrateToLatest(handle);
       const report = await seedDatabase(handle.db, {

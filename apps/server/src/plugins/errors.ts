@@ -163,8 +163,10 @@ const acceptsHtml = (request: FastifyRequest): boolean =>
 export const errorsPlugin = fp(
   async (app) => {
     app.decorate('consoleFallback', null);
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: nothing to wait for, so no promise on every call.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
 
     app.setErrorHandler((error, request, reply) => {

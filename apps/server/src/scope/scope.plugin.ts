@@ -35,8 +35,9 @@ export const scopePlugin = fp(
       }
     });
     app.decorateRequest('scope', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.identity) request.scope = scopeOf(request.identity, app.clock.now());
+      done();
     });
   },
   { name: 'scope', dependencies: ['access'] },

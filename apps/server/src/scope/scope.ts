@@ -23,7 +23,9 @@ export type Scope = {
 export type Owner = { tenantId: number; organId: number; organPath: string };
 
 /** Id of the root of a path ('/1/12/57/' → 1): the platform organisation. */
-const rootIdOf = (organPath: string): number => Number(organPath.split('/')[1]);
+const rootIdOf = (organPath: string): number =>
+  // Without split(): this runs on every call and an array per call showed in profiles.
+  Number(organPath.slice(1, organPath.indexOf('/', 1)));
 
 /**
  * The platform is the root organisation and its own tenant, so platform staff are exactly

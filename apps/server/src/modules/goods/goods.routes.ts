@@ -24,7 +24,7 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
   const tags = createGoodsTagService({ db });
   const types = createGoodsTypeService({ db, brands });
   const late: { prices?: GoodsPriceService } = {};
-  const changes = createChangeCounters(db);
+  const changes = createChangeCounters(db, app.dbReadNow);
   const goods = createGoodsService({
     db,
     types,

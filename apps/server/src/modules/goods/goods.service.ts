@@ -75,6 +75,28 @@ type Dependencies = {
   changes: ChangeCounters;
 };
 
+/**
+ * How each list filter enters the key of a kept list answer: as itself, through the view it
+ * narrows, or not at all because such answers are never kept. A new filter must say which
+ * (this does not compile otherwise), or two different lists could share an answer.
+ */
+const LIST_KEY: Record<keyof GoodsFilter, 'value' | 'view' | 'not kept'> = {
+  goodsId: 'value',
+  goodsName: 'value',
+  goodsCode: 'value',
+  goodsTypeId: 'value',
+  brandId: 'value',
+  status: 'value',
+  storeId: 'not kept',
+  tenantId: 'view',
+  organId: 'view',
+  organIds: 'view',
+};
+const filtersKept = (kept: 'value' | 'not kept') =>
+  (Object.keys(LIST_KEY) as (keyof GoodsFilter)[]).filter((name) => LIST_KEY[name] === kept);
+const KEYED_FILTERS = filtersKept('value');
+const NOT_KEPT_FILTERS = filtersKept('not kept');
+
 /** Goods, their pictures, tags and carrying organisations; launching under the shop rules. */
 export const createGoodsService = ({
   db,
@@ -253,16 +275,20 @@ export const createGoodsService = ({
       filter: GoodsFilter,
       paging: PageQuery,
     ): Promise<AnswerReuse | undefined> => {
-      if (filter.storeId) return undefined;
+      if (NOT_KEPT_FILTERS.some((name) => filter[name] !== undefined && filter[name] !== null))
+        return undefined;
       const view = await narrowScope(db, scope, filter);
       const version = await changes.read(
         view.tenantId === null ? undefined : [goodsChanges(view.tenantId), CATALOGUE_CHANGES],
       );
       // The view replaces the organisation filters it was narrowed by; the scope decides
-      // which category and brand names show.
-      const { tenantId, organId, organIds, ...rest } = filter;
-      const key = [locale, scope.platform, scope.tenantId, scope.organPath, view, rest, paging];
-      return { key: JSON.stringify(key), version };
+      // which category and brand names show. Built by hand: this runs on every call.
+      const filters = KEYED_FILTERS.map((name) => filter[name]);
+      const key =
+        `${locale} ${scope.platform} ${scope.tenantId} ${scope.organPath} ${paging.pageNum} ` +
+        `${paging.pageSize} ${view.empty} ${view.tenantId} ${view.organPath} ` +
+        `${view.organIds?.join(',')} ${JSON.stringify(filters)}`;
+      return { key, version };
     },
 
     all: async (scope: Scope, locale: Locale, filter: GoodsFilter): Promise<GoodsRecord[]> => {

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeCounters } from '../src/db/change-counters';
+import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
+import { createAnswerCache } from '../src/lib/answer-cache';
+import { createBoundedCache } from '../src/lib/bounded-cache';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+describe('bounded cache', () => {
+  it('never holds more than its size and keeps what is used', () => {
+    const cache = createBoundedCache<number, string>(10);
+    cache.set(0, 'hot');
+    for (let key = 1; key <= 100; key += 1) {
+      cache.set(key, String(key));
+      expect(cache.get(0)).toBe('hot');
+      expect(cache.size).toBeLessThanOrEqual(10);
+    }
+    // Unused entries go: the first ones are long gone, the last one is there.
+    expect(cache.get(1)).toBeUndefined();
+    expect(cache.get(100)).toBe('100');
+    cache.delete(0);
+    expect(cache.get(0)).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('answer cache', () => {
+  it('computes once per version and shares a computation between calls that miss together', async () => {
+    const answers = createAnswerCache(10);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `answer ${computed}`;
+    };
+    const together = await Promise.all([
+      answers.answer({ key: 'a', version: 1 }, compute),
+      answers.answer({ key: 'a', version: 1 }, compute),
+    ]);
+    expect(together).toEqual(['answer 1', 'answer 1']);
+    expect(await answers.answer({ key: 'a', version: 1 }, compute)).toBe('answer 1');
+    expect(await answers.answer({ key: 'a', version: 2 }, compute)).toBe('answer 2');
+    expect(await answers.answer({ key: 'b', version: 2 }, compute)).toBe('answer 3');
+    expect(computed).toBe(3);
+  });
+
+  it('keeps no failed computation', async () => {
+    const answers = createAnswerCache(10);
+    await expect(
+      answers.answer({ key: 'a', version: 1 }, () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
+    expect(await answers.answer({ key: 'a', version: 1 }, async () => 'fine')).toBe('fine');
+  });
+});
+
+describe('change counters', () => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = createDatabase(testDb.database);
+    await migrateToLatest(handle);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  it('never reads a counter moved by a transaction that is still open', async () => {
+    const counters = createChangeCounters(handle.db, handle.readNow);
+    const before = await counters.read();
+    let inside: Promise<number> | undefined;
+    const rollback = new Error('roll back');
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await trx.insertInto('changeCounter').values({ name: 'test', version: 1 }).execute();
+        // Not awaited here: on SQLite it has to wait for the transaction to end.
+        inside = counters.read();
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await inside).toBe(before);
+    await handle.db.insertInto('changeCounter').values({ name: 'test', version: 1 }).execute();
+    expect(await counters.read()).toBe(before + 1);
+    expect(await counters.read(['test'])).toBe(1);
+  });
+});
