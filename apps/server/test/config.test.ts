@@ -45,6 +45,7 @@ describe('configuration', () => {
       tokenTtlSeconds: 12 * 3600,
       bodyLimit: 1024 * 1024,
       webDist: DEFAULT_WEB_DIST,
+      keptAnswers: 2000,
     });
     expect(DEFAULT_WEB_DIST).toBe(resolve(serverDir, '../web/dist'));
   });
@@ -83,6 +84,7 @@ describe('configuration', () => {
         TOKEN_TTL: '30m',
         BODY_LIMIT: '2mb',
         WEB_DIST: 'web',
+        KEPT_ANSWERS: '0',
       },
       cwd,
     );
@@ -106,6 +108,7 @@ describe('configuration', () => {
       tokenTtlSeconds: 1800,
       bodyLimit: 2 * 1024 * 1024,
       webDist: join(cwd, 'web'),
+      keptAnswers: 0,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }, cwd).database.kind).toBe('postgres');
     expect(loadConfig({ DATABASE_URL: 'other.db' }, cwd).database).toEqual({
@@ -118,6 +121,9 @@ describe('configuration', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE must be "local" or "s3"']);
+    expect(problemsOf({ KEPT_ANSWERS: '-1' })).toEqual([
+      'KEPT_ANSWERS must be a whole number, 0 or more',
+    ]);
     expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA must be "on" or "off"']);
     expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be "none" or "demo"']);
     expect(problemsOf({ TOKEN_TTL: 'soon' })).toEqual([

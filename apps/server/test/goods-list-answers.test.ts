@@ -164,3 +164,29 @@ describe('kept goods list answers', () => {
     }
   });
 });
+
+describe('goods list answers with KEPT_ANSWERS=0', () => {
+  it('computes every answer, with the same contents', async () => {
+    const t = await startTestApp({ config: { seed: 'demo', captcha: false, keptAnswers: 0 } });
+    try {
+      const token = await demoToken(t, 'sunrise.admin');
+      const call = () =>
+        callAs(t, token, 'POST', '/api/ministore/goods/list?pageNum=1&pageSize=20', {});
+      const first = await call();
+      expect(first.statusCode).toBe(200);
+      const { totalCount } = first.json() as ListAnswer;
+      expect(totalCount).toBeGreaterThan(0);
+      await t.app.db.deleteFrom('goodsPrice').execute();
+      await t.app.db.deleteFrom('goodsImage').execute();
+      await t.app.db.deleteFrom('goodsSku').execute();
+      const removed = await t.app.db
+        .deleteFrom('goods')
+        .where('goodsCode', '=', 'SR-0001')
+        .executeTakeFirst();
+      expect(Number(removed.numDeletedRows)).toBe(1);
+      expect(((await call()).json() as ListAnswer).totalCount).toBe(totalCount - 1);
+    } finally {
+      await t.close();
+    }
+  });
+});

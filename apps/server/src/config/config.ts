@@ -38,6 +38,8 @@ export type AppConfig = {
   uploadMaxBytes: number;
   /** Folder of the built console; served at / when it exists. */
   webDist: string;
+  /** Answers kept per list endpoint that reuses them (KEPT_ANSWERS, default 2000; 0: none). */
+  keptAnswers: number;
 };
 
 /** Raised when the environment is invalid; `problems` holds one line per bad variable. */
@@ -156,6 +158,11 @@ const envSchema = z.object({
   BODY_LIMIT: byteSize(1024 * 1024),
   UPLOAD_MAX_BYTES: byteSize(10 * 1024 * 1024),
   WEB_DIST: nonEmpty.optional(),
+  KEPT_ANSWERS: z.coerce
+    .number({ error: 'must be a whole number, 0 or more' })
+    .int({ error: 'must be a whole number, 0 or more' })
+    .min(0, { error: 'must be a whole number, 0 or more' })
+    .default(2000),
 });
 
 const S3_VARIABLES = [
@@ -259,5 +266,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     bodyLimit: parsed.BODY_LIMIT,
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
+    keptAnswers: parsed.KEPT_ANSWERS,
   };
 };

@@ -60,9 +60,6 @@ export type EndpointOptions<E extends EndpointDef> = {
   reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
 };
 
-/** Answers kept per reusing endpoint (each a page or less; see MAX_KEPT_CHARS). */
-const KEPT_ANSWERS = 2000;
-
 /** Public endpoints are limited per address: they are the ones anyone can hammer. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
@@ -110,9 +107,12 @@ export const registerEndpoint = <E extends EndpointDef>(
   // The route's own serialiser (the answer checked against the contract, then JSON), applied
   // once per kept answer instead of once per call.
   const ok = responseSchema(def)[200];
+  const kept = app.config.keptAnswers;
   const serialize =
-    reuse && ok ? serializerCompiler({ schema: ok, method: def.method, url: def.path }) : undefined;
-  const answers = serialize ? createAnswerCache(KEPT_ANSWERS) : undefined;
+    reuse && ok && kept > 0
+      ? serializerCompiler({ schema: ok, method: def.method, url: def.path })
+      : undefined;
+  const answers = serialize ? createAnswerCache(kept) : undefined;
   app.route({
     method: def.method,
     url: def.path,
@@ -143,7 +143,7 @@ export const registerEndpoint = <E extends EndpointDef>(
         identity: request.identity as EndpointContext<E>['identity'],
         scope: request.scope as EndpointContext<E>['scope'],
       };
-      const reusable = reuse && (await reuse(context));
+      const reusable = answers && reuse && (await reuse(context));
       if (reusable && answers && serialize) {
         const json = await answers.answer(reusable, async () =>
           serialize(envelope(await handler(context))),

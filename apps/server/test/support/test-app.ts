@@ -36,6 +36,7 @@ export const testConfig = (
   bodyLimit: 1024 * 1024,
   uploadMaxBytes: 10 * 1024 * 1024,
   webDist: join(dataDir, 'no-console-here'),
+  keptAnswers: 2000,
   ...overrides,
 });
 
