@@ -21,6 +21,8 @@ const SECTION_END = '<!-- goods-list:end -->';
 const TARGET_RATIO = 1 / 3;
 const TARGET_P99_MS = 10;
 const DEEP_PAGE = 5000;
+/** How often the churn row edits goods while it measures the list. */
+const EDIT_EVERY_MS = 100;
 
 type Scenario = {
   name: string;
@@ -80,7 +82,8 @@ const listPath = endpoints.goods.list.path;
 const urlOf = (base: string, scenario: Scenario) =>
   `${base}${listPath}?pageNum=${scenario.pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`;
 
-type ListAnswer = { totalCount?: number; entities?: { id: number }[]; description?: string };
+type GoodsRow = { id: number; goodsName: string; goodsCode: string; goodsTypeId: number; brandId: number | null };
+type ListAnswer = { totalCount?: number; entities?: GoodsRow[]; description?: string };
 
 const post = async (url: string, headers: Record<string, string>, body: Record<string, unknown>) => {
   const response = await fetch(url, {
@@ -171,16 +174,27 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-goods-'));
   copyFileSync(data.file, path.join(dataDir, 'retail.db'));
   const servers: { stop: () => Promise<void> }[] = [];
-  try {
-    const product = await startServer({
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, CAPTCHA: 'off', SEED: 'none', LOG_LEVEL: 'warn' },
+  /** The product on the copy; `keptAnswers` as KEPT_ANSWERS (0: every answer computed). */
+  const startProduct = async (keptAnswers?: number) => {
+    const server = await startServer({
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        CAPTCHA: 'off',
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        KEPT_ANSWERS: keptAnswers === undefined ? undefined : String(keptAnswers),
+      },
     });
-    servers.push(product);
+    servers.push(server);
+    const admin = await logIn(server.url, 'admin', data.adminPassword);
+    const tenant = await logIn(server.url, TENANT_ADMIN, data.adminPassword);
+    return { server, sessions: { admin: sessionHeaders(admin), tenant: sessionHeaders(tenant) } };
+  };
+  try {
     const baseline = await startServer({ entry: path.join(benchDir, 'baseline-server.ts'), cwd: benchDir, readyPath: '/ready' });
     servers.push(baseline);
-    const admin = await logIn(product.url, 'admin', data.adminPassword);
-    const tenant = await logIn(product.url, TENANT_ADMIN, data.adminPassword);
-    const sessions = { admin: sessionHeaders(admin), tenant: sessionHeaders(tenant) };
+    let { server: product, sessions } = await startProduct();
     const scenarios = scenariosOf(data);
     const firstPages = new Map<Scenario, number[]>();
     for (const scenario of scenarios)
@@ -199,27 +213,74 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
     const durationMs = durationSeconds * 1000;
     const base = await measure('bare Fastify, fixed 20 rows', `${baseline.url}/api/baseline/list`, { headers: {}, body: '{}' }, load);
     const rows: Row[] = [{ ...base, ratio: 1, durationMs }];
+    const admin = await logIn(product.url, 'admin', data.adminPassword);
     const userInfo = { url: product.url + endpoints.auth.userInfo.path, body: { userId: admin.id, organId: admin.organId } };
     const session = await measure('session call alone (get-user-info)', userInfo.url, { headers: sessions.admin, body: JSON.stringify(userInfo.body) }, load);
     rows.push({ ...session, ratio: session.rps / base.rps, durationMs, singleMs: await singleRequestMs(userInfo.url, sessions.admin, userInfo.body) });
-    for (const scenario of scenarios) {
+
+    /** `during` starts work beside the load; what it returns stops it and answers its rate a second. */
+    const measureScenario = async (scenario: Scenario, name: string, target: boolean, during?: () => () => Promise<number>) => {
       const url = urlOf(product.url, scenario);
       const singleMs = await singleRequestMs(url, sessions[scenario.user], scenario.body, scenario.target ? 21 : 5);
-      const result = await measure(scenario.name, url, { headers: sessions[scenario.user], body: JSON.stringify(scenario.body) }, load);
+      const stop = during?.();
+      const result = await measure(name, url, { headers: sessions[scenario.user], body: JSON.stringify(scenario.body) }, load);
+      const editsPerSecond = await stop?.();
       const ratio = result.rps / base.rps;
       rows.push({
         ...result,
+        name: editsPerSecond === undefined ? name : `${name} (${fmt(editsPerSecond)} edits/s)`,
         singleMs,
         durationMs,
         ratio,
-        pass: scenario.target ? ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS : undefined,
+        pass: target ? ratio >= TARGET_RATIO && result.p99 < TARGET_P99_MS : undefined,
       });
       // Requests still queued in the server would slow the next row: let them finish.
       const backlogMs = Math.min(120_000, connections * singleMs);
       if (backlogMs > 500) await new Promise((resolve) => setTimeout(resolve, backlogMs));
       // The total must still be exact after the load (counters are not a cache that drifts).
       await checkAnswer(url, sessions[scenario.user], scenario);
+    };
+
+    // The product as shipped: each node keeps list answers while nothing they show changes.
+    for (const scenario of scenarios) await measureScenario(scenario, scenario.name, scenario.target);
+    // The same list while the tenant admin edits goods through the API, ten edits a second:
+    // each edit moves the tenant's counter, so the next call computes its answer again.
+    const tenantDefault = scenarios.find((scenario) => scenario.target && scenario.user === 'tenant');
+    if (tenantDefault) {
+      const editing = () => {
+        let running = true;
+        let edits = 0;
+        const loop = (async () => {
+          const page = await post(urlOf(product.url, tenantDefault), sessions.tenant, {});
+          const goods = page.entities?.[0] as (GoodsRow & { id: number }) | undefined;
+          if (!goods) throw new Error('No goods to edit');
+          while (running) {
+            const { id, goodsName, goodsCode, goodsTypeId, brandId } = goods;
+            const body = { id, goodsCode, goodsTypeId, brandId, goodsName: `${goodsName.replace(/ #\d+$/, '')} #${edits}` };
+            const response = await fetch(product.url + endpoints.goods.edit.path, {
+              method: 'PATCH',
+              headers: { 'content-type': 'application/json', ...sessions.tenant },
+              body: JSON.stringify(body),
+            });
+            if (!response.ok) throw new Error(`goods/edit: ${response.status} ${await response.text()}`);
+            edits += 1;
+            await new Promise((resolve) => setTimeout(resolve, EDIT_EVERY_MS));
+          }
+        })();
+        const started = performance.now();
+        return async () => {
+          running = false;
+          await loop;
+          return (edits * 1000) / (performance.now() - started);
+        };
+      };
+      await measureScenario(tenantDefault, `${tenantDefault.name}, goods edited meanwhile`, false, editing);
     }
+
+    // Every answer computed: what a call costs when nothing is kept (KEPT_ANSWERS=0).
+    await servers.pop()?.stop();
+    ({ server: product, sessions } = await startProduct(0));
+    for (const scenario of scenarios) await measureScenario(scenario, `${scenario.name}, computed`, false);
     const loadAfter = loadAverage();
     console.log(tableOf(rows).join('\n'));
     console.log(`\nLoad average before: ${loadBefore}; after: ${loadAfter}`);
