@@ -4,14 +4,28 @@
 // LOADER_VERSION, so a re-run skips the load.
 //   npx tsx bench/seed-goods.ts            (also done by the goods-list bench when needed)
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
+import { GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0015-goods-name-search';
 import type { Organ } from '../apps/server/src/db/schema';
 import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/roles';
-import { ensureOrgan, ensureRole, ensureUser, grantExactly } from '../apps/server/src/db/seed/seed-helpers';
+import {
+  ensureOrgan,
+  ensureRole,
+  ensureUser,
+  grantExactly,
+} from '../apps/server/src/db/seed/seed-helpers';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { formatDateTime } from '../apps/server/src/lib/date-time';
@@ -28,15 +42,52 @@ const TENANTS = [
   { name: 'Bench North Retail', code: 'BN', share: 0.6 },
   { name: 'Bench South Mart', code: 'BS', share: 0.4 },
 ] as const;
-const FLAVOURS = ['Lemon', 'Orange', 'Apple', 'Mango', 'Cherry', 'Peach', 'Grape', 'Berry', 'Melon', 'Lime', 'Coconut', 'Vanilla', 'Cocoa', 'Mint', 'Ginger', 'Honey', 'Maple', 'Almond', 'Hazel', 'Plum'];
-const PRODUCTS = ['soda', 'juice', 'tea', 'water', 'crisps', 'cookies', 'yoghurt', 'cereal', 'jam', 'candy', 'cake', 'bar', 'ice cream', 'milk', 'syrup'];
+const FLAVOURS = [
+  'Lemon',
+  'Orange',
+  'Apple',
+  'Mango',
+  'Cherry',
+  'Peach',
+  'Grape',
+  'Berry',
+  'Melon',
+  'Lime',
+  'Coconut',
+  'Vanilla',
+  'Cocoa',
+  'Mint',
+  'Ginger',
+  'Honey',
+  'Maple',
+  'Almond',
+  'Hazel',
+  'Plum',
+];
+const PRODUCTS = [
+  'soda',
+  'juice',
+  'tea',
+  'water',
+  'crisps',
+  'cookies',
+  'yoghurt',
+  'cereal',
+  'jam',
+  'candy',
+  'cake',
+  'bar',
+  'ice cream',
+  'milk',
+  'syrup',
+];
 const SIZES = ['250ml', '330ml', '500ml', '1L', '100g', '200g', '500g', '1kg'];
 /** What the name-search scenario looks for ("contains", any case). */
 export const SEARCH_TEXT = 'lemon';
 const BENCH_AUTHOR = 'bench';
 const CHUNK = 50_000;
 /** Bump when the generated data changes: cached databases of older loaders are rebuilt. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 /** The first tenant's administrator (role tenant-admin, at the tenant root). */
 export const TENANT_ADMIN = 'bench-tenant-admin';
 
@@ -80,14 +131,19 @@ const cacheKey = (goods: number): string => {
 export const benchGoodsCount = (): number => {
   const raw = process.env.BENCH_GOODS;
   const value = raw === undefined || raw === '' ? 1_000_000 : Number(raw);
-  if (!Number.isInteger(value) || value < 1_000) throw new Error('BENCH_GOODS must be a whole number ≥ 1000');
+  if (!Number.isInteger(value) || value < 1_000)
+    throw new Error('BENCH_GOODS must be a whole number ≥ 1000');
   return value;
 };
 
 type Tree = { tenant: Organ; organs: Organ[] };
 
 /** Migrations, the product's start-up seed (platform, authorities, admin), tenants and trees. */
-const prepareSchema = async (file: string, adminPassword: string, nowMs: number): Promise<Tree[]> => {
+const prepareSchema = async (
+  file: string,
+  adminPassword: string,
+  nowMs: number,
+): Promise<Tree[]> => {
   const handle = createDatabase({ kind: 'sqlite', file });
   try {
     await migrateToLatest(handle);
@@ -103,7 +159,15 @@ const prepareSchema = async (file: string, adminPassword: string, nowMs: number)
           const next: Organ[] = [];
           for (const parent of level)
             for (let index = 1; index <= children; index += 1)
-              next.push(await ensureOrgan(trx, parent, `${spec.code} L${depth + 1}-${parent.id}-${index}`, 2, nowMs));
+              next.push(
+                await ensureOrgan(
+                  trx,
+                  parent,
+                  `${spec.code} L${depth + 1}-${parent.id}-${index}`,
+                  2,
+                  nowMs,
+                ),
+              );
           organs.push(...next);
           level = next;
         }
@@ -115,7 +179,12 @@ const prepareSchema = async (file: string, adminPassword: string, nowMs: number)
       const roleId = await ensureRole(trx, first, role, DEMO_ROLE_NAMES[role], nowMs);
       await grantExactly(trx, roleId, roleAuthorityCodes[role]());
       const hash = await hashPassword(adminPassword);
-      await ensureUser(trx, { userName: TENANT_ADMIN, name: 'Bench tenant admin', organ: first, roleId }, async () => hash, nowMs);
+      await ensureUser(
+        trx,
+        { userName: TENANT_ADMIN, name: 'Bench tenant admin', organ: first, roleId },
+        async () => hash,
+        nowMs,
+      );
       return trees;
     });
   } finally {
@@ -127,7 +196,8 @@ const prepareSchema = async (file: string, adminPassword: string, nowMs: number)
  * Goods rows straight through a prepared statement, one transaction per chunk. The goods
  * indexes and the counter triggers (0010-goods-counts) are dropped for the load and put back
  * verbatim from sqlite_master afterwards; the counters are then rebuilt with the migration's
- * own statement (one GROUP BY instead of a million trigger upserts).
+ * own statement (one GROUP BY instead of a million trigger upserts), and the name search
+ * index is rebuilt.
  */
 const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) => {
   const sqlite = new SqliteDatabase(file);
@@ -162,15 +232,24 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
         const owner = [tenant.tenantId, tenant.id, tenant.organPath] as const;
         const leaves: number[] = [];
         for (let root = 1; root <= 10; root += 1) {
-          const parent = Number(insertType.run(null, `Category ${root}`, root, ...owner, ...audit).lastInsertRowid);
+          const parent = Number(
+            insertType.run(null, `Category ${root}`, root, ...owner, ...audit).lastInsertRowid,
+          );
           for (let child = 1; child <= 4; child += 1)
-            leaves.push(Number(insertType.run(parent, `Category ${root}.${child}`, child, ...owner, ...audit).lastInsertRowid));
+            leaves.push(
+              Number(
+                insertType.run(parent, `Category ${root}.${child}`, child, ...owner, ...audit)
+                  .lastInsertRowid,
+              ),
+            );
         }
         typeIds.set(tenant.id, leaves);
         brandIds.set(
           tenant.id,
           Array.from({ length: 20 }, (_, index) =>
-            Number(insertBrand.run(`Brand ${index + 1}`, index + 1, ...owner, ...audit).lastInsertRowid),
+            Number(
+              insertBrand.run(`Brand ${index + 1}`, index + 1, ...owner, ...audit).lastInsertRowid,
+            ),
           ),
         );
       }
@@ -188,7 +267,7 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
     quota[quota.length - 1] = goods - quota.slice(0, -1).reduce((sum, value) => sum + value, 0);
     const made = trees.map(() => 0);
     const started = Date.now();
-    for (let done = 0; done < goods; ) {
+    for (let done = 0; done < goods;) {
       const end = Math.min(goods, done + CHUNK);
       sqlite.transaction(() => {
         for (let index = done; index < end; index += 1) {
@@ -218,7 +297,9 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
       })();
       done = end;
       const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
-      process.stdout.write(`\r  goods ${done.toLocaleString('en')} / ${goods.toLocaleString('en')} (${rate.toFixed(0)} rows/s)`);
+      process.stdout.write(
+        `\r  goods ${done.toLocaleString('en')} / ${goods.toLocaleString('en')} (${rate.toFixed(0)} rows/s)`,
+      );
     }
     process.stdout.write('\n  indexes, counters, triggers…\n');
     sqlite.transaction(() => {
@@ -229,6 +310,8 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
         select tenant_id, organ_id, organ_path, status, count(*) from goods
         group by tenant_id, organ_id, organ_path, status`);
       for (const object of saved) if (object.type === 'trigger') sqlite.exec(object.sql);
+      // The name search index (0015-goods-name-search) reads the loaded names once.
+      sqlite.exec(`insert into ${GOODS_NAME_SEARCH} (${GOODS_NAME_SEARCH}) values ('rebuild')`);
     })();
 
     const wrong = sqlite
@@ -239,7 +322,9 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
       )
       .get() as { n: number };
     const triggers = sqlite
-      .prepare(`select count(*) as n from sqlite_master where type = 'trigger' and tbl_name = 'goods'`)
+      .prepare(
+        `select count(*) as n from sqlite_master where type = 'trigger' and tbl_name = 'goods'`,
+      )
       .get() as { n: number };
     if (wrong.n !== 0) throw new Error(`${wrong.n} goods counters disagree with the goods`);
     if (triggers.n !== saved.filter((object) => object.type === 'trigger').length)
@@ -258,20 +343,36 @@ const expectedCounts = (file: string, trees: Tree[]) => {
     const subtree = trees[0]?.organs.find((organ) => organ.organPath.split('/').length - 2 === 4);
     if (!subtree) throw new Error('No third-level organisation');
     const [from, below] = [subtree.organPath, `${subtree.organPath.slice(0, -1)}0`];
-    const count = (sql: string, ...args: unknown[]) => (sqlite.prepare(sql).get(...args) as { n: number }).n;
+    const count = (sql: string, ...args: unknown[]) =>
+      (sqlite.prepare(sql).get(...args) as { n: number }).n;
     const tenant = trees[0]?.tenant;
     if (!tenant) throw new Error('No tenant');
     return {
       tenantId: tenant.tenantId,
       subtreeOrganId: subtree.id,
-      subtreeOrgans: count('select count(*) as n from organ where organ_path >= ? and organ_path < ?', from, below),
+      subtreeOrgans: count(
+        'select count(*) as n from organ where organ_path >= ? and organ_path < ?',
+        from,
+        below,
+      ),
       organs: count('select count(*) as n from organ'),
-      maxDepth: Math.max(...trees.flatMap((tree) => tree.organs.map((organ) => organ.organPath.split('/').length - 2))),
+      maxDepth: Math.max(
+        ...trees.flatMap((tree) =>
+          tree.organs.map((organ) => organ.organPath.split('/').length - 2),
+        ),
+      ),
       expected: {
         all: count('select count(*) as n from goods'),
         tenant: count('select count(*) as n from goods where tenant_id = ?', tenant.tenantId),
-        subtree: count('select count(*) as n from goods where organ_path >= ? and organ_path < ?', from, below),
-        search: count(`select count(*) as n from goods where lower(goods_name) like ?`, `%${SEARCH_TEXT}%`),
+        subtree: count(
+          'select count(*) as n from goods where organ_path >= ? and organ_path < ?',
+          from,
+          below,
+        ),
+        search: count(
+          `select count(*) as n from goods where lower(goods_name) like ?`,
+          `%${SEARCH_TEXT}%`,
+        ),
       },
     };
   } finally {

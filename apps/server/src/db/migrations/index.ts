@@ -12,6 +12,7 @@ import { specifications } from './0011-specifications';
 import { goodsSkus } from './0012-goods-skus';
 import { goodsListSpeed } from './0013-goods-list-speed';
 import { changeCounters } from './0014-change-counters';
+import { goodsNameSearch } from './0015-goods-name-search';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -27,6 +28,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0012-goods-skus': goodsSkus,
   '0013-goods-list-speed': goodsListSpeed,
   '0014-change-counters': changeCounters,
+  '0015-goods-name-search': goodsNameSearch,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

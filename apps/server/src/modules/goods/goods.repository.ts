@@ -1,6 +1,8 @@
 import type { GoodsFilter, PageQuery } from '@retail/contract';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SqlDialect } from '../../db/dialect';
+import { GOODS_NAME_SEARCH } from '../../db/migrations/0015-goods-name-search';
 import type { GoodsTable } from '../../db/schema-goods';
 import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
@@ -57,8 +59,24 @@ const walkIsCheaper = (reach: number, inScope: number, inTenant: number): boolea
   return (passed * inTenant) / inScope <= inScope + SORTED_ROW_STEPS * passed;
 };
 
+/** Characters a name search needs before its trigram index can serve it. */
+const TRIGRAM = 3;
+
+/**
+ * SQLite: the goods whose names hold the text, from the trigram index of
+ * 0015-goods-name-search; every match of the case-insensitive `like` is among them (the index
+ * folds case at least as widely), and the `like` still decides. Texts shorter than a trigram
+ * get no condition. PostgreSQL's trigram index serves the `like` itself.
+ */
+const indexedNameSearch = (text: string): Expression<SqlBool> | undefined =>
+  [...text].length < TRIGRAM
+    ? undefined
+    : sql<SqlBool>`"goods"."id" in (select "rowid" from ${sql.table(GOODS_NAME_SEARCH)}
+        where ${sql.table(GOODS_NAME_SEARCH)} match ${`"${text.replaceAll('"', '""')}"`})`;
+
 /** Goods rows and the rows that hang on a goods (pictures, tags, carrying organisations). */
-export const createGoodsRepository = (db: Db) => {
+export const createGoodsRepository = (db: Db, dialect: SqlDialect) => {
+  const nameSearch = dialect === 'sqlite' ? indexedNameSearch : undefined;
   /**
    * The filtered goods of a view; every filter is an indexed column or the name. `walk`: the
    * scope condition is kept whole, `(…) is true`, so no index serves its path range, and the
@@ -76,7 +94,11 @@ export const createGoodsRepository = (db: Db) => {
             .where(sql<SqlBool>`(${inScope}) is true`)
         : query.where(inScope);
     if (filter.goodsId) query = query.where('goods.id', '=', filter.goodsId);
-    if (filter.goodsName) query = query.where(containsText('goods.goodsName', filter.goodsName));
+    if (filter.goodsName) {
+      const indexed = nameSearch?.(filter.goodsName);
+      if (indexed) query = query.where(indexed);
+      query = query.where(containsText('goods.goodsName', filter.goodsName));
+    }
     if (filter.goodsCode) query = query.where('goods.goodsCode', '=', filter.goodsCode);
     if (filter.goodsTypeId) query = query.where('goods.goodsTypeId', '=', filter.goodsTypeId);
     if (filter.brandId) query = query.where('goods.brandId', '=', filter.brandId);

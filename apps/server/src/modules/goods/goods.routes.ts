@@ -37,6 +37,7 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
       return late.prices.forGoods();
     },
     changes,
+    dialect: app.dialect,
   });
   const stores = createStoreService({ db });
   late.prices = createGoodsPriceService({

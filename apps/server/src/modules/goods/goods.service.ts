@@ -25,6 +25,7 @@ import {
 import type { Expression, SqlBool } from 'kysely';
 import { CATALOGUE_CHANGES, type ChangeCounters, goodsChanges } from '../../db/change-counters';
 import type { Db } from '../../db/database';
+import type { SqlDialect } from '../../db/dialect';
 import type { AnswerReuse } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -73,6 +74,7 @@ type Dependencies = {
   prices: () => GoodsPrices;
   /** The counters a list answer is kept under (0014-change-counters). */
   changes: ChangeCounters;
+  dialect: SqlDialect;
 };
 
 /**
@@ -107,8 +109,9 @@ export const createGoodsService = ({
   names,
   prices,
   changes,
+  dialect,
 }: Dependencies) => {
-  const goods = createGoodsRepository(db);
+  const goods = createGoodsRepository(db, dialect);
   const assignments = createAssignments(db, {
     target: 'goods',
     table: 'goodsAssignee',
@@ -360,7 +363,7 @@ export const createGoodsService = ({
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
-          const rows = createGoodsRepository(trx);
+          const rows = createGoodsRepository(trx, dialect);
           const row = current
             ? await scopedUpdate(trx, scope, 'goods', current.id, {
                 ...values,
@@ -411,7 +414,7 @@ export const createGoodsService = ({
       const rows = await visibleOr404(scope, [id]);
       await assertLaunchable(scope, rows);
       await db.transaction().execute(async (trx) => {
-        await createGoodsRepository(trx).setStatus(scope, [id], GOODS_STATUS_ON_SALE);
+        await createGoodsRepository(trx, dialect).setStatus(scope, [id], GOODS_STATUS_ON_SALE);
         await prices().launchAllOf(trx, scope, id);
       });
       const [record] = await recordsOf(scope, locale, [id]);
@@ -441,7 +444,7 @@ export const createGoodsService = ({
         });
       await db
         .transaction()
-        .execute((trx) => createGoodsRepository(trx).replaceImages(scope, row, pictures));
+        .execute((trx) => createGoodsRepository(trx, dialect).replaceImages(scope, row, pictures));
       return goods.images(scope, body.goodsId);
     },
 
