@@ -44,6 +44,16 @@ describe('answer cache', () => {
     expect(computed).toBe(3);
   });
 
+  it('trusts an answer no longer than its maximum age', async () => {
+    const answers = createAnswerCache(10);
+    let computed = 0;
+    const compute = async () => `answer ${(computed += 1)}`;
+    expect(await answers.answer({ key: 'a', version: 1, maxAgeMs: 20 }, compute)).toBe('answer 1');
+    expect(await answers.answer({ key: 'a', version: 1, maxAgeMs: 20 }, compute)).toBe('answer 1');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await answers.answer({ key: 'a', version: 1, maxAgeMs: 20 }, compute)).toBe('answer 2');
+  });
+
   it('keeps no failed computation', async () => {
     const answers = createAnswerCache(10);
     await expect(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { createAuthService } from './auth.service';
 import { createCaptchaService } from './captcha.service';
+import { IDENTITY_CACHE_MS } from './session.service';
 
 /** Captcha, login, logout and the caller's own user info (console.md §3, §7). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +31,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
 
-  registerEndpoint(app, endpoints.auth.userInfo, ({ identity, body }) =>
-    auth.userInfo(identity, body.userId),
+  // Asked for on every console page load; a few hundred authority nodes to check and write out.
+  // Kept like the identity itself: dropped by this node's writes to the identity tables, and
+  // trusted for IDENTITY_CACHE_MS at most (writes of other nodes).
+  registerEndpoint(
+    app,
+    endpoints.auth.userInfo,
+    ({ identity, body }) => auth.userInfo(identity, body.userId),
+    {
+      reuse: async ({ identity, body }) =>
+        body.userId === identity.userId
+          ? {
+              key: String(identity.userId),
+              version: app.sessions.identityVersion(),
+              maxAgeMs: IDENTITY_CACHE_MS,
+            }
+          : undefined,
+    },
   );
 };
