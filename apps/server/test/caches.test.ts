@@ -26,7 +26,7 @@ describe('bounded cache', () => {
 
 describe('answer cache', () => {
   it('computes once per version and shares a computation between calls that miss together', async () => {
-    const answers = createAnswerCache(10);
+    const answers = createAnswerCache({ entries: 10, chars: 1000 });
     let computed = 0;
     const compute = async () => {
       computed += 1;
@@ -45,7 +45,7 @@ describe('answer cache', () => {
   });
 
   it('trusts an answer no longer than its maximum age', async () => {
-    const answers = createAnswerCache(10);
+    const answers = createAnswerCache({ entries: 10, chars: 1000 });
     let computed = 0;
     const compute = async () => `answer ${(computed += 1)}`;
     expect(await answers.answer({ key: 'a', version: 1, maxAgeMs: 20 }, compute)).toBe('answer 1');
@@ -54,8 +54,22 @@ describe('answer cache', () => {
     expect(await answers.answer({ key: 'a', version: 1, maxAgeMs: 20 }, compute)).toBe('answer 2');
   });
 
+  it('keeps at most its number of answers and of characters, dropping the oldest first', async () => {
+    const answers = createAnswerCache({ entries: 3, chars: 25 });
+    const keep = (key: string, text: string) =>
+      answers.answer({ key, version: 1 }, async () => text);
+    for (const key of ['a', 'b', 'c', 'd']) await keep(key, `answer ${key}`);
+    expect(answers.size()).toEqual({ entries: 3, chars: 24 });
+    // 'a' went first: asking again computes it.
+    expect(await keep('a', 'again a')).toBe('again a');
+    expect(await keep('d', 'not computed')).toBe('answer d');
+    await keep('e', 'x'.repeat(20));
+    expect(answers.size().chars).toBeLessThanOrEqual(25);
+    expect(await keep('e', 'not computed')).toBe('x'.repeat(20));
+  });
+
   it('keeps no failed computation', async () => {
-    const answers = createAnswerCache(10);
+    const answers = createAnswerCache({ entries: 10, chars: 1000 });
     await expect(
       answers.answer({ key: 'a', version: 1 }, () => Promise.reject(new Error('down'))),
     ).rejects.toThrow('down');

@@ -60,6 +60,9 @@ export type EndpointOptions<E extends EndpointDef> = {
   reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
 };
 
+/** JSON characters kept per reusing endpoint, whatever KEPT_ANSWERS says (32 MB). */
+const KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
+
 /** Public endpoints are limited per address: they are the ones anyone can hammer. */
 export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
 
@@ -112,7 +115,9 @@ export const registerEndpoint = <E extends EndpointDef>(
     reuse && ok && kept > 0
       ? serializerCompiler({ schema: ok, method: def.method, url: def.path })
       : undefined;
-  const answers = serialize ? createAnswerCache(kept) : undefined;
+  const answers = serialize
+    ? createAnswerCache({ entries: kept, chars: KEPT_ANSWER_CHARS })
+    : undefined;
   app.route({
     method: def.method,
     url: def.path,
