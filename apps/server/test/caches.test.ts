@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeCounters } from '../src/db/change-counters';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
@@ -107,5 +108,17 @@ describe('change counters', () => {
     await handle.db.insertInto('changeCounter').values({ name: 'test', version: 1 }).execute();
     expect(await counters.read()).toBe(before + 1);
     expect(await counters.read(['test'])).toBe(1);
+  });
+
+  it('reads values at once on SQLite and leaves the shared statement as the query builder wants it', async () => {
+    const query = sql<{ name: string; version: number }>`
+      select "name", "version" from "change_counter" where "name" = ${'test'}`.compile(handle.db);
+    const values = handle.readNow?.values(query);
+    if (handle.dialect === 'sqlite') expect(values).toEqual([['test', 1]]);
+    else expect(values).toBeUndefined();
+    expect((await handle.db.executeQuery(query)).rows).toEqual([{ name: 'test', version: 1 }]);
+    await handle.db.transaction().execute(async () => {
+      expect(handle.readNow?.values(query)).toBeUndefined();
+    });
   });
 });

@@ -38,7 +38,7 @@ export const createChangeCounters = (db: Db, readNow?: ReadNow) => {
     return query;
   };
   const run = async (query: CompiledQuery<{ version: number | null }>): Promise<number> => {
-    const rows = readNow?.(query) ?? (await db.executeQuery(query)).rows;
+    const rows = readNow?.rows(query) ?? (await db.executeQuery(query)).rows;
     return Number(rows[0]?.version ?? 0);
   };
 

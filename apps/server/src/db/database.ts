@@ -29,12 +29,17 @@ export type DatabaseHandle = {
 };
 
 /**
- * A compiled read run at once on the SQLite connection, outside Kysely (its connection queue
- * and promises were most of the cost of a one-row read made on every call). Undefined while
- * a transaction is open on the connection: its uncommitted rows must not be read, so go
- * through Kysely then, which waits for it. Rows come with the names the SQL gives them.
+ * Compiled reads run at once on the SQLite connection, outside Kysely (its connection queue,
+ * promises and result plugins were most of the cost of the reads made on every call). Each
+ * answers undefined while a transaction is open on the connection: its uncommitted rows must
+ * not be read, so go through Kysely then, which waits for it.
  */
-export type ReadNow = <R>(query: CompiledQuery<R>) => R[] | undefined;
+export type ReadNow = {
+  /** Rows as objects, named as the SQL names the columns (no camelCase plugin). */
+  rows: <R>(query: CompiledQuery<R>) => R[] | undefined;
+  /** Rows as arrays of values in the SQL's column order: wide rows cost a third less so. */
+  values: (query: CompiledQuery) => unknown[][] | undefined;
+};
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
@@ -80,8 +85,20 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
     statements.set(sql, statement);
     return statement;
   };
-  const readNow: ReadNow = <R>(query: CompiledQuery<R>) =>
-    sqlite.inTransaction ? undefined : (prepare(query.sql).all(query.parameters) as R[]);
+  const readNow: ReadNow = {
+    rows: <R>(query: CompiledQuery<R>) =>
+      sqlite.inTransaction ? undefined : (prepare(query.sql).all(query.parameters) as R[]),
+    values: (query) => {
+      if (sqlite.inTransaction) return undefined;
+      // The statement is shared with Kysely, which wants objects: raw mode only for this run.
+      const statement = prepare(query.sql).raw(true);
+      try {
+        return statement.all(query.parameters) as unknown[][];
+      } finally {
+        statement.raw(false);
+      }
+    },
+  };
   return {
     prepare,
     readNow,

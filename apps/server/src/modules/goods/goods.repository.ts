@@ -1,6 +1,6 @@
 import type { GoodsFilter, PageQuery } from '@retail/contract';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, ReadNow } from '../../db/database';
 import type { SqlDialect } from '../../db/dialect';
 import { GOODS_NAME_SEARCH } from '../../db/migrations/0015-goods-name-search';
 import type { GoodsTable } from '../../db/schema-goods';
@@ -29,6 +29,17 @@ const LIST_COLUMNS = [
   'goods.updateBy',
   'goods.updateDate',
 ] as const;
+
+/** The row keys of LIST_COLUMNS, in their order. */
+const LIST_KEYS = LIST_COLUMNS.map((column) => column.slice('goods.'.length));
+
+/** A row read as values (ReadNow), in LIST_COLUMNS' order, as the query builder names it. */
+const listRowOf = (values: readonly unknown[]): GoodsRow => {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < LIST_KEYS.length; index += 1)
+    row[LIST_KEYS[index] ?? ''] = values[index];
+  return row as GoodsRow;
+};
 
 /** LIST_COLUMNS as SQL (snake_case, as the CamelCase plugin names them). */
 const LIST_SQL = LIST_COLUMNS.map((column) => {
@@ -75,7 +86,7 @@ const indexedNameSearch = (text: string): Expression<SqlBool> | undefined =>
         where ${sql.table(GOODS_NAME_SEARCH)} match ${`"${text.replaceAll('"', '""')}"`})`;
 
 /** Goods rows and the rows that hang on a goods (pictures, tags, carrying organisations). */
-export const createGoodsRepository = (db: Db, dialect: SqlDialect) => {
+export const createGoodsRepository = (db: Db, dialect: SqlDialect, readNow?: ReadNow) => {
   const nameSearch = dialect === 'sqlite' ? indexedNameSearch : undefined;
   /**
    * The filtered goods of a view; every filter is an indexed column or the name. `walk`: the
@@ -163,11 +174,13 @@ export const createGoodsRepository = (db: Db, dialect: SqlDialect) => {
         filter.status !== undefined && filter.status !== null
           ? sql<SqlBool>` and "goods"."status" = ${filter.status}`
           : sql<SqlBool>``;
-      const { rows: entities } = await sql<GoodsRow>`
+      const query = sql<GoodsRow>`
         select ${sql.raw(LIST_SQL)} from "goods" where ${where}${goodsStatus}
-        order by "goods"."id" desc limit ${page.pageSize} offset ${reach - page.pageSize}`.execute(
+        order by "goods"."id" desc limit ${page.pageSize} offset ${reach - page.pageSize}`.compile(
         db,
       );
+      const values = readNow?.values(query);
+      const entities = values ? values.map(listRowOf) : (await db.executeQuery(query)).rows;
       return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
     },
 

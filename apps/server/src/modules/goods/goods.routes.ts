@@ -38,6 +38,7 @@ export const goodsCatalogueOf = (app: FastifyInstance) => {
     },
     changes,
     dialect: app.dialect,
+    readNow: app.dbReadNow,
   });
   const stores = createStoreService({ db });
   late.prices = createGoodsPriceService({

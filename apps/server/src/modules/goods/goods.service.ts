@@ -24,7 +24,7 @@ import {
 } from '@retail/contract';
 import type { Expression, SqlBool } from 'kysely';
 import { CATALOGUE_CHANGES, type ChangeCounters, goodsChanges } from '../../db/change-counters';
-import type { Db } from '../../db/database';
+import type { Db, ReadNow } from '../../db/database';
 import type { SqlDialect } from '../../db/dialect';
 import type { AnswerReuse } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
@@ -75,6 +75,8 @@ type Dependencies = {
   /** The counters a list answer is kept under (0014-change-counters). */
   changes: ChangeCounters;
   dialect: SqlDialect;
+  /** SQLite: the list page read directly (see ReadNow). */
+  readNow?: ReadNow | undefined;
 };
 
 /**
@@ -110,8 +112,9 @@ export const createGoodsService = ({
   prices,
   changes,
   dialect,
+  readNow,
 }: Dependencies) => {
-  const goods = createGoodsRepository(db, dialect);
+  const goods = createGoodsRepository(db, dialect, readNow);
   const assignments = createAssignments(db, {
     target: 'goods',
     table: 'goodsAssignee',
