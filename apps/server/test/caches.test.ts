@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChangeCounters } from '../src/db/change-counters';
-import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
 import { createAnswerCache } from '../src/lib/answer-cache';
 import { createBoundedCache } from '../src/lib/bounded-cache';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { migratedDatabase } from './support/migrated-database';
 
 describe('bounded cache', () => {
   it('never holds more than its size and keeps what is used', () => {
@@ -79,19 +78,10 @@ describe('answer cache', () => {
 });
 
 describe('change counters', () => {
-  let testDb: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.database);
-    await migrateToLatest(handle);
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await testDb.drop();
-  });
+  const database = migratedDatabase();
 
   it('never reads a counter moved by a transaction that is still open', async () => {
+    const handle = database();
     const counters = createChangeCounters(handle.db, handle.readNow);
     const before = await counters.read();
     let inside: Promise<number> | undefined;
@@ -111,6 +101,7 @@ describe('change counters', () => {
   });
 
   it('reads values at once on SQLite and leaves the shared statement as the query builder wants it', async () => {
+    const handle = database();
     const query = sql<{ name: string; version: number }>`
       select "name", "version" from "change_counter" where "name" = ${'test'}`.compile(handle.db);
     const values = handle.readNow?.values(query);

@@ -1,10 +1,9 @@
 import type { GoodsRecord, UserInfo } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/database';
 import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
 import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, startTestApp, type TestApp } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { migratedDatabase } from './support/migrated-database';
 
 // What the per-call caches (identity per session, prepared statements) must never change:
 // every write is seen by the very next call, as when each call read everything anew.
@@ -137,19 +136,10 @@ describe('per-call caches', () => {
 });
 
 describe('write log', () => {
-  let testDb: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.database);
-    await migrateToLatest(handle);
-  });
-  afterAll(async () => {
-    await handle.db.destroy();
-    await testDb.drop();
-  });
+  const database = migratedDatabase();
 
   it('moves a watch on writes to its tables only, and again once a transaction is over', async () => {
+    const handle = database();
     const version = handle.writes.watch(['user_role', 'role']);
     const { db } = handle;
     const start = version();
