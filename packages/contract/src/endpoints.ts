@@ -10,6 +10,7 @@ import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
 import { goodsEndpointGroups } from './ministore/goods-catalogue';
 import { goodsSkuEndpoints } from './ministore/goods-sku.endpoints';
+import { resourceEndpointGroups } from './registry/resources';
 import { specificationEndpointGroups } from './ministore/specification-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
@@ -33,6 +34,7 @@ export const endpoints = {
   goodsSku: goodsSkuEndpoints,
   ...specificationEndpointGroups,
   ...storeEndpointGroups,
+  ...resourceEndpointGroups,
 } as const;
 
 export type EndpointTable = typeof endpoints;

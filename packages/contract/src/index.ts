@@ -15,6 +15,7 @@ export * from './admin/role.schemas';
 export * from './admin/system-setting.schemas';
 export * from './admin/user.schemas';
 export * from './endpoints';
+export * from './registry';
 export * from './ministore/goods-catalogue';
 export * from './ministore/goods-sku.schemas';
 export * from './ministore/goods-sku.messages';

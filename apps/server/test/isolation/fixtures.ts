@@ -1,22 +1,22 @@
-import type { Organ } from '../../src/db/schema';
 import type { FilePart } from '../support/multipart';
+import {
+  createFor,
+  editById,
+  type EndpointFixture,
+  listFilter,
+  listFilterInPath,
+  ownerOf,
+  removeById,
+  type RowContext,
+  type Target,
+} from './fixture-helpers';
+import { registryEndpointFixtures, registryRows } from './registry-fixtures';
+
+export * from './fixture-helpers';
 
 // The one file to touch when an endpoint or an owned table is added (see
 // apps/server/src/scope/README.md). The isolation suites fail, saying so, when an entry is
 // missing: nobody has to remember to write an isolation test.
-
-export type Row = { id: number } & Record<string, unknown>;
-
-/** What a row recipe gets: the owner organisation, its marker, rows already made for it. */
-export type RowContext = {
-  /** `iso-B1` ...: put it in a text column, so that a leak of the row shows in any answer. */
-  marker: string;
-  organ: Organ;
-  /** Rows of the tables listed before this one, of the same organisation. */
-  rows: Record<string, Row>;
-  /** A short random string for unique columns. */
-  unique: string;
-};
 
 /**
  * One row of every owned table (snake_case name → its columns except the owner and audit
@@ -62,7 +62,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     status: 1,
   }),
   // goods catalogue
-  brand: ({ marker }) => ({ name: `${marker} brand`, sort: 0, enable: 1 }),
+  ...registryRows('brand'),
   goods_type: ({ marker }) => ({ name: `${marker} category`, sort: 0 }),
   front_goods_type: ({ marker, rows }) => ({
     name: `${marker} storefront category`,
@@ -81,7 +81,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     brandId: rows.brand?.id,
     sort: 0,
   }),
-  goods_tag: ({ marker }) => ({ name: `${marker} tag`, color: '#409EFF' }),
+  ...registryRows('goodsTag'),
   goods: ({ marker, unique, rows }) => ({
     goodsName: `${marker} goods`,
     goodsCode: `${marker}-${unique}`,
@@ -187,77 +187,9 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     itemIds: String(rows.goods_specification_item?.id),
     specText: `${marker} item`,
   }),
+  // The registry's other tables (each resource's row follows its declaration).
+  ...registryRows('logistics'),
 };
-
-/** The record an endpoint is pointed at: it belongs to someone outside the caller's scope. */
-export type Target = {
-  organ: Organ;
-  tenantId: number;
-  marker: string;
-  /** The target's row of the endpoint's `owned` table (the user row for `self` endpoints). */
-  row: Row;
-  /** The target organisation's row of every owned table (`organ` is the organisation). */
-  rows: Record<string, Row>;
-};
-
-export type FixtureRequest = {
-  query?: Record<string, string | number | boolean>;
-  /** A multipart upload instead of a JSON body. */
-  multipart?: { fields: Record<string, string | number>; file?: FilePart };
-  params?: Record<string, string | number>;
-  body?: unknown;
-};
-
-export type EndpointFixture = {
-  request: (target: Target) => FixtureRequest;
-  /**
-   * `nothing` (default): 404, or a 200 whose answer is empty. `own-data`: a 200 may carry the
-   * caller's own data (never any of the target's), e.g. lists that ignore a foreign filter.
-   */
-  answer?: 'nothing' | 'own-data';
-};
-
-const PAGE = { pageSize: 20, pageNum: 1 };
-
-/** The owner fields a client sends with a record, all naming the target. */
-export const ownerOf = ({ organ, tenantId }: Target) => ({
-  tenantId,
-  organId: organ.id,
-  organPath: organ.organPath,
-});
-
-/** DELETE ?id=<target row>. */
-export const removeById: EndpointFixture = { request: ({ row }) => ({ query: { id: row.id } }) };
-
-/** PATCH with the target row's id (and owner fields naming the target). */
-export const editById = (body: (target: Target) => Record<string, unknown>): EndpointFixture => ({
-  request: (target) => ({ body: { ...ownerOf(target), ...body(target), id: target.row.id } }),
-});
-
-/** PATCH without id (create) for the target's organisation: must be refused, not created. */
-export const createFor = (body: (target: Target) => Record<string, unknown>): EndpointFixture => ({
-  request: (target) => ({ body: { ...body(target), ...ownerOf(target) } }),
-});
-
-/** A list (POST, page in the query) filtered on the target's tenant and organisation. */
-export const listFilter = (
-  extra: (target: Target) => Record<string, unknown> = () => ({}),
-): EndpointFixture => ({
-  request: (target) => ({
-    query: PAGE,
-    body: { ...ownerOf(target), organIds: [target.organ.id], ...extra(target) },
-  }),
-});
-
-/** The same with the page in the path (`/list/:size/:page`). */
-export const listFilterInPath = (
-  extra: (target: Target) => Record<string, unknown> = () => ({}),
-): EndpointFixture => ({
-  request: (target) => ({
-    params: { size: 20, page: 1 },
-    body: { ...ownerOf(target), organIds: [target.organ.id], ...extra(target) },
-  }),
-});
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
 const catalogueFixtures = (
@@ -501,7 +433,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
   },
   // goods catalogue: the target's categories, brands, tags, goods and store prices
-  ...catalogueFixtures('brand', () => ({ name: 'stolen' })),
   ...catalogueFixtures('goods-type', () => ({ name: 'stolen' })),
   ...catalogueFixtures('front-goods-type', () => ({ name: 'stolen' })),
   ...catalogueFixtures('goods-type-board', ({ rows }) => ({
@@ -512,7 +443,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     goodsTypeId: rows.goods_type?.id,
     brandId: rows.brand?.id,
   })),
-  ...catalogueFixtures('goods-tag', () => ({ name: 'stolen' })),
   ...catalogueFixtures('goods-tag-ref', ({ rows }) => ({
     goodsId: rows.goods?.id,
     goodsTagId: rows.goods_tag?.id,
@@ -653,6 +583,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/ministore/goods-sku/query-by-bar-code': {
     request: ({ row }) => ({ body: { barCode: row.barCode } }),
   },
+  // Every endpoint of the resource registry, generated from the declarations.
+  ...registryEndpointFixtures(),
 };
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */

@@ -36,6 +36,16 @@ export const serverMessages = {
     en: '{field} is too big',
     es: '{field} es demasiado grande',
   },
+  'field.taken': {
+    zh: '{field}“{value}”已被使用',
+    en: '{field} "{value}" is already in use',
+    es: '{field} "{value}" ya está en uso',
+  },
+  'record.inUse': {
+    zh: '该记录仍被其他数据使用，请先移除这些数据',
+    en: 'This record is still used by other records; remove those first',
+    es: 'Este registro todavía lo usan otros registros; elimínelos primero',
+  },
   'request.badJson': {
     zh: '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',

@@ -1,7 +1,6 @@
 // The goods catalogue's part of the contract: one import for the endpoint table, one export line.
-import { brandEndpoints } from './brand.endpoints';
 import { goodsPriceEndpoints } from './goods-price.endpoints';
-import { goodsTagEndpoints, goodsTagRefEndpoints } from './goods-tag.endpoints';
+import { goodsTagRefEndpoints } from './goods-tag.endpoints';
 import {
   frontGoodsTypeEndpoints,
   goodsTypeBoardEndpoints,
@@ -10,7 +9,6 @@ import {
 } from './goods-type.endpoints';
 import { goodsEndpoints } from './goods.endpoints';
 
-export * from './brand.schemas';
 export * from './goods-price.schemas';
 export * from './goods-tag.schemas';
 export * from './goods-type.schemas';
@@ -24,8 +22,6 @@ export const goodsEndpointGroups = {
   frontGoodsType: frontGoodsTypeEndpoints,
   goodsTypeBoard: goodsTypeBoardEndpoints,
   goodsTypeBrand: goodsTypeBrandEndpoints,
-  brand: brandEndpoints,
-  goodsTag: goodsTagEndpoints,
   goodsTagRef: goodsTagRefEndpoints,
   goodsPrice: goodsPriceEndpoints,
 } as const;

@@ -1,33 +1,6 @@
 import { z } from 'zod';
 import { idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
-import { optionalText, requiredText } from './goods-fields';
-
-/** `#409EFF` or `#fff`. */
-export const TAG_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-export const goodsTagSchema = ownedFieldsSchema.extend({
-  id: z.number().int(),
-  name: z.string(),
-  color: z.string().nullable(),
-  remark: z.string().nullable(),
-});
-export type GoodsTagRecord = z.infer<typeof goodsTagSchema>;
-
-export const goodsTagFilterSchema = z.object({
-  name: optionalText(64),
-  ...scopeSelectorFields,
-});
-export type GoodsTagFilter = z.infer<typeof goodsTagFilterSchema>;
-
-export const goodsTagEditSchema = z.object({
-  id: idSchema.optional(),
-  name: requiredText(64),
-  color: z.string().trim().regex(TAG_COLOUR_PATTERN, { error: 'invalid' }).nullable().optional(),
-  remark: optionalText(500),
-  organId: idSchema.optional(),
-});
-export type GoodsTagEdit = z.infer<typeof goodsTagEditSchema>;
 
 /** A tag put on a goods (goods tag reference). */
 export const goodsTagRefSchema = ownedFieldsSchema.extend({

@@ -13,6 +13,7 @@ import { goodsSkus } from './0012-goods-skus';
 import { goodsListSpeed } from './0013-goods-list-speed';
 import { changeCounters } from './0014-change-counters';
 import { goodsNameSearch } from './0015-goods-name-search';
+import { logisticsCompanies } from './0016-logistics-companies';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -29,6 +30,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0013-goods-list-speed': goodsListSpeed,
   '0014-change-counters': changeCounters,
   '0015-goods-name-search': goodsNameSearch,
+  '0016-logistics-companies': logisticsCompanies,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

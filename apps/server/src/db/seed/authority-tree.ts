@@ -1,4 +1,11 @@
-import { AUTHORITY_TYPES, SYSTEM_SETTING_AUTHORITIES } from '@retail/contract';
+import {
+  AUTHORITY_TYPES,
+  MENU_DIRECTORIES,
+  type Resource,
+  resourceList,
+  SYSTEM_SETTING_AUTHORITIES,
+  screamingCase,
+} from '@retail/contract';
 
 /**
  * The authority tree: the console turns directory and menu nodes into its sidebar and routes,
@@ -17,12 +24,6 @@ export type AuthoritySeed = {
   hidden: boolean;
   children: AuthoritySeed[];
 };
-
-const screamingCase = (key: string): string =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase();
 
 const button = (code: string, name: string): AuthoritySeed => ({
   code,
@@ -120,7 +121,7 @@ export const PLATFORM_KEYS: readonly string[] = [
   SYSTEM_SETTING_AUTHORITIES.global,
 ];
 
-export const AUTHORITY_TREE: AuthoritySeed[] = [
+const STATIC_TREE: AuthoritySeed[] = [
   page('DASHBOARD', 'dashboard', '/dashboard', 'dashboard'),
   directory('SYSTEM_MANAGE', 'systemManage', '/system', 'setting', [
     screen('user', { icon: 'user' }),
@@ -173,12 +174,10 @@ export const AUTHORITY_TREE: AuthoritySeed[] = [
   ]),
   directory('GOODS_MANAGE', 'goodsManage', '/goods-manage', 'shopping', [
     screen('goods', { icon: 'shopping' }),
-    screen('brand', { icon: 'star' }),
     screen('goodsType', { icon: 'tree' }),
     screen('frontGoodsType', { icon: 'tree' }),
     screen('goodsTypeBoard', { icon: 'component' }),
     screen('goodsTypeBrand', { icon: 'star' }),
-    screen('goodsTag', { icon: 'tag' }),
     screen('goodsTagRef', { icon: 'tag' }),
     screen('goodsSpecification', { icon: 'list' }),
     screen('goodsSpecificationGroup', {
@@ -224,6 +223,42 @@ export const AUTHORITY_TREE: AuthoritySeed[] = [
     page('DEMO_NESTED_MENU2', 'menu2', '/nested/menu2'),
   ]),
 ];
+
+/** A registry resource's screen node: its buttons and those of its actions with codes of their own. */
+const resourceScreen = (resource: Resource): AuthoritySeed =>
+  screen(resource.key, {
+    icon: resource.menu.icon,
+    extra: Object.entries(resource.actionCodes as Record<string, string>).map(([action, code]) =>
+      button(code, `${resource.key}${action[0]?.toUpperCase()}${action.slice(1)}`),
+    ),
+  });
+
+/**
+ * The static tree with the registry's screens put in place: each in its menu directory after
+ * the sibling it names (else last), the registry's own directories before the demo pages.
+ */
+const withRegistry = (tree: AuthoritySeed[]): AuthoritySeed[] => {
+  const directories = MENU_DIRECTORIES.filter((dir) => !tree.some((node) => node.code === dir.code));
+  const firstDemo = tree.findIndex((node) => node.code.startsWith('DEMO_'));
+  const at = firstDemo < 0 ? tree.length : firstDemo;
+  const all = [
+    ...tree.slice(0, at),
+    ...directories.map((dir) => directory(dir.code, dir.name, dir.url, dir.icon, [])),
+    ...tree.slice(at),
+  ];
+  const place = (nodes: AuthoritySeed[]): AuthoritySeed[] =>
+    nodes.map((node) => {
+      const children = place(node.children);
+      for (const resource of resourceList().filter((r) => r.menu.directory === node.code)) {
+        const after = children.findIndex((child) => child.name === resource.menu.after);
+        children.splice(after < 0 ? children.length : after + 1, 0, resourceScreen(resource));
+      }
+      return { ...node, children };
+    });
+  return place(all);
+};
+
+export const AUTHORITY_TREE: AuthoritySeed[] = withRegistry(STATIC_TREE);
 
 /** Every node with its parent's code, depth first (parents before children). */
 export const flattenAuthorityTree = (

@@ -1,25 +1,15 @@
-import type { GoodsTagEdit, GoodsTagFilter, GoodsTagRecord } from '@retail/contract';
+import { goodsTagResource } from '@retail/contract';
 import type { Db } from '../../db/database';
-import { containsText } from '../../lib/text-match';
+import { createResourceService } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { notFound } from '../../scope/scoped-db';
-import { createCatalogueCrud } from '../goods-type/catalogue-crud';
 
-/** Goods tags (name, colour); removing a tag takes it off every goods. */
+/**
+ * Goods tags: the registry's generic service (packages/contract/src/ministore/goods-tag.resource.ts);
+ * removing a tag takes it off every goods (the reference rows cascade).
+ */
 export const createGoodsTagService = ({ db }: { db: Db }) => {
-  const crud = createCatalogueCrud<'goodsTag', GoodsTagFilter, GoodsTagEdit, GoodsTagRecord>(db, {
-    table: 'goodsTag',
-    where: (query, filter) =>
-      filter.name ? query.where(containsText('name', filter.name)) : query,
-    orderBy: ['name'],
-    values: async (_scope, body) => ({
-      name: body.name,
-      color: body.color ?? null,
-      remark: body.remark ?? null,
-    }),
-    records: async (_scope, rows) => rows,
-  });
-
+  const crud = createResourceService(db, goodsTagResource);
   return {
     ...crud,
     /** The tags among these ids, by id; 404 when any is not the caller's to see. */

@@ -1,0 +1,26 @@
+import { type ResourceKey, resources } from '@retail/contract';
+import type { Db } from '../db/database';
+import { createLogisticsActions } from '../modules/logistics/logistics.actions';
+import type { ResourceActionHandlers } from './resource-actions';
+import { createResourceService, type ResourceHooks, type ResourceService } from './resource.service';
+
+/** Rules a resource adds to the generic ones, by key (none of today's need more). */
+const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {};
+
+/** Every registry resource's service, each built once, and the handlers of their actions. */
+export const createResourceServices = (db: Db) => {
+  const services = Object.fromEntries(
+    Object.entries(resources).map(([key, resource]) => [
+      key,
+      createResourceService(db, resource, hooksOf[key as ResourceKey]?.(db)),
+    ]),
+  ) as unknown as Record<ResourceKey, ResourceService>;
+  const actions: ResourceActionHandlers = {
+    brand: {},
+    goodsTag: {},
+    logistics: createLogisticsActions({ db }),
+  };
+  return { services, actions };
+};
+
+export type ResourceServices = ReturnType<typeof createResourceServices>;

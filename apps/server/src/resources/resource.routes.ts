@@ -1,0 +1,34 @@
+import { type EndpointDef, resourceList } from '@retail/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerCatalogue } from '../modules/goods-type/catalogue.routes';
+import { registerEndpoint } from '../lib/route';
+import type { Scope } from '../scope/scope';
+import { createResourceServices, type ResourceServices } from './resource-services';
+
+type AnyHandler = (c: { scope: Scope; body: unknown }) => Promise<unknown>;
+
+/** Registers every registry resource's list, query-for-list, edit, remove and action calls. */
+export const registerResources = (app: FastifyInstance, { services, actions }: ResourceServices) => {
+  const register = registerEndpoint as (
+    app: FastifyInstance,
+    def: EndpointDef,
+    handler: AnyHandler,
+  ) => void;
+  for (const resource of resourceList()) {
+    const key = resource.key as keyof typeof services;
+    registerCatalogue(app, resource.endpoints, services[key]);
+    const handlers = actions[key] as Record<string, AnyHandler>;
+    for (const name of Object.keys(resource.actions ?? {})) {
+      const def = (resource.endpoints as Record<string, EndpointDef>)[name];
+      const handler = handlers[name];
+      if (!def || !handler) throw new Error(`${resource.key}.${name} has no endpoint or handler`);
+      register(app, def, handler);
+    }
+  }
+};
+
+
+/** The registry's routes, on the services of the composition root. */
+export const resourceRoutes: FastifyPluginAsync = async (app) => {
+  registerResources(app, createResourceServices(app.db));
+};

@@ -1,0 +1,154 @@
+import type { Resource, ServerMessageKey } from '@retail/contract';
+import { resources } from '@retail/contract';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { containsText } from '../lib/text-match';
+import {
+  type AnySelect,
+  createCatalogueCrud,
+} from '../modules/goods-type/catalogue-crud';
+import type { Scope } from '../scope/scope';
+import { type OwnedTable, type ScopeFilter, scoped, untyped } from '../scope/scoped-db';
+
+// The server side of a registry resource (packages/contract/src/registry): list, every match,
+// edit and remove through the scope layer, with the rules its fields declare — references
+// visible to the caller, unique values per tenant, defaults, a remove refused while in use.
+
+/** A record as the contract's record schema describes it. */
+export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** Extra rules a resource's own service adds to the generic ones, plugged in by its key. */
+export type ResourceHooks = {
+  /** More checks on an edit after the generic ones (throw a 400 to refuse). */
+  check?: (scope: Scope, body: Record<string, unknown>) => Promise<void>;
+  /** Checks before a remove (children, state); throw a 400 to refuse. */
+  beforeRemove?: (scope: Scope, row: ResourceRow) => Promise<void>;
+};
+
+/** `goods_tag` → `goodsTag`, the name the query builder knows the table by. */
+export const tableOf = (resource: Resource): OwnedTable =>
+  resource.table.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as OwnedTable;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
+type AnyExpressionBuilder = ExpressionBuilder<any, any>;
+
+type Filter = ScopeFilter & Record<string, unknown>;
+type Edit = { id?: number | undefined; organId?: number | undefined } & Record<string, unknown>;
+
+const fieldsOf = (resource: Resource) => Object.entries(resource.fields);
+
+/** The value to store for a field: the body's, else the declared default, else null. */
+const storedValue = (resource: Resource, name: string, body: Edit): unknown => {
+  const spec = resource.fields[name];
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return spec?.defaultValue ?? null;
+  return value;
+};
+
+export const createResourceService = <R extends Resource>(
+  db: Db,
+  resource: R,
+  hooks: ResourceHooks = {},
+) => {
+  type Row = z.output<R['schemas']['record']>;
+  const table = tableOf(resource);
+
+  /** A reference the caller cannot see is bad input naming the field. */
+  const checkReferences = async (scope: Scope, values: Record<string, unknown>) => {
+    for (const [name, spec] of fieldsOf(resource)) {
+      const id = values[name];
+      if (!spec.references || typeof id !== 'number') continue;
+      const target = resources[spec.references as keyof typeof resources] as Resource | undefined;
+      if (!target) throw new Error(`${resource.key}.${name} references an unknown resource`);
+      const found = await (scoped(db, scope).selectFrom(tableOf(target)) as unknown as AnySelect)
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) throw new AppError(400, 'field.unknownReference', { field: name });
+    }
+  };
+
+  /** Unique values are unique per tenant: say which field and value clash before writing. */
+  const checkUnique = async (scope: Scope, body: Edit, values: Record<string, unknown>) => {
+    for (const [name, spec] of fieldsOf(resource)) {
+      const value = values[name];
+      if (!spec.unique || value === null || value === undefined) continue;
+      // The tenant of the record, or of the organisation it is created for.
+      const tenant =
+        body.id !== undefined
+          ? (eb: AnyExpressionBuilder) =>
+              eb.selectFrom(table).select('tenantId').where('id', '=', body.id)
+          : body.organId !== undefined
+            ? (eb: AnyExpressionBuilder) =>
+                eb.selectFrom('organ').select('tenantId').where('id', '=', body.organId)
+            : scope.tenantId;
+      let query = untyped(db)
+        .selectFrom(table)
+        .select('id')
+        .where(name, '=', value)
+        .where('tenantId', '=', tenant);
+      if (body.id !== undefined) query = query.where('id', '<>', body.id);
+      if (await query.executeTakeFirst())
+        throw new AppError(400, 'field.taken', { field: name, values: { value: String(value) } });
+    }
+  };
+
+  const firstUnique = fieldsOf(resource).find(([, spec]) => spec.unique)?.[0];
+
+  const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
+    table,
+    where: (query, filter) => {
+      let q = query;
+      for (const [name, spec] of fieldsOf(resource)) {
+        const value = filter[name];
+        if (value === undefined || value === null || value === '') continue;
+        if (spec.filter === 'contains') q = q.where(containsText(name, String(value)));
+        else if (spec.filter === 'equals') q = q.where(name, '=', value);
+      }
+      return q;
+    },
+    orderBy: resource.defaultSort,
+    values: async (scope, body) => {
+      const values = Object.fromEntries(
+        fieldsOf(resource).map(([name]) => [name, storedValue(resource, name, body)]),
+      );
+      await checkReferences(scope, values);
+      await checkUnique(scope, body, values);
+      await hooks.check?.(scope, body);
+      return values;
+    },
+    records: async (_scope, rows) => rows as unknown as ResourceRow[],
+    ...(hooks.beforeRemove
+      ? {
+          beforeRemove: (scope: Scope, row: Selectable<never>) =>
+            hooks.beforeRemove!(scope, row as unknown as ResourceRow),
+        }
+      : {}),
+    ...(firstUnique
+      ? {
+          clash: (body: Edit) =>
+            new AppError(400, 'field.taken', {
+              field: firstUnique,
+              values: { value: String(body[firstUnique] ?? '') },
+            }),
+        }
+      : {}),
+    inUse: () =>
+      new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey),
+  });
+
+  return {
+    ...crud,
+    resource,
+    table,
+    /** Every row among these ids the caller can see, by id (references of other records). */
+    visibleByIds: crud.visibleByIds as (
+      scope: Scope,
+      ids: readonly number[],
+    ) => Promise<Map<number, Row>>,
+  };
+};
+
+export type ResourceService = ReturnType<typeof createResourceService<Resource>>;

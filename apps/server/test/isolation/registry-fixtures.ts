@@ -1,0 +1,107 @@
+import { type FieldSpec, type Resource, type ResourceKey, resources } from '@retail/contract';
+import type { EndpointDef } from '@retail/contract';
+import { z } from 'zod';
+import {
+  createFor,
+  editById,
+  type EndpointFixture,
+  listFilter,
+  ownerOf,
+  removeById,
+  type RowContext,
+  type Target,
+} from './fixture-helpers';
+
+// Isolation and authority cases of the registry's resources, generated from their declarations:
+// a row of each table, and an attack on each endpoint (list, query-for-list, edit by id, create
+// for the target's organisation, remove, every action). Nothing to write for a new resource.
+
+const tableKey = (resource: Resource) => resource.table;
+
+/** A value of a field that the field's rules accept, marked so that a leak shows. */
+const sampleOf = (
+  name: string,
+  spec: FieldSpec,
+  context: { marker: string; unique: string; rows: Record<string, { id: number }> },
+): unknown => {
+  if (spec.references) {
+    const target = resources[spec.references as ResourceKey] as Resource;
+    return context.rows[tableKey(target)]?.id ?? null;
+  }
+  if (spec.defaultValue !== undefined) return spec.defaultValue;
+  switch (spec.kind) {
+    case 'text':
+    case 'textarea': {
+      const text = spec.unique ? `${context.marker}-${context.unique}` : `${context.marker} ${name}`;
+      return text.slice(0, spec.max ?? text.length);
+    }
+    case 'colour':
+      return '#409EFF';
+    case 'image':
+      return null;
+    default:
+      return spec.required ? 1 : null;
+  }
+};
+
+const valuesOf = (resource: Resource, context: Parameters<typeof sampleOf>[2]) =>
+  Object.fromEntries(
+    Object.entries(resource.fields).map(([name, spec]) => [name, sampleOf(name, spec, context)]),
+  );
+
+/** The owned row of a registry resource's table, for the isolation world. */
+export const registryRows = (
+  key: ResourceKey,
+): Record<string, (context: RowContext) => Record<string, unknown>> => {
+  const resource = resources[key] as Resource;
+  return { [tableKey(resource)]: (context) => valuesOf(resource, context) };
+};
+
+/** An edit body: the declared fields with values of the caller's own choosing. */
+const bodyOf =
+  (resource: Resource, word: string) =>
+  (target: Target): Record<string, unknown> =>
+    valuesOf(resource, { marker: word, unique: word, rows: target.rows });
+
+/** An action's body aimed at the target row: `id`/`ids` name it, literals take their first value. */
+const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> => {
+  const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => {
+      if (name === 'id') return [name, target.row.id];
+      if (name === 'ids') return [name, [target.row.id]];
+      const json = z.toJSONSchema(schema) as { anyOf?: { const?: unknown }[]; const?: unknown };
+      const literal = json.const ?? json.anyOf?.[0]?.const;
+      if (literal === undefined) throw new Error(`${def.path}: no sample for the field "${name}"`);
+      return [name, literal];
+    }),
+  );
+};
+
+/** Every endpoint of every registry resource, by `METHOD /path`. */
+export const registryEndpointFixtures = (): Record<string, EndpointFixture | EndpointFixture[]> =>
+  Object.fromEntries(
+    Object.values(resources).flatMap((declared) => {
+      const resource = declared as Resource;
+      const { list, queryForList, edit, remove, ...actions } = resource.endpoints as Record<
+        string,
+        EndpointDef
+      >;
+      const entry = (def: EndpointDef | undefined, fixture: EndpointFixture | EndpointFixture[]) =>
+        def ? [[`${def.method} ${def.path}`, fixture] as const] : [];
+      return [
+        ...entry(list, listFilter()),
+        ...entry(queryForList, {
+          request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+        }),
+        ...entry(edit, [
+          editById(bodyOf(resource, 'stolen')),
+          createFor(bodyOf(resource, 'planted')),
+        ]),
+        ...entry(remove, removeById),
+        ...Object.values(actions).flatMap((def) =>
+          entry(def, { request: (target) => ({ body: actionBody(def, target) }) }),
+        ),
+      ];
+    }),
+  );

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { idSchema, ownedFieldsSchema } from '../api/owned';
+import { pageQuerySchema } from '../api/paging';
+import { scopeSelectorFields } from '../api/scope-filter';
+import type { Locale } from '../i18n/locale';
+import type { FieldSpec } from './fields';
+
+// One declaration per resource (docs/adding-a-resource.md). From it come the endpoints of the
+// contract table (so OpenAPI, the console's typed client and the isolation and authority suites),
+// the server's routes and rules, the console screen, the authority and menu nodes and their
+// titles, and the check that the table agrees.
+
+/**
+ * Whose rows a resource holds. `organ`: owned rows, seen by their organisation and the ones
+ * above it (the scope layer, apps/server/src/scope).
+ */
+export type ScopeKind = 'organ';
+
+/** Where the screen sits in the sidebar: under a directory of the authority tree. */
+export type MenuPlace = {
+  /** Code of the directory node (`GOODS_MANAGE`, or one of MENU_DIRECTORIES). */
+  directory: string;
+  icon: string;
+  /** The key of the sibling screen it follows (default: last of the directory). */
+  after?: string;
+};
+
+/** A named call on records beyond list / edit / remove (`enable`, `approve`, `refund`). */
+export type ActionDeclaration = {
+  /** The request body. */
+  input: z.ZodObject;
+  /** Authority suffix of the resource's code (`EDIT` → BRAND_EDIT) or a full code of its own. */
+  authority: string;
+  summary: string;
+};
+
+export type ResourceLabels<F extends string, A extends string> = {
+  title: string;
+  fields: Record<F | 'id' | 'organId' | 'updateDate', string>;
+  /** Texts of fixed values: `options.enable['1']`. */
+  options?: Partial<Record<F, Record<string, string>>>;
+  actions?: Record<A, string>;
+};
+
+export type ResourceDeclaration<
+  F extends Record<string, FieldSpec>,
+  A extends Record<string, ActionDeclaration>,
+> = {
+  /** camelCase key: route key, screen `/{key}/index`, authority code (BRAND), endpoint group. */
+  key: string;
+  /** The service segment of its paths: `/api/{service}/{kebab key}/...`. */
+  service: 'admin' | 'ministore';
+  /** The table (snake_case). */
+  table: string;
+  scope: ScopeKind;
+  /** What the records are, in English, for OpenAPI summaries ("Brands"). */
+  noun: string;
+  menu: MenuPlace;
+  fields: F;
+  /** The list order, ascending (id last keeps pages stable). */
+  defaultSort: readonly (keyof F & string)[];
+  /** The field that names a record (choosers, reference names; default `name`). */
+  display?: keyof F & string;
+  /** The list can be exported to Excel (default true). */
+  exportable?: boolean;
+  actions?: A;
+  labels: Record<Locale, ResourceLabels<keyof F & string, keyof A & string>>;
+  /** Server message keys: a unique clash (default `field.taken`), a remove refused by use. */
+  messages?: { inUse?: string };
+  /** More words on the remove summary (what refuses it). */
+  removeRule?: string;
+};
+
+export const screamingCase = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+
+export const kebabCase = (key: string): string =>
+  key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+type Shape<F extends Record<string, FieldSpec>, P extends 'edit' | 'record'> = {
+  [K in keyof F]: F[K][P];
+};
+
+const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
+  fields: F,
+  part: P,
+): Shape<F, P> =>
+  Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec[part]])) as Shape<
+    F,
+    P
+  >;
+
+/** The filter of a field in the search area: a text to find, or one exact value. */
+const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
+  spec.filter === 'contains'
+    ? z.string().trim().max(spec.max ?? 255, { error: 'tooLong' }).nullable().optional()
+    : z.number().int({ error: 'invalid' }).nullable().optional();
+
+/** The endpoint of a declared action: its input in, the records it changed out. */
+export type ActionEndpoint<I extends z.ZodType> = {
+  method: 'POST';
+  path: string;
+  summary: string;
+  access: { authority: string };
+  isolation: { owned: string };
+  body: I;
+  kind: 'envelope';
+  response: z.ZodType;
+};
+
+/** Declares a resource; everything else about it is derived here and in its consumers. */
+export const defineResource = <
+  const F extends Record<string, FieldSpec>,
+  const A extends Record<string, ActionDeclaration> = Record<never, ActionDeclaration>,
+>(
+  declaration: ResourceDeclaration<F, A>,
+) => {
+  const code = screamingCase(declaration.key);
+  const base = `/api/${declaration.service}/${kebabCase(declaration.key)}`;
+  const isolation = { owned: declaration.table };
+  const noun = declaration.noun.toLowerCase();
+
+  const record = ownedFieldsSchema.extend({
+    id: z.number().int(),
+    ...pick(declaration.fields, 'record'),
+  });
+  const filter = z.object({
+    ...Object.fromEntries(
+      Object.entries(declaration.fields)
+        .filter(([, spec]) => spec.filter)
+        .map(([name, spec]) => [name, filterSchemaOf(spec)]),
+    ),
+    ...scopeSelectorFields,
+  });
+  const edit = z.object({
+    id: idSchema.optional(),
+    ...pick(declaration.fields, 'edit'),
+    organId: idSchema.optional(),
+  });
+
+  const codes = { list: `${code}_LIST`, edit: `${code}_EDIT`, remove: `${code}_REMOVE` };
+  const actionCode = (action: ActionDeclaration) =>
+    /^[A-Z]+$/.test(action.authority) && !action.authority.includes('_')
+      ? `${code}_${action.authority}`
+      : action.authority;
+
+  const crud = {
+    list: defineEndpoint({
+      method: 'POST',
+      path: `${base}/list`,
+      summary: `${declaration.noun} in the caller’s scope, paged`,
+      access: { authority: codes.list },
+      isolation,
+      query: pageQuerySchema,
+      body: filter,
+      kind: 'paged',
+      response: record,
+    }),
+    queryForList: defineEndpoint({
+      method: 'POST',
+      path: `${base}/query-for-list`,
+      summary: `Every matching ${noun} in the caller’s scope (choosers), in list order`,
+      access: { authority: codes.list },
+      isolation,
+      body: filter,
+      kind: 'envelope',
+      response: z.array(record),
+    }),
+    edit: defineEndpoint({
+      method: 'PATCH',
+      path: `${base}/edit`,
+      summary: `Create (no id) or update one of the ${noun}`,
+      access: { authority: codes.edit },
+      isolation,
+      body: edit,
+      kind: 'envelope',
+      response: record,
+    }),
+    remove: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/remove`,
+      summary: `Remove one of the ${noun}${declaration.removeRule ? `; ${declaration.removeRule}` : ''}`,
+      access: { authority: codes.remove },
+      isolation,
+      query: z.object({ id: z.coerce.number().int().positive() }),
+      kind: 'envelope',
+      response: z.null(),
+    }),
+  };
+
+  const actions = Object.fromEntries(
+    Object.entries(declaration.actions ?? {}).map(([name, action]) => [
+      name,
+      defineEndpoint({
+        method: 'POST',
+        path: `${base}/${kebabCase(name)}`,
+        summary: action.summary,
+        access: { authority: actionCode(action) },
+        isolation,
+        body: action.input,
+        kind: 'envelope',
+        response: z.array(record),
+      }),
+    ]),
+  ) as unknown as { [K in keyof A]: ActionEndpoint<A[K]['input']> };
+
+  return {
+    ...declaration,
+    display: declaration.display ?? ('name' as keyof F & string),
+    exportable: declaration.exportable ?? true,
+    code,
+    codes,
+    /** Action name → its authority code. */
+    actionCodes: Object.fromEntries(
+      Object.entries(declaration.actions ?? {}).map(([name, action]) => [name, actionCode(action)]),
+    ) as Record<keyof A & string, string>,
+    screenPath: `/${declaration.key}/index`,
+    schemas: { record, filter, edit },
+    endpoints: { ...crud, ...actions },
+  };
+};
+
+export type Resource = ReturnType<typeof defineResource<Record<string, FieldSpec>>>;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { idSchema } from '../api/owned';
+
+// The field kinds a resource declaration is made of. One kind, one control in the console, one
+// column type in the database, one rule on the server: each builder says all of them at once.
+
+/** How a value is stored (the table check compares it with the database). */
+export type ColumnType = 'text' | 'integer';
+
+/** What the console shows for the field, in the table and in the edit dialog. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'image'
+  | 'colour'
+  | 'reference';
+
+/** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
+export type FilterMode = 'contains' | 'equals';
+
+export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+  kind: FieldKind;
+  /** The field in the edit body (validation rules and limits). */
+  edit: E;
+  /** The field in an answer. */
+  record: R;
+  column: { type: ColumnType; nullable: boolean };
+  required: boolean;
+  /** Stored when an edit leaves the field out. */
+  defaultValue?: string | number;
+  /** Fixed values (labels come from the declaration's `options`). */
+  options?: readonly (string | number)[];
+  /** The resource key a reference points at (its row must be visible to the caller). */
+  references?: string;
+  /** Values are unique per tenant (a unique index; a clash is a 400 naming the field). */
+  unique?: boolean;
+  filter?: FilterMode;
+  sortable?: boolean;
+  /** A column of the list (default true). */
+  list?: boolean;
+  max?: number;
+};
+
+type Common = {
+  /** In the search area. */
+  filter?: boolean;
+  /** The list can be ordered by it. */
+  sortable?: boolean;
+  /** Shown as a column (default true). */
+  list?: boolean;
+};
+
+type Text<Required extends boolean> = Required extends true
+  ? FieldSpec<z.ZodType<string>, z.ZodType<string>>
+  : FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>>;
+
+const textSchemas = (max: number, required: boolean) => {
+  const base = z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
+  return required
+    ? { edit: base.min(1, { error: 'required' }), record: z.string() }
+    : { edit: base.nullable().optional(), record: z.string().nullable() };
+};
+
+const shown = (common: Common, mode: FilterMode) => ({
+  ...(common.filter ? { filter: mode } : {}),
+  ...(common.sortable ? { sortable: true } : {}),
+  ...(common.list === false ? { list: false } : {}),
+});
+
+/** Text up to `max` characters, trimmed; `unique` per tenant; `multiline` for a text area. */
+export const text = <const Required extends boolean = false>(
+  options: Common & { max: number; required?: Required; unique?: boolean; multiline?: boolean },
+): Text<Required> => {
+  const required = options.required ?? false;
+  return {
+    kind: options.multiline ? 'textarea' : 'text',
+    ...textSchemas(options.max, required),
+    column: { type: 'text', nullable: !required },
+    required,
+    max: options.max,
+    ...(options.unique ? { unique: true } : {}),
+    ...shown(options, 'contains'),
+  } as Text<Required>;
+};
+
+/** A whole number within limits; stored not null, so only a field with a default may be left out. */
+export const integer = (
+  options: Common & { min: number; max: number; defaultValue?: number },
+): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => {
+  const base = z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(options.min, { error: 'tooSmall' })
+    .max(options.max, { error: 'tooBig' });
+  // Stored not null: a field that may be left out has a default.
+  const required = options.defaultValue === undefined;
+  return {
+    kind: 'number',
+    edit: required ? base : base.optional(),
+    record: z.number(),
+    column: { type: 'integer', nullable: false },
+    required,
+    ...(options.defaultValue === undefined ? {} : { defaultValue: options.defaultValue }),
+    ...shown(options, 'equals'),
+  };
+};
+
+/** One of fixed whole-number values (status codes, 1 enabled / 0 disabled). */
+export const choice = <const V extends readonly [number, ...number[]]>(
+  values: V,
+  options: Common & { defaultValue: V[number] },
+): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => ({
+  kind: 'select',
+  edit: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .refine((value) => (values as readonly number[]).includes(value), { error: 'invalid' })
+    .optional(),
+  record: z.number(),
+  column: { type: 'integer', nullable: false },
+  required: false,
+  defaultValue: options.defaultValue,
+  options: values,
+  ...shown(options, 'equals'),
+});
+
+/** 1 enabled, 0 disabled. */
+export const enabled = (options: Common = {}) => choice([1, 0], { defaultValue: 1, ...options });
+
+/** A picture: a same-origin path (`/api/file/...`) or an http(s) URL. */
+export const image = (
+  options: Common = {},
+): FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>> => ({
+  kind: 'image',
+  // Empty clears the picture (stored as null).
+  edit: z
+    .string()
+    .trim()
+    .max(500, { error: 'tooLong' })
+    .regex(/^(?:\/(?!\/)\S*|https?:\/\/\S*)?$/, { error: 'invalid' })
+    .nullable()
+    .optional(),
+  record: z.string().nullable(),
+  column: { type: 'text', nullable: true },
+  required: false,
+  max: 500,
+  ...shown(options, 'equals'),
+});
+
+/** `#409EFF` or `#fff`. */
+export const COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const colour = (
+  options: Common = {},
+): FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>> => ({
+  kind: 'colour',
+  edit: z.string().trim().regex(COLOUR_PATTERN, { error: 'invalid' }).nullable().optional(),
+  record: z.string().nullable(),
+  column: { type: 'text', nullable: true },
+  required: false,
+  max: 16,
+  ...shown(options, 'equals'),
+});
+
+/** The id of a record of another resource, which the caller must be able to see. */
+type Reference<Required extends boolean> = Required extends true
+  ? FieldSpec<z.ZodType<number>, z.ZodType<number>>
+  : FieldSpec<z.ZodType<number | null | undefined>, z.ZodType<number | null>>;
+
+export const reference = <const Required extends boolean = false>(
+  resource: string,
+  options: Common & { required?: Required } = {},
+): Reference<Required> => {
+  const required = options.required ?? false;
+  return {
+    kind: 'reference',
+    edit: required ? idSchema : idSchema.nullable().optional(),
+    record: required ? z.number() : z.number().nullable(),
+    column: { type: 'integer', nullable: !required },
+    required,
+    references: resource,
+    ...shown(options, 'equals'),
+  } as Reference<Required>;
+};
