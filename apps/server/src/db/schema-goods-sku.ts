@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Audit, Owned } from './schema';
+import type { Audit, Owned } from './schema-columns';
 
 // Tables of goods SKUs (migration 0012-goods-skus); part of `Database` in schema.ts.
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Audit, Owned } from './schema';
+import type { Audit, Owned } from './schema-columns';
 
 // Tables of the goods catalogue (migration 0009-goods); part of `Database` in schema.ts.
 

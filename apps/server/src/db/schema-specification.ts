@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SpecificationDisplayArea, PropInputType } from '@retail/contract';
-import type { Audit, Owned } from './schema';
+import type { Audit, Owned } from './schema-columns';
 
 // Tables of specifications and category properties (migration 0011-specifications); part of
 // `Database` in schema.ts.

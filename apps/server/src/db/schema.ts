@@ -1,22 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Audit, Owned } from './schema-columns';
 import type { GoodsDatabase } from './schema-goods';
 import type { GoodsSkuDatabase } from './schema-goods-sku';
 import type { SpecificationDatabase } from './schema-specification';
-
-/** Audit fields of every saved record, `yyyy-MM-dd HH:mm:ss`. */
-export type Audit = {
-  createBy: string | null;
-  createDate: string | null;
-  updateBy: string | null;
-  updateDate: string | null;
-};
-
-/** Ownership fields: the scope a row belongs to. */
-export type Owned = {
-  tenantId: number;
-  organId: number;
-  organPath: string;
-};
 
 /** Organisation types: 0 platform, 1 tenant, 2 organisation below a tenant. */
 export type OrganType = 0 | 1 | 2;

@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
 import { AUTHORITY_TYPES, type AuthorityNode } from '@retail/contract';
+import type { MenuRoute } from './menu-route';
 import { getSession, useSession } from './session-store';
 
-/** A menu route generated from an authority node (console.md §3 menu or route node). */
-export type MenuRoute = {
-  name: string;
-  icon: string | null;
-  /** The node's url: a screen path, or an external link opened in a new tab. */
-  path: string | null;
-  code: string;
-  type: number;
-  /** Routable but not listed in the sidebar (detail screens). */
-  hidden: boolean;
-  children: MenuRoute[];
-};
+// Still importable from here; it lives in menu-route.ts so that storage needs no permission.
+export type { MenuRoute };
 
 /** Every authority code in the tree (menus and buttons alike) → visible. */
 export const flattenAuthorities = (nodes: readonly AuthorityNode[]): Record<string, boolean> => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS, localStore, sessionStore, type SessionValues } from './storage';
-import type { MenuRoute } from './permission';
+import type { MenuRoute } from './menu-route';
 
 /** What the console knows about the logged-in user; read from storage, so it survives a reload. */
 export type SessionSnapshot = {

@@ -1,5 +1,5 @@
 import type { Locale } from '@retail/contract';
-import type { MenuRoute } from './permission';
+import type { MenuRoute } from './menu-route';
 
 /** Every key this product writes starts with this, so it never collides with other apps on the host. */
 export const STORAGE_PREFIX = 'rc-';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isLink } from '@retail/contract';
 import { idSchema } from './primitives.schema';
-import { DECLARED_LINKS, ORDER_DATA_TYPES } from './link';
+import { DECLARED_LINKS, ORDER_DATA_TYPES } from './link-constants';
 
 // Relative storefront paths ('pages/...', '/pages/...') or a checked absolute link; never a
 // protocol-relative '//host' or another scheme.

@@ -5,24 +5,12 @@ import type { linkSchema } from './link.schema';
 export type LinkDescriptor = z.output<typeof linkSchema>;
 export type LinkKind = LinkDescriptor['kind'];
 
-/** Order list tabs a link may open (the order-shortcut ids of §3). */
-export const ORDER_DATA_TYPES = ['all', 'payment', 'delivery', 'received'] as const;
-export type OrderDataType = (typeof ORDER_DATA_TYPES)[number];
-
-/** Links the spec declares without behaviour (§2): they stay inert. */
-export const DECLARED_LINKS = [
-  'classTag',
-  'hotspot',
-  'store',
-  'brand',
-  'seckill',
-  'bargainCut',
-  'groupBuy',
-  'storeCard',
-  'points',
-  'myCoupon',
-] as const;
-export type DeclaredLink = (typeof DECLARED_LINKS)[number];
+export {
+  DECLARED_LINKS,
+  ORDER_DATA_TYPES,
+  type DeclaredLink,
+  type OrderDataType,
+} from './link-constants';
 
 export const NO_LINK: LinkDescriptor = { kind: 'none' };
 

@@ -1,10 +1,11 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { AdPopupProps } from './ad-popup.schema';
+import type { AdPopupProps } from './ad-popup.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { AD_TYPES } from './ad-popup.constants';
 
 export const AD_POPUP = 'ad-popup';
-
-export const AD_TYPES = ['image', 'video'] as const;
 
 /** §4/§9: the countdown starts at 7; image ads close after 7000 ms, others after 3000 ms. */
 export const AD_COUNTDOWN_FROM = 7;

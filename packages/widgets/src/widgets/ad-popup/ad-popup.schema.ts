@@ -1,24 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { AD_POPUP, AD_TYPES, adPopupDefaults } from './ad-popup.defaults';
+import { AD_POPUP, adPopupDefaults } from './ad-popup.defaults';
+import { adPopupProps } from './ad-popup.props';
 
-/** §3 Ad modal: ads with adType (image or video), image, video, adLink. */
-export const adSchema = z.object({
-  adType: z.enum(AD_TYPES),
-  image: mediaUrlSchema,
-  video: mediaUrlSchema,
-  adLink: linkSchema,
-});
-
-export const adPopupProps = widgetProps({
-  /** With showOnce the pop-up does not reappear once shown (remembered in the host's storage). */
-  params: { showOnce: z.boolean() },
-  data: { ads: z.array(adSchema).max(5) },
-});
-export type AdPopupProps = z.output<typeof adPopupProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { adSchema, adPopupProps, type AdPopupProps } from './ad-popup.props';
 
 export const adPopupSchema = defineWidgetSchema({
   type: AD_POPUP,

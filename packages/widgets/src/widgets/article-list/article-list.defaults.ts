@@ -1,25 +1,19 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { ArticleListProps } from './article-list.schema';
+import type { ArticleListProps } from './article-list.props';
+import { ARTICLE_TEXT_LEFT, ARTICLE_IMAGE_BELOW } from './article-list.constants';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export {
+  ARTICLE_TEXT_LEFT,
+  ARTICLE_IMAGE_BELOW,
+  ARTICLE_SHOW_TYPES,
+  ARTICLE_IMAGE_MODES,
+  type ArticleImageMode,
+  ARTICLE_IMAGE_MODE_NAMES,
+} from './article-list.constants';
 
 export const ARTICLE_LIST = 'article-list';
-
-/** §3/§9 article show types: 10 = text left and image right; 20 = title, image, then footer. */
-export const ARTICLE_TEXT_LEFT = 10;
-export const ARTICLE_IMAGE_BELOW = 20;
-export const ARTICLE_SHOW_TYPES = [ARTICLE_TEXT_LEFT, ARTICLE_IMAGE_BELOW] as const;
-
-/** How the picture fills its box (the item's `mode`), as CSS object-fit. */
-export const ARTICLE_IMAGE_MODES = {
-  aspectFill: 'cover',
-  aspectFit: 'contain',
-  scaleToFill: 'fill',
-} as const;
-export type ArticleImageMode = keyof typeof ARTICLE_IMAGE_MODES;
-export const ARTICLE_IMAGE_MODE_NAMES = Object.keys(ARTICLE_IMAGE_MODES) as [
-  ArticleImageMode,
-  ...ArticleImageMode[],
-];
 
 export const articleListDefaults: ArticleListProps = {
   style: defaultStyle({ background: '#ffffff', paddings: spacing(0, 12, 0, 12) }),

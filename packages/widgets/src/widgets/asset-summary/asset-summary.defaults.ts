@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import type { LinkDescriptor } from '../../core/link';
-import type { AssetSummaryProps } from './asset-summary.schema';
+import type { AssetSummaryProps } from './asset-summary.props';
 
 export const ASSET_SUMMARY = 'asset-summary';
 

@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { ASSET_SUMMARY, assetSummaryDefaults } from './asset-summary.defaults';
+import { assetSummaryProps } from './asset-summary.props';
 
-const count = z.number().int().min(0).max(1_000_000_000);
-
-/** §3 Asset: balance, score (points), coupon (how many coupons). */
-export const assetSummaryProps = widgetProps({
-  params: {},
-  data: { balance: z.number().min(0).max(1_000_000_000), score: count, coupon: count },
-});
-export type AssetSummaryProps = z.output<typeof assetSummaryProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { assetSummaryProps, type AssetSummaryProps } from './asset-summary.props';
 
 export const assetSummarySchema = defineWidgetSchema({
   type: ASSET_SUMMARY,

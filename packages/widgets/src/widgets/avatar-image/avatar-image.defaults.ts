@@ -1,12 +1,14 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { AvatarImageProps } from './avatar-image.schema';
+import type { AvatarImageProps } from './avatar-image.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { AVATAR_MAX_SIZE } from './avatar-image.constants';
 
 export const AVATAR_IMAGE = 'avatar-image';
 
 /** §9: avatar default size 90, with a fallback default avatar image. */
 export const AVATAR_DEFAULT_SIZE = 90;
-export const AVATAR_MAX_SIZE = 375;
 
 /** The fallback default avatar: a grey head and shoulders, inline so it never fails to load. */
 export const DEFAULT_AVATAR =

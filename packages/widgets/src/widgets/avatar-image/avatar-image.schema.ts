@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { AVATAR_IMAGE, AVATAR_MAX_SIZE, avatarImageDefaults } from './avatar-image.defaults';
+import { AVATAR_IMAGE, avatarImageDefaults } from './avatar-image.defaults';
+import { avatarImageProps } from './avatar-image.props';
 
-export const avatarImageProps = widgetProps({
-  params: {
-    /** Width and height in px (§9: 90 by default). */
-    size: z.number().int().min(1).max(AVATAR_MAX_SIZE),
-    round: z.boolean(),
-  },
-  /** '' or a picture that fails to load shows the default avatar. */
-  data: { avatarUrl: mediaUrlSchema },
-});
-export type AvatarImageProps = z.output<typeof avatarImageProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { avatarImageProps, type AvatarImageProps } from './avatar-image.props';
 
 export const avatarImageSchema = defineWidgetSchema({
   type: AVATAR_IMAGE,

@@ -1,6 +1,6 @@
 import { sampleImage } from '../../core/samples';
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
-import type { BannerCarouselProps } from './banner-carousel.schema';
+import type { BannerCarouselProps } from './banner-carousel.props';
 
 export const BANNER_CAROUSEL = 'banner-carousel';
 

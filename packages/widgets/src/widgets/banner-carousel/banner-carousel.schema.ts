@@ -1,15 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { BANNER_CAROUSEL, bannerCarouselDefaults } from './banner-carousel.defaults';
+import { bannerCarouselProps } from './banner-carousel.props';
 
-/** §3 Banner: the common style and items carrying imgUrl. */
-export const bannerCarouselProps = widgetProps({
-  params: {},
-  data: { items: z.array(z.object({ imgUrl: mediaUrlSchema })).max(10) },
-});
-export type BannerCarouselProps = z.output<typeof bannerCarouselProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { bannerCarouselProps, type BannerCarouselProps } from './banner-carousel.props';
 
 export const bannerCarouselSchema = defineWidgetSchema({
   type: BANNER_CAROUSEL,

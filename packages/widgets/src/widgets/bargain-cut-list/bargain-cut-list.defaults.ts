@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, defaultTitleBar, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { BargainCutListProps } from './bargain-cut-list.schema';
+import type { BargainCutListProps } from './bargain-cut-list.props';
 
 export const BARGAIN_CUT_LIST = 'bargain-cut-list';
 

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
-import type { BlankSpacerProps } from './blank-spacer.schema';
+import type { BlankSpacerProps } from './blank-spacer.props';
 
 export const BLANK_SPACER = 'blank-spacer';
 

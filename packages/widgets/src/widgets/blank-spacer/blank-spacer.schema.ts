@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { BLANK_SPACER, blankSpacerDefaults } from './blank-spacer.defaults';
+import { blankSpacerProps } from './blank-spacer.props';
 
-/** Empty space: only the common style (its height and background) matters. */
-export const blankSpacerProps = widgetProps({ params: {}, data: {} });
-export type BlankSpacerProps = z.output<typeof blankSpacerProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { blankSpacerProps, type BlankSpacerProps } from './blank-spacer.props';
 
 export const blankSpacerSchema = defineWidgetSchema({
   type: BLANK_SPACER,

@@ -1,5 +1,8 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
-import type { BottomTabBarProps } from './bottom-tab-bar.schema';
+import type { BottomTabBarProps } from './bottom-tab-bar.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_TABS } from './bottom-tab-bar.constants';
 
 export const BOTTOM_TAB_BAR = 'bottom-tab-bar';
 
@@ -7,7 +10,6 @@ export const BOTTOM_TAB_BAR = 'bottom-tab-bar';
 export const TAB_BAR_HEIGHT = 75;
 export const TAB_BAR_COLOR = '#A1A1A1';
 export const TAB_BAR_ACTIVE_COLOR = '#ff0000';
-export const MAX_TABS = 5;
 
 export const bottomTabBarDefaults: BottomTabBarProps = {
   style: defaultStyle({ background: '#ffffff', height: TAB_BAR_HEIGHT }),

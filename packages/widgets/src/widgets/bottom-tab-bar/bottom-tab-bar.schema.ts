@@ -1,40 +1,14 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { colorSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { TILE_LAYOUTS } from '../../core/tile-layout';
-import { BOTTOM_TAB_BAR, bottomTabBarDefaults, MAX_TABS } from './bottom-tab-bar.defaults';
+import { BOTTOM_TAB_BAR, bottomTabBarDefaults } from './bottom-tab-bar.defaults';
+import { bottomTabBarProps } from './bottom-tab-bar.props';
 
-/** §3 Tab bar item: defaultImage, activeImage, icon, text, fullLink. */
-export const tabItemSchema = z.object({
-  defaultImage: mediaUrlSchema,
-  activeImage: mediaUrlSchema,
-  /** A built-in icon name (home, category, cart, user...), used unless diyIconEnabled. */
-  icon: z.string().max(40),
-  text: z.string().max(10),
-  fullLink: linkSchema,
-});
-export type TabItem = z.output<typeof tabItemSchema>;
-
-export const bottomTabBarProps = widgetProps({
-  params: {
-    /** Index of the tab that starts active. */
-    active: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_TABS - 1),
-    hideName: z.boolean(),
-    /** Use the uploaded default/active images instead of the built-in icons. */
-    diyIconEnabled: z.boolean(),
-    layout: z.enum(TILE_LAYOUTS),
-    color: colorSchema,
-    activeColor: colorSchema,
-  },
-  data: { items: z.array(tabItemSchema).min(1).max(MAX_TABS) },
-});
-export type BottomTabBarProps = z.output<typeof bottomTabBarProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  tabItemSchema,
+  type TabItem,
+  bottomTabBarProps,
+  type BottomTabBarProps,
+} from './bottom-tab-bar.props';
 
 export const bottomTabBarSchema = defineWidgetSchema({
   type: BOTTOM_TAB_BAR,

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { BrandListProps } from './brand-list.schema';
+import type { BrandListProps } from './brand-list.props';
 
 export const BRAND_LIST = 'brand-list';
 

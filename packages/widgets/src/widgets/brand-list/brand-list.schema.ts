@@ -1,23 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { declaredLinkSchema } from '../../core/declared-link.schema';
-import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { BRAND_LIST, brandListDefaults } from './brand-list.defaults';
+import { brandListProps } from './brand-list.props';
 
-/** §3 brand item: brandId, brandName, fullLink (declared without behaviour, §2), brandIcon. */
-export const brandItemSchema = z.object({
-  brandId: idSchema,
-  brandName: z.string().max(50),
-  fullLink: declaredLinkSchema('brand'),
-  brandIcon: mediaUrlSchema,
-});
-
-export const brandListProps = widgetProps({
-  params: { showName: z.boolean() },
-  data: { items: z.array(brandItemSchema).max(40) },
-});
-export type BrandListProps = z.output<typeof brandListProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { brandItemSchema, brandListProps, type BrandListProps } from './brand-list.props';
 
 export const brandListSchema = defineWidgetSchema({
   type: BRAND_LIST,

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { ClassTagStripProps } from './class-tag-strip.schema';
+import type { ClassTagStripProps } from './class-tag-strip.props';
 
 export const CLASS_TAG_STRIP = 'class-tag-strip';
 

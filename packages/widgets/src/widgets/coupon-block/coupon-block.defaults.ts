@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { CouponBlockProps } from './coupon-block.schema';
+import type { CouponBlockProps } from './coupon-block.props';
 
 export const COUPON_BLOCK = 'coupon-block';
 

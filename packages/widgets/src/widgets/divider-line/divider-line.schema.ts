@@ -1,18 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { colorSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { DIVIDER_LINE, dividerLineDefaults, LINE_STYLES } from './divider-line.defaults';
+import { DIVIDER_LINE, dividerLineDefaults } from './divider-line.defaults';
+import { dividerLineProps } from './divider-line.props';
 
-export const dividerLineProps = widgetProps({
-  params: {
-    lineStyle: z.enum(LINE_STYLES),
-    color: colorSchema,
-    thickness: z.number().int().min(1).max(10),
-  },
-  data: {},
-});
-export type DividerLineProps = z.output<typeof dividerLineProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { dividerLineProps, type DividerLineProps } from './divider-line.props';
 
 export const dividerLineSchema = defineWidgetSchema({
   type: DIVIDER_LINE,

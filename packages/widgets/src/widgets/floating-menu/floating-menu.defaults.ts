@@ -1,9 +1,11 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { FloatingMenuProps } from './floating-menu.schema';
+import type { FloatingMenuProps } from './floating-menu.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_FLOATING_BUTTONS } from './floating-menu.constants';
 
 export const FLOATING_MENU = 'floating-menu';
-export const MAX_FLOATING_BUTTONS = 6;
 /** Size of the round buttons, in px. */
 export const FLOATING_BUTTON_SIZE = 44;
 /** Distance from the bottom of the screen: above a 75 px tab bar. */

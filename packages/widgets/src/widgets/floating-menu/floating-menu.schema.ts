@@ -1,33 +1,13 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { TILE_LAYOUTS } from '../../core/tile-layout';
-import {
-  FLOATING_MENU,
-  floatingMenuDefaults,
-  MAX_FLOATING_BUTTONS,
-} from './floating-menu.defaults';
+import { FLOATING_MENU, floatingMenuDefaults } from './floating-menu.defaults';
+import { floatingMenuProps } from './floating-menu.props';
 
-/** §3 Floating menu button: image and name (and where it leads). */
-export const floatingButtonSchema = z.object({
-  image: mediaUrlSchema,
-  name: z.string().max(8),
-  link: linkSchema,
-});
-
-/** §3 Floating menu: params.enable, layout, showName; btns. */
-export const floatingMenuProps = widgetProps({
-  params: {
-    enable: z.boolean(),
-    /** The buttons stack above the toggle (vertical) or line up beside it (horizontal). */
-    layout: z.enum(TILE_LAYOUTS),
-    showName: z.boolean(),
-  },
-  data: { btns: z.array(floatingButtonSchema).max(MAX_FLOATING_BUTTONS) },
-});
-export type FloatingMenuProps = z.output<typeof floatingMenuProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  floatingButtonSchema,
+  floatingMenuProps,
+  type FloatingMenuProps,
+} from './floating-menu.props';
 
 export const floatingMenuSchema = defineWidgetSchema({
   type: FLOATING_MENU,

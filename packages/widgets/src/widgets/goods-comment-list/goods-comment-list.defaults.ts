@@ -1,14 +1,15 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { GoodsCommentListProps } from './goods-comment-list.schema';
+import type { GoodsCommentListProps } from './goods-comment-list.props';
+import { COMMENT_LEVELS } from './goods-comment-list.constants';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { COMMENT_LEVELS } from './goods-comment-list.constants';
 
 export const GOODS_COMMENT_LIST = 'goods-comment-list';
 
 /** §9: the block shows at most 2 comments by default. */
 export const COMMENT_LIMIT = 2;
-
-/** §9: a comment's level (0 good, 1 medium, 2 bad) shows as 5, 3 or 1 stars. */
-export const COMMENT_LEVELS = [0, 1, 2] as const;
 export const COMMENT_STARS: Record<(typeof COMMENT_LEVELS)[number], number> = { 0: 5, 1: 3, 2: 1 };
 export const MAX_STARS = 5;
 

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { GoodsDescriptionProps } from './goods-description.schema';
+import type { GoodsDescriptionProps } from './goods-description.props';
 
 export const GOODS_DESCRIPTION = 'goods-description';
 

@@ -1,18 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { loadingSchema } from '../goods-info/goods-detail.schema';
 import { GOODS_DESCRIPTION, goodsDescriptionDefaults } from './goods-description.defaults';
+import { goodsDescriptionProps } from './goods-description.props';
 
-export const goodsDescriptionProps = widgetProps({
-  params: { showTitle: z.boolean() },
-  data: {
-    /** Rich text (HTML) of the goods; the view keeps only an allow-list of it. */
-    goodsDescribe: z.string().max(200_000),
-    loading: loadingSchema,
-  },
-});
-export type GoodsDescriptionProps = z.output<typeof goodsDescriptionProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { goodsDescriptionProps, type GoodsDescriptionProps } from './goods-description.props';
 
 export const goodsDescriptionSchema = defineWidgetSchema({
   type: GOODS_DESCRIPTION,

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { GoodsInfoProps } from './goods-info.schema';
+import type { GoodsInfoProps } from './goods-info.props';
 
 export const GOODS_INFO = 'goods-info';
 

@@ -1,14 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { goodsSummarySchema } from './goods-detail.schema';
 import { GOODS_INFO, goodsInfoDefaults } from './goods-info.defaults';
+import { goodsInfoProps } from './goods-info.props';
 
-export const goodsInfoProps = widgetProps({
-  params: { showSuggestedRetailPrice: z.boolean() },
-  data: goodsSummarySchema,
-});
-export type GoodsInfoProps = z.output<typeof goodsInfoProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { goodsInfoProps, type GoodsInfoProps } from './goods-info.props';
 
 export const goodsInfoSchema = defineWidgetSchema({
   type: GOODS_INFO,

@@ -1,16 +1,15 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { GoodsListProps } from './goods-list.schema';
+import type { GoodsListProps } from './goods-list.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { GOODS_DISPLAYS, MAX_GOODS_COLUMNS } from './goods-list.constants';
 
 export const GOODS_LIST = 'goods-list';
-
-/** §3: the goods are a wrapping list or a horizontal slide. */
-export const GOODS_DISPLAYS = ['list', 'slide'] as const;
 /** §5: column 1 gives the row layout (picture left, text right); other values are cards. */
 export const GOODS_ROW_COLUMN = 1;
 /** §9: default goods columns. */
 export const DEFAULT_GOODS_COLUMNS = 3;
-export const MAX_GOODS_COLUMNS = 3;
 
 const SAMPLES = [
   ['精选坚果礼盒', '每日一包 营养均衡', 59.9, 79, 1280],

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { GoodsNameProps } from './goods-name.schema';
+import type { GoodsNameProps } from './goods-name.props';
 
 export const GOODS_NAME = 'goods-name';
 

@@ -1,22 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { goodsSummarySchema } from '../goods-info/goods-detail.schema';
 import { GOODS_NAME, goodsNameDefaults } from './goods-name.defaults';
+import { goodsNameProps } from './goods-name.props';
 
-const { goodsId, goodsName, sellingPoint, salesNum, loading } = goodsSummarySchema;
-
-export const goodsNameProps = widgetProps({
-  params: {
-    showGoodsName: z.boolean(),
-    showSellingPoint: z.boolean(),
-    showSalesNum: z.boolean(),
-    showGoodsCollect: z.boolean(),
-    showGoodsShare: z.boolean(),
-  },
-  data: { goodsId, goodsName, sellingPoint, salesNum, loading },
-});
-export type GoodsNameProps = z.output<typeof goodsNameProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { goodsNameProps, type GoodsNameProps } from './goods-name.props';
 
 export const goodsNameSchema = defineWidgetSchema({
   type: GOODS_NAME,

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { GoodsPriceProps } from './goods-price.schema';
+import type { GoodsPriceProps } from './goods-price.props';
 
 export const GOODS_PRICE = 'goods-price';
 

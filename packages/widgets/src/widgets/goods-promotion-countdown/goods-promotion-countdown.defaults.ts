@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { GoodsPromotionCountdownProps } from './goods-promotion-countdown.schema';
+import type { GoodsPromotionCountdownProps } from './goods-promotion-countdown.props';
 
 export const GOODS_PROMOTION_COUNTDOWN = 'goods-promotion-countdown';
 

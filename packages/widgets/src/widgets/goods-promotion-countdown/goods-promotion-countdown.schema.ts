@@ -1,28 +1,15 @@
-import { isDateString } from '@retail/contract';
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { loadingSchema } from '../goods-info/goods-detail.schema';
 import {
   GOODS_PROMOTION_COUNTDOWN,
   goodsPromotionCountdownDefaults,
 } from './goods-promotion-countdown.defaults';
+import { goodsPromotionCountdownProps } from './goods-promotion-countdown.props';
 
-export const goodsPromotionCountdownProps = widgetProps({
-  params: {},
-  data: {
-    name: z.string().max(50),
-    /** End of the promotion, yyyy-MM-dd HH:mm:ss in the shop's time. */
-    endTime: z.string().refine(isDateString, 'date'),
-    /**
-     * Server clock minus the phone's clock in ms, from the response that carried the
-     * promotion, so a phone set to the wrong time still counts down right.
-     */
-    timestampDistance: z.number().int().min(-31_536_000_000).max(31_536_000_000),
-    loading: loadingSchema,
-  },
-});
-export type GoodsPromotionCountdownProps = z.output<typeof goodsPromotionCountdownProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  goodsPromotionCountdownProps,
+  type GoodsPromotionCountdownProps,
+} from './goods-promotion-countdown.props';
 
 export const goodsPromotionCountdownSchema = defineWidgetSchema({
   type: GOODS_PROMOTION_COUNTDOWN,

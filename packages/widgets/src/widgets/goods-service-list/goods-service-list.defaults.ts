@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { GoodsServiceListProps } from './goods-service-list.schema';
+import type { GoodsServiceListProps } from './goods-service-list.props';
 
 export const GOODS_SERVICE_LIST = 'goods-service-list';
 

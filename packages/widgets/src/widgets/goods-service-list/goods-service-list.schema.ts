@@ -1,21 +1,13 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { loadingSchema } from '../goods-info/goods-detail.schema';
 import { GOODS_SERVICE_LIST, goodsServiceListDefaults } from './goods-service-list.defaults';
+import { goodsServiceListProps } from './goods-service-list.props';
 
-export const goodsServiceSchema = z.object({
-  name: z.string().max(50),
-  description: z.string().max(500),
-  icon: mediaUrlSchema,
-});
-
-export const goodsServiceListProps = widgetProps({
-  params: {},
-  data: { services: z.array(goodsServiceSchema).max(30), loading: loadingSchema },
-});
-export type GoodsServiceListProps = z.output<typeof goodsServiceListProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  goodsServiceSchema,
+  goodsServiceListProps,
+  type GoodsServiceListProps,
+} from './goods-service-list.props';
 
 export const goodsServiceListSchema = defineWidgetSchema({
   type: GOODS_SERVICE_LIST,

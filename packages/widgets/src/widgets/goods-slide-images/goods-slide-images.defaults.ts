@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { GoodsSlideImagesProps } from './goods-slide-images.schema';
+import type { GoodsSlideImagesProps } from './goods-slide-images.props';
 
 export const GOODS_SLIDE_IMAGES = 'goods-slide-images';
 

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { DEFAULT_SERVICE_LABELS } from '../goods-service-list/goods-service-list.defaults';
-import type { GoodsSpecificationsProps } from './goods-specifications.schema';
+import type { GoodsSpecificationsProps } from './goods-specifications.props';
 
 export const GOODS_SPECIFICATIONS = 'goods-specifications';
 

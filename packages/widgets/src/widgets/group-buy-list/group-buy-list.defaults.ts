@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, defaultTitleBar, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { GroupBuyListProps } from './group-buy-list.schema';
+import type { GroupBuyListProps } from './group-buy-list.props';
 
 export const GROUP_BUY_LIST = 'group-buy-list';
 

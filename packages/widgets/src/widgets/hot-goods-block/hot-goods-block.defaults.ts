@@ -1,13 +1,11 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { HotGoodsBlockProps } from './hot-goods-block.schema';
+import type { HotGoodsBlockProps } from './hot-goods-block.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { HOT_GOODS_GROUPS, HOT_GOODS_PER_GROUP } from './hot-goods-block.constants';
 
 export const HOT_GOODS_BLOCK = 'hot-goods-block';
-
-/** §9: the hot block has 2 groups. */
-export const HOT_GOODS_GROUPS = 2;
-/** Goods shown side by side in a group. */
-export const HOT_GOODS_PER_GROUP = 2;
 
 const goods = (goodsName: string, index: number, textColor: string) => ({
   goodsName,

@@ -1,34 +1,14 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { colorSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import {
-  HOT_GOODS_BLOCK,
-  HOT_GOODS_GROUPS,
-  HOT_GOODS_PER_GROUP,
-  hotGoodsBlockDefaults,
-} from './hot-goods-block.defaults';
+import { HOT_GOODS_BLOCK, hotGoodsBlockDefaults } from './hot-goods-block.defaults';
+import { hotGoodsBlockProps } from './hot-goods-block.props';
 
-/** §3 sample hot goods: goodsName, goodsImage, textColor, textFontSize. */
-export const hotGoodsSchema = z.object({
-  goodsName: z.string().max(50),
-  goodsImage: mediaUrlSchema,
-  textColor: colorSchema,
-  textFontSize: z.number().int().min(10).max(30),
-});
-
-/** A group: its titles (title, secondTitle) and its goods. */
-export const hotGoodsGroupSchema = z.object({
-  title: z.string().max(20),
-  secondTitle: z.string().max(30),
-  items: z.array(hotGoodsSchema).max(HOT_GOODS_PER_GROUP),
-});
-
-export const hotGoodsBlockProps = widgetProps({
-  params: {},
-  data: { groups: z.array(hotGoodsGroupSchema).length(HOT_GOODS_GROUPS) },
-});
-export type HotGoodsBlockProps = z.output<typeof hotGoodsBlockProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  hotGoodsSchema,
+  hotGoodsGroupSchema,
+  hotGoodsBlockProps,
+  type HotGoodsBlockProps,
+} from './hot-goods-block.props';
 
 export const hotGoodsBlockSchema = defineWidgetSchema({
   type: HOT_GOODS_BLOCK,

@@ -1,10 +1,12 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { HotZoneImageProps } from './hot-zone-image.schema';
+import type { HotZoneImageProps } from './hot-zone-image.props';
 import { HOT_ZONE_DEFAULT_AREA } from './hot-zone-image.zones';
 
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_HOT_ZONES } from './hot-zone-image.constants';
+
 export const HOT_ZONE_IMAGE = 'hot-zone-image';
-export const MAX_HOT_ZONES = 30;
 
 export const hotZoneImageDefaults: HotZoneImageProps = {
   style: defaultStyle(),

@@ -1,9 +1,11 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { ImageHotspotProps } from './image-hotspot.schema';
+import type { ImageHotspotProps } from './image-hotspot.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_HOTSPOTS } from './image-hotspot.constants';
 
 export const IMAGE_HOTSPOT = 'image-hotspot';
-export const MAX_HOTSPOTS = 30;
 
 export const imageHotspotDefaults: ImageHotspotProps = {
   style: defaultStyle(),

@@ -1,6 +1,6 @@
 import { sampleImage } from '../../core/samples';
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
-import type { ImageSliderProps } from './image-slider.schema';
+import type { ImageSliderProps } from './image-slider.props';
 
 export const IMAGE_SLIDER = 'image-slider';
 

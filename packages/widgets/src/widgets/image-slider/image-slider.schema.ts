@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { IMAGE_SLIDER, imageSliderDefaults } from './image-slider.defaults';
+import { imageSliderProps } from './image-slider.props';
 
-export const imageSliderProps = widgetProps({
-  /** Autoplay interval in ms; 0 turns autoplay off. */
-  params: { autoplay: z.number().int().min(0).max(60_000) },
-  data: { items: z.array(z.object({ image: mediaUrlSchema, link: linkSchema })).max(10) },
-});
-export type ImageSliderProps = z.output<typeof imageSliderProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { imageSliderProps, type ImageSliderProps } from './image-slider.props';
 
 export const imageSliderSchema = defineWidgetSchema({
   type: IMAGE_SLIDER,

@@ -1,17 +1,12 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { ImageWindowProps } from './image-window.schema';
+import type { ImageWindowProps } from './image-window.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { WINDOW_LAYOUTS, MAX_WINDOW_ROWS_NUM, MAX_WINDOW_ITEMS } from './image-window.constants';
 
 export const IMAGE_WINDOW = 'image-window';
-
-/**
- * How the window arranges its pictures: `grid` puts rowsNum in a row; `left-big` shows the
- * first large on the left with the rest stacked right; `top-big` the first across the top.
- */
-export const WINDOW_LAYOUTS = ['grid', 'left-big', 'top-big'] as const;
 export const DEFAULT_WINDOW_ROWS_NUM = 2;
-export const MAX_WINDOW_ROWS_NUM = 4;
-export const MAX_WINDOW_ITEMS = 8;
 export const WINDOW_GAP = 4;
 
 export const imageWindowDefaults: ImageWindowProps = {

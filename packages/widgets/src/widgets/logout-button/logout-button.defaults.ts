@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { LogoutButtonProps } from './logout-button.schema';
+import type { LogoutButtonProps } from './logout-button.props';
 
 export const LOGOUT_BUTTON = 'logout-button';
 

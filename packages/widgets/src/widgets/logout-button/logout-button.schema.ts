@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { LOGOUT_BUTTON, logoutButtonDefaults } from './logout-button.defaults';
+import { logoutButtonProps } from './logout-button.props';
 
-/** The logout block: the common style only (its button takes the theme colour). */
-export const logoutButtonProps = widgetProps({ params: {}, data: {} });
-export type LogoutButtonProps = z.output<typeof logoutButtonProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { logoutButtonProps, type LogoutButtonProps } from './logout-button.props';
 
 export const logoutButtonSchema = defineWidgetSchema({
   type: LOGOUT_BUTTON,

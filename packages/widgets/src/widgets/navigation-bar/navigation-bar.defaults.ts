@@ -1,12 +1,14 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { NavigationBarProps } from './navigation-bar.schema';
+import type { NavigationBarProps } from './navigation-bar.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_NAV_ROWS_NUM } from './navigation-bar.constants';
 
 export const NAVIGATION_BAR = 'navigation-bar';
 
 /** §5/§9: the navigation bar shows at most rowsNum items, 5 by default. */
 export const DEFAULT_NAV_ROWS_NUM = 5;
-export const MAX_NAV_ROWS_NUM = 10;
 
 const SAMPLE_TEXTS = ['新品', '热卖', '优惠券', '订单', '钱包', '会员'] as const;
 const SAMPLE_LINKS: NavigationBarProps['data']['items'][number]['link'][] = [

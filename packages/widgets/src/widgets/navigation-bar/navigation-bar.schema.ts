@@ -1,29 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { TILE_LAYOUTS } from '../../core/tile-layout';
-import { MAX_NAV_ROWS_NUM, NAVIGATION_BAR, navigationBarDefaults } from './navigation-bar.defaults';
+import { NAVIGATION_BAR, navigationBarDefaults } from './navigation-bar.defaults';
+import { navigationBarProps } from './navigation-bar.props';
 
-/** §3 sample nav item: link, imgUrl, text. */
-export const navItemSchema = z.object({
-  link: linkSchema,
-  imgUrl: mediaUrlSchema,
-  text: z.string().max(10),
-});
-
-/** §3 layout options: rowsNum, layout, label.enable. */
-export const navigationBarProps = widgetProps({
-  params: {
-    /** How many items the bar shows at most (§5). */
-    rowsNum: z.number().int().min(1).max(MAX_NAV_ROWS_NUM),
-    layout: z.enum(TILE_LAYOUTS),
-    label: z.object({ enable: z.boolean() }),
-  },
-  data: { items: z.array(navItemSchema).max(20) },
-});
-export type NavigationBarProps = z.output<typeof navigationBarProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { navItemSchema, navigationBarProps, type NavigationBarProps } from './navigation-bar.props';
 
 export const navigationBarSchema = defineWidgetSchema({
   type: NAVIGATION_BAR,

@@ -1,12 +1,13 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { NoticeBoardProps } from './notice-board.schema';
+import type { NoticeBoardProps } from './notice-board.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { NOTICE_DIRECTIONS } from './notice-board.constants';
 
 export const NOTICE_BOARD = 'notice-board';
 
 /** §4/§9: the board moves to the next notice every 5 seconds and wraps around. */
 export const NOTICE_ROTATION_MS = 5000;
-
-export const NOTICE_DIRECTIONS = ['horizontal', 'vertical'] as const;
 
 export const noticeBoardDefaults: NoticeBoardProps = {
   style: defaultStyle({ background: '#fff8e6', height: 40, paddings: spacing(0, 12, 0, 12) }),

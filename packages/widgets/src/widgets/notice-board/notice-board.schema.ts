@@ -1,25 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { NOTICE_BOARD, noticeBoardDefaults, NOTICE_DIRECTIONS } from './notice-board.defaults';
+import { NOTICE_BOARD, noticeBoardDefaults } from './notice-board.defaults';
+import { noticeBoardProps } from './notice-board.props';
 
-export const noticeItemSchema = z.object({ image: mediaUrlSchema, text: z.string().max(200) });
-
-export const noticeBoardProps = widgetProps({
-  params: {
-    /** Long text scrolls (horizontal) or each notice slides in (vertical). */
-    scrollable: z.boolean(),
-    showIcon: z.boolean(),
-    /** Marquee speed in px per second. */
-    scrollSpeed: z.number().int().min(10).max(300),
-    scrollDirection: z.enum(NOTICE_DIRECTIONS),
-    /** Width of the text area in percent of the row. */
-    contentWidth: z.number().int().min(10).max(100),
-  },
-  data: { items: z.array(noticeItemSchema).max(20) },
-});
-export type NoticeBoardProps = z.output<typeof noticeBoardProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { noticeItemSchema, noticeBoardProps, type NoticeBoardProps } from './notice-board.props';
 
 export const noticeBoardSchema = defineWidgetSchema({
   type: NOTICE_BOARD,

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { OrderShortcutBarProps } from './order-shortcut-bar.schema';
+import type { OrderShortcutBarProps } from './order-shortcut-bar.props';
 
 export const ORDER_SHORTCUT_BAR = 'order-shortcut-bar';
 

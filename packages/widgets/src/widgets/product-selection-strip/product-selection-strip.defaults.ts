@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, defaultTitleBar, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { ProductSelectionStripProps } from './product-selection-strip.schema';
+import type { ProductSelectionStripProps } from './product-selection-strip.props';
 
 export const PRODUCT_SELECTION_STRIP = 'product-selection-strip';
 

@@ -1,35 +1,16 @@
-import { z } from 'zod';
-import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { amountSchema } from '../../core/price.schema';
-import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import {
   PRODUCT_SELECTION_STRIP,
   productSelectionStripDefaults,
 } from './product-selection-strip.defaults';
+import { productSelectionStripProps } from './product-selection-strip.props';
 
-/** §3 product selection item: id, goodsName, fullLink, goodsImg, price. */
-export const selectionItemSchema = z.object({
-  id: idSchema,
-  goodsName: z.string().max(100),
-  fullLink: linkSchema,
-  goodsImg: mediaUrlSchema,
-  price: amountSchema,
-});
-
-export const productSelectionStripProps = widgetProps({
-  params: {
-    title: titleBarParamsSchema,
-    goodsNameShow: z.boolean(),
-    priceShow: z.boolean(),
-    imageWidth: z.number().int().min(40).max(300),
-    imageHeight: z.number().int().min(40).max(300),
-    imageRadius: z.number().int().min(0).max(150),
-  },
-  data: { items: z.array(selectionItemSchema).max(30) },
-});
-export type ProductSelectionStripProps = z.output<typeof productSelectionStripProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export {
+  selectionItemSchema,
+  productSelectionStripProps,
+  type ProductSelectionStripProps,
+} from './product-selection-strip.props';
 
 export const productSelectionStripSchema = defineWidgetSchema({
   type: PRODUCT_SELECTION_STRIP,

@@ -1,7 +1,7 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import type { LinkDescriptor } from '../../core/link';
 import { sampleImage } from '../../core/samples';
-import type { SearchBarProps } from './search-bar.schema';
+import type { SearchBarProps } from './search-bar.props';
 
 export const SEARCH_BAR = 'search-bar';
 

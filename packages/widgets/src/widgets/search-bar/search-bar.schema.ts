@@ -1,23 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { SEARCH_BAR, searchBarDefaults } from './search-bar.defaults';
+import { searchBarProps } from './search-bar.props';
 
-/** §3 Search widget params: placeholder, tipImageEnable, tipImage, rightImageEnable, rightImage. */
-export const searchBarProps = widgetProps({
-  params: {
-    placeholder: z.string().max(40),
-    /** A picture left of the field (e.g. the shop logo). */
-    tipImageEnable: z.boolean(),
-    tipImage: mediaUrlSchema,
-    /** A picture right of the field. */
-    rightImageEnable: z.boolean(),
-    rightImage: mediaUrlSchema,
-  },
-  data: {},
-});
-export type SearchBarProps = z.output<typeof searchBarProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { searchBarProps, type SearchBarProps } from './search-bar.props';
 
 export const searchBarSchema = defineWidgetSchema({
   type: SEARCH_BAR,

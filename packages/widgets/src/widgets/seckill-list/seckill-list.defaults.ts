@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, defaultTitleBar, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { SeckillListProps } from './seckill-list.schema';
+import type { SeckillListProps } from './seckill-list.props';
 
 export const SECKILL_LIST = 'seckill-list';
 

@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { SeckillPanelProps } from './seckill-panel.schema';
+import type { SeckillPanelProps } from './seckill-panel.props';
 
 export const SECKILL_PANEL = 'seckill-panel';
 

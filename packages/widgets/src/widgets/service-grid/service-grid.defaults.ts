@@ -1,16 +1,13 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { ServiceGridProps, ServiceItem } from './service-grid.schema';
+import type { ServiceGridProps, ServiceItem } from './service-grid.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { SERVICE_ITEM_TYPES, SERVICE_GRID_TYPES, MAX_SERVICES } from './service-grid.constants';
 
 export const SERVICE_GRID = 'service-grid';
-
-/** §3: a service is a link, or a button of the WeChat mini-program (openType contact, share...). */
-export const SERVICE_ITEM_TYPES = ['link', 'button'] as const;
 /** §5: buttons exist only on this platform. */
 export const SERVICE_BUTTON_PLATFORM = 'mp-weixin';
-/** params.type: four to a row, or one per row. */
-export const SERVICE_GRID_TYPES = ['grid', 'list'] as const;
 export const SERVICE_GRID_COLUMNS = 4;
-export const MAX_SERVICES = 20;
 
 const item = (overrides: Partial<ServiceItem>): ServiceItem => ({
   image: '',

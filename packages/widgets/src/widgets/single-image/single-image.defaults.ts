@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { SingleImageProps } from './single-image.schema';
+import type { SingleImageProps } from './single-image.props';
 
 export const SINGLE_IMAGE = 'single-image';
 

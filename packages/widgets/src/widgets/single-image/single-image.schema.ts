@@ -1,16 +1,9 @@
-import type { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { linkSchema } from '../../core/link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { SINGLE_IMAGE, singleImageDefaults } from './single-image.defaults';
+import { singleImageProps } from './single-image.props';
 
-/** §3 Image widget: the common style; data fullLink, imgUrl. */
-export const singleImageProps = widgetProps({
-  params: {},
-  data: { imgUrl: mediaUrlSchema, fullLink: linkSchema },
-});
-export type SingleImageProps = z.output<typeof singleImageProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { singleImageProps, type SingleImageProps } from './single-image.props';
 
 export const singleImageSchema = defineWidgetSchema({
   type: SINGLE_IMAGE,

@@ -1,11 +1,11 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { StoreCardProps } from './store-card.schema';
+import type { StoreCardProps } from './store-card.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { STORE_MAX_STAR } from './store-card.constants';
 
 export const STORE_CARD = 'store-card';
-
-/** Stars of a full rating. */
-export const STORE_MAX_STAR = 5;
 
 export const storeCardDefaults: StoreCardProps = {
   style: defaultStyle({ background: '#ffffff', paddings: spacing(12, 12, 12, 12) }),

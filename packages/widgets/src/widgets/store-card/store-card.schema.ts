@@ -1,33 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { STORE_CARD, STORE_MAX_STAR, storeCardDefaults } from './store-card.defaults';
+import { STORE_CARD, storeCardDefaults } from './store-card.defaults';
+import { storeCardProps } from './store-card.props';
 
-export const storeCardProps = widgetProps({
-  params: {
-    /** The card as a whole. */
-    showStore: z.boolean(),
-    showStoreCollect: z.boolean(),
-    showStoreShare: z.boolean(),
-    /** The tool row (collect, share). */
-    showTools: z.boolean(),
-  },
-  data: {
-    /** §4: while the host is still fetching the store, the card stays hidden. */
-    loading: z.boolean(),
-    id: idSchema,
-    tenantId: idSchema,
-    logo: mediaUrlSchema,
-    storeName: z.string().max(100),
-    star: z.number().min(0).max(STORE_MAX_STAR),
-    /** Average delivery time in minutes. */
-    avgSendTime: z.number().int().min(0).max(10_000),
-    mobile: z.string().max(30),
-    address: z.string().max(200),
-  },
-});
-export type StoreCardProps = z.output<typeof storeCardProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { storeCardProps, type StoreCardProps } from './store-card.props';
 
 export const storeCardSchema = defineWidgetSchema({
   type: STORE_CARD,

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { SAMPLE_BRANDS } from '../brand-list/brand-list.defaults';
-import type { StoreListProps } from './store-list.schema';
+import type { StoreListProps } from './store-list.props';
 
 export const STORE_LIST = 'store-list';
 

@@ -1,22 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { declaredLinkSchema } from '../../core/declared-link.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { STORE_LIST, storeListDefaults } from './store-list.defaults';
+import { storeListProps } from './store-list.props';
 
-/** §3 store item: storeName, storeIcon; its link is declared without behaviour (§2). */
-export const storeItemSchema = z.object({
-  storeName: z.string().max(50),
-  storeIcon: mediaUrlSchema,
-  fullLink: declaredLinkSchema('store'),
-});
-
-export const storeListProps = widgetProps({
-  params: {},
-  data: { items: z.array(storeItemSchema).max(40) },
-});
-export type StoreListProps = z.output<typeof storeListProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { storeItemSchema, storeListProps, type StoreListProps } from './store-list.props';
 
 export const storeListSchema = defineWidgetSchema({
   type: STORE_LIST,

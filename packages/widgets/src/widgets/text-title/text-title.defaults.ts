@@ -1,9 +1,10 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
-import type { TextTitleProps } from './text-title.schema';
+import type { TextTitleProps } from './text-title.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { TEXT_ALIGNS } from './text-title.constants';
 
 export const TEXT_TITLE = 'text-title';
-
-export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
 
 export const textTitleDefaults: TextTitleProps = {
   style: defaultStyle({ background: '#ffffff', height: 44, paddings: spacing(10, 12, 10, 12) }),

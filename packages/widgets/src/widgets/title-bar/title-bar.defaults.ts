@@ -1,5 +1,5 @@
 import { defaultCommonParams, defaultStyle, defaultTitleBar } from '../../core/defaults';
-import type { TitleBarProps } from './title-bar.schema';
+import type { TitleBarProps } from './title-bar.props';
 
 export const TITLE_BAR = 'title-bar';
 

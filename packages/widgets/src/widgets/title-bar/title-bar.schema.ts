@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import { titleBarParamsSchema, widgetProps } from '../../core/common.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { TITLE_BAR, titleBarDefaults } from './title-bar.defaults';
+import { titleBarProps } from './title-bar.props';
 
-/** The shared block title bar as a block of its own: its params are the title-bar params (§3). */
-export const titleBarProps = widgetProps({ params: titleBarParamsSchema.shape, data: {} });
-export type TitleBarProps = z.output<typeof titleBarProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { titleBarProps, type TitleBarProps } from './title-bar.props';
 
 export const titleBarSchema = defineWidgetSchema({
   type: TITLE_BAR,

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { TopNavBarProps } from './top-nav-bar.schema';
+import type { TopNavBarProps } from './top-nav-bar.props';
 
 export const TOP_NAV_BAR = 'top-nav-bar';
 

@@ -1,6 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { UserHeaderCardProps } from './user-header-card.schema';
+import type { UserHeaderCardProps } from './user-header-card.props';
 
 export const USER_HEADER_CARD = 'user-header-card';
 

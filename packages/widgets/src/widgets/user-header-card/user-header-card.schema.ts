@@ -1,21 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { idSchema, mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
 import { USER_HEADER_CARD, userHeaderCardDefaults } from './user-header-card.defaults';
+import { userHeaderCardProps } from './user-header-card.props';
 
-export const userHeaderCardProps = widgetProps({
-  params: {},
-  // The shopper as the user-info call returns it (§3); sample values in the builder.
-  data: {
-    avatarUrl: mediaUrlSchema,
-    nickName: z.string().max(50),
-    gradeId: idSchema.or(z.literal(0)),
-    grade: z.object({ name: z.string().max(30) }),
-    mobile: z.string().regex(/^[\d+\- ]{0,20}$/),
-  },
-});
-export type UserHeaderCardProps = z.output<typeof userHeaderCardProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { userHeaderCardProps, type UserHeaderCardProps } from './user-header-card.props';
 
 export const userHeaderCardSchema = defineWidgetSchema({
   type: USER_HEADER_CARD,

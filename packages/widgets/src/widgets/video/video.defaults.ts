@@ -1,11 +1,11 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { VideoProps } from './video.schema';
+import type { VideoProps } from './video.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { VIDEO_AUTOPLAY_VALUES } from './video.constants';
 
 export const VIDEO = 'video';
-
-/** §3: autoplay is 1 (on) or 0 (off). */
-export const VIDEO_AUTOPLAY_VALUES = [0, 1] as const;
 export const VIDEO_AUTOPLAY_ON = 1;
 export const VIDEO_HEIGHT = 200;
 

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import { widgetProps } from '../../core/common.schema';
-import { mediaUrlSchema } from '../../core/primitives.schema';
 import { defineWidgetSchema } from '../../core/schema-manifest';
-import { VIDEO, VIDEO_AUTOPLAY_VALUES, videoDefaults } from './video.defaults';
+import { VIDEO, videoDefaults } from './video.defaults';
+import { videoProps } from './video.props';
 
-/** §3 Video: videoUrl, poster, autoplay (1 = on). */
-export const videoProps = widgetProps({
-  params: {
-    autoplay: z.literal(VIDEO_AUTOPLAY_VALUES),
-  },
-  data: { videoUrl: mediaUrlSchema, poster: mediaUrlSchema },
-});
-export type VideoProps = z.output<typeof videoProps>;
+// The props have their own file so that the defaults can import their type without a cycle.
+export { videoProps, type VideoProps } from './video.props';
 
 export const videoSchema = defineWidgetSchema({
   type: VIDEO,

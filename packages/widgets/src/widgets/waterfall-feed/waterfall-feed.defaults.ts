@@ -1,14 +1,15 @@
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
-import type { WaterfallFeedProps } from './waterfall-feed.schema';
+import type { WaterfallFeedProps } from './waterfall-feed.props';
+
+// Shared with the props schema, so they live in the (zod-free) constants file.
+export { MAX_WATERFALL_GOODS, MAX_WATERFALL_SWIPERS } from './waterfall-feed.constants';
 
 export const WATERFALL_FEED = 'waterfall-feed';
 
 /** §9: the carousel changes every 3000 ms and is 300 px high. */
 export const WATERFALL_SWIPER_INTERVAL_MS = 3000;
 export const WATERFALL_SWIPER_HEIGHT = 300;
-export const MAX_WATERFALL_GOODS = 50;
-export const MAX_WATERFALL_SWIPERS = 10;
 
 const SAMPLE_GOODS = [
   ['轻薄羽绒服', '90%白鸭绒', 299, 240],
