@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → console build
-// → browser tests against the real server. Prints a summary and ends with the line
-// "N passed, N failed" (totals over all stages); exits non-zero on any failure.
+// Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → console and
+// server builds → browser tests against the real server, run from its bundle (dist/main.mjs).
+// Prints a summary and ends with the line "N passed, N failed" (totals over all stages); exits
+// non-zero on any failure.
 // Usage: npm test [-- --only=unit,api-sqlite,api-postgres,build,e2e] [--files=e2e/store.e2e.ts,...]
 // (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
@@ -9,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { repoRoot, startServer, webDist } from './lib/server-process.mjs';
+import { repoRoot, serverBundle, startServer, webDist } from './lib/server-process.mjs';
 
 const resultsDir = path.join(repoRoot, '.tmp', 'test-results');
 const vitestCli = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
@@ -89,6 +90,13 @@ const postgresBinaries = () => {
 const missing = (what, hint) => ({ ok: false, passed: 0, failed: 1, note: `${what} is missing. ${hint}` });
 
 let builtOk = false;
+let builtServer = false;
+/** Bundles the server (apps/server/scripts/build.mjs, about a second); true when it worked. */
+const buildServer = async () => {
+  const code = await npm(['run', 'build', '-w', '@retail/server']);
+  builtServer = code === 0 && existsSync(serverBundle);
+  return builtServer;
+};
 const stages = [
   {
     name: 'unit',
@@ -116,14 +124,19 @@ const stages = [
   },
   {
     name: 'build',
-    title: 'console build',
+    title: 'console and server builds',
     counted: false,
     run: async () => {
       const code = await npm(['run', 'build', '-w', '@retail/web']);
       builtOk = code === 0 && existsSync(path.join(webDist, 'index.html'));
-      return builtOk
-        ? { ok: true, passed: 0, failed: 0, note: '' }
-        : { ok: false, passed: 0, failed: 1, note: `the build failed (exit ${code})` };
+      const serverOk = await buildServer();
+      const failures = [
+        !builtOk && `the console build failed (exit ${code})`,
+        !serverOk && 'the server bundle build failed',
+      ].filter(Boolean);
+      return failures.length
+        ? { ok: false, passed: 0, failed: failures.length, note: failures.join('; ') }
+        : { ok: true, passed: 0, failed: 0, note: '' };
     },
   },
   {
@@ -137,6 +150,10 @@ const stages = [
         );
       if (!builtOk && !existsSync(path.join(webDist, 'index.html')))
         return { ok: false, passed: 0, failed: 1, note: 'the console is not built' };
+      // Without the build stage the bundle is made here anyway: it is quick, and a bundle left
+      // from an earlier build could hold older server code.
+      if (!builtServer && !(await buildServer()))
+        return { ok: false, passed: 0, failed: 1, note: 'the server bundle build failed' };
       return browserTests();
     },
   },
@@ -150,6 +167,7 @@ const browserTests = async () => {
   let server;
   try {
     server = await startServer({
+      entry: serverBundle,
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,

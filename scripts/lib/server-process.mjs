@@ -1,6 +1,7 @@
 // Runs the product's real server as a child process on loopback: picks a free port, waits
 // until it answers, and stops its whole process group whatever happens. Shared by
-// scripts/test-all.mjs (browser tests) and bench/run.ts (benchmarks).
+// scripts/test-all.mjs (browser tests, on the server bundle) and bench/run.ts and
+// bench/goods-list.ts (benchmarks, on the TypeScript sources through tsx).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const serverDir = path.join(repoRoot, 'apps', 'server');
 export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The server bundle built by `npm run build -w @retail/server` (apps/server/scripts/build.mjs). */
+export const serverBundle = path.join(serverDir, 'dist', 'main.mjs');
 const tsxCli = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** A free TCP port on 127.0.0.1 (asks the kernel, then releases it). */
@@ -53,8 +56,9 @@ const killGroup = (pid, signal) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spawns a Node/TypeScript entry (through tsx) in its own process group on loopback and waits
- * until `GET {url}{readyPath}` answers 200.
+ * Spawns a server entry in its own process group on loopback and waits until
+ * `GET {url}{readyPath}` answers 200. A TypeScript entry (`.ts`, the default `src/main.ts`) runs
+ * through tsx; a JavaScript one (`serverBundle`) runs on plain Node with `--enable-source-maps`.
  *
  * @param {{
  *   entry?: string,
@@ -75,7 +79,8 @@ export const startServer = async (options = {}) => {
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
 
   installExitHook();
-  const child = spawn(process.execPath, [tsxCli, entry], {
+  const args = /\.[cm]?ts$/.test(entry) ? [tsxCli, entry] : ['--enable-source-maps', entry];
+  const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? serverDir,
     env,
     detached: true,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -50,7 +50,10 @@ export class ConfigError extends Error {
   }
 }
 
-const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+// This code runs from src/config/config.ts (tsx, tests) or bundled into dist/main.mjs (`npm start`,
+// production): the package folder is the one holding `src` or `dist`.
+const moduleDir = dirname(fileURLToPath(import.meta.url));
+const serverPackageDir = resolve(moduleDir, basename(moduleDir) === 'dist' ? '..' : '../..');
 export const DEFAULT_WEB_DIST = resolve(serverPackageDir, '../web/dist');
 
 const JWT_SECRET_FILE = 'jwt-secret';
