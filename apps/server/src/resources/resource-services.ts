@@ -2,7 +2,11 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import type { ResourceActionHandlers } from './resource-actions';
-import { createResourceService, type ResourceHooks, type ResourceService } from './resource.service';
+import {
+  createResourceService,
+  type ResourceHooks,
+  type ResourceService,
+} from './resource.service';
 
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {};

@@ -8,7 +8,10 @@ import { createResourceServices, type ResourceServices } from './resource-servic
 type AnyHandler = (c: { scope: Scope; body: unknown }) => Promise<unknown>;
 
 /** Registers every registry resource's list, query-for-list, edit, remove and action calls. */
-export const registerResources = (app: FastifyInstance, { services, actions }: ResourceServices) => {
+export const registerResources = (
+  app: FastifyInstance,
+  { services, actions }: ResourceServices,
+) => {
   const register = registerEndpoint as (
     app: FastifyInstance,
     def: EndpointDef,
@@ -26,7 +29,6 @@ export const registerResources = (app: FastifyInstance, { services, actions }: R
     }
   }
 };
-
 
 /** The registry's routes, on the services of the composition root. */
 export const resourceRoutes: FastifyPluginAsync = async (app) => {

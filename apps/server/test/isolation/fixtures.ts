@@ -1,4 +1,3 @@
-import type { FilePart } from '../support/multipart';
 import {
   createFor,
   editById,

@@ -32,7 +32,9 @@ const sampleOf = (
   switch (spec.kind) {
     case 'text':
     case 'textarea': {
-      const text = spec.unique ? `${context.marker}-${context.unique}` : `${context.marker} ${name}`;
+      const text = spec.unique
+        ? `${context.marker}-${context.unique}`
+        : `${context.marker} ${name}`;
       return text.slice(0, spec.max ?? text.length);
     }
     case 'colour':

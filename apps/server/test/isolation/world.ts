@@ -133,7 +133,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
 };
 
 /** A fresh token for the user (no password or captcha: the suites call hundreds of times). */
-export const tokenOf = (t: TestApp, user: Row): Promise<string> => t.app.sessions.open(user.id);
+export const tokenOf = (t: TestApp, user: Row): Promise<string> =>
+  t.app.services.sessions.open(user.id);
 
 /**
  * Owned tables the scope layer cannot serve well: no (tenant_id, organ_path) index, or on

@@ -1,6 +1,23 @@
 import { useCallback } from 'react';
+import { type Locale, MENU_DIRECTORIES, resourceList } from '@retail/contract';
 import { defineMessages, textOf, useMessages } from './i18n/feature-messages';
 import { i18n } from './i18n';
+
+/** Titles of the registry's screens, their own action buttons and directories (from their declarations). */
+const registryTitles = (locale: Locale): Record<string, string> =>
+  Object.fromEntries([
+    ...resourceList().flatMap((resource) => {
+      const labels = resource.labels[locale] as { title: string; actions?: Record<string, string> };
+      return [
+        [resource.key, labels.title],
+        ...Object.entries(labels.actions ?? {}).map(([action, text]) => [
+          `${resource.key}${action[0]?.toUpperCase() ?? ''}${action.slice(1)}`,
+          `${labels.title} · ${text}`,
+        ]),
+      ];
+    }),
+    ...MENU_DIRECTORIES.map((directory) => [directory.name, directory.title[locale]]),
+  ]);
 
 /**
  * Localised titles of the console's routes, keyed by the authority node `name` (the route key)
@@ -9,6 +26,7 @@ import { i18n } from './i18n';
  */
 export const routeTitleMessages = defineMessages('routeTitle', {
   en: {
+    ...registryTitles('en'),
     home: 'Home',
     dashboard: 'Dashboard',
     guide: 'Guide',
@@ -44,12 +62,10 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     storeGoodsBarCode: 'Store goods bar codes',
     goodsManage: 'Goods',
     goods: 'Goods list',
-    brand: 'Brands',
     goodsType: 'Goods categories',
     frontGoodsType: 'Storefront categories',
     goodsTypeBoard: 'Category boards',
     goodsTypeBrand: 'Category brands',
-    goodsTag: 'Goods tags',
     goodsTagRef: 'Goods tag links',
     goodsSpecification: 'Goods specifications',
     goodsSpecificationGroup: 'Specification groups',
@@ -99,6 +115,7 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     },
   },
   zh: {
+    ...registryTitles('zh'),
     home: '首页',
     dashboard: '首页',
     guide: '引导页',
@@ -134,12 +151,10 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     storeGoodsBarCode: '门店商品条码',
     goodsManage: '商品管理',
     goods: '商品列表',
-    brand: '品牌管理',
     goodsType: '商品分类',
     frontGoodsType: '前台分类',
     goodsTypeBoard: '分类看板',
     goodsTypeBrand: '分类品牌',
-    goodsTag: '商品标签',
     goodsTagRef: '商品标签关联',
     goodsSpecification: '商品规格',
     goodsSpecificationGroup: '规格分组',
@@ -189,6 +204,7 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     },
   },
   es: {
+    ...registryTitles('es'),
     home: 'Inicio',
     dashboard: 'Panel',
     guide: 'Guía',
@@ -224,12 +240,10 @@ export const routeTitleMessages = defineMessages('routeTitle', {
     storeGoodsBarCode: 'Códigos de barras',
     goodsManage: 'Productos',
     goods: 'Lista de productos',
-    brand: 'Marcas',
     goodsType: 'Categorías',
     frontGoodsType: 'Categorías de la tienda en línea',
     goodsTypeBoard: 'Tableros de categorías',
     goodsTypeBrand: 'Marcas por categoría',
-    goodsTag: 'Etiquetas',
     goodsTagRef: 'Vínculos de etiquetas',
     goodsSpecification: 'Especificaciones',
     goodsSpecificationGroup: 'Grupos de especificaciones',

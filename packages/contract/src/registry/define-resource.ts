@@ -97,7 +97,12 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
 /** The filter of a field in the search area: a text to find, or one exact value. */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
   spec.filter === 'contains'
-    ? z.string().trim().max(spec.max ?? 255, { error: 'tooLong' }).nullable().optional()
+    ? z
+        .string()
+        .trim()
+        .max(spec.max ?? 255, { error: 'tooLong' })
+        .nullable()
+        .optional()
     : z.number().int({ error: 'invalid' }).nullable().optional();
 
 /** The endpoint of a declared action: its input in, the records it changed out. */

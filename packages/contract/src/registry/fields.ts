@@ -9,13 +9,7 @@ export type ColumnType = 'text' | 'integer';
 
 /** What the console shows for the field, in the table and in the edit dialog. */
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'select'
-  | 'image'
-  | 'colour'
-  | 'reference';
+  'text' | 'textarea' | 'number' | 'select' | 'image' | 'colour' | 'reference';
 
 /** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
 export type FilterMode = 'contains' | 'equals';

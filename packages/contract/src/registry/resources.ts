@@ -44,7 +44,10 @@ export const MENU_DIRECTORIES = [
 }[];
 
 const byBase = new Map(
-  resourceList().map((resource) => [resource.endpoints.list.path.replace(/\/list$/, '/'), resource]),
+  resourceList().map((resource) => [
+    resource.endpoints.list.path.replace(/\/list$/, '/'),
+    resource,
+  ]),
 );
 
 /** The resource whose endpoint this path is, if any. */

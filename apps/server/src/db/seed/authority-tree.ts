@@ -238,7 +238,9 @@ const resourceScreen = (resource: Resource): AuthoritySeed =>
  * the sibling it names (else last), the registry's own directories before the demo pages.
  */
 const withRegistry = (tree: AuthoritySeed[]): AuthoritySeed[] => {
-  const directories = MENU_DIRECTORIES.filter((dir) => !tree.some((node) => node.code === dir.code));
+  const directories = MENU_DIRECTORIES.filter(
+    (dir) => !tree.some((node) => node.code === dir.code),
+  );
   const firstDemo = tree.findIndex((node) => node.code.startsWith('DEMO_'));
   const at = firstDemo < 0 ? tree.length : firstDemo;
   const all = [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, ColorPicker, Flex, Image, Select, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Flex, Select, Tag, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type FrontGoodsTypeRecord, type GoodsRecord } from '@retail/contract';
 import {
@@ -12,11 +12,7 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import type { FieldInputProps } from '../../resources/define-resource';
 import { goodsMessages } from './goods.i18n';
 
-/** A picture cell of a table. */
-export const thumbnail = (value: unknown) =>
-  typeof value === 'string' && value ? (
-    <Image src={value} width={40} height={40} style={{ objectFit: 'contain' }} />
-  ) : null;
+export { ColorInput, colourCell, thumbnail } from '../../components/field-cells';
 
 /** A goods category on the category tree (form and search area). */
 export const GoodsTypeInput = ({ value, onChange }: FieldInputProps) => (
@@ -140,25 +136,6 @@ export const TagSelect = ({
 export const TagInput = ({ value, onChange }: FieldInputProps) => (
   <TagSelect value={value} onChange={onChange} />
 );
-
-/** A tag's colour (#RRGGBB), picked or cleared. */
-export const ColorInput = ({ value, onChange }: FieldInputProps) => (
-  <ColorPicker
-    data-testid="field-color"
-    allowClear
-    showText
-    format="hex"
-    value={typeof value === 'string' ? value : null}
-    onChange={(colour) => onChange?.(colour.toHexString())}
-    onClear={() => onChange?.(null)}
-  />
-);
-
-/** A colour cell: the tag drawn in its colour. */
-export const colourCell = (value: unknown, row: { name?: unknown }) =>
-  typeof value === 'string' && value ? (
-    <Tag color={value}>{typeof row.name === 'string' ? row.name : value}</Tag>
-  ) : null;
 
 /** One goods, chosen in the product chooser; shows the edited record's goods name. */
 export const GoodsPicker = ({ value, onChange, row }: FieldInputProps) => {

@@ -4,10 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
-import { brandResource } from './brand.resource';
 import { GoodsActions } from './goods-actions';
 import { GoodsEditDialog } from './goods-edit-dialog';
-import { goodsTagRefResource, goodsTagResource } from './goods-tag.resource';
+import { goodsTagRefResource } from './goods-tag.resource';
 import {
   frontGoodsTypeResource,
   goodsTypeBoardResource,
@@ -18,12 +17,10 @@ import { goodsResource } from './goods.resource';
 import { goodsMessages } from './goods.i18n';
 import { TagGoodsButton } from './tag-goods-dialog';
 
-export const BrandScreen = resourceScreen(brandResource);
 export const GoodsTypeScreen = resourceScreen(goodsTypeResource);
 export const FrontGoodsTypeScreen = resourceScreen(frontGoodsTypeResource);
 export const GoodsTypeBoardScreen = resourceScreen(goodsTypeBoardResource);
 export const GoodsTypeBrandScreen = resourceScreen(goodsTypeBrandResource);
-export const GoodsTagScreen = resourceScreen(goodsTagResource);
 
 /** goodsTagRef: the engine's list, plus tagging many goods at once through the product chooser. */
 export const GoodsTagRefScreen = () => (

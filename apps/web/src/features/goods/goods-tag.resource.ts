@@ -1,56 +1,6 @@
 import { endpoints } from '@retail/contract';
 import { defineResource } from '../../resources/define-resource';
-import { ColorInput, colourCell, GoodsPicker, TagInput } from './goods-inputs';
-
-/** goodsTag: tags put on goods, each with a colour. */
-export const goodsTagResource = defineResource({
-  key: 'goods-tag',
-  endpoints: endpoints.goodsTag,
-  authority: 'GOODS_TAG',
-  fields: {
-    id: { form: false, width: 70 },
-    name: { filter: true },
-    color: { input: ColorInput, render: colourCell },
-    remark: { kind: 'textarea' },
-    organId: { kind: 'organ', column: false },
-    updateDate: { form: false },
-  },
-  labels: {
-    en: {
-      title: 'Goods tags',
-      fields: {
-        id: 'ID',
-        name: 'Tag name',
-        color: 'Colour',
-        remark: 'Remark',
-        organId: 'Organisation',
-        updateDate: 'Updated',
-      },
-    },
-    zh: {
-      title: '商品标签',
-      fields: {
-        id: 'ID',
-        name: '标签名称',
-        color: '颜色',
-        remark: '备注',
-        organId: '所属组织',
-        updateDate: '更新时间',
-      },
-    },
-    es: {
-      title: 'Etiquetas de artículos',
-      fields: {
-        id: 'ID',
-        name: 'Nombre de la etiqueta',
-        color: 'Color',
-        remark: 'Observación',
-        organId: 'Organización',
-        updateDate: 'Actualizada',
-      },
-    },
-  },
-});
+import { colourCell, GoodsPicker, TagInput } from './goods-inputs';
 
 /** goodsTagRef: which goods carries which tag; goods are chosen in the product chooser. */
 export const goodsTagRefResource = defineResource({

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { endpoints } from '@retail/contract';
 import { ImageUrlInput } from '../../components/file-bank';
 import { defineResource } from '../../resources/define-resource';
-import { ENABLE_OPTIONS } from './brand.resource';
 import { AddFrontChildAction, AddTypeChildAction } from './category-actions';
 import {
   BrandSelect,
@@ -12,6 +11,9 @@ import {
   ParentTypeSelect,
   thumbnail,
 } from './goods-inputs';
+
+/** 1 enabled, 0 disabled (the catalogue's enable field). */
+const ENABLE_OPTIONS = [1, 0] as const;
 
 const categoryLabels = {
   en: { id: 'ID', name: 'Category name', parentId: 'Parent category', sort: 'Order' },

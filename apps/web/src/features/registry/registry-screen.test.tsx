@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { endpoints, type LogisticsRecord, resourceList } from '@retail/contract';
+import { setLocale } from '../../lib/i18n';
+import { renderScreen } from '../../resources/render.test-support';
+import { bodiesOf, ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { registryScreens } from './registry.screens';
+import { registryScreenOf } from './registry-screen';
+
+setUpScreenTests('en', 30_000);
+
+const company = (id: number, name: string, enable: number): LogisticsRecord => ({
+  id,
+  name,
+  code: `C${id}`,
+  logo: null,
+  phone: '95311',
+  website: null,
+  sort: 0,
+  enable,
+  remark: null,
+  tenantId: 2,
+  organId: 2,
+  organPath: '/1/2/',
+  createBy: 'sunrise.admin',
+  createDate: '2026-11-25 09:00:00',
+  updateBy: 'sunrise.admin',
+  updateDate: '2026-11-25 09:00:00',
+});
+
+const KEYS = { LOGISTICS_LIST: true, LOGISTICS_EDIT: true, LOGISTICS_REMOVE: true };
+
+describe('registry screens', () => {
+  it('has a screen for every declared resource at /{key}/index', () => {
+    expect(Object.keys(registryScreens).sort()).toEqual(
+      resourceList()
+        .map((resource) => `/${resource.key}/index`)
+        .sort(),
+    );
+  });
+
+  it('shows the declared columns, option labels and filters in the user’s language', async () => {
+    await setLocale('zh');
+    const requests = routeFetch({
+      [routeOf(endpoints.logistics.list)]: () =>
+        paged([company(1, 'SF Express', 1), company(2, 'Old Post', 0)]),
+    });
+    const Screen = registryScreenOf('logistics');
+    renderScreen(<Screen />, KEYS);
+    const table = await screen.findByTestId('list-table');
+    await within(table).findByText('SF Express');
+    const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toContain('物流公司编码');
+    expect(within(table).getByText('启用')).toBeTruthy();
+    expect(within(table).getByText('停用')).toBeTruthy();
+    // website and remark are declared off the list
+    expect(headers).not.toContain('官网');
+    expect(headers).not.toContain('备注');
+    const search = screen.getByTestId('list-search-area');
+    fireEvent.change(within(search).getByTestId('field-name'), { target: { value: 'SF' } });
+    fireEvent.click(screen.getByTestId('list-search'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.logistics.list.path).at(-1)).toMatchObject({
+        name: 'SF',
+      }),
+    );
+  });
+
+  it('runs a declared action from its row: asks its input, sends it for that row, says saved', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.logistics.list)]: () => paged([company(1, 'SF Express', 1)]),
+      [routeOf(endpoints.logistics.enable)]: () => ok([company(1, 'SF Express', 0)]),
+    });
+    const Screen = registryScreenOf('logistics');
+    renderScreen(<Screen />, KEYS);
+    fireEvent.click(await screen.findByTestId('action-enable-1'));
+    const dialog = await screen.findByTestId('action-dialog-enable');
+    const select = within(dialog).getByTestId('field-enable');
+    fireEvent.mouseDown(
+      select.querySelector('.ant-select-content, .ant-select-selector') ?? select,
+    );
+    fireEvent.click(
+      await screen.findByText('Disabled', { selector: '.ant-select-item-option-content' }),
+    );
+    fireEvent.click(screen.getByTestId('action-dialog-enable-save'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.logistics.enable.path)).toEqual([
+        { ids: [1], enable: 0 },
+      ]),
+    );
+    await waitFor(() => expect(toasts()).toContain('Operation successful!'));
+    expect(dialog).toBeTruthy();
+  });
+
+  it('hides an action from a user without its authority', async () => {
+    routeFetch({ [routeOf(endpoints.logistics.list)]: () => paged([company(1, 'SF Express', 1)]) });
+    const Screen = registryScreenOf('logistics');
+    renderScreen(<Screen />, { LOGISTICS_LIST: true });
+    await screen.findByText('SF Express');
+    expect(screen.queryByTestId('action-enable-1')).toBeNull();
+    expect(screen.queryByTestId('list-add')).toBeNull();
+  });
+});

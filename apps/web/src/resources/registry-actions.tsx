@@ -1,0 +1,140 @@
+import { useState, type ComponentType } from 'react';
+import { App, Button, Form, InputNumber, Select } from 'antd';
+import { type EndpointDef, type Resource as Declared } from '@retail/contract';
+import { z } from 'zod';
+import { EditDialog } from '../components/list/edit-dialog';
+import { useLocale } from '../lib/i18n';
+import { useMessages } from '../lib/i18n/feature-messages';
+import { Authorized } from '../lib/permission';
+import type { ResourceActionsProps } from './define-resource';
+import { callEndpoint } from './resource-call';
+import { resourceMessages } from './resources.i18n';
+
+// The buttons of a registry resource's declared actions, one per action on each row. An
+// action's input names the row by `id` or `ids`; its other fields are asked in a dialog.
+
+type InputField = { name: string; options?: readonly (string | number)[] };
+
+/** The fields of an action's input besides the row it acts on, with their fixed values. */
+const inputFieldsOf = (def: EndpointDef): InputField[] => {
+  const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
+  return Object.entries(shape)
+    .filter(([name]) => name !== 'id' && name !== 'ids')
+    .map(([name, schema]) => {
+      const json = z.toJSONSchema(schema, { io: 'input' }) as {
+        anyOf?: { const?: string | number }[];
+        enum?: (string | number)[];
+      };
+      const literals = json.anyOf?.map((part) => part.const).filter((v) => v !== undefined);
+      const options = json.enum ?? (literals && literals.length > 0 ? literals : undefined);
+      return options ? { name, options: options as (string | number)[] } : { name };
+    });
+};
+
+const ActionButton = ({
+  declared,
+  name,
+  row,
+  reload,
+}: ResourceActionsProps & { declared: Declared; name: string }) => {
+  const t = useMessages(resourceMessages);
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const def = (declared.endpoints as Record<string, EndpointDef>)[name];
+  if (!def) return null;
+  const labels = declared.labels[locale] as {
+    fields: Record<string, string>;
+    options?: Record<string, Record<string, string>>;
+    actions?: Record<string, string>;
+  };
+  const fields = inputFieldsOf(def);
+  const shape = (def.body as z.ZodObject).shape as Record<string, unknown>;
+  const target = 'ids' in shape ? { ids: [row.id] } : { id: row.id };
+
+  const run = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await callEndpoint(def, { body: { ...values, ...target } });
+      void message.success(t('saved'));
+      setOpen(false);
+      reload();
+    } catch {
+      // The HTTP client showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = labels.actions?.[name] ?? name;
+  return (
+    <Authorized code={(declared.actionCodes as Record<string, string>)[name] ?? ''}>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`action-${name}-${String(row.id)}`}
+        onClick={() => {
+          if (fields.length === 0) void run({});
+          else {
+            form.setFieldsValue(row);
+            setOpen(true);
+          }
+        }}
+      >
+        {title}
+      </Button>
+      {open && (
+        <EditDialog
+          open
+          title={title}
+          dirty={false}
+          submitting={busy}
+          onClose={() => setOpen(false)}
+          onSubmit={() => void form.validateFields().then(run, () => undefined)}
+          testId={`action-dialog-${name}`}
+        >
+          <Form form={form} layout="vertical">
+            {fields.map((field) => {
+              const label = labels.fields[field.name] ?? field.name;
+              return (
+                <Form.Item
+                  key={field.name}
+                  name={field.name}
+                  label={label}
+                  rules={[{ required: true, message: t('required', { label }) }]}
+                >
+                  {field.options ? (
+                    <Select
+                      data-testid={`field-${field.name}`}
+                      aria-label={label}
+                      options={field.options.map((value) => ({
+                        value,
+                        label: labels.options?.[field.name]?.[String(value)] ?? String(value),
+                      }))}
+                    />
+                  ) : (
+                    <InputNumber data-testid={`field-${field.name}`} aria-label={label} />
+                  )}
+                </Form.Item>
+              );
+            })}
+          </Form>
+        </EditDialog>
+      )}
+    </Authorized>
+  );
+};
+
+/** The row buttons of a resource's actions. */
+export const RegistryActions = (declared: Declared): ComponentType<ResourceActionsProps> => {
+  const Actions = (props: ResourceActionsProps) => (
+    <>
+      {Object.keys(declared.actions ?? {}).map((name) => (
+        <ActionButton key={name} {...props} declared={declared} name={name} />
+      ))}
+    </>
+  );
+  Actions.displayName = `RegistryActions(${declared.key})`;
+  return Actions;
+};
