@@ -5,8 +5,9 @@ import { useLocale } from '../../lib/i18n';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { EChartsType } from '../../lib/echarts';
 import { demoMessages } from './demo.i18n';
+import { SampleDataNotice } from './sample-data-notice';
 
-/** Demo figures: fixed, so the charts look the same on every visit. */
+/** Invented figures, labelled as sample data: fixed, so the charts look the same on every visit. */
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 const KEYBOARD_SALES = HOURS.map((_, hour) =>
   Math.round(40 + 35 * Math.sin(hour / 3.5) + hour * 2),
@@ -39,6 +40,7 @@ export const KeyboardChartScreen = () => {
   };
   return (
     <Card>
+      <SampleDataNotice />
       <Typography.Paragraph type="secondary">{t('chart.hint')}</Typography.Paragraph>
       <div tabIndex={0} onKeyDown={onKeyDown} data-testid="keyboard-chart-focus">
         <EChart
@@ -94,6 +96,7 @@ export const LineChartScreen = () => {
   );
   return (
     <Card>
+      <SampleDataNotice />
       <EChart option={option} height="calc(100vh - 220px)" label={t('chart.line')} testId="chart" />
     </Card>
   );
@@ -126,6 +129,7 @@ export const MixChartScreen = () => {
   }, [t]);
   return (
     <Card>
+      <SampleDataNotice />
       <EChart option={option} height="calc(100vh - 220px)" label={t('chart.mix')} testId="chart" />
     </Card>
   );

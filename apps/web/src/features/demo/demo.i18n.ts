@@ -3,6 +3,13 @@ import { defineMessages } from '../../lib/i18n/feature-messages';
 /** Texts of the demo screens (charts, tables, tree tables, nested routes, guide). */
 export const demoMessages = defineMessages('demo', {
   en: {
+    sample: {
+      label: 'Sample data',
+      invented:
+        "Invented figures that show what this screen can do: they are not your stores' data.",
+      keptOnPage:
+        "Invented rows that show what this screen can do: they are not your stores' data. Changes stay on this page only and are never saved.",
+    },
     chart: {
       loading: 'Loading chart…',
       keyboard: 'Keyboard sales by hour',
@@ -30,9 +37,9 @@ export const demoMessages = defineMessages('demo', {
       newOrder: 'New order',
       drag: 'Drag',
       edit: 'Edit',
-      save: 'Save',
+      apply: 'Apply',
       cancel: 'Cancel',
-      saved: 'The row was saved',
+      keptOnPage: 'Changed on this page only: sample data, nothing was saved',
       cancelled: 'Editing cancelled, the row is unchanged',
       titleRequired: 'The title cannot be empty',
       search: 'Search by title',
@@ -85,6 +92,12 @@ export const demoMessages = defineMessages('demo', {
     },
   },
   zh: {
+    sample: {
+      label: '示例数据',
+      invented: '以下数据为演示本页面功能而虚构，并非您门店的真实数据。',
+      keptOnPage:
+        '以下数据为演示本页面功能而虚构，并非您门店的真实数据。修改只保留在本页面，不会保存。',
+    },
     chart: {
       loading: '图表加载中…',
       keyboard: '每小时键盘销量',
@@ -112,9 +125,9 @@ export const demoMessages = defineMessages('demo', {
       newOrder: '新顺序',
       drag: '拖拽',
       edit: '编辑',
-      save: '保存',
+      apply: '应用',
       cancel: '取消',
-      saved: '该行已保存',
+      keptOnPage: '仅在本页面修改：示例数据，未保存',
       cancelled: '已取消编辑，该行未改变',
       titleRequired: '标题不能为空',
       search: '按标题搜索',
@@ -167,6 +180,13 @@ export const demoMessages = defineMessages('demo', {
     },
   },
   es: {
+    sample: {
+      label: 'Datos de ejemplo',
+      invented:
+        'Cifras inventadas para mostrar lo que hace esta pantalla: no son datos de sus tiendas.',
+      keptOnPage:
+        'Filas inventadas para mostrar lo que hace esta pantalla: no son datos de sus tiendas. Los cambios se quedan solo en esta página y nunca se guardan.',
+    },
     chart: {
       loading: 'Cargando el gráfico…',
       keyboard: 'Ventas de teclados por hora',
@@ -194,9 +214,9 @@ export const demoMessages = defineMessages('demo', {
       newOrder: 'Orden nuevo',
       drag: 'Arrastrar',
       edit: 'Editar',
-      save: 'Guardar',
+      apply: 'Aplicar',
       cancel: 'Cancelar',
-      saved: 'La fila se guardó',
+      keptOnPage: 'Cambiado solo en esta página: datos de ejemplo, no se guardó nada',
       cancelled: 'Edición cancelada, la fila no cambió',
       titleRequired: 'El título no puede estar vacío',
       search: 'Buscar por título',

@@ -26,7 +26,7 @@ export const GuideScreen = () => {
     { title: t('guide.steps.user'), target: byTestId('user-menu') },
   ];
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('guide.title')}>
         <Typography.Paragraph>{t('guide.intro')}</Typography.Paragraph>
         <Button type="primary" icon={<CompassOutlined />} onClick={() => setTouring(true)}>

@@ -9,7 +9,7 @@ const NestedPage = ({ name }: { name: string }) => {
   const titleOf = useRouteTitle();
   return (
     <Card title={titleOf(name)}>
-      <Alert type="info" showIcon message={t('nested.hint')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('nested.hint')} style={{ marginBottom: 16 }} />
       <Input
         data-testid="nested-note"
         aria-label={t('nested.note')}

@@ -20,6 +20,7 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import { exportCsv, exportExcel, type ExportColumn } from '../../lib/table-export';
 import { ARTICLE_TYPES, makeArticles, type Article, type ArticleType } from './demo-data';
 import { demoMessages } from './demo.i18n';
+import { SampleDataNotice } from './sample-data-notice';
 
 type T = ReturnType<typeof useMessages<typeof demoMessages.bundles.en>>;
 
@@ -76,6 +77,7 @@ export const DynamicTableScreen = () => {
   const columns = articleColumns(t);
   return (
     <Card>
+      <SampleDataNotice />
       <Space align="center" wrap style={{ marginBottom: 16 }}>
         <Typography.Text strong>{t('table.columns')}</Typography.Text>
         <Checkbox.Group
@@ -120,6 +122,7 @@ export const DragTableScreen = () => {
 
   return (
     <Card>
+      <SampleDataNotice editable />
       <Typography.Paragraph type="secondary">{t('table.dragHint')}</Typography.Paragraph>
       <Table
         rowKey="id"
@@ -170,7 +173,10 @@ export const DragTableScreen = () => {
   );
 };
 
-/** Edit a title in its row: save keeps the change, cancel restores the saved value. */
+/**
+ * Edit a title in its row: apply keeps the change in this page's state only (sample data, no
+ * call is made, so it never claims to have saved), cancel restores the row as it was.
+ */
 export const InlineEditTableScreen = () => {
   const t = useMessages(demoMessages);
   const { message } = App.useApp();
@@ -180,7 +186,7 @@ export const InlineEditTableScreen = () => {
   );
   const columns = articleColumns(t);
 
-  const save = () => {
+  const apply = () => {
     if (!editing) return;
     if (!editing.title.trim()) {
       void message.warning(t('table.titleRequired'));
@@ -194,7 +200,7 @@ export const InlineEditTableScreen = () => {
       ),
     );
     setEditing(null);
-    void message.success(t('table.saved'));
+    void message.info(t('table.keptOnPage'));
   };
   const cancel = () => {
     setEditing(null);
@@ -203,6 +209,7 @@ export const InlineEditTableScreen = () => {
 
   return (
     <Card>
+      <SampleDataNotice editable />
       <Table
         rowKey="id"
         data-testid="demo-table"
@@ -220,7 +227,7 @@ export const InlineEditTableScreen = () => {
                   aria-label={t('table.title')}
                   value={editing.title}
                   onChange={(event) => setEditing({ ...editing, title: event.target.value })}
-                  onPressEnter={save}
+                  onPressEnter={apply}
                 />
               ) : (
                 row.title
@@ -248,8 +255,8 @@ export const InlineEditTableScreen = () => {
             render: (_: unknown, row: Article) =>
               editing?.id === row.id ? (
                 <Space>
-                  <Button size="small" type="primary" data-testid="inline-save" onClick={save}>
-                    {t('table.save')}
+                  <Button size="small" type="primary" data-testid="inline-apply" onClick={apply}>
+                    {t('table.apply')}
                   </Button>
                   <Button size="small" data-testid="inline-cancel" onClick={cancel}>
                     {t('table.cancel')}
@@ -322,6 +329,7 @@ export const ComplexTableScreen = () => {
 
   return (
     <Card>
+      <SampleDataNotice />
       <Flex wrap gap={10} style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -366,14 +374,14 @@ export const ComplexTableScreen = () => {
         <Button
           icon={<DownloadOutlined />}
           data-testid="export-csv"
-          onClick={() => exportCsv('complex-table', exportColumns, rows)}
+          onClick={() => exportCsv('sample-data-complex-table', exportColumns, rows)}
         >
           {t('table.exportCsv')}
         </Button>
         <Button
           icon={<DownloadOutlined />}
           data-testid="export-excel"
-          onClick={() => exportExcel('complex-table', exportColumns, rows)}
+          onClick={() => exportExcel('sample-data-complex-table', exportColumns, rows)}
         >
           {t('table.exportExcel')}
         </Button>

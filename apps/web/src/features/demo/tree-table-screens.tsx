@@ -4,6 +4,7 @@ import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { makeTree, type TreeRow } from './demo-data';
 import { demoMessages } from './demo.i18n';
+import { SampleDataNotice } from './sample-data-notice';
 
 const keysWithChildren = (rows: readonly TreeRow[]): string[] =>
   rows.flatMap((row) => (row.children ? [row.key, ...keysWithChildren(row.children)] : []));
@@ -32,6 +33,7 @@ export const TreeTableScreen = () => {
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
   return (
     <Card>
+      <SampleDataNotice />
       <Space style={{ marginBottom: 16 }}>
         <Button data-testid="tree-expand-all" onClick={() => setExpanded(keysWithChildren(rows))}>
           {t('tree.expandAll')}
@@ -61,6 +63,7 @@ export const CustomTreeTableScreen = () => {
   const [selected, setSelected] = useState<React.Key[]>([]);
   return (
     <Card>
+      <SampleDataNotice />
       <Flex justify="space-between" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('tree.customHint')}</Typography.Text>
         <Typography.Text data-testid="tree-selected">
