@@ -168,13 +168,19 @@ describe('goods categories', () => {
       'Bubbles',
     ]);
 
-    // A brand linked to a category cannot go; a foreign brand cannot be linked.
+    // A brand linked to a category cannot go; a foreign brand cannot be linked (a reference the
+    // caller cannot see is bad input naming the field, and nothing is written).
     expect((await sunrise.call('DELETE', `/brand/remove?id=${brand}`)).statusCode).toBe(400);
     const foreignBrand = await harbour.brand('Harbour brand');
     const foreign = await sunrise.call('PATCH', '/goods-type-brand/edit', {
       goodsTypeId: drinks,
       brandId: foreignBrand,
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(400);
+    expect(bodyOf(foreign).field).toBe('brandId');
+    const still = await sunrise.call('POST', `/goods-type-brand/list${PAGE}`, {
+      goodsTypeId: drinks,
+    });
+    expect(entitiesOf<GoodsTypeBrandRecord>(still)).toHaveLength(1);
   });
 });

@@ -13,11 +13,15 @@ type ActionsOf<K extends ResourceKey> = keyof NonNullable<(typeof resources)[K][
   string;
 
 /**
- * Every declared action of every resource needs its handler here: a declared action without one
- * (or a handler without a declaration) is a type error.
+ * Every declared action of every resource needs its handler here (resources without actions
+ * need no entry): a declared action without one, or a handler without a declaration, is a type
+ * error.
  */
 export type ResourceActionHandlers = {
-  [K in ResourceKey]: Record<ActionsOf<K>, ActionHandler>;
+  [K in ResourceKey as [ActionsOf<K>] extends [never] ? never : K]: Record<
+    ActionsOf<K>,
+    ActionHandler
+  >;
 };
 
 export type ActionHandlerDeps = { db: Db };

@@ -20,8 +20,6 @@ export const createResourceServices = (db: Db) => {
     ]),
   ) as unknown as Record<ResourceKey, ResourceService>;
   const actions: ResourceActionHandlers = {
-    brand: {},
-    goodsTag: {},
     logistics: createLogisticsActions({ db }),
   };
   return { services, actions };

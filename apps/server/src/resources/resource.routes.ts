@@ -20,7 +20,10 @@ export const registerResources = (
   for (const resource of resourceList()) {
     const key = resource.key as keyof typeof services;
     registerCatalogue(app, resource.endpoints, services[key]);
-    const handlers = actions[key] as Record<string, AnyHandler>;
+    const handlers = ((actions as Record<string, unknown>)[key] ?? {}) as Record<
+      string,
+      AnyHandler
+    >;
     for (const name of Object.keys(resource.actions ?? {})) {
       const def = (resource.endpoints as Record<string, EndpointDef>)[name];
       const handler = handlers[name];

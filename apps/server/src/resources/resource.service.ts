@@ -1,5 +1,10 @@
-import type { Resource, ServerMessageKey } from '@retail/contract';
-import { resources } from '@retail/contract';
+import {
+  type FieldSpec,
+  nameFieldOf,
+  type Resource,
+  resources,
+  type ServerMessageKey,
+} from '@retail/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -25,8 +30,19 @@ export type ResourceHooks = {
 };
 
 /** `goods_tag` → `goodsTag`, the name the query builder knows the table by. */
-export const tableOf = (resource: Resource): OwnedTable =>
-  resource.table.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as OwnedTable;
+const camel = (table: string): OwnedTable =>
+  table.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as OwnedTable;
+
+export const tableOf = (resource: Resource): OwnedTable => camel(resource.table);
+
+/** The table and naming column a reference field points at. */
+const referenceOf = (spec: FieldSpec): { table: OwnedTable; display: string } => {
+  if (spec.referenceTable)
+    return { table: camel(spec.referenceTable), display: spec.referenceDisplay ?? 'name' };
+  const target = resources[spec.references as keyof typeof resources] as Resource | undefined;
+  if (!target) throw new Error(`A reference to an unknown resource: ${String(spec.references)}`);
+  return { table: tableOf(target), display: target.display };
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
 type AnyExpressionBuilder = ExpressionBuilder<any, any>;
@@ -57,14 +73,43 @@ export const createResourceService = <R extends Resource>(
     for (const [name, spec] of fieldsOf(resource)) {
       const id = values[name];
       if (!spec.references || typeof id !== 'number') continue;
-      const target = resources[spec.references as keyof typeof resources] as Resource | undefined;
-      if (!target) throw new Error(`${resource.key}.${name} references an unknown resource`);
-      const found = await (scoped(db, scope).selectFrom(tableOf(target)) as unknown as AnySelect)
+      const found = await (
+        scoped(db, scope).selectFrom(referenceOf(spec).table) as unknown as AnySelect
+      )
         .select('id')
         .where('id', '=', id)
         .executeTakeFirst();
       if (!found) throw new AppError(400, 'field.unknownReference', { field: name });
     }
+  };
+
+  /** The names of named references, in one query per referenced table. */
+  const withNames = async (scope: Scope, rows: ResourceRow[]): Promise<ResourceRow[]> => {
+    const named = fieldsOf(resource).filter(([, spec]) => spec.named);
+    if (named.length === 0 || rows.length === 0) return rows;
+    const names = await Promise.all(
+      named.map(async ([name, spec]) => {
+        const { table, display } = referenceOf(spec);
+        const ids = [
+          ...new Set(rows.map((row) => row[name]).filter((id) => typeof id === 'number')),
+        ];
+        if (ids.length === 0) return new Map<number, string>();
+        const found = (await (scoped(db, scope).selectFrom(table) as unknown as AnySelect)
+          .select(['id', display])
+          .where('id', 'in', ids)
+          .execute()) as Array<Record<string, unknown>>;
+        return new Map(found.map((row) => [row.id as number, String(row[display])]));
+      }),
+    );
+    return rows.map((row) => ({
+      ...row,
+      ...Object.fromEntries(
+        named.map(([name], index) => [
+          nameFieldOf(name),
+          names[index]?.get(row[name] as number) ?? null,
+        ]),
+      ),
+    }));
   };
 
   /** Unique values are unique per tenant: say which field and value clash before writing. */
@@ -92,7 +137,11 @@ export const createResourceService = <R extends Resource>(
     }
   };
 
+  // A unique index refused the row after the checks (a race, or several fields together).
   const firstUnique = fieldsOf(resource).find(([, spec]) => spec.unique)?.[0];
+  const clash =
+    resource.messages?.clash ??
+    (firstUnique ? { key: 'field.taken', field: firstUnique } : undefined);
 
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
@@ -116,19 +165,19 @@ export const createResourceService = <R extends Resource>(
       await hooks.check?.(scope, body);
       return values;
     },
-    records: async (_scope, rows) => rows as unknown as ResourceRow[],
+    records: async (scope, rows) => withNames(scope, rows as unknown as ResourceRow[]),
     ...(hooks.beforeRemove
       ? {
           beforeRemove: (scope: Scope, row: Selectable<never>) =>
             hooks.beforeRemove!(scope, row as unknown as ResourceRow),
         }
       : {}),
-    ...(firstUnique
+    ...(clash
       ? {
           clash: (body: Edit) =>
-            new AppError(400, 'field.taken', {
-              field: firstUnique,
-              values: { value: String(body[firstUnique] ?? '') },
+            new AppError(400, clash.key as ServerMessageKey, {
+              field: clash.field,
+              values: { value: String(body[clash.field] ?? '') },
             }),
         }
       : {}),

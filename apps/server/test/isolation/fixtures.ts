@@ -69,17 +69,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     goodsTypeId: rows.goods_type?.id,
     enable: 1,
   }),
-  goods_type_board: ({ marker, rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    name: `${marker} board`,
-    sort: 0,
-    enable: 1,
-  }),
-  goods_type_brand: ({ rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    brandId: rows.brand?.id,
-    sort: 0,
-  }),
+  ...registryRows('goodsTypeBoard'),
+  ...registryRows('goodsTypeBrand'),
   ...registryRows('goodsTag'),
   goods: ({ marker, unique, rows }) => ({
     goodsName: `${marker} goods`,
@@ -434,14 +425,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   // goods catalogue: the target's categories, brands, tags, goods and store prices
   ...catalogueFixtures('goods-type', () => ({ name: 'stolen' })),
   ...catalogueFixtures('front-goods-type', () => ({ name: 'stolen' })),
-  ...catalogueFixtures('goods-type-board', ({ rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    name: 'stolen',
-  })),
-  ...catalogueFixtures('goods-type-brand', ({ rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    brandId: rows.brand?.id,
-  })),
   ...catalogueFixtures('goods-tag-ref', ({ rows }) => ({
     goodsId: rows.goods?.id,
     goodsTagId: rows.goods_tag?.id,

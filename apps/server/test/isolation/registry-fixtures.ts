@@ -25,8 +25,9 @@ const sampleOf = (
   context: { marker: string; unique: string; rows: Record<string, { id: number }> },
 ): unknown => {
   if (spec.references) {
-    const target = resources[spec.references as ResourceKey] as Resource;
-    return context.rows[tableKey(target)]?.id ?? null;
+    const table =
+      spec.referenceTable ?? tableKey(resources[spec.references as ResourceKey] as Resource);
+    return context.rows[table]?.id ?? null;
   }
   if (spec.defaultValue !== undefined) return spec.defaultValue;
   switch (spec.kind) {

@@ -14,9 +14,17 @@ const isScreenTable = (value: unknown): value is ScreenTable =>
   value !== null &&
   Object.values(value).every((loader) => typeof loader === 'function');
 
+/**
+ * The registry's generic screens come first, so that a feature's own screen for a registry
+ * resource (a custom control, a toolbar of its own) plugs in by declaring the same path.
+ */
+const ordered = Object.entries(tables)
+  .sort(([a], [b]) => Number(!a.includes('/registry/')) - Number(!b.includes('/registry/')))
+  .map(([, module]) => module);
+
 export const SCREENS: ScreenTable = Object.freeze(
   Object.assign(
     {},
-    ...Object.values(tables).flatMap((module) => Object.values(module).filter(isScreenTable)),
+    ...ordered.flatMap((module) => Object.values(module).filter(isScreenTable)),
   ) as ScreenTable,
 );

@@ -2,8 +2,10 @@ import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   type EndpointDef,
+  endpoints,
   type FieldSpec,
   kebabCase,
+  nameFieldOf,
   type Resource as Declared,
   type ResourceKey,
   resources,
@@ -25,14 +27,15 @@ import { RegistryActions } from './registry-actions';
 
 /** A record of the referenced resource, chosen by its display field. */
 const ReferenceSelect = ({
-  target,
+  list,
+  display,
   testId,
   value,
   onChange,
-}: FieldInputProps & { target: Declared; testId: string }) => {
+}: FieldInputProps & { list: EndpointDef; display: string; testId: string }) => {
   const options = useQuery({
-    queryKey: [`${target.key}-options`],
-    queryFn: () => callEndpoint(target.endpoints.queryForList, { body: {}, quiet: true }),
+    queryKey: [list.path],
+    queryFn: () => callEndpoint(list, { body: {}, quiet: true }),
   });
   const rows = (options.data ?? []) as Array<Record<string, unknown>>;
   return (
@@ -46,17 +49,28 @@ const ReferenceSelect = ({
       onChange={(next: number | undefined) => onChange?.(next ?? null)}
       options={rows.map((row) => ({
         value: row.id as number,
-        label: String(row[target.display] ?? row.id),
+        label: String(row[display] ?? row.id),
       }))}
     />
   );
 };
 
-const referenceInput = (target: Declared, name: string) => {
+/** The choices of a reference: a registry resource's, or an endpoint group's query-for-list. */
+const choicesOf = (spec: FieldSpec): { list: EndpointDef; display: string } => {
+  const target = resources[spec.references as ResourceKey] as Declared | undefined;
+  if (target) return { list: target.endpoints.queryForList, display: target.display };
+  const group = (endpoints as Record<string, Record<string, EndpointDef>>)[spec.references ?? ''];
+  const list = group?.queryForList;
+  if (!list) throw new Error(`No choices for a reference to ${String(spec.references)}`);
+  return { list, display: spec.referenceDisplay ?? 'name' };
+};
+
+const referenceInput = (spec: FieldSpec, name: string) => {
+  const choices = choicesOf(spec);
   const Input = (props: FieldInputProps) => (
-    <ReferenceSelect {...props} target={target} testId={`field-${name}`} />
+    <ReferenceSelect {...props} {...choices} testId={`field-${name}`} />
   );
-  Input.displayName = `ReferenceSelect(${target.key})`;
+  Input.displayName = `ReferenceSelect(${name})`;
   return Input;
 };
 
@@ -79,26 +93,53 @@ const fieldOf = (name: string, spec: FieldSpec): FieldDef => {
     case 'textarea':
       return { ...shown, kind: 'textarea' };
     case 'reference': {
-      const target = resources[spec.references as ResourceKey] as Declared;
-      const input = referenceInput(target, name);
-      return { ...shown, input, filterInput: input };
+      const input = referenceInput(spec, name);
+      // A named reference shows its name in a column of its own.
+      return { ...shown, input, filterInput: input, ...(spec.named ? { column: false } : {}) };
     }
     default:
       return shown;
   }
 };
 
+/** What a feature changes of the generic screen (a tree chooser instead of a list, say). */
+export type RegistryOverrides = { fields?: Record<string, Partial<FieldDef>> };
+
 /** The engine's resource of a registry declaration. */
-export const registryResource = (declared: Declared): Resource => {
+export const registryResource = (
+  declared: Declared,
+  overrides: RegistryOverrides = {},
+): Resource => {
+  const named = Object.entries(declared.fields).filter(([, spec]) => spec.named);
   const fields: Record<string, FieldDef> = {
     id: { form: false, width: 70 },
     ...Object.fromEntries(
-      Object.entries(declared.fields).map(([name, spec]) => [name, fieldOf(name, spec)]),
+      Object.entries(declared.fields).flatMap(([name, spec]) => [
+        [name, { ...fieldOf(name, spec), ...overrides.fields?.[name] }],
+        ...(spec.named ? [[nameFieldOf(name), { form: false }]] : []),
+      ]),
     ),
     organId: { kind: 'organ', column: false },
     updateDate: { form: false },
   };
-  const labels = declared.labels as unknown as Record<'en' | 'zh' | 'es', ResourceLabels>;
+  // A name column is labelled as its reference.
+  const labels = Object.fromEntries(
+    Object.entries(declared.labels).map(([locale, text]) => [
+      locale,
+      {
+        ...text,
+        fields: {
+          ...text.fields,
+          ...Object.fromEntries(
+            named.map(([name]) => [
+              nameFieldOf(name),
+              (text.fields as Record<string, string>)[name],
+            ]),
+          ),
+        },
+      },
+    ]),
+  ) as unknown as Record<'en' | 'zh' | 'es', ResourceLabels>;
   const endpoints = declared.endpoints as Record<string, EndpointDef> & {
     list: EndpointDef;
     edit: EndpointDef;

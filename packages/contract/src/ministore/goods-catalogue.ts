@@ -1,12 +1,7 @@
 // The goods catalogue's part of the contract: one import for the endpoint table, one export line.
 import { goodsPriceEndpoints } from './goods-price.endpoints';
 import { goodsTagRefEndpoints } from './goods-tag.endpoints';
-import {
-  frontGoodsTypeEndpoints,
-  goodsTypeBoardEndpoints,
-  goodsTypeBrandEndpoints,
-  goodsTypeEndpoints,
-} from './goods-type.endpoints';
+import { frontGoodsTypeEndpoints, goodsTypeEndpoints } from './goods-type.endpoints';
 import { goodsEndpoints } from './goods.endpoints';
 
 export * from './goods-price.schemas';
@@ -20,8 +15,6 @@ export const goodsEndpointGroups = {
   goods: goodsEndpoints,
   goodsType: goodsTypeEndpoints,
   frontGoodsType: frontGoodsTypeEndpoints,
-  goodsTypeBoard: goodsTypeBoardEndpoints,
-  goodsTypeBrand: goodsTypeBrandEndpoints,
   goodsTagRef: goodsTagRefEndpoints,
   goodsPrice: goodsPriceEndpoints,
 } as const;

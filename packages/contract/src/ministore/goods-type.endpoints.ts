@@ -3,12 +3,6 @@ import {
   frontGoodsTypeEditSchema,
   frontGoodsTypeFilterSchema,
   frontGoodsTypeSchema,
-  goodsTypeBoardEditSchema,
-  goodsTypeBoardFilterSchema,
-  goodsTypeBoardSchema,
-  goodsTypeBrandEditSchema,
-  goodsTypeBrandFilterSchema,
-  goodsTypeBrandSchema,
   goodsTypeEditSchema,
   goodsTypeFilterSchema,
   goodsTypeSchema,
@@ -35,24 +29,4 @@ export const frontGoodsTypeEndpoints = crudEndpoints({
   edit: frontGoodsTypeEditSchema,
   record: frontGoodsTypeSchema,
   removeRule: 'refused while it has sub-categories',
-});
-
-export const goodsTypeBoardEndpoints = crudEndpoints({
-  resource: 'goods-type-board',
-  code: 'GOODS_TYPE_BOARD',
-  table: 'goods_type_board',
-  noun: 'Category boards',
-  filter: goodsTypeBoardFilterSchema,
-  edit: goodsTypeBoardEditSchema,
-  record: goodsTypeBoardSchema,
-});
-
-export const goodsTypeBrandEndpoints = crudEndpoints({
-  resource: 'goods-type-brand',
-  code: 'GOODS_TYPE_BRAND',
-  table: 'goods_type_brand',
-  noun: 'Category brands',
-  filter: goodsTypeBrandFilterSchema,
-  edit: goodsTypeBrandEditSchema,
-  record: goodsTypeBrandSchema,
 });

@@ -66,8 +66,11 @@ export type ResourceDeclaration<
   exportable?: boolean;
   actions?: A;
   labels: Record<Locale, ResourceLabels<keyof F & string, keyof A & string>>;
-  /** Server message keys: a unique clash (default `field.taken`), a remove refused by use. */
-  messages?: { inUse?: string };
+  /**
+   * Server message keys: a remove refused because the record is used (default `record.inUse`),
+   * and a unique index over several fields refusing a row (the key and the field it names).
+   */
+  messages?: { inUse?: string; clash?: { key: string; field: keyof F & string } };
   /** More words on the remove summary (what refuses it). */
   removeRule?: string;
 };
@@ -84,6 +87,22 @@ export const kebabCase = (key: string): string =>
 type Shape<F extends Record<string, FieldSpec>, P extends 'edit' | 'record'> = {
   [K in keyof F]: F[K][P];
 };
+
+/** `goodsTypeId` → `goodsTypeName`: where answers carry a named reference's name. */
+export const nameFieldOf = (field: string): string => `${field.replace(/Id$/, '')}Name`;
+
+type NameField<K> = K extends `${infer Base}Id` ? `${Base}Name` : `${K & string}Name`;
+
+type NamesShape<F extends Record<string, FieldSpec>> = {
+  [K in keyof F as F[K] extends { named: true } ? NameField<K> : never]: z.ZodNullable<z.ZodString>;
+};
+
+const namesOf = <F extends Record<string, FieldSpec>>(fields: F): NamesShape<F> =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, spec]) => spec.named)
+      .map(([name]) => [nameFieldOf(name), z.string().nullable()]),
+  ) as NamesShape<F>;
 
 const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
   fields: F,
@@ -132,6 +151,7 @@ export const defineResource = <
   const record = ownedFieldsSchema.extend({
     id: z.number().int(),
     ...pick(declaration.fields, 'record'),
+    ...namesOf(declaration.fields),
   });
   const filter = z.object({
     ...Object.fromEntries(

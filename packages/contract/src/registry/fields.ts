@@ -26,8 +26,16 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   defaultValue?: string | number;
   /** Fixed values (labels come from the declaration's `options`). */
   options?: readonly (string | number)[];
-  /** The resource key a reference points at (its row must be visible to the caller). */
+  /**
+   * What a reference points at (its row must be visible to the caller): a registry resource's
+   * key, or an endpoint group of the contract table whose `queryForList` lists the choices.
+   */
   references?: string;
+  /** The table and naming column of a reference to a resource outside the registry. */
+  referenceTable?: string;
+  referenceDisplay?: string;
+  /** Answers carry the referenced record's name too, as `<field without Id>Name`. */
+  named?: boolean;
   /** Values are unique per tenant (a unique index; a clash is a 400 naming the field). */
   unique?: boolean;
   filter?: FilterMode;
@@ -159,14 +167,23 @@ export const colour = (
 });
 
 /** The id of a record of another resource, which the caller must be able to see. */
-type Reference<Required extends boolean> = Required extends true
+type Reference<Required extends boolean, Named extends boolean> = (Required extends true
   ? FieldSpec<z.ZodType<number>, z.ZodType<number>>
-  : FieldSpec<z.ZodType<number | null | undefined>, z.ZodType<number | null>>;
+  : FieldSpec<z.ZodType<number | null | undefined>, z.ZodType<number | null>>) &
+  (Named extends true ? { named: true } : unknown);
 
-export const reference = <const Required extends boolean = false>(
-  resource: string,
-  options: Common & { required?: Required } = {},
-): Reference<Required> => {
+/**
+ * The id of a record of another resource, which the caller must be able to see. `target` is a
+ * registry key, or for a resource outside the registry its endpoint group, table and naming
+ * column. `named` answers carry the referenced record's name as `<field without Id>Name`.
+ */
+export const reference = <
+  const Required extends boolean = false,
+  const Named extends boolean = false,
+>(
+  target: string | { group: string; table: string; display: string },
+  options: Common & { required?: Required; named?: Named } = {},
+): Reference<Required, Named> => {
   const required = options.required ?? false;
   return {
     kind: 'reference',
@@ -174,7 +191,14 @@ export const reference = <const Required extends boolean = false>(
     record: required ? z.number() : z.number().nullable(),
     column: { type: 'integer', nullable: !required },
     required,
-    references: resource,
+    ...(typeof target === 'string'
+      ? { references: target }
+      : {
+          references: target.group,
+          referenceTable: target.table,
+          referenceDisplay: target.display,
+        }),
+    ...(options.named ? { named: true } : {}),
     ...shown(options, 'equals'),
-  } as Reference<Required>;
+  } as Reference<Required, Named>;
 };

@@ -2,6 +2,8 @@ import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
+import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
+import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
 
 /**
@@ -10,6 +12,8 @@ import type { Resource } from './define-resource';
  */
 export const resources = {
   brand: brandResource,
+  goodsTypeBoard: goodsTypeBoardResource,
+  goodsTypeBrand: goodsTypeBrandResource,
   goodsTag: goodsTagResource,
   logistics: logisticsResource,
 } as const;

@@ -176,8 +176,6 @@ const STATIC_TREE: AuthoritySeed[] = [
     screen('goods', { icon: 'shopping' }),
     screen('goodsType', { icon: 'tree' }),
     screen('frontGoodsType', { icon: 'tree' }),
-    screen('goodsTypeBoard', { icon: 'component' }),
-    screen('goodsTypeBrand', { icon: 'star' }),
     screen('goodsTagRef', { icon: 'tag' }),
     screen('goodsSpecification', { icon: 'list' }),
     screen('goodsSpecificationGroup', {
@@ -248,12 +246,23 @@ const withRegistry = (tree: AuthoritySeed[]): AuthoritySeed[] => {
     ...directories.map((dir) => directory(dir.code, dir.name, dir.url, dir.icon, [])),
     ...tree.slice(at),
   ];
+  // A screen follows the sibling it names, which may itself be a registry screen placed later.
   const place = (nodes: AuthoritySeed[]): AuthoritySeed[] =>
     nodes.map((node) => {
       const children = place(node.children);
-      for (const resource of resourceList().filter((r) => r.menu.directory === node.code)) {
-        const after = children.findIndex((child) => child.name === resource.menu.after);
-        children.splice(after < 0 ? children.length : after + 1, 0, resourceScreen(resource));
+      let pending = resourceList().filter((r) => r.menu.directory === node.code);
+      while (pending.length > 0) {
+        const ready = pending.filter(
+          (r) =>
+            r.menu.after === undefined ||
+            children.some((child) => child.name === r.menu.after) ||
+            !pending.some((other) => other.key === r.menu.after),
+        );
+        for (const resource of ready) {
+          const after = children.findIndex((child) => child.name === resource.menu.after);
+          children.splice(after < 0 ? children.length : after + 1, 0, resourceScreen(resource));
+        }
+        pending = pending.filter((r) => !ready.includes(r));
       }
       return { ...node, children };
     });

@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { goodsTypeBoardResource, goodsTypeBrandResource } from '@retail/contract';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
+import { registryResource } from '../../resources/registry-resource';
 import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
 import { GoodsActions } from './goods-actions';
 import { GoodsEditDialog } from './goods-edit-dialog';
+import { GoodsTypeInput } from './goods-inputs';
 import { goodsTagRefResource } from './goods-tag.resource';
-import {
-  frontGoodsTypeResource,
-  goodsTypeBoardResource,
-  goodsTypeBrandResource,
-  goodsTypeResource,
-} from './goods-type.resource';
+import { frontGoodsTypeResource, goodsTypeResource } from './goods-type.resource';
 import { goodsResource } from './goods.resource';
 import { goodsMessages } from './goods.i18n';
 import { TagGoodsButton } from './tag-goods-dialog';
 
 export const GoodsTypeScreen = resourceScreen(goodsTypeResource);
 export const FrontGoodsTypeScreen = resourceScreen(frontGoodsTypeResource);
-export const GoodsTypeBoardScreen = resourceScreen(goodsTypeBoardResource);
-export const GoodsTypeBrandScreen = resourceScreen(goodsTypeBrandResource);
+
+/** Boards and category brands are registry resources; their category is chosen on the tree. */
+const onTheTree = { input: GoodsTypeInput, filterInput: GoodsTypeInput };
+export const GoodsTypeBoardScreen = resourceScreen(
+  registryResource(goodsTypeBoardResource, { fields: { goodsTypeId: onTheTree } }),
+);
+export const GoodsTypeBrandScreen = resourceScreen(
+  registryResource(goodsTypeBrandResource, { fields: { goodsTypeId: onTheTree } }),
+);
 
 /** goodsTagRef: the engine's list, plus tagging many goods at once through the product chooser. */
 export const GoodsTagRefScreen = () => (

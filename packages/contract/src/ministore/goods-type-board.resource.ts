@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { defineResource } from '../registry/define-resource';
+import { enabled, image, integer, reference, text } from '../registry/fields';
+
+/** The goods category tree, a resource outside the registry (a tree with rules of its own). */
+export const GOODS_TYPE_REFERENCE = { group: 'goodsType', table: 'goods_type', display: 'name' };
+
+/** Banner blocks of a category on the storefront. */
+export const goodsTypeBoardResource = defineResource({
+  key: 'goodsTypeBoard',
+  service: 'ministore',
+  table: 'goods_type_board',
+  scope: 'organ',
+  noun: 'Category boards',
+  menu: { directory: 'GOODS_MANAGE', icon: 'component', after: 'frontGoodsType' },
+  fields: {
+    image: image(),
+    name: text({ max: 100, required: true, filter: true }),
+    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { required: true, filter: true, named: true }),
+    sort: integer({ min: 0, max: 1_000_000, defaultValue: 0, sortable: true }),
+    enable: enabled({ filter: true }),
+  },
+  defaultSort: ['goodsTypeId', 'sort', 'name'],
+  labels: {
+    en: {
+      title: 'Category boards',
+      fields: {
+        id: 'ID',
+        image: 'Picture',
+        name: 'Board name',
+        goodsTypeId: 'Category',
+        sort: 'Order',
+        enable: 'Status',
+        organId: 'Organisation',
+        updateDate: 'Updated',
+      },
+      options: { enable: { '1': 'Enabled', '0': 'Disabled' } },
+    },
+    zh: {
+      title: '分类板块',
+      fields: {
+        id: 'ID',
+        image: '图片',
+        name: '板块名称',
+        goodsTypeId: '商品分类',
+        sort: '排序',
+        enable: '状态',
+        organId: '所属组织',
+        updateDate: '更新时间',
+      },
+      options: { enable: { '1': '启用', '0': '停用' } },
+    },
+    es: {
+      title: 'Paneles de categoría',
+      fields: {
+        id: 'ID',
+        image: 'Imagen',
+        name: 'Nombre del panel',
+        goodsTypeId: 'Categoría',
+        sort: 'Orden',
+        enable: 'Estado',
+        organId: 'Organización',
+        updateDate: 'Actualizado',
+      },
+      options: { enable: { '1': 'Activado', '0': 'Desactivado' } },
+    },
+  },
+});
+
+export type GoodsTypeBoardRecord = z.infer<typeof goodsTypeBoardResource.schemas.record>;

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { defineResource } from '../registry/define-resource';
+import { integer, reference } from '../registry/fields';
+import { GOODS_TYPE_REFERENCE } from './goods-type-board.resource';
+
+/** The brands shown under a category; a brand is linked to a category once. */
+export const goodsTypeBrandResource = defineResource({
+  key: 'goodsTypeBrand',
+  service: 'ministore',
+  table: 'goods_type_brand',
+  scope: 'organ',
+  noun: 'Category brands',
+  menu: { directory: 'GOODS_MANAGE', icon: 'star', after: 'goodsTypeBoard' },
+  fields: {
+    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { required: true, filter: true, named: true }),
+    brandId: reference('brand', { required: true, filter: true, named: true }),
+    sort: integer({ min: 0, max: 1_000_000, defaultValue: 0, sortable: true }),
+  },
+  defaultSort: ['goodsTypeId', 'sort'],
+  messages: { clash: { key: 'goodsTypeBrand.exists', field: 'brandId' } },
+  labels: {
+    en: {
+      title: 'Category brands',
+      fields: {
+        id: 'ID',
+        goodsTypeId: 'Category',
+        brandId: 'Brand',
+        sort: 'Order',
+        organId: 'Organisation',
+        updateDate: 'Updated',
+      },
+    },
+    zh: {
+      title: '分类品牌',
+      fields: {
+        id: 'ID',
+        goodsTypeId: '商品分类',
+        brandId: '品牌',
+        sort: '排序',
+        organId: '所属组织',
+        updateDate: '更新时间',
+      },
+    },
+    es: {
+      title: 'Marcas por categoría',
+      fields: {
+        id: 'ID',
+        goodsTypeId: 'Categoría',
+        brandId: 'Marca',
+        sort: 'Orden',
+        organId: 'Organización',
+        updateDate: 'Actualizada',
+      },
+    },
+  },
+});
+
+export type GoodsTypeBrandRecord = z.infer<typeof goodsTypeBrandResource.schemas.record>;
