@@ -4,6 +4,7 @@ import {
   fieldLabel,
   fieldLabels,
   type Locale,
+  resourceFieldLabel,
   type ServerMessageKey,
   serverMessages,
   translate,
@@ -96,6 +97,10 @@ const fieldOf = (issue: ValidationIssue): string => {
   return canonicalField.get(last.toLowerCase()) ?? last;
 };
 
+/** A field's label: as the registry resource of the route names it, else the catalogue's. */
+const labelOf = (field: string, locale: Locale, request: FastifyRequest | undefined): string =>
+  resourceFieldLabel(request?.routeOptions.url, field, locale) ?? fieldLabel(field, locale);
+
 const envelope = (
   status: ErrorStatus,
   key: ServerMessageKey,
@@ -122,7 +127,7 @@ export const errorToEnvelope = (
 ): ErrorEnvelope => {
   if (isAppError(error)) {
     const values = { ...error.values };
-    if (error.field) values.field ??= fieldLabel(error.field, locale);
+    if (error.field) values.field ??= labelOf(error.field, locale, request);
     return envelope(
       error.status,
       error.key,
@@ -141,7 +146,7 @@ export const errorToEnvelope = (
       reasonOf(issue, missing),
       locale,
       { field },
-      { field: fieldLabel(field, locale) },
+      { field: labelOf(field, locale, request) },
     );
   }
   const fastifyError = error as Partial<FastifyError>;
