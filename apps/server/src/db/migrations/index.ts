@@ -14,6 +14,7 @@ import { goodsListSpeed } from './0013-goods-list-speed';
 import { changeCounters } from './0014-change-counters';
 import { goodsNameSearch } from './0015-goods-name-search';
 import { logisticsCompanies } from './0016-logistics-companies';
+import { goodsTypeBoardEnable } from './0017-goods-type-board-enable';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -31,6 +32,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0014-change-counters': changeCounters,
   '0015-goods-name-search': goodsNameSearch,
   '0016-logistics-companies': logisticsCompanies,
+  '0017-goods-type-board-enable': goodsTypeBoardEnable,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
