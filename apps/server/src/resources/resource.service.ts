@@ -12,7 +12,13 @@ import { AppError } from '../lib/app-error';
 import { containsText } from '../lib/text-match';
 import { type AnySelect, createCatalogueCrud } from '../modules/goods-type/catalogue-crud';
 import type { Scope } from '../scope/scope';
-import { type OwnedTable, type ScopeFilter, scoped, untyped } from '../scope/scoped-db';
+import {
+  findOwnedOr404,
+  type OwnedTable,
+  type ScopeFilter,
+  scoped,
+  untyped,
+} from '../scope/scoped-db';
 
 // The server side of a registry resource (packages/contract/src/registry): list, every match,
 // edit and remove through the scope layer, with the rules its fields declare — references
@@ -57,8 +63,14 @@ const storedValue = (resource: Resource, name: string, body: Edit): unknown => {
   const spec = resource.fields[name];
   const value = body[name];
   if (value === undefined || value === null || value === '') return spec?.defaultValue ?? null;
-  return value;
+  return typeof value === 'boolean' ? Number(value) : value;
 };
+
+/** Yes/no fields are 1/0 in the table and booleans in answers. */
+const switches = (resource: Resource) =>
+  fieldsOf(resource)
+    .filter(([, spec]) => spec.kind === 'switch')
+    .map(([name]) => name);
 
 export const createResourceService = <R extends Resource>(
   db: Db,
@@ -138,6 +150,7 @@ export const createResourceService = <R extends Resource>(
   };
 
   // A unique index refused the row after the checks (a race, or several fields together).
+  const flags = switches(resource);
   const firstUnique = fieldsOf(resource).find(([, spec]) => spec.unique)?.[0];
   const clash =
     resource.messages?.clash ??
@@ -151,7 +164,8 @@ export const createResourceService = <R extends Resource>(
         const value = filter[name];
         if (value === undefined || value === null || value === '') continue;
         if (spec.filter === 'contains') q = q.where(containsText(name, String(value)));
-        else if (spec.filter === 'equals') q = q.where(name, '=', value);
+        else if (spec.filter === 'equals')
+          q = q.where(name, '=', typeof value === 'boolean' ? Number(value) : value);
       }
       return q;
     },
@@ -165,7 +179,15 @@ export const createResourceService = <R extends Resource>(
       await hooks.check?.(scope, body);
       return values;
     },
-    records: async (scope, rows) => withNames(scope, rows as unknown as ResourceRow[]),
+    records: async (scope, rows) =>
+      withNames(
+        scope,
+        (rows as unknown as ResourceRow[]).map((row) =>
+          flags.length === 0
+            ? row
+            : { ...row, ...Object.fromEntries(flags.map((name) => [name, row[name] === 1])) },
+        ),
+      ),
     ...(hooks.beforeRemove
       ? {
           beforeRemove: (scope: Scope, row: Selectable<never>) =>
@@ -187,6 +209,15 @@ export const createResourceService = <R extends Resource>(
 
   return {
     ...crud,
+    /**
+     * Create or update. A store's record takes the owner of the store it names (a store the
+     * caller cannot see is a 404, like the record itself) and follows it when it moves.
+     */
+    edit: async (scope: Scope, body: Edit) => {
+      if (resource.scope !== 'store') return crud.edit(scope, body);
+      const store = await findOwnedOr404(db, scope, 'store', Number(body.storeId));
+      return crud.edit(scope, { ...body, organId: store.organId });
+    },
     resource,
     table,
     /** Every row among these ids the caller can see, by id (references of other records). */

@@ -149,12 +149,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     closeTime: '18:00',
     remark: marker,
   }),
-  store_area: ({ marker, rows }) => ({
-    storeId: rows.store?.id,
-    areaName: `${marker} area`,
-    radius: 3000,
-    enable: 1,
-  }),
+  ...registryRows('storeArea'),
   store_employee: ({ marker, rows }) => ({
     storeId: rows.store?.id,
     userId: rows.user?.id,
@@ -395,16 +390,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     },
   ],
   'DELETE /api/ministore/store-schedule/remove': removeById,
-  'POST /api/ministore/store-area/list': listFilter(({ rows }) => ({ storeId: rows.store?.id })),
-  'PATCH /api/ministore/store-area/edit': [
-    editById(({ rows }) => ({ storeId: rows.store?.id, areaName: 'stolen', radius: 1 })),
-    {
-      request: ({ rows }) => ({
-        body: { storeId: rows.store?.id, areaName: 'planted', radius: 1 },
-      }),
-    },
-  ],
-  'DELETE /api/ministore/store-area/remove': removeById,
   'POST /api/ministore/employee/list': listFilter(({ rows }) => ({ storeId: rows.store?.id })),
   'PATCH /api/ministore/employee/edit': [
     editById(({ rows }) => ({

@@ -60,11 +60,15 @@ export const registryRows = (
   return { [tableKey(resource)]: (context) => valuesOf(resource, context) };
 };
 
-/** An edit body: the declared fields with values of the caller's own choosing. */
+/** An edit body: the declared fields with values of the caller's own choosing, as the API takes them. */
 const bodyOf =
   (resource: Resource, word: string) =>
   (target: Target): Record<string, unknown> =>
-    valuesOf(resource, { marker: word, unique: word, rows: target.rows });
+    Object.fromEntries(
+      Object.entries(valuesOf(resource, { marker: word, unique: word, rows: target.rows })).map(
+        ([name, value]) => [name, resource.fields[name]?.kind === 'switch' ? value === 1 : value],
+      ),
+    );
 
 /** An action's body aimed at the target row: `id`/`ids` name it, literals take their first value. */
 const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> => {

@@ -55,18 +55,19 @@ const ReferenceSelect = ({
   );
 };
 
-/** The choices of a reference: a registry resource's, or an endpoint group's query-for-list. */
-const choicesOf = (spec: FieldSpec): { list: EndpointDef; display: string } => {
+/** The choices of a reference: a registry resource's, or an endpoint of another group. */
+const choicesOf = (spec: FieldSpec): { list: EndpointDef; display: string } | undefined => {
   const target = resources[spec.references as ResourceKey] as Declared | undefined;
   if (target) return { list: target.endpoints.queryForList, display: target.display };
   const group = (endpoints as Record<string, Record<string, EndpointDef>>)[spec.references ?? ''];
-  const list = group?.queryForList;
-  if (!list) throw new Error(`No choices for a reference to ${String(spec.references)}`);
-  return { list, display: spec.referenceDisplay ?? 'name' };
+  const list = group?.[spec.referenceList ?? 'queryForList'];
+  return list ? { list, display: spec.referenceDisplay ?? 'name' } : undefined;
 };
 
+/** A chooser of the reference's records (none when it has no list: a feature gives its own). */
 const referenceInput = (spec: FieldSpec, name: string) => {
   const choices = choicesOf(spec);
+  if (!choices) return undefined;
   const Input = (props: FieldInputProps) => (
     <ReferenceSelect {...props} {...choices} testId={`field-${name}`} />
   );
@@ -92,10 +93,16 @@ const fieldOf = (name: string, spec: FieldSpec): FieldDef => {
       return { ...shown, kind: 'number', width: 90 };
     case 'textarea':
       return { ...shown, kind: 'textarea' };
+    case 'switch':
+      return { ...shown, kind: 'switch', defaultValue: spec.defaultValue === 1, width: 90 };
     case 'reference': {
       const input = referenceInput(spec, name);
       // A named reference shows its name in a column of its own.
-      return { ...shown, input, filterInput: input, ...(spec.named ? { column: false } : {}) };
+      return {
+        ...shown,
+        ...(input ? { input, filterInput: input } : {}),
+        ...(spec.named ? { column: false } : {}),
+      };
     }
     default:
       return shown;
@@ -119,7 +126,8 @@ export const registryResource = (
         ...(spec.named ? [[nameFieldOf(name), { form: false }]] : []),
       ]),
     ),
-    organId: { kind: 'organ', column: false },
+    // A store's record takes its store's organisation: no organisation to choose.
+    ...(declared.scope === 'organ' ? { organId: { kind: 'organ', column: false } } : {}),
     updateDate: { form: false },
   };
   // A name column is labelled as its reference.

@@ -11,9 +11,6 @@ import {
   storeAddressEditSchema,
   storeAddressFilterSchema,
   storeAddressSchema,
-  storeAreaEditSchema,
-  storeAreaFilterSchema,
-  storeAreaSchema,
   storeDetailSchema,
   storeEditSchema,
   storeFilterSchema,
@@ -166,17 +163,6 @@ export const storeScheduleEndpoints = crud({
   record: storeScheduleSchema,
 });
 
-/** Delivery areas of stores. */
-export const storeAreaEndpoints = crud({
-  resource: 'store-area',
-  table: 'store_area',
-  code: 'STORE_AREA',
-  what: 'Delivery areas of stores',
-  filter: storeAreaFilterSchema,
-  edit: storeAreaEditSchema,
-  record: storeAreaSchema,
-});
-
 /** Employees: users of the store's tenant, linked to the store with a position. */
 export const employeeEndpoints = {
   ...crud({
@@ -205,6 +191,5 @@ export const storeEndpointGroups = {
   store: storeEndpoints,
   storeAddress: storeAddressEndpoints,
   storeSchedule: storeScheduleEndpoints,
-  storeArea: storeAreaEndpoints,
   employee: employeeEndpoints,
 } as const;

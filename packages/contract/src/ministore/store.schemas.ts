@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { storeAreaResource } from './store-area.resource';
 
 /** Store star rating (console.md §3 "star"): 0 to 5 in half stars. */
 export const STORE_STAR_MIN = 0;
@@ -218,37 +219,6 @@ export const storeScheduleEditSchema = z
   });
 export type StoreScheduleEdit = z.infer<typeof storeScheduleEditSchema>;
 
-export const storeAreaSchema = ownedFieldsSchema.extend({
-  id: z.number().int(),
-  ...storeRef,
-  areaName: z.string(),
-  /** Delivery radius around the store, in metres. */
-  radius: z.number().int(),
-  enable: z.boolean(),
-  remark: z.string().nullable(),
-});
-export type StoreAreaRecord = z.infer<typeof storeAreaSchema>;
-
-export const storeAreaFilterSchema = z.object({
-  ...storeChildFilter,
-  areaName: text(100).optional(),
-});
-export type StoreAreaFilter = z.infer<typeof storeAreaFilterSchema>;
-
-export const storeAreaEditSchema = z.object({
-  id: idSchema.optional(),
-  storeId: idSchema,
-  areaName: requiredText(100),
-  radius: z
-    .number({ error: 'required' })
-    .int({ error: 'invalid' })
-    .min(1, { error: 'tooSmall' })
-    .max(100_000, { error: 'tooBig' }),
-  enable: z.boolean({ error: 'invalid' }).optional(),
-  remark: optionalText(200),
-});
-export type StoreAreaEdit = z.infer<typeof storeAreaEditSchema>;
-
 /** A user of the tenant working in a store. */
 export const employeeSchema = ownedFieldsSchema.extend({
   id: z.number().int(),
@@ -298,7 +268,7 @@ export type EmployeeUserFilter = z.infer<typeof employeeUserFilterSchema>;
 export const storeDetailSchema = storeSchema.extend({
   address: storeAddressSchema.nullable(),
   schedules: z.array(storeScheduleSchema),
-  areas: z.array(storeAreaSchema),
+  areas: z.array(storeAreaResource.schemas.record),
   employees: z.array(employeeSchema),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;

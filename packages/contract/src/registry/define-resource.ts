@@ -12,10 +12,13 @@ import type { FieldSpec } from './fields';
 // titles, and the check that the table agrees.
 
 /**
- * Whose rows a resource holds. `organ`: owned rows, seen by their organisation and the ones
+ * Whose rows a resource holds; both are owned rows, seen by their organisation and the ones
  * above it (the scope layer, apps/server/src/scope).
+ * - `organ`: the row's own organisation, the caller's or one below it they name (`organId`).
+ * - `store`: a store's record (its areas, say): the row takes the owner of the store its
+ *   `storeId` names, a store the caller cannot see is a 404, and the row follows its store.
  */
-export type ScopeKind = 'organ';
+export type ScopeKind = 'organ' | 'store';
 
 /** Where the screen sits in the sidebar: under a directory of the authority tree. */
 export type MenuPlace = {

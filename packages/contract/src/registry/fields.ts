@@ -9,7 +9,7 @@ export type ColumnType = 'text' | 'integer';
 
 /** What the console shows for the field, in the table and in the edit dialog. */
 export type FieldKind =
-  'text' | 'textarea' | 'number' | 'select' | 'image' | 'colour' | 'reference';
+  'text' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'colour' | 'reference';
 
 /** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
 export type FilterMode = 'contains' | 'equals';
@@ -31,8 +31,10 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
    * key, or an endpoint group of the contract table whose `queryForList` lists the choices.
    */
   references?: string;
-  /** The table and naming column of a reference to a resource outside the registry. */
+  /** The table, naming column and choices endpoint (default `queryForList`) of a reference to a
+   * resource outside the registry. */
   referenceTable?: string;
+  referenceList?: string;
   referenceDisplay?: string;
   /** Answers carry the referenced record's name too, as `<field without Id>Name`. */
   named?: boolean;
@@ -131,6 +133,19 @@ export const choice = <const V extends readonly [number, ...number[]]>(
 /** 1 enabled, 0 disabled. */
 export const enabled = (options: Common = {}) => choice([1, 0], { defaultValue: 1, ...options });
 
+/** Yes or no: `true` / `false` in the API, 1 / 0 in the table. */
+export const flag = (
+  options: Common & { defaultValue: boolean },
+): FieldSpec<z.ZodType<boolean | undefined>, z.ZodType<boolean>> => ({
+  kind: 'switch',
+  edit: z.boolean({ error: 'invalid' }).optional(),
+  record: z.boolean(),
+  column: { type: 'integer', nullable: false },
+  required: false,
+  defaultValue: options.defaultValue ? 1 : 0,
+  ...shown(options, 'equals'),
+});
+
 /** A picture: a same-origin path (`/api/file/...`) or an http(s) URL. */
 export const image = (
   options: Common = {},
@@ -181,7 +196,7 @@ export const reference = <
   const Required extends boolean = false,
   const Named extends boolean = false,
 >(
-  target: string | { group: string; table: string; display: string },
+  target: string | { group: string; table: string; display: string; list?: string },
   options: Common & { required?: Required; named?: Named } = {},
 ): Reference<Required, Named> => {
   const required = options.required ?? false;
@@ -197,6 +212,7 @@ export const reference = <
           references: target.group,
           referenceTable: target.table,
           referenceDisplay: target.display,
+          ...(target.list ? { referenceList: target.list } : {}),
         }),
     ...(options.named ? { named: true } : {}),
     ...shown(options, 'equals'),

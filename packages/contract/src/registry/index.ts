@@ -5,4 +5,5 @@ export * from '../ministore/brand.resource';
 export * from '../ministore/goods-tag.resource';
 export * from '../ministore/goods-type-board.resource';
 export * from '../ministore/goods-type-brand.resource';
+export * from '../ministore/store-area.resource';
 export * from '../logistics/logistics.resource';

@@ -2,6 +2,7 @@ import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
+import { storeAreaResource } from '../ministore/store-area.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
@@ -15,6 +16,7 @@ export const resources = {
   goodsTypeBoard: goodsTypeBoardResource,
   goodsTypeBrand: goodsTypeBrandResource,
   goodsTag: goodsTagResource,
+  storeArea: storeAreaResource,
   logistics: logisticsResource,
 } as const;
 

@@ -167,7 +167,6 @@ const STATIC_TREE: AuthoritySeed[] = [
     screen('storeInfo', { icon: 'form' }),
     screen('storeAddress', { icon: 'location' }),
     screen('storeSchedule', { icon: 'date' }),
-    screen('storeArea', { icon: 'international' }),
     screen('employee', { icon: 'peoples' }),
     screen('storeGoods', { icon: 'shopping' }),
     screen('storeGoodsBarCode', { icon: 'barcode' }),

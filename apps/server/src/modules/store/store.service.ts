@@ -8,8 +8,6 @@ import type {
   StoreAddressEdit,
   StoreAddressFilter,
   StoreAddressRecord,
-  StoreAreaEdit,
-  StoreAreaFilter,
   StoreAreaRecord,
   StoreDetail,
   StoreEdit,
@@ -406,39 +404,6 @@ export const createStoreService = ({ db }: { db: Db }) => {
     },
 
     scheduleRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeSchedule', id),
-
-    // --- delivery areas ----------------------------------------------------------------------
-
-    areaList: async (
-      scope: Scope,
-      filter: StoreAreaFilter,
-      page: PageQuery,
-    ): Promise<Page<StoreAreaRecord>> => {
-      let query = repository.areas(scope, await childView(scope, filter));
-      if (filter.storeId) query = query.where('storeArea.storeId', '=', filter.storeId);
-      if (filter.areaName) query = query.where(containsText('storeArea.areaName', filter.areaName));
-      return mapPage(await fetchPage(query.orderBy('storeArea.id'), page), toArea);
-    },
-
-    areaEdit: async (scope: Scope, body: StoreAreaEdit): Promise<StoreAreaRecord> => {
-      const store = await storeOf(scope, body.storeId);
-      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeArea', body.id);
-      const values = {
-        storeId: store.id,
-        areaName: body.areaName,
-        radius: body.radius,
-        remark: body.remark ?? null,
-        ...defined({ enable: flag(body.enable) }),
-        organId: store.organId,
-      };
-      const row =
-        body.id === undefined
-          ? await ownedInsert(db, scope, 'storeArea', values)
-          : await scopedUpdate(db, scope, 'storeArea', body.id, values);
-      return toArea({ ...row, storeName: store.storeName });
-    },
-
-    areaRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeArea', id),
 
     // --- employees ---------------------------------------------------------------------------
 
