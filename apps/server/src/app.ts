@@ -13,6 +13,7 @@ import { corePlugin } from './plugins/core';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { servicesPlugin } from './plugins/services';
 import { webPlugin } from './plugins/web';
 import { storagePlugin } from './storage/storage.plugin';
 import { scopePlugin } from './scope/scope.plugin';
@@ -29,6 +30,7 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(errorsPlugin);
     await app.register(dbPlugin);
     await app.register(storagePlugin);
+    await app.register(servicesPlugin);
     await app.register(rateLimit, { global: false });
     await app.register(openapiPlugin);
     await app.register(authPlugin);

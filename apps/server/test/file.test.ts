@@ -324,7 +324,7 @@ describe.each(['local', 's3'] as const)('file bank on %s storage', (driver) => {
   it('refuses to remove a file something still uses, naming the users', async () => {
     const file = bodyOf(await upload(c, c.sunrise, await picture(20, 20, 'png'), 'logo.png'))
       .data as FileRecord;
-    c.t.app.fileUsages.register(async (_db, used) =>
+    c.t.app.services.fileUsages.register(async (_db, used) =>
       used.id === file.fileId ? [{ kind: 'goods', name: 'Green tea 500 ml' }] : [],
     );
     const refused = await callAs(c.t, c.sunrise, 'DELETE', `${REMOVE}?id=${file.fileId}`);

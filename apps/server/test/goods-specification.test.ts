@@ -6,7 +6,6 @@ import type {
   SpecificationRecord,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specificationServiceOf } from '../src/modules/goods-specification/goods-specification.routes';
 import { scopeOf } from '../src/scope/scope';
 import { authorityIdOf, callAs, demoToken, organIdOf } from './support/admin-calls';
 import { bodyOf, type TestApp, tokenFor } from './support/test-app';
@@ -497,7 +496,7 @@ describe('goods specifications', () => {
       } as never,
       Date.now(),
     );
-    const found = await specificationServiceOf(t.app).itemsInScope(scope, [red.id, their.id]);
+    const found = await t.app.services.goodsSpecifications.itemsInScope(scope, [red.id, their.id]);
     expect([...found.keys()]).toEqual([red.id]);
     expect(found.get(red.id)).toMatchObject({
       itemValue: 'Crimson',

@@ -5,14 +5,12 @@ import { organRoutes } from './organ/organ.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
-import { fileUsagesPlugin } from './file/file-usage';
-import { brandRoutes } from './brand/brand.routes';
+import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { goodsPriceRoutes } from './goods-price/goods-price.routes';
 import { goodsSkuRoutes } from './goods-sku/goods-sku.routes';
 import { goodsSpecificationRoutes } from './goods-specification/goods-specification.routes';
 import { goodsTypePropsRoutes } from './goods-type-props/goods-type-props.routes';
-import { goodsTagRoutes } from './goods-tag/goods-tag.routes';
 import { goodsTypeRoutes } from './goods-type/goods-type.routes';
 import { roleRoutes } from './role/role.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
@@ -30,11 +28,9 @@ export const modules: FastifyPluginAsync[] = [
   dictionaryRoutes,
   systemSettingRoutes,
   exportRoutes,
-  fileUsagesPlugin,
   fileRoutes,
-  brandRoutes,
+  resourceRoutes,
   goodsTypeRoutes,
-  goodsTagRoutes,
   goodsRoutes,
   goodsPriceRoutes,
   goodsSkuRoutes,

@@ -2,11 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { Identity } from '../lib/identity';
-import {
-  createSessionService,
-  IDENTITY_TABLES,
-  type SessionService,
-} from '../modules/auth/session.service';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -16,7 +11,6 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    sessions: SessionService;
     /** Resolves the bearer token of the request into request.identity, or throws 401. */
     authenticate: (request: FastifyRequest) => Promise<Identity>;
   }
@@ -30,14 +24,7 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
 /** Identity from the bearer token: signature, expiry, session not revoked, user still enabled. */
 export const authPlugin = fp(
   async (app) => {
-    const sessions = createSessionService({
-      db: app.db,
-      clock: app.clock,
-      secret: app.config.jwtSecret,
-      ttlSeconds: app.config.tokenTtlSeconds,
-      identityVersion: app.dbWrites.watch(IDENTITY_TABLES),
-    });
-    app.decorate('sessions', sessions);
+    const { sessions } = app.services;
     app.decorateRequest('identity', null);
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Identity> => {
       if (request.identity) return request.identity;
@@ -48,5 +35,5 @@ export const authPlugin = fp(
       return identity;
     });
   },
-  { name: 'auth', dependencies: ['core', 'db'] },
+  { name: 'auth', dependencies: ['services'] },
 );

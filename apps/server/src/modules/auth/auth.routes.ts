@@ -1,20 +1,11 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createAuthService } from './auth.service';
-import { createCaptchaService } from './captcha.service';
 import { IDENTITY_CACHE_MS } from './session.service';
 
 /** Captcha, login, logout and the caller's own user info (console.md §3, §7). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const captcha = createCaptchaService({
-    db: app.db,
-    clock: app.clock,
-    generator: app.captchaGenerator,
-    enabled: app.config.captcha,
-    secret: app.config.jwtSecret,
-  });
-  const auth = createAuthService({ db: app.db, clock: app.clock, captcha, sessions: app.sessions });
+  const { captcha, auth, sessions } = app.services;
 
   registerEndpoint(app, endpoints.auth.captcha, () => captcha.issue());
 
@@ -43,7 +34,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         body.userId === identity.userId
           ? {
               key: String(identity.userId),
-              version: app.sessions.identityVersion(),
+              version: sessions.identityVersion(),
               maxAgeMs: IDENTITY_CACHE_MS,
             }
           : undefined,

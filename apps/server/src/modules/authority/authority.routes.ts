@@ -1,11 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createAuthorityService } from './authority.service';
 
 /** The authority tree: directory, menu and button nodes with code, icon, url, sort. */
 export const authorityRoutes: FastifyPluginAsync = async (app) => {
-  const authorities = createAuthorityService({ db: app.db });
+  const { authorities } = app.services;
 
   registerEndpoint(app, endpoints.authority.tree, () => authorities.tree());
 

@@ -1,11 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createDictionaryService } from './dictionary.service';
 
 /** The dictionary screen and the dictionary calls of console.md §7. */
 export const dictionaryRoutes: FastifyPluginAsync = async (app) => {
-  const dictionary = createDictionaryService({ db: app.db });
+  const { dictionary } = app.services;
   const defs = endpoints.dictionary;
 
   registerEndpoint(app, defs.list, ({ scope, body, query }) => dictionary.list(scope, body, query));

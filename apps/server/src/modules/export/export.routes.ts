@@ -4,20 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
 import { contentDisposition } from '../../lib/content-disposition';
-import { createExportService } from './export.service';
 
 /** My exports: create, list, download, remove (each user only their own). */
 export const exportRoutes: FastifyPluginAsync = async (app) => {
-  const exports = createExportService({
-    db: app.db,
-    clock: app.clock,
-    dataDir: app.config.dataDir,
-    inject: (options) => app.inject(options),
-    log: app.log,
-  });
-  // Once the whole app is loaded (not inside the plugin's load time).
-  app.addHook('onReady', () => exports.start());
-  app.addHook('onClose', () => exports.close());
+  // Its jobs are started and stopped by the services plugin.
+  const { exports } = app.services;
   const defs = endpoints.export;
 
   registerEndpoint(app, defs.create, ({ scope, body, request }) =>

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/database';
 
 /** Something that still uses a file, named the way a user recognises it. */
@@ -6,8 +5,8 @@ export type FileUse = { kind: string; name: string };
 
 /**
  * Answers which records of one domain use a file (goods images, storefront pages…). Domains
- * register theirs, so removing a picture can name every user of it without the file module
- * knowing their tables.
+ * register theirs in the composition root (src/services.ts), so removing a picture can name
+ * every user of it without the file module knowing their tables.
  */
 export type FileUsageFinder = (db: Db, file: { id: number; fileUrl: string }) => Promise<FileUse[]>;
 
@@ -25,19 +24,3 @@ export const createFileUsageRegistry = (): FileUsageRegistry => {
     usesOf: async (db, file) => (await Promise.all(finders.map((find) => find(db, file)))).flat(),
   };
 };
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    /** Where domains register what uses a file (goods images, pages…). */
-    fileUsages: FileUsageRegistry;
-  }
-}
-
-/** Decorates the whole app (not just the file module) so every domain can register a finder. */
-export const fileUsagesPlugin = fp(
-  async (app) => {
-    app.decorate('fileUsages', createFileUsageRegistry());
-  },
-  { name: 'file-usages' },
-);

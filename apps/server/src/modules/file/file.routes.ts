@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { endpoints, fileUploadFieldsSchema } from '@retail/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerEndpoint } from '../../lib/route';
 import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
-import { createFileService } from './file.service';
 
 const sendObject = async (
   reply: FastifyReply,
@@ -19,24 +18,9 @@ const sendObject = async (
     .header('x-content-type-options', 'nosniff')
     .send(object.body);
 
-/** The file service on the app's storage (other modules check pictures through it). */
-export const fileServiceOf = (app: FastifyInstance) => {
-  const { storage } = app.config;
-  return createFileService({
-    db: app.db,
-    storage: app.storage,
-    storageInfo:
-      storage.kind === 's3'
-        ? { sysId: 's3', bucket: storage.bucket, endpoint: storage.endpoint }
-        : { sysId: 'local', bucket: null, endpoint: null },
-    usages: app.fileUsages,
-    nowMs: () => app.clock.now(),
-  });
-};
-
 /** The file bank: uploads, files, folders and their links; stored bytes served by key. */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
-  const files = fileServiceOf(app);
+  const { files } = app.services;
 
   await app.register(multipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },

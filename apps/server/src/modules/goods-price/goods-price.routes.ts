@@ -2,11 +2,10 @@ import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
-import { goodsCatalogueOf } from '../goods/goods.routes';
 
 /** Store prices of goods (console.md §7 goods-price calls). */
 export const goodsPriceRoutes: FastifyPluginAsync = async (app) => {
-  const { prices } = goodsCatalogueOf(app);
+  const prices = app.services.goodsPrices;
   const calls = endpoints.goodsPrice;
 
   registerEndpoint(app, calls.list, ({ request, scope, body, query }) =>

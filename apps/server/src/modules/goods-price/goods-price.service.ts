@@ -28,7 +28,6 @@ import {
   scopedUpdate,
 } from '../../scope/scoped-db';
 import type { GoodsPrices, GoodsService } from '../goods/goods.service';
-import { createGoodsSkuLookup } from '../goods-sku/goods-sku.service';
 import { createGoodsPriceRepository, type PriceRow } from './goods-price.repository';
 
 /** query-for-list answers at most this many prices. */
@@ -37,16 +36,38 @@ const PRICE_QUERY_LIMIT = 500;
 /** Checks that a store exists for the caller (404 otherwise); the store module answers. */
 export type StoreVisibility = (scope: Scope, storeId: number) => Promise<void>;
 
+/** What prices ask the SKU module: a SKU's texts, and whether it is one of the goods' own. */
+export type SkuLookup = {
+  byIds: (ids: readonly number[]) => Promise<{ id: number; specText: string; skuCode: string }[]>;
+  /** Whether the SKU is one of the goods' (the caller sees the goods: checked before). */
+  isOfGoods: (goodsId: number, skuId: number) => Promise<boolean>;
+};
+
 type Dependencies = {
   db: Db;
   goods: Pick<GoodsService, 'rowsOf' | 'findOr404'>;
   stores: StoreVisibility;
+  skus: SkuLookup;
+};
+
+/**
+ * What the goods module asks about prices (launch rules, product rows, store filter): read
+ * from the price table alone, so the goods service gets it without the price service, which
+ * itself looks goods up through the goods service.
+ */
+export const createPricesOfGoods = (db: Db): GoodsPrices => {
+  const prices = createGoodsPriceRepository(db);
+  return {
+    summaryOf: (scope, goodsIds) => prices.summaryOf(scope, goodsIds),
+    launchAllOf: (trx, scope, goodsId) =>
+      createGoodsPriceRepository(trx).launchAllOf(scope, goodsId),
+    atStore: (scope, storeId) => prices.atStore(scope, storeId),
+  };
 };
 
 /** Prices of goods per store: exact cents inside, "12.50" strings outside. */
-export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => {
+export const createGoodsPriceService = ({ db, goods, stores, skus }: Dependencies) => {
   const prices = createGoodsPriceRepository(db);
-  const skus = createGoodsSkuLookup(db);
 
   const toRecords = async (
     scope: Scope,
@@ -192,14 +213,6 @@ export const createGoodsPriceService = ({ db, goods, stores }: Dependencies) => 
       });
       return { changed: new Set(body.items.map((item) => item.id)).size };
     },
-
-    /** What the goods module asks about prices (launch rules, product rows, store filter). */
-    forGoods: (): GoodsPrices => ({
-      summaryOf: (scope, goodsIds) => prices.summaryOf(scope, goodsIds),
-      launchAllOf: (trx, scope, goodsId) =>
-        createGoodsPriceRepository(trx).launchAllOf(scope, goodsId),
-      atStore: (scope, storeId) => prices.atStore(scope, storeId),
-    }),
   };
 };
 

@@ -2,23 +2,10 @@ import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
-import { goodsCatalogueOf } from '../goods/goods.routes';
-import { specificationServiceOf } from '../goods-specification/goods-specification.routes';
-import { createGoodsSkuService } from './goods-sku.service';
 
 /** SKUs of goods, their specification values and bar codes. */
 export const goodsSkuRoutes: FastifyPluginAsync = async (app) => {
-  const { goods, prices } = goodsCatalogueOf(app);
-  const specification = specificationServiceOf(app);
-  const skus = createGoodsSkuService({
-    db: app.db,
-    goods,
-    prices,
-    specifications: {
-      itemsInScope: specification.itemsInScope,
-      specificationsInScope: specification.specifications.visibleByIds,
-    },
-  });
+  const skus = app.services.goodsSkus;
   const calls = endpoints.goodsSku;
 
   registerEndpoint(app, calls.list, ({ scope, body, query }) => skus.list(scope, body, query));

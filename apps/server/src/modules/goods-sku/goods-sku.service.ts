@@ -19,7 +19,7 @@ import type { Page } from '../../lib/route';
 import { createdStamp, type Scope } from '../../scope/scope';
 import { narrowScope, notFound, resolveOwner } from '../../scope/scoped-db';
 import type { GoodsService } from '../goods/goods.service';
-import type { GoodsPriceService } from '../goods-price/goods-price.service';
+import type { GoodsPriceService, SkuLookup } from '../goods-price/goods-price.service';
 import {
   type ChosenItem,
   combinationCount,
@@ -50,13 +50,11 @@ const idsOf = (text: string): number[] =>
   text === '' ? [] : text.split(',').map((id) => Number(id));
 
 /** What the price module asks about SKUs: their texts, and whether one is a goods' own. */
-export const createGoodsSkuLookup = (db: Db) => {
+export const createGoodsSkuLookup = (db: Db): SkuLookup => {
   const skus = createGoodsSkuRepository(db);
   return {
-    byIds: (ids: readonly number[]) => skus.byIds(ids),
-    /** Whether the SKU is one of the goods' (the caller sees the goods: checked before). */
-    isOfGoods: async (goodsId: number, skuId: number) =>
-      (await skus.ofGoodsById(goodsId, skuId)) !== undefined,
+    byIds: (ids) => skus.byIds(ids),
+    isOfGoods: async (goodsId, skuId) => (await skus.ofGoodsById(goodsId, skuId)) !== undefined,
   };
 };
 

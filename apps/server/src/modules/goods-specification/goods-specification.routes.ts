@@ -1,22 +1,11 @@
 import { endpoints } from '@retail/contract';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createBrandService } from '../brand/brand.service';
 import { registerCatalogue } from '../goods-type/catalogue.routes';
-import { createGoodsTypeService } from '../goods-type/goods-type.service';
-import { createGoodsSpecificationService } from './goods-specification.service';
-
-/** The specification service with what it depends on (goods types for categories). */
-export const specificationServiceOf = (app: FastifyInstance) =>
-  createGoodsSpecificationService({
-    db: app.db,
-    goodsTypes: createGoodsTypeService({ db: app.db, brands: createBrandService({ db: app.db }) })
-      .types,
-  });
 
 /** Specification groups, specifications, items, their assignments and the chooser's calls. */
 export const goodsSpecificationRoutes: FastifyPluginAsync = async (app) => {
-  const service = specificationServiceOf(app);
+  const service = app.services.goodsSpecifications;
   const groupCalls = endpoints.goodsSpecificationGroup;
   const specificationCalls = endpoints.goodsSpecification;
 

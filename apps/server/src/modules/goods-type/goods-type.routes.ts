@@ -1,17 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { createBrandService } from '../brand/brand.service';
 import { registerCatalogue } from './catalogue.routes';
-import { createGoodsTypeService } from './goods-type.service';
 
-/** Goods categories, storefront categories, category boards and category brands. */
+/** Goods categories and storefront categories (boards and category brands are registry resources). */
 export const goodsTypeRoutes: FastifyPluginAsync = async (app) => {
-  const service = createGoodsTypeService({
-    db: app.db,
-    brands: createBrandService({ db: app.db }),
-  });
+  const service = app.services.goodsTypes;
   registerCatalogue(app, endpoints.goodsType, service.types);
   registerCatalogue(app, endpoints.frontGoodsType, service.fronts);
-  registerCatalogue(app, endpoints.goodsTypeBoard, service.boards);
-  registerCatalogue(app, endpoints.goodsTypeBrand, service.typeBrands);
 };

@@ -70,8 +70,8 @@ type Dependencies = {
   files: Pick<FileService, 'visibleFiles'>;
   /** The category and brand names of listed goods, as `types` and `brands` name them. */
   names: CatalogueNames;
-  /** Late-bound: the price module itself looks goods up through this service. */
-  prices: () => GoodsPrices;
+  /** Read from the price table alone (`createPricesOfGoods`), not through the price service. */
+  prices: GoodsPrices;
   /** The counters a list answer is kept under (0014-change-counters). */
   changes: ChangeCounters;
   dialect: SqlDialect;
@@ -153,7 +153,7 @@ export const createGoodsService = ({
     view: await narrowScope(db, scope, filter),
     filter: {
       ...filter,
-      atStore: filter.storeId ? prices().atStore(scope, filter.storeId) : undefined,
+      atStore: filter.storeId ? prices.atStore(scope, filter.storeId) : undefined,
     },
   });
 
@@ -199,7 +199,7 @@ export const createGoodsService = ({
     const ids = rows.map((row) => row.id);
     const [images, priced] = await Promise.all([
       goods.imageCounts(ids),
-      prices().summaryOf(scope, ids),
+      prices.summaryOf(scope, ids),
     ]);
     for (const row of [...rows].sort((a, b) => a.id - b.id)) {
       const noImage = (pending.images ?? images.get(row.id) ?? 0) === 0;
@@ -312,7 +312,7 @@ export const createGoodsService = ({
       const ids = rows.entities.map((row) => row.id);
       const [images, priced] = await Promise.all([
         goods.imageCounts(ids),
-        prices().summaryOf(scope, ids),
+        prices.summaryOf(scope, ids),
       ]);
       return {
         ...rows,
@@ -418,7 +418,7 @@ export const createGoodsService = ({
       await assertLaunchable(scope, rows);
       await db.transaction().execute(async (trx) => {
         await createGoodsRepository(trx, dialect).setStatus(scope, [id], GOODS_STATUS_ON_SALE);
-        await prices().launchAllOf(trx, scope, id);
+        await prices.launchAllOf(trx, scope, id);
       });
       const [record] = await recordsOf(scope, locale, [id]);
       if (!record) throw notFound();

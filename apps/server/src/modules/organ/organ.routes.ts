@@ -1,11 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createOrganService } from './organ.service';
 
 /** Organisations: list, edit, remove, the tree and the option lists (console.md §3, §7). */
 export const organRoutes: FastifyPluginAsync = async (app) => {
-  const organs = createOrganService({ db: app.db });
+  const { organs } = app.services;
   const { organ } = endpoints;
 
   registerEndpoint(app, organ.list, ({ scope, body, query }) => organs.list(scope, body, query));

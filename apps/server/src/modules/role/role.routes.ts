@@ -1,13 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createAuthorityService } from '../authority/authority.service';
-import { createRoleService } from './role.service';
 
 /** Roles of the caller's scope, and the authorities they grant (chosen on a tree). */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
-  const authorities = createAuthorityService({ db: app.db });
-  const roles = createRoleService({ db: app.db, authorities });
+  const { roles } = app.services;
 
   registerEndpoint(app, endpoints.role.list, ({ scope, body, query }) =>
     roles.list(scope, body, query),

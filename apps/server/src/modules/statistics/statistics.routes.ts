@@ -1,11 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createStatisticsService } from './statistics.service';
 
 /** The dashboard's figures for the caller's data scope. */
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
-  const statistics = createStatisticsService({ db: app.db });
+  const { statistics } = app.services;
   registerEndpoint(app, endpoints.statistics.overview, ({ scope, body }) =>
     statistics.overview(scope, body),
   );

@@ -1,18 +1,16 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createStoreService } from './store.service';
 
-/** Stores (console.md §7 `store/...`) and their addresses, opening hours, areas and employees. */
+/**
+ * Stores (console.md §7 `store/...`) and their addresses, opening hours and employees; delivery
+ * areas are a registry resource.
+ */
 export const storeRoutes: FastifyPluginAsync = async (app) => {
-  const stores = createStoreService({ db: app.db });
+  // The composition root registers the stores' logos as users of files (src/services.ts).
+  const { stores } = app.services;
 
-  // Removing a picture the file bank serves names the stores showing it as their logo.
-  app.fileUsages.register(async (_db, file) =>
-    (await stores.storesWithLogo(file.fileUrl)).map((name) => ({ kind: 'store', name })),
-  );
-
-  const { store, storeAddress, storeSchedule, storeArea, employee } = endpoints;
+  const { store, storeAddress, storeSchedule, employee } = endpoints;
 
   registerEndpoint(app, store.list, ({ scope, body, query }) => stores.list(scope, body, query));
   registerEndpoint(app, store.getList, ({ scope, body }) => stores.getList(scope, body));
@@ -41,15 +39,6 @@ export const storeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, storeSchedule.edit, ({ scope, body }) => stores.scheduleEdit(scope, body));
   registerEndpoint(app, storeSchedule.remove, async ({ scope, query }) => {
     await stores.scheduleRemove(scope, query.id);
-    return null;
-  });
-
-  registerEndpoint(app, storeArea.list, ({ scope, body, query }) =>
-    stores.areaList(scope, body, query),
-  );
-  registerEndpoint(app, storeArea.edit, ({ scope, body }) => stores.areaEdit(scope, body));
-  registerEndpoint(app, storeArea.remove, async ({ scope, query }) => {
-    await stores.areaRemove(scope, query.id);
     return null;
   });
 

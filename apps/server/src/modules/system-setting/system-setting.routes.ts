@@ -1,11 +1,10 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { createSystemSettingService } from './system-setting.service';
 
 /** The system settings dialog: settings per scope and the to-do list. */
 export const systemSettingRoutes: FastifyPluginAsync = async (app) => {
-  const settings = createSystemSettingService({ db: app.db });
+  const { systemSettings: settings } = app.services;
   const defs = endpoints.systemSetting;
 
   registerEndpoint(app, defs.query, ({ scope, body }) => settings.query(scope, body.tenantId));

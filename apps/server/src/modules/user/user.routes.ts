@@ -3,20 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Identity } from '../../lib/identity';
 import { registerEndpoint } from '../../lib/route';
 import type { Scope } from '../../scope/scope';
-import { createAuthorityService } from '../authority/authority.service';
-import { createRoleService } from '../role/role.service';
-import { type Caller, createUserService } from './user.service';
+import type { Caller } from './user.service';
 
 /** Users of the caller's scope: the user and user/detail screens. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const authorities = createAuthorityService({ db: app.db });
-  const roles = createRoleService({ db: app.db, authorities });
-  const users = createUserService({
-    db: app.db,
-    roles,
-    authorities,
-    endSessions: (userId, exceptJti) => app.sessions.revokeAllOf(userId, exceptJti),
-  });
+  const { users } = app.services;
   const caller = (scope: Scope, identity: Identity): Caller => ({ scope, jti: identity.jti });
 
   registerEndpoint(app, endpoints.user.list, ({ scope, body, query }) =>

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { createServices, type Services } from '../services';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Every service of the server, built once by the composition root (src/services.ts). */
+    services: Services;
+  }
+}
+
+/**
+ * Builds the services once, from the configuration, clock, database and object store the
+ * plugins before it decorated, and starts and stops those that run on their own.
+ */
+export const servicesPlugin = fp(
+  async (app) => {
+    const services = createServices({
+      db: app.db,
+      dialect: app.dialect,
+      readNow: app.dbReadNow,
+      writes: app.dbWrites,
+      config: app.config,
+      clock: app.clock,
+      captchaGenerator: app.captchaGenerator,
+      storage: app.storage,
+      inject: (options) => app.inject(options),
+      log: app.log,
+    });
+    app.decorate('services', services);
+    // Export jobs start once the whole app is loaded and stop before the database closes
+    // (onClose hooks run in reverse order: the db plugin's comes last).
+    app.addHook('onReady', () => services.exports.start());
+    app.addHook('onClose', () => services.exports.close());
+  },
+  { name: 'services', dependencies: ['core', 'db', 'storage'] },
+);

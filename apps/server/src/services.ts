@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/config';
+import { createChangeCounters } from './db/change-counters';
+import type { Db, ReadNow } from './db/database';
+import type { SqlDialect, WriteLog } from './db/dialect';
+import type { Clock } from './lib/clock';
+import { createAuthService } from './modules/auth/auth.service';
+import { type CaptchaGenerator, createCaptchaService } from './modules/auth/captcha.service';
+import { createSessionService, IDENTITY_TABLES } from './modules/auth/session.service';
+import { createAuthorityService } from './modules/authority/authority.service';
+import { createBrandService } from './modules/brand/brand.service';
+import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createExportService, type Inject } from './modules/export/export.service';
+import { createFileService } from './modules/file/file.service';
+import { createFileUsageRegistry } from './modules/file/file-usage';
+import { createCatalogueNames } from './modules/goods/catalogue-names';
+import { createGoodsService } from './modules/goods/goods.service';
+import {
+  createGoodsPriceService,
+  createPricesOfGoods,
+  type StoreVisibility,
+} from './modules/goods-price/goods-price.service';
+import { createGoodsSkuLookup, createGoodsSkuService } from './modules/goods-sku/goods-sku.service';
+import { createGoodsSpecificationService } from './modules/goods-specification/goods-specification.service';
+import { createGoodsTagService } from './modules/goods-tag/goods-tag.service';
+import { createGoodsTypeService } from './modules/goods-type/goods-type.service';
+import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
+import { createOrganService } from './modules/organ/organ.service';
+import { createRoleService } from './modules/role/role.service';
+import { createStatisticsService } from './modules/statistics/statistics.service';
+import { createStoreService, type StoreService } from './modules/store/store.service';
+import { createSystemSettingService } from './modules/system-setting/system-setting.service';
+import { createUserService } from './modules/user/user.service';
+import { notFound } from './scope/scoped-db';
+import type { ObjectStorage } from './storage/object-storage';
+
+/** Everything the services are built from: the app's seams, handed in, never looked up. */
+export type ServiceDependencies = {
+  db: Db;
+  dialect: SqlDialect;
+  /** SQLite only: a read at once, outside Kysely (see ReadNow). */
+  readNow: ReadNow | undefined;
+  /** Versions of tables (the session service keeps identities while theirs stand still). */
+  writes: WriteLog;
+  config: AppConfig;
+  clock: Clock;
+  captchaGenerator: CaptchaGenerator;
+  storage: ObjectStorage;
+  /** The app answering a request of its own (exports page through list endpoints with it). */
+  inject: Inject;
+  log: FastifyBaseLogger;
+};
+
+/** A store must exist for the caller (404 otherwise), asked through the store service. */
+const storeVisibility =
+  (stores: Pick<StoreService, 'getList'>): StoreVisibility =>
+  async (scope, storeId) => {
+    if ((await stores.getList(scope, { id: storeId })).length === 0) throw notFound();
+  };
+
+/**
+ * The composition root: every service of the server, each built exactly once, in dependency
+ * order, with what it needs handed in. Routes, plugins and tests take services from here
+ * (`app.services`); nothing else calls a `create…Service`.
+ */
+export const createServices = (deps: ServiceDependencies) => {
+  const { db, config, clock } = deps;
+
+  // Access: sessions, login, the authority tree, roles and users.
+  const sessions = createSessionService({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    identityVersion: deps.writes.watch(IDENTITY_TABLES),
+  });
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    generator: deps.captchaGenerator,
+    enabled: config.captcha,
+    secret: config.jwtSecret,
+  });
+  const auth = createAuthService({ db, clock, captcha, sessions });
+  const authorities = createAuthorityService({ db });
+  const roles = createRoleService({ db, authorities });
+  const users = createUserService({
+    db,
+    roles,
+    authorities,
+    endSessions: (userId, exceptJti) => sessions.revokeAllOf(userId, exceptJti),
+  });
+
+  // Organisation-wide records.
+  const organs = createOrganService({ db });
+  const dictionary = createDictionaryService({ db });
+  const systemSettings = createSystemSettingService({ db });
+  const statistics = createStatisticsService({ db });
+  const exports = createExportService({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    inject: deps.inject,
+    log: deps.log,
+  });
+
+  // The file bank; the domains whose records use a file register a finder below.
+  const fileUsages = createFileUsageRegistry();
+  const { storage } = config;
+  const files = createFileService({
+    db,
+    storage: deps.storage,
+    storageInfo:
+      storage.kind === 's3'
+        ? { sysId: 's3', bucket: storage.bucket, endpoint: storage.endpoint }
+        : { sysId: 'local', bucket: null, endpoint: null },
+    usages: fileUsages,
+    nowMs: () => clock.now(),
+  });
+  const stores = createStoreService({ db });
+
+  // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
+  // and prices ask SKUs through a narrow lookup, so no two services need each other.
+  const brands = createBrandService({ db });
+  const goodsTags = createGoodsTagService({ db });
+  const goodsTypes = createGoodsTypeService({ db });
+  const goodsSpecifications = createGoodsSpecificationService({
+    db,
+    goodsTypes: goodsTypes.types,
+  });
+  const goodsTypeProps = createGoodsTypePropsService({ db, goodsTypes: goodsTypes.types });
+  const changes = createChangeCounters(db, deps.readNow);
+  const goods = createGoodsService({
+    db,
+    types: goodsTypes,
+    brands,
+    tags: goodsTags,
+    files,
+    names: createCatalogueNames(db, changes),
+    prices: createPricesOfGoods(db),
+    changes,
+    dialect: deps.dialect,
+    readNow: deps.readNow,
+  });
+  const goodsPrices = createGoodsPriceService({
+    db,
+    goods,
+    stores: storeVisibility(stores),
+    skus: createGoodsSkuLookup(db),
+  });
+  const goodsSkus = createGoodsSkuService({
+    db,
+    goods,
+    prices: goodsPrices,
+    specifications: {
+      itemsInScope: goodsSpecifications.itemsInScope,
+      specificationsInScope: goodsSpecifications.specifications.visibleByIds,
+    },
+  });
+
+  // Removing a picture names the goods showing it and the stores with it as their logo.
+  fileUsages.register(async (_db, file) =>
+    (await goods.namesUsingFile(file.id)).map((name) => ({ kind: 'goods', name })),
+  );
+  fileUsages.register(async (_db, file) =>
+    (await stores.storesWithLogo(file.fileUrl)).map((name) => ({ kind: 'store', name })),
+  );
+
+  return {
+    sessions,
+    captcha,
+    auth,
+    authorities,
+    roles,
+    users,
+    organs,
+    dictionary,
+    systemSettings,
+    statistics,
+    exports,
+    fileUsages,
+    files,
+    stores,
+    brands,
+    goodsTags,
+    goodsTypes,
+    goodsSpecifications,
+    goodsTypeProps,
+    goods,
+    goodsPrices,
+    goodsSkus,
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;
