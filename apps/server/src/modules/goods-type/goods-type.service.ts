@@ -2,12 +2,6 @@ import type {
   FrontGoodsTypeEdit,
   FrontGoodsTypeFilter,
   FrontGoodsTypeRecord,
-  GoodsTypeBoardEdit,
-  GoodsTypeBoardFilter,
-  GoodsTypeBoardRecord,
-  GoodsTypeBrandEdit,
-  GoodsTypeBrandFilter,
-  GoodsTypeBrandRecord,
   GoodsTypeEdit,
   GoodsTypeFilter,
   GoodsTypeRecord,
@@ -16,7 +10,6 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { containsText } from '../../lib/text-match';
 import type { Scope } from '../../scope/scope';
-import type { BrandService } from '../brand/brand.service';
 import { type AnySelect, createCatalogueCrud } from './catalogue-crud';
 import { createGoodsTypeRepository, type TreeTable } from './goods-type.repository';
 
@@ -31,10 +24,10 @@ const treeWhere = (query: AnySelect, filter: TreeFilter): AnySelect => {
 };
 
 /**
- * Goods categories (a tree), storefront categories (a second tree pointing at goods types),
- * category boards and category brands.
+ * Goods categories (a tree) and storefront categories (a second tree pointing at goods types);
+ * category boards and brands are registry resources.
  */
-export const createGoodsTypeService = ({ db, brands }: { db: Db; brands: BrandService }) => {
+export const createGoodsTypeService = ({ db }: { db: Db }) => {
   const trees = createGoodsTypeRepository(db);
 
   /** The parent must exist for the caller, and a node never moves below itself. */
@@ -125,78 +118,9 @@ export const createGoodsTypeService = ({ db, brands }: { db: Db; brands: BrandSe
     beforeRemove: refuseWithChildren('frontGoodsType'),
   });
 
-  const boards = createCatalogueCrud<
-    'goodsTypeBoard',
-    GoodsTypeBoardFilter,
-    GoodsTypeBoardEdit,
-    GoodsTypeBoardRecord
-  >(db, {
-    table: 'goodsTypeBoard',
-    where: (query, filter) => {
-      let q = query;
-      if (filter.name) q = q.where(containsText('name', filter.name));
-      if (filter.goodsTypeId !== undefined) q = q.where('goodsTypeId', '=', filter.goodsTypeId);
-      if (filter.enable !== undefined) q = q.where('enable', '=', filter.enable);
-      return q;
-    },
-    orderBy: ['goodsTypeId', 'sort', 'name'],
-    values: async (scope, body) => {
-      await assertTypes(scope, [body.goodsTypeId]);
-      return {
-        goodsTypeId: body.goodsTypeId,
-        name: body.name,
-        image: body.image ?? null,
-        sort: body.sort ?? 0,
-        enable: body.enable ?? 1,
-      };
-    },
-    records: async (_scope, rows) => rows,
-  });
-
-  const typeBrands = createCatalogueCrud<
-    'goodsTypeBrand',
-    GoodsTypeBrandFilter,
-    GoodsTypeBrandEdit,
-    GoodsTypeBrandRecord
-  >(db, {
-    table: 'goodsTypeBrand',
-    where: (query, filter) => {
-      let q = query;
-      if (filter.goodsTypeId !== undefined) q = q.where('goodsTypeId', '=', filter.goodsTypeId);
-      if (filter.brandId !== undefined) q = q.where('brandId', '=', filter.brandId);
-      return q;
-    },
-    orderBy: ['goodsTypeId', 'sort'],
-    values: async (scope, body) => {
-      await assertTypes(scope, [body.goodsTypeId]);
-      await brands.findOr404(scope, body.brandId);
-      return { goodsTypeId: body.goodsTypeId, brandId: body.brandId, sort: body.sort ?? 0 };
-    },
-    records: async (scope, rows) => {
-      const [typeNames, brandNames] = await Promise.all([
-        types.visibleByIds(
-          scope,
-          rows.map((row) => row.goodsTypeId),
-        ),
-        brands.namesOf(
-          scope,
-          rows.map((row) => row.brandId),
-        ),
-      ]);
-      return rows.map((row) => ({
-        ...row,
-        goodsTypeName: typeNames.get(row.goodsTypeId)?.name ?? null,
-        brandName: brandNames.get(row.brandId) ?? null,
-      }));
-    },
-    clash: () => new AppError(400, 'goodsTypeBrand.exists', { field: 'brandId' }),
-  });
-
   return {
     types,
     fronts,
-    boards,
-    typeBrands,
     /** Names of the categories among these ids the caller can see. */
     namesOf: async (scope: Scope, ids: readonly number[]): Promise<Map<number, string>> => {
       const rows = await types.visibleByIds(scope, ids);
