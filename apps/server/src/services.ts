@@ -31,6 +31,7 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createStoreService, type StoreService } from './modules/store/store.service';
 import { createSystemSettingService } from './modules/system-setting/system-setting.service';
 import { createUserService } from './modules/user/user.service';
+import { createResourceServices } from './resources/resource-services';
 import { notFound } from './scope/scoped-db';
 import type { ObjectStorage } from './storage/object-storage';
 
@@ -121,8 +122,11 @@ export const createServices = (deps: ServiceDependencies) => {
 
   // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
-  const brands = createBrandService({ db });
-  const goodsTags = createGoodsTagService({ db });
+  // Resources of the registry (packages/contract/src/registry): a generic service each, and
+  // the handlers of their actions; brands and tags add what goods ask of them.
+  const resources = createResourceServices(db);
+  const brands = createBrandService({ crud: resources.services.brand });
+  const goodsTags = createGoodsTagService({ crud: resources.services.goodsTag });
   const goodsTypes = createGoodsTypeService({ db });
   const goodsSpecifications = createGoodsSpecificationService({
     db,
@@ -181,6 +185,7 @@ export const createServices = (deps: ServiceDependencies) => {
     fileUsages,
     files,
     stores,
+    resources,
     brands,
     goodsTags,
     goodsTypes,

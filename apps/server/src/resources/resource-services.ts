@@ -2,11 +2,7 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import type { ResourceActionHandlers } from './resource-actions';
-import {
-  createResourceService,
-  type ResourceHooks,
-  type ResourceService,
-} from './resource.service';
+import { createResourceService, type ResourceHooks } from './resource.service';
 
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {};
@@ -18,7 +14,9 @@ export const createResourceServices = (db: Db) => {
       key,
       createResourceService(db, resource, hooksOf[key as ResourceKey]?.(db)),
     ]),
-  ) as unknown as Record<ResourceKey, ResourceService>;
+  ) as unknown as {
+    [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
+  };
   const actions: ResourceActionHandlers = {
     logistics: createLogisticsActions({ db }),
   };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerCatalogue } from '../modules/goods-type/catalogue.routes';
 import { registerEndpoint } from '../lib/route';
 import type { Scope } from '../scope/scope';
-import { createResourceServices, type ResourceServices } from './resource-services';
+import type { ResourceServices } from './resource-services';
 
 type AnyHandler = (c: { scope: Scope; body: unknown }) => Promise<unknown>;
 
@@ -35,5 +35,5 @@ export const registerResources = (
 
 /** The registry's routes, on the services of the composition root. */
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  registerResources(app, createResourceServices(app.db));
+  registerResources(app, app.services.resources);
 };

@@ -1,14 +1,14 @@
-import { brandResource } from '@retail/contract';
-import type { Db } from '../../db/database';
-import { createResourceService } from '../../resources/resource.service';
+import type { brandResource } from '@retail/contract';
+import type { createResourceService } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 
+type BrandCrud = ReturnType<typeof createResourceService<typeof brandResource>>;
+
 /**
- * Brands: the registry's generic service (packages/contract/src/ministore/brand.resource.ts)
- * and what the goods catalogue asks of brands besides.
+ * Brands: the registry's generic service (packages/contract/src/ministore/brand.resource.ts,
+ * built by the composition root) and what the goods catalogue asks of brands besides.
  */
-export const createBrandService = ({ db }: { db: Db }) => {
-  const crud = createResourceService(db, brandResource);
+export const createBrandService = ({ crud }: { crud: BrandCrud }) => {
   return {
     ...crud,
     /** Names of the brands among these ids the caller can see. */

@@ -1,6 +1,5 @@
-import { goodsTagResource } from '@retail/contract';
-import type { Db } from '../../db/database';
-import { createResourceService } from '../../resources/resource.service';
+import type { goodsTagResource } from '@retail/contract';
+import type { createResourceService } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { notFound } from '../../scope/scoped-db';
 
@@ -8,8 +7,9 @@ import { notFound } from '../../scope/scoped-db';
  * Goods tags: the registry's generic service (packages/contract/src/ministore/goods-tag.resource.ts);
  * removing a tag takes it off every goods (the reference rows cascade).
  */
-export const createGoodsTagService = ({ db }: { db: Db }) => {
-  const crud = createResourceService(db, goodsTagResource);
+type GoodsTagCrud = ReturnType<typeof createResourceService<typeof goodsTagResource>>;
+
+export const createGoodsTagService = ({ crud }: { crud: GoodsTagCrud }) => {
   return {
     ...crud,
     /** The tags among these ids, by id; 404 when any is not the caller's to see. */
