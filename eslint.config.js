@@ -23,10 +23,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a string-literal union instead of an enum.',
+        },
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
@@ -42,7 +48,12 @@ export default tseslint.config(
   },
   // Config files of tools require a default export.
   {
-    files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js', '**/vitest.workspace.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'eslint.config.js',
+      '**/vitest.workspace.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   // contract imports nothing of ours, and nothing of Node or React.
@@ -60,7 +71,14 @@ export default tseslint.config(
   // server imports contract and widgets/schemas only.
   boundary(
     ['apps/server/**'],
-    ['@retail/web', '@retail/widgets/render', '@retail/widgets/editor', 'react', 'react-dom', 'antd'],
+    [
+      '@retail/web',
+      '@retail/widgets/render',
+      '@retail/widgets/editor',
+      'react',
+      'react-dom',
+      'antd',
+    ],
     'server imports @retail/contract and @retail/widgets/schemas only.',
   ),
   // web never imports the server.
@@ -79,7 +97,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^\\.\\./\\.\\./(?!(lib|components|resources)/)', message: 'Features never import each other or app.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!(lib|components|resources)/)',
+              message: 'Features never import each other or app.',
+            },
             { group: ['**/app/**'], message: 'Features never import app.' },
           ],
         },
@@ -87,7 +108,11 @@ export default tseslint.config(
     },
   },
   // Inside server: repositories never call services or routes; services never call routes.
-  boundary(['apps/server/src/**/*.repository.ts'], ['**/*.service', '**/*.routes'], 'repository → nothing above it.'),
+  boundary(
+    ['apps/server/src/**/*.repository.ts'],
+    ['**/*.service', '**/*.routes'],
+    'repository → nothing above it.',
+  ),
   boundary(['apps/server/src/**/*.service.ts'], ['**/*.routes'], 'service never imports routes.'),
   // Server modules reach another module's service, never its repository.
   {

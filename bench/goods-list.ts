@@ -48,7 +48,8 @@ export type Machine = { cpu: string; cores: number; ramGiB: number; node: string
 export const machineOf = (): Machine => {
   let cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   try {
-    cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
+    cpu =
+      /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpu;
   } catch {
     // not Linux
   }
@@ -61,20 +62,76 @@ export const machineOf = (): Machine => {
   };
 };
 
-const loadAverage = (): string => os.loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 const scenariosOf = (data: BenchDb): Scenario[] => {
   // A deep page that exists at any size (5000 at a million goods).
-  const deep = Math.max(2, Math.min(DEEP_PAGE, Math.floor(data.expected.tenant / PAGE_SIZE_DEFAULT / 2)));
+  const deep = Math.max(
+    2,
+    Math.min(DEEP_PAGE, Math.floor(data.expected.tenant / PAGE_SIZE_DEFAULT / 2)),
+  );
   // Cheapest first: a slow scenario leaves requests queued in the server after its run.
   return [
-    { name: 'default list, platform admin', user: 'admin', body: {}, pageNum: 1, totalCount: data.expected.all, target: true },
-    { name: 'default list, tenant admin', user: 'tenant', body: {}, pageNum: 1, totalCount: data.expected.tenant, target: true },
-    { name: `subtree (${data.subtreeOrgans} organs), platform admin`, user: 'admin', body: { organId: data.subtreeOrganId }, pageNum: 1, totalCount: data.expected.subtree, target: false },
-    { name: `subtree (${data.subtreeOrgans} organs), tenant admin`, user: 'tenant', body: { organId: data.subtreeOrganId }, pageNum: 1, totalCount: data.expected.subtree, target: false },
-    { name: `page ${deep}, platform admin`, user: 'admin', body: {}, pageNum: deep, totalCount: data.expected.all, target: false },
-    { name: `page ${deep}, tenant admin`, user: 'tenant', body: {}, pageNum: deep, totalCount: data.expected.tenant, target: false },
-    { name: `name contains "${SEARCH_TEXT}", platform admin`, user: 'admin', body: { goodsName: SEARCH_TEXT }, pageNum: 1, totalCount: data.expected.search, target: false },
+    {
+      name: 'default list, platform admin',
+      user: 'admin',
+      body: {},
+      pageNum: 1,
+      totalCount: data.expected.all,
+      target: true,
+    },
+    {
+      name: 'default list, tenant admin',
+      user: 'tenant',
+      body: {},
+      pageNum: 1,
+      totalCount: data.expected.tenant,
+      target: true,
+    },
+    {
+      name: `subtree (${data.subtreeOrgans} organs), platform admin`,
+      user: 'admin',
+      body: { organId: data.subtreeOrganId },
+      pageNum: 1,
+      totalCount: data.expected.subtree,
+      target: false,
+    },
+    {
+      name: `subtree (${data.subtreeOrgans} organs), tenant admin`,
+      user: 'tenant',
+      body: { organId: data.subtreeOrganId },
+      pageNum: 1,
+      totalCount: data.expected.subtree,
+      target: false,
+    },
+    {
+      name: `page ${deep}, platform admin`,
+      user: 'admin',
+      body: {},
+      pageNum: deep,
+      totalCount: data.expected.all,
+      target: false,
+    },
+    {
+      name: `page ${deep}, tenant admin`,
+      user: 'tenant',
+      body: {},
+      pageNum: deep,
+      totalCount: data.expected.tenant,
+      target: false,
+    },
+    {
+      name: `name contains "${SEARCH_TEXT}", platform admin`,
+      user: 'admin',
+      body: { goodsName: SEARCH_TEXT },
+      pageNum: 1,
+      totalCount: data.expected.search,
+      target: false,
+    },
   ];
 };
 
@@ -82,10 +139,20 @@ const listPath = endpoints.goods.list.path;
 const urlOf = (base: string, scenario: Scenario) =>
   `${base}${listPath}?pageNum=${scenario.pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`;
 
-type GoodsRow = { id: number; goodsName: string; goodsCode: string; goodsTypeId: number; brandId: number | null };
+type GoodsRow = {
+  id: number;
+  goodsName: string;
+  goodsCode: string;
+  goodsTypeId: number;
+  brandId: number | null;
+};
 type ListAnswer = { totalCount?: number; entities?: GoodsRow[]; description?: string };
 
-const post = async (url: string, headers: Record<string, string>, body: Record<string, unknown>) => {
+const post = async (
+  url: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) => {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -100,14 +167,23 @@ const post = async (url: string, headers: Record<string, string>, body: Record<s
 const checkAnswer = async (url: string, headers: Record<string, string>, scenario: Scenario) => {
   const body = await post(url, headers, scenario.body);
   if (body.totalCount !== scenario.totalCount)
-    throw new Error(`${scenario.name}: totalCount ${body.totalCount}, expected exactly ${scenario.totalCount}`);
+    throw new Error(
+      `${scenario.name}: totalCount ${body.totalCount}, expected exactly ${scenario.totalCount}`,
+    );
   if (body.entities?.length !== PAGE_SIZE_DEFAULT)
-    throw new Error(`${scenario.name}: ${body.entities?.length} rows, expected a full page of ${PAGE_SIZE_DEFAULT}`);
+    throw new Error(
+      `${scenario.name}: ${body.entities?.length} rows, expected a full page of ${PAGE_SIZE_DEFAULT}`,
+    );
   return body.entities.map((row) => row.id);
 };
 
 /** Median time of sequential requests (the server otherwise idle). */
-const singleRequestMs = async (url: string, headers: Record<string, string>, body: Record<string, unknown>, times = 7) => {
+const singleRequestMs = async (
+  url: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+  times = 7,
+) => {
   const spent: number[] = [];
   for (let index = 0; index < times; index += 1) {
     const started = performance.now();
@@ -131,7 +207,15 @@ const tableOf = (rows: readonly Row[]) => [
   ),
 ];
 
-const markdownOf = (run: { machine: Machine; data: BenchDb; connections: number; durationSeconds: number; loadBefore: string; loadAfter: string; rows: Row[] }) => {
+const markdownOf = (run: {
+  machine: Machine;
+  data: BenchDb;
+  connections: number;
+  durationSeconds: number;
+  loadBefore: string;
+  loadAfter: string;
+  rows: Row[];
+}) => {
   const { machine, data, rows } = run;
   const lines = [
     SECTION_START,
@@ -162,12 +246,16 @@ const record = (section: string) => {
   writeFileSync(readmeFile, next);
 };
 
-export const runGoodsListBench = async (options: { connections?: number; durationSeconds?: number } = {}) => {
+export const runGoodsListBench = async (
+  options: { connections?: number; durationSeconds?: number } = {},
+) => {
   const connections = options.connections ?? numberOption('connections', 50);
   const durationSeconds = options.durationSeconds ?? numberOption('duration', 10);
   const machine = machineOf();
   const loadBefore = loadAverage();
-  console.log(`\nGoods list: ${machine.cores} × ${machine.cpu}, Node ${machine.node}, load average ${loadBefore}`);
+  console.log(
+    `\nGoods list: ${machine.cores} × ${machine.cpu}, Node ${machine.node}, load average ${loadBefore}`,
+  );
   const data = await ensureBenchDb();
 
   // The server works on a copy: the cached file stays as loaded.
@@ -192,38 +280,86 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
     return { server, sessions: { admin: sessionHeaders(admin), tenant: sessionHeaders(tenant) } };
   };
   try {
-    const baseline = await startServer({ entry: path.join(benchDir, 'baseline-server.ts'), cwd: benchDir, readyPath: '/ready' });
+    const baseline = await startServer({
+      entry: path.join(benchDir, 'baseline-server.ts'),
+      cwd: benchDir,
+      readyPath: '/ready',
+    });
     servers.push(baseline);
     let { server: product, sessions } = await startProduct();
     const scenarios = scenariosOf(data);
     const firstPages = new Map<Scenario, number[]>();
     for (const scenario of scenarios)
-      firstPages.set(scenario, await checkAnswer(urlOf(product.url, scenario), sessions[scenario.user], scenario));
+      firstPages.set(
+        scenario,
+        await checkAnswer(urlOf(product.url, scenario), sessions[scenario.user], scenario),
+      );
     // The tenant admin's pages (walking the tenant's goods) equal the platform admin's pages of
     // the same organisation (read through the path range): same rows, same order.
     for (const scenario of scenarios.filter((candidate) => candidate.user === 'tenant')) {
-      const platformView = await post(urlOf(product.url, scenario), sessions.admin, { organId: data.tenantId, ...scenario.body });
-      const same = JSON.stringify(platformView.entities?.map((row) => row.id)) === JSON.stringify(firstPages.get(scenario));
-      if (!same) throw new Error(`${scenario.name}: not the rows the platform admin sees for the tenant`);
+      const platformView = await post(urlOf(product.url, scenario), sessions.admin, {
+        organId: data.tenantId,
+        ...scenario.body,
+      });
+      const same =
+        JSON.stringify(platformView.entities?.map((row) => row.id)) ===
+        JSON.stringify(firstPages.get(scenario));
+      if (!same)
+        throw new Error(`${scenario.name}: not the rows the platform admin sees for the tenant`);
     }
-    console.log(`Every scenario answers a full page with the exact totalCount. ${connections} connections, ${durationSeconds} s each:\n`);
+    console.log(
+      `Every scenario answers a full page with the exact totalCount. ${connections} connections, ${durationSeconds} s each:\n`,
+    );
 
     // Slow scenarios queue up to 50 requests: give them time rather than count them as failed.
     const load = { connections, durationSeconds, timeoutSeconds: 120 };
     const durationMs = durationSeconds * 1000;
-    const base = await measure('bare Fastify, fixed 20 rows', `${baseline.url}/api/baseline/list`, { headers: {}, body: '{}' }, load);
+    const base = await measure(
+      'bare Fastify, fixed 20 rows',
+      `${baseline.url}/api/baseline/list`,
+      { headers: {}, body: '{}' },
+      load,
+    );
     const rows: Row[] = [{ ...base, ratio: 1, durationMs }];
     const admin = await logIn(product.url, 'admin', data.adminPassword);
-    const userInfo = { url: product.url + endpoints.auth.userInfo.path, body: { userId: admin.id, organId: admin.organId } };
-    const session = await measure('session call alone (get-user-info)', userInfo.url, { headers: sessions.admin, body: JSON.stringify(userInfo.body) }, load);
-    rows.push({ ...session, ratio: session.rps / base.rps, durationMs, singleMs: await singleRequestMs(userInfo.url, sessions.admin, userInfo.body) });
+    const userInfo = {
+      url: product.url + endpoints.auth.userInfo.path,
+      body: { userId: admin.id, organId: admin.organId },
+    };
+    const session = await measure(
+      'session call alone (get-user-info)',
+      userInfo.url,
+      { headers: sessions.admin, body: JSON.stringify(userInfo.body) },
+      load,
+    );
+    rows.push({
+      ...session,
+      ratio: session.rps / base.rps,
+      durationMs,
+      singleMs: await singleRequestMs(userInfo.url, sessions.admin, userInfo.body),
+    });
 
     /** `during` starts work beside the load; what it returns stops it and answers its rate a second. */
-    const measureScenario = async (scenario: Scenario, name: string, target: boolean, during?: () => () => Promise<number>) => {
+    const measureScenario = async (
+      scenario: Scenario,
+      name: string,
+      target: boolean,
+      during?: () => () => Promise<number>,
+    ) => {
       const url = urlOf(product.url, scenario);
-      const singleMs = await singleRequestMs(url, sessions[scenario.user], scenario.body, scenario.target ? 21 : 5);
+      const singleMs = await singleRequestMs(
+        url,
+        sessions[scenario.user],
+        scenario.body,
+        scenario.target ? 21 : 5,
+      );
       const stop = during?.();
-      const result = await measure(name, url, { headers: sessions[scenario.user], body: JSON.stringify(scenario.body) }, load);
+      const result = await measure(
+        name,
+        url,
+        { headers: sessions[scenario.user], body: JSON.stringify(scenario.body) },
+        load,
+      );
       const editsPerSecond = await stop?.();
       const ratio = result.rps / base.rps;
       rows.push({
@@ -242,10 +378,13 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
     };
 
     // The product as shipped: each node keeps list answers while nothing they show changes.
-    for (const scenario of scenarios) await measureScenario(scenario, scenario.name, scenario.target);
+    for (const scenario of scenarios)
+      await measureScenario(scenario, scenario.name, scenario.target);
     // The same list while the tenant admin edits goods through the API, ten edits a second:
     // each edit moves the tenant's counter, so the next call computes its answer again.
-    const tenantDefault = scenarios.find((scenario) => scenario.target && scenario.user === 'tenant');
+    const tenantDefault = scenarios.find(
+      (scenario) => scenario.target && scenario.user === 'tenant',
+    );
     if (tenantDefault) {
       const editing = () => {
         let running = true;
@@ -256,13 +395,20 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
           if (!goods) throw new Error('No goods to edit');
           while (running) {
             const { id, goodsName, goodsCode, goodsTypeId, brandId } = goods;
-            const body = { id, goodsCode, goodsTypeId, brandId, goodsName: `${goodsName.replace(/ #\d+$/, '')} #${edits}` };
+            const body = {
+              id,
+              goodsCode,
+              goodsTypeId,
+              brandId,
+              goodsName: `${goodsName.replace(/ #\d+$/, '')} #${edits}`,
+            };
             const response = await fetch(product.url + endpoints.goods.edit.path, {
               method: 'PATCH',
               headers: { 'content-type': 'application/json', ...sessions.tenant },
               body: JSON.stringify(body),
             });
-            if (!response.ok) throw new Error(`goods/edit: ${response.status} ${await response.text()}`);
+            if (!response.ok)
+              throw new Error(`goods/edit: ${response.status} ${await response.text()}`);
             edits += 1;
             await new Promise((resolve) => setTimeout(resolve, EDIT_EVERY_MS));
           }
@@ -274,13 +420,19 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
           return (edits * 1000) / (performance.now() - started);
         };
       };
-      await measureScenario(tenantDefault, `${tenantDefault.name}, goods edited meanwhile`, false, editing);
+      await measureScenario(
+        tenantDefault,
+        `${tenantDefault.name}, goods edited meanwhile`,
+        false,
+        editing,
+      );
     }
 
     // Every answer computed: what a call costs when nothing is kept (KEPT_ANSWERS=0).
     await servers.pop()?.stop();
     ({ server: product, sessions } = await startProduct(0));
-    for (const scenario of scenarios) await measureScenario(scenario, `${scenario.name}, computed`, false);
+    for (const scenario of scenarios)
+      await measureScenario(scenario, `${scenario.name}, computed`, false);
     const loadAfter = loadAverage();
     console.log(tableOf(rows).join('\n'));
     console.log(`\nLoad average before: ${loadBefore}; after: ${loadAfter}`);
@@ -289,17 +441,23 @@ export const runGoodsListBench = async (options: { connections?: number; duratio
         `${row.pass ? 'PASS' : 'FAIL'}  ${row.name}: ${(row.ratio * 100).toFixed(0)} % of the bare endpoint (target ≥ ${(TARGET_RATIO * 100).toFixed(0)} %), p99 ${row.p99} ms (target < ${TARGET_P99_MS} ms)`,
       );
     const failed = rows.filter((row) => row.non2xx > 0);
-    if (failed.length > 0) throw new Error(`Requests failed in: ${failed.map((row) => row.name).join(', ')}`);
+    if (failed.length > 0)
+      throw new Error(`Requests failed in: ${failed.map((row) => row.name).join(', ')}`);
 
     const run = { machine, data, connections, durationSeconds, loadBefore, loadAfter, rows };
     const resultsDir = path.join(repoRoot, '.tmp', 'bench');
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'goods-list.json'), `${JSON.stringify({ ...run, data: { ...data, adminPassword: undefined } }, null, 2)}\n`);
+    writeFileSync(
+      path.join(resultsDir, 'goods-list.json'),
+      `${JSON.stringify({ ...run, data: { ...data, adminPassword: undefined } }, null, 2)}\n`,
+    );
     if (data.goods >= 1_000_000 || process.argv.includes('--record')) {
       record(markdownOf(run));
       console.log(`Figures written to ${path.relative(repoRoot, readmeFile)}`);
     } else {
-      console.log(`Figures not written to ${path.relative(repoRoot, readmeFile)} (below a million goods; --record forces it)`);
+      console.log(
+        `Figures not written to ${path.relative(repoRoot, readmeFile)} (below a million goods; --record forces it)`,
+      );
     }
     return rows;
   } finally {

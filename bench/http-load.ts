@@ -67,12 +67,24 @@ export const printLoads = (rows: readonly Load[], nameWidth = 44): void => {
     );
 };
 
-export type Session = { token: string; id: number; tenantId: number; organId: number; organPath: string };
+export type Session = {
+  token: string;
+  id: number;
+  tenantId: number;
+  organId: number;
+  organPath: string;
+};
 
 /** Logs in through the real login call (the server runs with CAPTCHA=off: any code passes). */
-export const logIn = async (baseUrl: string, userName: string, password: string): Promise<Session> => {
+export const logIn = async (
+  baseUrl: string,
+  userName: string,
+  password: string,
+): Promise<Session> => {
   const auth = endpoints.auth;
-  const code = (await (await fetch(baseUrl + auth.captcha.path)).json()) as { data?: { uuid: string } };
+  const code = (await (await fetch(baseUrl + auth.captcha.path)).json()) as {
+    data?: { uuid: string };
+  };
   const response = await fetch(baseUrl + auth.login.path, {
     method: 'POST',
     headers: {
@@ -83,7 +95,8 @@ export const logIn = async (baseUrl: string, userName: string, password: string)
     body: JSON.stringify({ userName, password }),
   });
   const body = (await response.json()) as { data?: Session; description?: string };
-  if (!response.ok || !body.data) throw new Error(`Login failed (${response.status}): ${body.description ?? ''}`);
+  if (!response.ok || !body.data)
+    throw new Error(`Login failed (${response.status}): ${body.description ?? ''}`);
   return body.data;
 };
 

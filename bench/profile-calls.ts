@@ -42,7 +42,13 @@ if (process.argv.includes('--sql-times')) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-profile-'));
 copyFileSync(data.file, path.join(dataDir, 'retail.db'));
 const app = await buildApp(
-  loadConfig({ DATA_DIR: dataDir, CAPTCHA: 'off', SEED: 'none', LOG_LEVEL: 'warn', KEPT_ANSWERS: process.env.KEPT_ANSWERS }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    KEPT_ANSWERS: process.env.KEPT_ANSWERS,
+  }),
 );
 try {
   const logIn = async (userName: string): Promise<Session> => {
@@ -101,7 +107,10 @@ try {
     .sort((a, b) => b[1].ms - a[1].ms)
     .slice(0, 15))
     console.log(
-      `${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source.replace(/\s+/g, " ").trim().slice(0, Number(process.env.SQL_CHARS ?? 300))}`,
+      `${((ms / count) * 1000).toFixed(0).padStart(6)} µs × ${count}  ${source
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, Number(process.env.SQL_CHARS ?? 300))}`,
     );
 } finally {
   await app.close();

@@ -55,15 +55,22 @@ const main = async () => {
 
   if (!process.argv.includes('--no-build')) {
     console.log('Building the console…');
-    const build = spawnSync('npm', ['run', 'build', '-w', '@retail/web'], { cwd: repoRoot, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build', '-w', '@retail/web'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) throw new Error('The console build failed');
   }
   const assets = measureBundle();
   const totalGzip = assets.reduce((sum, asset) => sum + asset.gzip, 0);
   console.log('\nConsole entry (what the first visit loads before rendering):');
   for (const asset of assets)
-    console.log(`  ${asset.file.padEnd(48)} ${(asset.bytes / 1024).toFixed(1).padStart(8)} KiB  gzip ${(asset.gzip / 1024).toFixed(1).padStart(7)} KiB`);
-  console.log(`  ${'total'.padEnd(48)} ${''.padStart(12)}  gzip ${(totalGzip / 1024).toFixed(1).padStart(7)} KiB`);
+    console.log(
+      `  ${asset.file.padEnd(48)} ${(asset.bytes / 1024).toFixed(1).padStart(8)} KiB  gzip ${(asset.gzip / 1024).toFixed(1).padStart(7)} KiB`,
+    );
+  console.log(
+    `  ${'total'.padEnd(48)} ${''.padStart(12)}  gzip ${(totalGzip / 1024).toFixed(1).padStart(7)} KiB`,
+  );
   const widgetsRender = await measureWidgetsRender();
   printWidgetsRender(widgetsRender);
 
@@ -83,22 +90,38 @@ const main = async () => {
       },
     });
     servers.push(product);
-    const baseline = await startServer({ entry: path.join(benchDir, 'baseline-server.ts'), cwd: benchDir, readyPath: '/ready' });
+    const baseline = await startServer({
+      entry: path.join(benchDir, 'baseline-server.ts'),
+      cwd: benchDir,
+      readyPath: '/ready',
+    });
     servers.push(baseline);
 
     const session = await logIn(product.url, 'admin', password);
-    console.log(`\nLoad: ${connections} connections, ${durationSeconds} s per endpoint after a 2 s warm-up, loopback\n`);
+    console.log(
+      `\nLoad: ${connections} connections, ${durationSeconds} s per endpoint after a 2 s warm-up, loopback\n`,
+    );
     const load = { connections, durationSeconds };
-    const base = await measure('bare Fastify, fixed 20 rows', `${baseline.url}/api/baseline/list`, { headers: {}, body: '{}' }, load);
+    const base = await measure(
+      'bare Fastify, fixed 20 rows',
+      `${baseline.url}/api/baseline/list`,
+      { headers: {}, body: '{}' },
+      load,
+    );
     const userInfo = await measure(
       `POST ${authEndpoints.userInfo.path}`,
       product.url + authEndpoints.userInfo.path,
-      { headers: sessionHeaders(session), body: JSON.stringify({ userId: session.id, organId: session.organId }) },
+      {
+        headers: sessionHeaders(session),
+        body: JSON.stringify({ userId: session.id, organId: session.organId }),
+      },
       load,
     );
     printLoads([base, userInfo], 40);
     const ratio = userInfo.rps / base.rps;
-    console.log(`\nget-user-info throughput / baseline: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
+    console.log(
+      `\nget-user-info throughput / baseline: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`,
+    );
 
     const resultsDir = path.join(repoRoot, '.tmp', 'bench');
     mkdirSync(resultsDir, { recursive: true });
@@ -109,7 +132,9 @@ const main = async () => {
     );
     console.log(`Numbers saved in ${path.relative(repoRoot, file)}`);
     if (userInfo.non2xx + userInfo.errors > 0 || base.non2xx + base.errors > 0) {
-      throw new Error('Some requests failed (non-2xx or errors): the numbers above do not measure successful answers.');
+      throw new Error(
+        'Some requests failed (non-2xx or errors): the numbers above do not measure successful answers.',
+      );
     }
   } finally {
     for (const server of servers.reverse()) await server.stop();

@@ -9,12 +9,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, serverBundle, serverDir, webDist } from './lib/server-process.mjs';
 
-const npmCli = process.env.npm_execpath && existsSync(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
+const npmCli =
+  process.env.npm_execpath && existsSync(process.env.npm_execpath)
+    ? process.env.npm_execpath
+    : undefined;
 const skipBuild = process.argv.includes('--no-build');
 
 const builds = [
-  { what: 'the console', from: 'apps/web → apps/web/dist', workspace: '@retail/web', output: path.join(webDist, 'index.html') },
-  { what: 'the server bundle', from: 'apps/server → apps/server/dist/main.mjs', workspace: '@retail/server', output: serverBundle },
+  {
+    what: 'the console',
+    from: 'apps/web → apps/web/dist',
+    workspace: '@retail/web',
+    output: path.join(webDist, 'index.html'),
+  },
+  {
+    what: 'the server bundle',
+    from: 'apps/server → apps/server/dist/main.mjs',
+    workspace: '@retail/server',
+    output: serverBundle,
+  },
 ];
 for (const { what, from, workspace, output } of builds) {
   if (skipBuild && existsSync(output)) continue;
@@ -39,15 +52,22 @@ const env = {
 };
 // A SQLite file path in DATABASE_URL is relative to the user too, not to apps/server.
 const dbUrl = env.DATABASE_URL?.trim();
-if (dbUrl && !/^[a-z][a-z0-9+.-]*:\/\//i.test(dbUrl) && dbUrl !== ':memory:') env.DATABASE_URL = path.resolve(userCwd, dbUrl);
+if (dbUrl && !/^[a-z][a-z0-9+.-]*:\/\//i.test(dbUrl) && dbUrl !== ':memory:')
+  env.DATABASE_URL = path.resolve(userCwd, dbUrl);
 // The server itself prints the URL, how to log in and the demo accounts once it listens.
 console.log(`\nStarting the server (data in ${env.DATA_DIR}, SEED=${env.SEED})…`);
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: serverDir, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: serverDir,
+  env,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the server through the terminal's process group; SIGTERM from a supervisor
 // may not, so pass it on and let the server shut down gracefully. It is passed on as SIGINT: when
 // the whole group was signalled the server gets the SIGTERM itself too, and it shuts down on the
 // first of SIGINT and SIGTERM and ignores the other, while a second SIGTERM would end it at once.
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill('SIGINT'));
 process.on('SIGINT', () => undefined);
-server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)));
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+);

@@ -14,7 +14,10 @@ import { repoRoot, serverBundle, startServer, webDist } from './lib/server-proce
 
 const resultsDir = path.join(repoRoot, '.tmp', 'test-results');
 const vitestCli = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
-const npmCli = process.env.npm_execpath && existsSync(process.env.npm_execpath) ? process.env.npm_execpath : undefined;
+const npmCli =
+  process.env.npm_execpath && existsSync(process.env.npm_execpath)
+    ? process.env.npm_execpath
+    : undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const only = process.argv
@@ -23,7 +26,9 @@ const only = process.argv
   .split(',')
   .map((name) => name.trim());
 
-const files = (process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? '')
+const files = (
+  process.argv.find((arg) => arg.startsWith('--files='))?.slice('--files='.length) ?? ''
+)
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -33,7 +38,11 @@ const run = (command, args, env = {}) =>
   new Promise((resolve) => {
     const merged = { ...process.env, ...env };
     for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
-    const child = spawn(command, args, { cwd: repoRoot, env: merged, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: merged,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolve(127);
@@ -41,12 +50,22 @@ const run = (command, args, env = {}) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 
-const npm = (args, env) => (npmCli ? run(process.execPath, [npmCli, ...args], env) : run('npm', args, env));
+const npm = (args, env) =>
+  npmCli ? run(process.execPath, [npmCli, ...args], env) : run('npm', args, env);
 
 /** Runs one vitest project and reads its counts from the JSON report. */
 const vitest = async (project, env = {}, wrapper = []) => {
   const report = path.join(resultsDir, `${project}-${Date.now()}.json`); // api runs twice
-  const args = [vitestCli, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files];
+  const args = [
+    vitestCli,
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...files,
+  ];
   const code = wrapper.length
     ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
     : await run(process.execPath, args, env);
@@ -58,14 +77,18 @@ const countsFrom = (report) => {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   // A file that fails to load has no failed test of its own: count it once.
   const brokenFiles = json.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
   const skipped = json.numPendingTests + json.numTodoTests;
   return {
     passed: json.numPassedTests,
     // Tests are never skipped in this product: a skipped test counts as a failure.
     failed: json.numFailedTests + brokenFiles + skipped,
-    note: [brokenFiles && `${brokenFiles} test file(s) failed to run`, skipped && `${skipped} skipped test(s) (not allowed)`]
+    note: [
+      brokenFiles && `${brokenFiles} test file(s) failed to run`,
+      skipped && `${skipped} skipped test(s) (not allowed)`,
+    ]
       .filter(Boolean)
       .join('; '),
   };
@@ -81,13 +104,22 @@ const verdict = ({ code, passed, failed, note }) => ({
 
 const postgresBinaries = () => {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    : [];
   if (versions.length) return true;
   const dirs = (process.env.PATH ?? '').split(path.delimiter);
-  return dirs.some((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+  return dirs.some(
+    (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
+  );
 };
 
-const missing = (what, hint) => ({ ok: false, passed: 0, failed: 1, note: `${what} is missing. ${hint}` });
+const missing = (what, hint) => ({
+  ok: false,
+  passed: 0,
+  failed: 1,
+  note: `${what} is missing. ${hint}`,
+});
 
 let builtOk = false;
 let builtServer = false;
@@ -106,7 +138,8 @@ const stages = [
   {
     name: 'api-sqlite',
     title: 'API tests on SQLite',
-    run: async () => verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined })),
+    run: async () =>
+      verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined })),
   },
   {
     name: 'api-postgres',
@@ -118,8 +151,11 @@ const stages = [
           'Install it with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run `npm test` again.',
         );
       const helper = path.join(repoRoot, 'scripts', 'with-postgres.mjs');
-      if (!existsSync(helper)) return missing('scripts/with-postgres.mjs', 'It starts the throwaway cluster.');
-      return verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined }, [helper]));
+      if (!existsSync(helper))
+        return missing('scripts/with-postgres.mjs', 'It starts the throwaway cluster.');
+      return verdict(
+        await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined }, [helper]),
+      );
     },
   },
   {
@@ -178,7 +214,9 @@ const browserTests = async () => {
       },
       logFile: path.join(resultsDir, 'e2e-server.log'),
     });
-    console.log(`Server ready at ${server.url} (data in ${dataDir}; log in .tmp/test-results/e2e-server.log)`);
+    console.log(
+      `Server ready at ${server.url} (data in ${dataDir}; log in .tmp/test-results/e2e-server.log)`,
+    );
     return verdict(
       await vitest('e2e', {
         E2E_BASE_URL: server.url,
@@ -187,14 +225,22 @@ const browserTests = async () => {
       }),
     );
   } catch (error) {
-    return { ok: false, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      passed: 0,
+      failed: 1,
+      note: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-const format = (ms) => (ms < 60_000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`);
+const format = (ms) =>
+  ms < 60_000
+    ? `${(ms / 1000).toFixed(1)}s`
+    : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
 
 const main = async () => {
   // Reports and logs of this run only.
@@ -210,19 +256,28 @@ const main = async () => {
     try {
       result = await stage.run();
     } catch (error) {
-      result = { ok: false, passed: 0, failed: 1, note: error instanceof Error ? error.message : String(error) };
+      result = {
+        ok: false,
+        passed: 0,
+        failed: 1,
+        note: error instanceof Error ? error.message : String(error),
+      };
     }
     results.push({ stage, ms: Date.now() - t0, ...result });
-    if (!result.ok) console.error(`\n✗ ${stage.title} failed${result.note ? `: ${result.note}` : ''}`);
+    if (!result.ok)
+      console.error(`\n✗ ${stage.title} failed${result.note ? `: ${result.note}` : ''}`);
   }
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log('\n━━━ summary ━━━');
   for (const r of results) {
-    const counts = r.stage.counted === false && r.ok ? 'done' : `${r.passed} passed, ${r.failed} failed`;
+    const counts =
+      r.stage.counted === false && r.ok ? 'done' : `${r.passed} passed, ${r.failed} failed`;
     const note = r.note ? `  (${r.note.split('\n')[0]})` : '';
-    console.log(`${r.ok ? '✓' : '✗'} ${r.stage.title.padEnd(40)} ${counts.padEnd(22)} ${format(r.ms).padStart(7)}${note}`);
+    console.log(
+      `${r.ok ? '✓' : '✗'} ${r.stage.title.padEnd(40)} ${counts.padEnd(22)} ${format(r.ms).padStart(7)}${note}`,
+    );
   }
   console.log(`total time ${format(Date.now() - started)}`);
   console.log(`${passed} passed, ${failed} failed`);

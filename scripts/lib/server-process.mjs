@@ -75,7 +75,13 @@ export const startServer = async (options = {}) => {
   if (!existsSync(entry)) throw new Error(`Server entry not found: ${entry}`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, ...options.env };
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    WEB_DIST: webDist,
+    ...options.env,
+  };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
 
   installExitHook();
@@ -112,7 +118,10 @@ export const startServer = async (options = {}) => {
   const stop = async () => {
     if (!exited) {
       killGroup(pid, 'SIGTERM');
-      const timedOut = await Promise.race([exitedPromise.then(() => false), sleep(10_000).then(() => true)]);
+      const timedOut = await Promise.race([
+        exitedPromise.then(() => false),
+        sleep(10_000).then(() => true),
+      ]);
       if (timedOut) killGroup(pid, 'SIGKILL');
       await exitedPromise;
     }
@@ -128,7 +137,9 @@ export const startServer = async (options = {}) => {
     if (exited) {
       const { code, signal } = await exitedPromise;
       await stop();
-      throw new Error(`The server exited before it was ready (code ${code}, signal ${signal}). Its output:\n${tail}`);
+      throw new Error(
+        `The server exited before it was ready (code ${code}, signal ${signal}). Its output:\n${tail}`,
+      );
     }
     try {
       const response = await fetch(url + readyPath, { signal: AbortSignal.timeout(2_000) });
@@ -138,7 +149,9 @@ export const startServer = async (options = {}) => {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer ${readyPath} within the time limit. Its output:\n${tail}`);
+      throw new Error(
+        `The server did not answer ${readyPath} within the time limit. Its output:\n${tail}`,
+      );
     }
     await sleep(250);
   }

@@ -32,9 +32,12 @@ describe('table export', () => {
   ];
 
   it('quotes CSV cells that need it and defuses formulas', () => {
-    expect(toCsv(columns, [{ title: 'a, "b"', n: 1 }, { title: '=SUM(A1)', n: 2 }])).toBe(
-      'Title,N\r\n"a, ""b""",1\r\n\'=SUM(A1),2',
-    );
+    expect(
+      toCsv(columns, [
+        { title: 'a, "b"', n: 1 },
+        { title: '=SUM(A1)', n: 2 },
+      ]),
+    ).toBe('Title,N\r\n"a, ""b""",1\r\n\'=SUM(A1),2');
   });
 
   it('writes numbers as numbers and escapes text in the Excel workbook', () => {

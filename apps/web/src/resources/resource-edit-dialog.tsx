@@ -26,14 +26,7 @@ type Props = {
 const rowKeyOf = (resource: Resource) => resource.rowKey ?? 'id';
 
 /** The edit dialog of a resource: its form fields with their rules; saving shows 操作成功!. */
-export const ResourceEditDialog = ({
-  resource,
-  text,
-  editing,
-  onClose,
-  onSaved,
-  title,
-}: Props) => {
+export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved, title }: Props) => {
   const t = useMessages(resourceMessages);
   const { message } = App.useApp();
   const { visibleMap } = useSession();
