@@ -64,7 +64,7 @@ export type GoodsTable = Audit &
     goodsCode: string;
     goodsTypeId: number;
     brandId: number | null;
-    /** Rich text, stored as given. */
+    /** Rich text, sanitised on write (`lib/rich-text.ts`); rows written before that as given. */
     goodsDescribe: string | null;
     /** 32 on sale, anything else off the shelf. */
     status: Generated<number>;

@@ -11,6 +11,7 @@ import {
   type GoodsTagRefEdit,
   type GoodsTagRefFilter,
   type GoodsTagRefRecord,
+  GOODS_DESCRIBE_MAX,
   GOODS_QUERY_LIMIT,
   GOODS_STATUS_OFF_SHELF,
   GOODS_STATUS_ON_SALE,
@@ -29,6 +30,7 @@ import type { SqlDialect } from '../../db/dialect';
 import type { AnswerReuse } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { Page } from '../../lib/route';
 import { createAssignments } from '../../scope/assignments';
 import type { Scope } from '../../scope/scope';
@@ -100,6 +102,18 @@ const filtersKept = (kept: 'value' | 'not kept') =>
   (Object.keys(LIST_KEY) as (keyof GoodsFilter)[]).filter((name) => LIST_KEY[name] === kept);
 const KEYED_FILTERS = filtersKept('value');
 const NOT_KEPT_FILTERS = filtersKept('not kept');
+
+/**
+ * The description as stored and answered: sanitised by the rich-text policy (`lib/rich-text.ts`).
+ * Escaping can lengthen text (`<` becomes `&lt;`), so the contract's limit is checked again.
+ */
+const cleanDescription = (html: string | null | undefined): string | null => {
+  if (html === null || html === undefined) return null;
+  const clean = sanitizeRichText(html);
+  if (clean.length > GOODS_DESCRIBE_MAX)
+    throw new AppError(400, 'field.tooLong', { field: 'goodsDescribe' });
+  return clean;
+};
 
 /** Goods, their pictures, tags and carrying organisations; launching under the shop rules. */
 export const createGoodsService = ({
@@ -360,7 +374,7 @@ export const createGoodsService = ({
         goodsCode: body.goodsCode,
         goodsTypeId: body.goodsTypeId,
         brandId: body.brandId ?? null,
-        goodsDescribe: body.goodsDescribe ?? null,
+        goodsDescribe: cleanDescription(body.goodsDescribe),
         remark: body.remark ?? null,
       };
       let id: number;
