@@ -1,6 +1,7 @@
 import { GOODS_DESCRIBE_MAX, type GoodsDetail, type GoodsImage } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, type TestApp } from './support/test-app';
+import { cleanGoodsDescriptions } from '../src/db/migrations/0018-clean-goods-descriptions';
 import { type Catalogue, okData, rowCount, startDemoCatalogues } from './goods.support';
 
 // The goods description is sanitised when written (lib/rich-text.ts): what is stored and what
@@ -146,5 +147,41 @@ describe('goods description sanitised on write', () => {
     expect(bodyOf(response)).toMatchObject({ field: 'goodsDescribe' });
     expect(bodyOf(response).description).toBe('Description is too long');
     expect(await rowCount(t, 'goods')).toBe(before);
+  });
+
+  it('cleans descriptions stored before the server sanitised them (migration 0018), once', async () => {
+    const id = await sunrise.goods({
+      goodsName: 'Old overlay',
+      goodsCode: 'RT-OLD',
+      goodsTypeId: typeId,
+      goodsDescribe: '<p>Old</p>',
+    });
+    // As an older server stored it: the text as sent.
+    await t.app.db
+      .updateTable('goods')
+      .set({ goodsDescribe: OVERLAY })
+      .where('id', '=', id)
+      .execute();
+    const migration = cleanGoodsDescriptions();
+    await migration.up(t.app.db.withoutPlugins());
+    const cleaned = await storedDescribe(t, id);
+    expectNoOverlay(cleaned);
+    expect(cleaned).toBe(
+      '<div style="color:#c00;text-align:center">You won! Claim</div>ipt&gt;alert(1)',
+    );
+    const stamp = await t.app.db
+      .selectFrom('goods')
+      .select('updateDate')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await migration.up(t.app.db.withoutPlugins());
+    expect(await storedDescribe(t, id)).toBe(cleaned);
+    expect(
+      await t.app.db
+        .selectFrom('goods')
+        .select('updateDate')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(stamp);
   });
 });

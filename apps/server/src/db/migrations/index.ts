@@ -15,6 +15,7 @@ import { changeCounters } from './0014-change-counters';
 import { goodsNameSearch } from './0015-goods-name-search';
 import { logisticsCompanies } from './0016-logistics-companies';
 import { goodsTypeBoardEnable } from './0017-goods-type-board-enable';
+import { cleanGoodsDescriptions } from './0018-clean-goods-descriptions';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -33,6 +34,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0015-goods-name-search': goodsNameSearch,
   '0016-logistics-companies': logisticsCompanies,
   '0017-goods-type-board-enable': goodsTypeBoardEnable,
+  '0018-clean-goods-descriptions': cleanGoodsDescriptions,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
