@@ -328,11 +328,20 @@ describe('my exports', () => {
   });
 
   it('writes a safe file name whatever the user typed', async () => {
+    // Control characters are refused up front, like in any text of a request.
+    const refused = await create(sunrise, {
+      endpoint: 'dictionary.list',
+      body: { bigType: 'BULK', value: 'v0002' },
+      columns: COLUMNS,
+      fileName: 'pass\u0007wd.xlsx',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).field).toBe('fileName');
     const response = await create(sunrise, {
       endpoint: 'dictionary.list',
       body: { bigType: 'BULK', value: 'v0002' },
       columns: COLUMNS,
-      fileName: '../../etc/pass"wd\u0007.xlsx',
+      fileName: '../../etc/pass"wd|.xlsx',
     });
     const job = await finished(sunrise, (bodyOf(response).data as ExportJob).id);
     expect(job.fileName).toBe('.._.._etc_pass_wd_.xlsx');

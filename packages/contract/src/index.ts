@@ -4,6 +4,8 @@ export * from './api/identity';
 export * from './api/owned';
 export * from './api/paging';
 export * from './api/scope-filter';
+export * from './api/request-fields';
+export * from './api/text';
 export * from './file/file.schemas';
 export * from './admin/auth.schemas';
 export * from './admin/organ.schemas';

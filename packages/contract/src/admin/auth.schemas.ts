@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '../api/owned';
+import { plainText, requiredTextOf } from '../api/text';
 
 /** Authority node types: directory and menu nodes become routes, buttons never do. */
 export const AUTHORITY_TYPES = { directory: 1, menu: 2, button: 3 } as const;
@@ -43,21 +45,14 @@ export const captchaSchema = z.object({
 export type Captcha = z.infer<typeof captchaSchema>;
 
 export const loginBodySchema = z.object({
-  userName: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(64, { error: 'tooLong' }),
-  password: z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
+  userName: requiredTextOf(64),
+  password: requiredTextOf(128, { trim: false }),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const loginHeadersSchema = z.object({
-  validatecode: z.string().optional(),
-  uuid: z.string().optional(),
+  validatecode: plainText({ trim: false }).optional(),
+  uuid: plainText({ trim: false }).optional(),
 });
 
 /** Login result (console.md §3). */
@@ -76,8 +71,8 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const userInfoBodySchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  organId: z.coerce.number().int().positive(),
+  userId: idSchema,
+  organId: idSchema,
 });
 
 /** User info (console.md §3). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../api/owned';
+import { requiredTextOf, textOf } from '../api/text';
 import { AUTHORITY_TYPES, authorityNodeSchema } from './auth.schemas';
 
 /** Codes are identifiers the console guards controls with: letters, digits, `_`, `-`, `.`. */
@@ -18,22 +20,13 @@ const authorityTypeSchema = z.union(
  * null or absent puts it at the top; a button can have no children.
  */
 export const authorityEditSchema = z.object({
-  id: z.number().int().positive().optional(),
-  parentId: z.number().int().positive().nullable().optional(),
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
-  code: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' })
-    .regex(AUTHORITY_CODE_PATTERN, { error: 'invalid' }),
+  id: idSchema.optional(),
+  parentId: idSchema.nullable().optional(),
+  name: requiredTextOf(128),
+  code: requiredTextOf(128).regex(AUTHORITY_CODE_PATTERN, { error: 'invalid' }),
   type: authorityTypeSchema,
-  icon: z.string().trim().max(64, { error: 'tooLong' }).nullable().optional(),
-  url: z.string().trim().max(255, { error: 'tooLong' }).nullable().optional(),
+  icon: textOf(64).nullable().optional(),
+  url: textOf(255).nullable().optional(),
   sort: z.number().int().min(0, { error: 'tooSmall' }).max(1_000_000).optional(),
   hidden: z.boolean().optional(),
 });
@@ -59,10 +52,4 @@ export type AuthorityRecord = z.infer<typeof authoritySchema>;
 
 export const authorityTreeSchema = z.array(authorityNodeSchema);
 
-/** A record id in a query (`?id=7`) or body, as every remove and per-record call takes it. */
-export const adminRecordIdSchema = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' });
-
-export const authorityRemoveQuerySchema = z.object({ id: adminRecordIdSchema });
+export const authorityRemoveQuerySchema = z.object({ id: idParamSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf } from '../api/text';
 
 /**
  * Dictionary (console.md §3: bigType, parentId, value, desc). `bigType` is the namespace
@@ -16,18 +17,9 @@ export const DICTIONARY_ERROR_CODE = 'ERROR_CODE';
 /** Namespace codes: letters, digits, `_`, `-`, `.`. */
 export const DICTIONARY_BIG_TYPE_PATTERN = /^[A-Za-z][\w.-]*$/;
 
-const bigTypeSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(64, { error: 'tooLong' })
-  .regex(DICTIONARY_BIG_TYPE_PATTERN, { error: 'invalid' });
+const bigTypeSchema = requiredTextOf(64).regex(DICTIONARY_BIG_TYPE_PATTERN, { error: 'invalid' });
 
-const optionalId = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' })
-  .optional();
+const optionalId = idSchema.optional();
 
 export const dictionaryEntrySchema = ownedFieldsSchema.extend({
   id: z.number().int(),
@@ -45,36 +37,23 @@ export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
 export const dictionaryEditSchema = z.object({
   id: optionalId,
   bigType: bigTypeSchema,
-  value: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
-  desc: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(255, { error: 'tooLong' }),
-  parentId: z
-    .number({ error: 'invalid' })
-    .int()
-    .positive({ error: 'invalid' })
-    .nullable()
-    .optional(),
+  value: requiredTextOf(128),
+  desc: requiredTextOf(255),
+  parentId: idSchema.nullable().optional(),
   sorted: z
     .number({ error: 'invalid' })
     .int({ error: 'invalid' })
     .min(0, { error: 'tooSmall' })
     .max(1_000_000, { error: 'tooBig' })
     .optional(),
-  remark: z.string().trim().max(500, { error: 'tooLong' }).nullable().optional(),
+  remark: textOf(500, { multiline: true }).nullable().optional(),
   tenantId: optionalId,
   organId: optionalId,
-  organPath: z.string().optional(),
+  organPath: textOf(255, { trim: false }).optional(),
 });
 export type DictionaryEdit = z.infer<typeof dictionaryEditSchema>;
 
-const filterText = z.string().trim().max(255, { error: 'tooLong' }).optional();
+const filterText = textOf(255).optional();
 
 /**
  * Filter of the dictionary screen: exact namespace, text contained in value or desc, and the
@@ -87,16 +66,11 @@ export const dictionaryFilterSchema = z.object({
   parentId: optionalId,
   ...scopeSelectorFields,
   /** Sent by the console with the identity values; ignored (the server knows the path). */
-  organPath: z.string().nullable().optional(),
+  organPath: textOf(255, { trim: false }).nullable().optional(),
 });
 export type DictionaryFilter = z.infer<typeof dictionaryFilterSchema>;
 
-export const dictionaryRemoveQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .positive({ error: 'invalid' }),
-});
+export const dictionaryRemoveQuerySchema = z.object({ id: idParamSchema });
 
 /** Orders the referenced calls accept; the console's login load asks for `u.sorted` ascending. */
 export const DICTIONARY_ORDER_BY = ['u.sorted', 'sorted', 'id', 'value'] as const;
@@ -109,13 +83,13 @@ export const DICTIONARY_ORDER_BY = ['u.sorted', 'sorted', 'id', 'value'] as cons
  */
 export const dictionaryReferencedBodySchema = z.object({
   organId: optionalId,
-  organPath: z.string().optional(),
+  organPath: textOf(255, { trim: false }).optional(),
   tenantId: optionalId,
   sys: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'invalid' })
     .transform((value) => Number(value) as 0 | 1)
     .optional(),
-  bigType: z.string().trim().max(64, { error: 'tooLong' }).optional(),
+  bigType: textOf(64).optional(),
   orderBy: z.enum(DICTIONARY_ORDER_BY, { error: 'invalid' }).optional(),
   order: z.enum(['asc', 'desc'], { error: 'invalid' }).optional(),
 });
@@ -123,7 +97,7 @@ export type DictionaryReferencedBody = z.infer<typeof dictionaryReferencedBodySc
 
 /** get-dictionary-group: the referenced entries of some namespaces (all when none named). */
 export const dictionaryGroupBodySchema = dictionaryReferencedBodySchema.extend({
-  bigTypes: z.array(z.string().trim().min(1).max(64)).max(100, { error: 'tooBig' }).optional(),
+  bigTypes: z.array(requiredTextOf(64)).max(100, { error: 'tooBig' }).optional(),
 });
 export type DictionaryGroupBody = z.infer<typeof dictionaryGroupBodySchema>;
 

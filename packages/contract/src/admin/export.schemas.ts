@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, ownedFieldsSchema } from '../api/owned';
+import { plainText, requiredTextOf, textOf } from '../api/text';
 
 /**
  * "My exports" (system settings dialog): any list endpoint of the table, with the filter a
@@ -20,41 +21,31 @@ export const EXPORT_MAX_UNFINISHED = 3;
 
 export const exportColumnSchema = z.object({
   /** Field of an entity; a dotted path reaches into nested objects (`organ.organName`). */
-  key: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
+  key: requiredTextOf(128),
   /** The header cell, in the language the user sees. */
-  header: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
+  header: requiredTextOf(128),
 });
 export type ExportColumn = z.infer<typeof exportColumnSchema>;
 
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
+/** Names of query and path parameters and of filter fields. */
+const parameterName = plainText({ trim: false }).max(128, { error: 'tooLong' });
+const scalar = z.union([plainText({ trim: false }), z.number(), z.boolean()]);
 
 export const exportCreateSchema = z.object({
   /** Key of a paged POST endpoint of the table, `<group>.<name>` (`dictionary.list`). */
-  endpoint: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
+  endpoint: requiredTextOf(128),
   /** The filter body the list screen sends. */
-  body: z.record(z.string(), z.unknown()).optional(),
+  body: z.record(parameterName, z.unknown()).optional(),
   /** Query parameters other than paging. */
-  query: z.record(z.string(), scalar).optional(),
+  query: z.record(parameterName, scalar).optional(),
   /** Path parameters other than paging (`size`, `page`). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.record(parameterName, z.union([plainText({ trim: false }), z.number()])).optional(),
   columns: z
     .array(exportColumnSchema, { error: 'required' })
     .min(1, { error: 'required' })
     .max(EXPORT_MAX_COLUMNS, { error: 'tooBig' }),
   /** Name of the downloaded file (`.xlsx` is added); defaults to the endpoint and the job id. */
-  fileName: z.string().trim().max(100, { error: 'tooLong' }).optional(),
+  fileName: textOf(100).optional(),
 });
 export type ExportCreate = z.infer<typeof exportCreateSchema>;
 
@@ -79,9 +70,4 @@ export const exportFilterSchema = z.object({
 });
 export type ExportFilter = z.infer<typeof exportFilterSchema>;
 
-export const exportIdQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .positive({ error: 'invalid' }),
-});
+export const exportIdQuerySchema = z.object({ id: idParamSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeStringSchema } from '../api/owned';
+import { dateTimeStringSchema, idParamSchema, idSchema } from '../api/owned';
+import { requiredTextOf, textOf } from '../api/text';
 
 /** Organisation types: 0 the platform, 1 a tenant, 2 an organisation below (console.md §3). */
 export const ORGAN_TYPES = { platform: 0, tenant: 1, organisation: 2 } as const;
@@ -8,10 +9,7 @@ export type OrganTypeCode = (typeof ORGAN_TYPES)[keyof typeof ORGAN_TYPES];
 /** Types whose nodes are tenant options (console.md §6: "type 0 or 1"). */
 export const TENANT_LEVEL_TYPES: readonly number[] = [ORGAN_TYPES.platform, ORGAN_TYPES.tenant];
 
-const id = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' });
+const id = idSchema;
 
 /** An organisation as every organ call answers it. */
 export const organSchema = z.object({
@@ -37,7 +35,7 @@ export const organNodeSchema: z.ZodType<OrganNode> = z.lazy(() =>
   organSchema.extend({ children: z.array(organNodeSchema) }),
 );
 
-const optionalText = z.string().trim().max(128, { error: 'tooLong' }).optional();
+const optionalText = textOf(128).optional();
 
 /**
  * The identity values the console sends with tree and option calls (console.md §4: organId,
@@ -48,7 +46,7 @@ export const organScopeBodySchema = z.object({
   tenantId: id.nullable().optional(),
   organId: id.nullable().optional(),
   organIds: z.array(id).max(500).nullable().optional(),
-  organPath: z.string().max(255, { error: 'tooLong' }).nullable().optional(),
+  organPath: textOf(255, { trim: false }).nullable().optional(),
 });
 export type OrganScopeBody = z.infer<typeof organScopeBodySchema>;
 
@@ -74,16 +72,9 @@ export type OrganFilter = z.infer<typeof organFilterSchema>;
  */
 export const organEditSchema = z.object({
   id: id.optional(),
-  tenantId: z
-    .number({ error: 'required' })
-    .int({ error: 'invalid' })
-    .positive({ error: 'invalid' }),
+  tenantId: id,
   parentId: id.nullable().optional(),
-  organName: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
+  organName: requiredTextOf(128),
   type: z
     .number({ error: 'invalid' })
     .int({ error: 'invalid' })
@@ -91,14 +82,14 @@ export const organEditSchema = z.object({
     .max(ORGAN_TYPES.organisation, { error: 'invalid' })
     .optional(),
   sort: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(1_000_000).optional(),
-  remark: z.string().trim().max(500, { error: 'tooLong' }).nullable().optional(),
+  remark: textOf(500, { multiline: true }).nullable().optional(),
   // Owner fields a client may echo back; the organ's own are derived from its place.
   organId: id.nullable().optional(),
-  organPath: z.string().max(255).nullable().optional(),
+  organPath: textOf(255, { trim: false }).nullable().optional(),
 });
 export type OrganEdit = z.infer<typeof organEditSchema>;
 
-export const organRemoveQuerySchema = z.object({ id });
+export const organRemoveQuerySchema = z.object({ id: idParamSchema });
 
 /** Query parameters of the option calls (query-tenant-list, query-assignee-organ). */
 export const organOptionQuerySchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
+import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf } from '../api/text';
 import { authorityNodeSchema } from './auth.schemas';
-import { adminRecordIdSchema } from './authority.schemas';
 
 /** Role codes are identifiers: letters, digits, `_`, `-`, `.`. */
 export const ROLE_CODE_PATTERN = /^[A-Za-z][\w.-]*$/;
@@ -18,43 +19,30 @@ export type RoleRecord = z.infer<typeof roleSchema>;
 export const roleOptionSchema = roleSchema.extend({ assignable: z.boolean() });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
-const optionalText = z.string().trim().max(128, { error: 'tooLong' }).optional();
+const optionalText = textOf(128).optional();
 
 /** Role list filter; the organisation selector narrows it inside the caller's scope. */
 export const roleFilterSchema = z.object({
   name: optionalText,
   code: optionalText,
-  /** Tenant selector (platform staff); ignored for ids outside the caller's scope. */
-  tenantId: z.number().int().positive().nullable().optional(),
-  /** selfAndSub mode: this organisation and everything below it. */
-  organId: z.number().int().positive().nullable().optional(),
-  /** selected mode: exactly these organisations. */
-  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  /** Tenant and organisation selectors; ids outside the caller's scope match nothing. */
+  ...scopeSelectorFields,
 });
 export type RoleFilter = z.infer<typeof roleFilterSchema>;
 
 /** Create (no `id`) or update a role; the code is unique within the tenant. */
 export const roleEditSchema = z.object({
-  id: z.number().int().positive().optional(),
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
-  code: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(64, { error: 'tooLong' })
-    .regex(ROLE_CODE_PATTERN, { error: 'invalid' }),
+  id: idSchema.optional(),
+  name: requiredTextOf(128),
+  code: requiredTextOf(64).regex(ROLE_CODE_PATTERN, { error: 'invalid' }),
   /** Owner organisation on create; the caller's own when absent. */
-  organId: z.number().int().positive().optional(),
+  organId: idSchema.optional(),
 });
 export type RoleEdit = z.infer<typeof roleEditSchema>;
 
-export const roleRemoveQuerySchema = z.object({ id: adminRecordIdSchema });
+export const roleRemoveQuerySchema = z.object({ id: idParamSchema });
 
-export const roleIdBodySchema = z.object({ id: adminRecordIdSchema });
+export const roleIdBodySchema = z.object({ id: idSchema });
 
 /**
  * A role's authorities for the tree chooser: the tree of what the caller may grant (their own
@@ -71,7 +59,7 @@ export type RoleAuthorities = z.infer<typeof roleAuthoritiesSchema>;
  * can be granted or taken away; any others the role has are kept.
  */
 export const roleSetAuthoritiesSchema = z.object({
-  id: adminRecordIdSchema,
-  authorityIds: z.array(z.number().int().positive(), { error: 'required' }).max(5000),
+  id: idSchema,
+  authorityIds: z.array(idSchema, { error: 'required' }).max(5000),
 });
 export type RoleSetAuthorities = z.infer<typeof roleSetAuthoritiesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
+import { requiredTextOf, textOf } from '../api/text';
 
 /**
  * System settings (console.md §2 system settings dialog, §4 organ query mode). Each setting
@@ -56,18 +57,14 @@ export const systemSettingsSchema = z.object({
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-const tenantIdSchema = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' })
-  .optional();
+const tenantIdSchema = idSchema.optional();
 
 /** Whose tenant settings to show; platform staff may name another tenant. */
 export const systemSettingQuerySchema = z.object({ tenantId: tenantIdSchema });
 
 const settingEditFields = {
   key: keySchema,
-  value: z.string({ error: 'invalid' }).max(255, { error: 'tooLong' }).nullable(),
+  value: textOf(255, { trim: false }).nullable(),
 };
 
 /** Each key accepts only its own values (`value` names the field that is wrong). */
@@ -96,11 +93,7 @@ export type SystemSettingEdit = z.infer<typeof systemSettingEditSchema>;
 export const systemSettingUserEditSchema = z
   .object({
     ...settingEditFields,
-    userId: z.coerce
-      .number({ error: 'invalid' })
-      .int({ error: 'invalid' })
-      .positive({ error: 'invalid' })
-      .optional(),
+    userId: idSchema.optional(),
   })
   .superRefine(checkValue);
 export type SystemSettingUserEdit = z.infer<typeof systemSettingUserEditSchema>;
@@ -129,24 +122,17 @@ export const todoItemSchema = ownedFieldsSchema.extend({
 });
 export type TodoItem = z.infer<typeof todoItemSchema>;
 
-const recordId = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .positive({ error: 'invalid' });
+const recordId = idSchema;
 
 export const todoEditSchema = z.object({
   id: recordId.optional(),
-  title: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(255, { error: 'tooLong' }),
+  title: requiredTextOf(255),
 });
 export type TodoEdit = z.infer<typeof todoEditSchema>;
 
 export const todoFilterSchema = z.object({
   done: z.boolean({ error: 'invalid' }).optional(),
-  title: z.string().trim().max(255, { error: 'tooLong' }).optional(),
+  title: textOf(255).optional(),
 });
 export type TodoFilter = z.infer<typeof todoFilterSchema>;
 
@@ -157,4 +143,4 @@ export const todoCompleteSchema = z.object({
 });
 export type TodoComplete = z.infer<typeof todoCompleteSchema>;
 
-export const todoRemoveQuerySchema = z.object({ id: recordId });
+export const todoRemoveQuerySchema = z.object({ id: idParamSchema });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
+import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf } from '../api/text';
 import { authorityNodeSchema } from './auth.schemas';
-import { adminRecordIdSchema } from './authority.schemas';
 
 /** The shortest password the server accepts for a new user or a reset. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,68 +34,53 @@ export const userDetailSchema = userSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-const optionalText = z.string().trim().max(128, { error: 'tooLong' }).optional();
+const optionalText = textOf(128).optional();
 
 /** User list filter; the organisation selector narrows it inside the caller's scope. */
 export const userFilterSchema = z.object({
   name: optionalText,
   userName: optionalText,
   enabled: z.boolean({ error: 'invalid' }).optional(),
-  /** Tenant selector (platform staff); ignored for ids outside the caller's scope. */
-  tenantId: z.number().int().positive().nullable().optional(),
-  /** selfAndSub mode: this organisation and everything below it. */
-  organId: z.number().int().positive().nullable().optional(),
-  /** selected mode: exactly these organisations. */
-  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  /** Tenant and organisation selectors; ids outside the caller's scope match nothing. */
+  ...scopeSelectorFields,
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
-const passwordSchema = z
-  .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
+/** Kept as typed (never trimmed); no control characters. */
+const passwordSchema = requiredTextOf(PASSWORD_MAX_LENGTH, { trim: false });
 
 /**
  * Create (no `id`) or update a user. `password` is required on create and ignored on update
  * (reset-password changes it); `roleIds` on create assigns those roles.
  */
 export const userEditSchema = z.object({
-  id: z.number().int().positive().optional(),
-  userName: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(64, { error: 'tooLong' })
-    .regex(/^[\w.@-]+$/, { error: 'invalid' }),
-  name: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(128, { error: 'tooLong' }),
-  avatar: z.string().trim().max(1024, { error: 'tooLong' }).nullable().optional(),
-  introduction: z.string().trim().max(1000, { error: 'tooLong' }).nullable().optional(),
+  id: idSchema.optional(),
+  userName: requiredTextOf(64).regex(/^[\w.@-]+$/, { error: 'invalid' }),
+  name: requiredTextOf(128),
+  avatar: textOf(1024).nullable().optional(),
+  introduction: textOf(1000, { multiline: true }).nullable().optional(),
   enabled: z.boolean({ error: 'invalid' }).optional(),
   password: passwordSchema.optional(),
   /** Owner organisation; the caller's own when absent on create. */
-  organId: z.number().int().positive().optional(),
-  roleIds: z.array(z.number().int().positive()).max(100).optional(),
+  organId: idSchema.optional(),
+  roleIds: z.array(idSchema).max(100).optional(),
 });
 export type UserEdit = z.infer<typeof userEditSchema>;
 
-export const userRemoveQuerySchema = z.object({ id: adminRecordIdSchema });
+export const userRemoveQuerySchema = z.object({ id: idParamSchema });
 
-export const userIdBodySchema = z.object({ id: adminRecordIdSchema });
+export const userIdBodySchema = z.object({ id: idSchema });
 
 /** Enable (true) or disable (false) a user; disabling ends all of the user's sessions. */
 export const userEnableSchema = z.object({
-  id: adminRecordIdSchema,
+  id: idSchema,
   enabled: z.boolean({ error: 'required' }),
 });
 export type UserEnable = z.infer<typeof userEnableSchema>;
 
 /** A new password for the user; their sessions end and the old password stops working. */
 export const userResetPasswordSchema = z.object({
-  id: adminRecordIdSchema,
+  id: idSchema,
   password: passwordSchema,
 });
 export type UserResetPassword = z.infer<typeof userResetPasswordSchema>;
@@ -104,7 +90,7 @@ export type UserResetPassword = z.infer<typeof userResetPasswordSchema>;
  * caller holds) can be neither added nor taken away by them.
  */
 export const userAssignRolesSchema = z.object({
-  id: adminRecordIdSchema,
-  roleIds: z.array(z.number().int().positive(), { error: 'required' }).max(100),
+  id: idSchema,
+  roleIds: z.array(idSchema, { error: 'required' }).max(100),
 });
 export type UserAssignRoles = z.infer<typeof userAssignRolesSchema>;

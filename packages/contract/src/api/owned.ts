@@ -5,7 +5,29 @@ export const dateTimeStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Invalid date string format');
 
-export const idSchema = z.number().int().positive();
+/**
+ * A record id in a JSON body: a positive safe integer, nothing else (`true`, `"5"`, `[5]`, `1.5`
+ * are refused, reason `invalid`).
+ */
+export const idSchema = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' });
+
+/** An id as text: digits without a leading zero (no sign, exponent, hex, space or decimals). */
+export const ID_TEXT_PATTERN = /^[1-9]\d*$/;
+
+/**
+ * A record id that arrives as text (`?id=7`, a path parameter, a multipart field), converted to
+ * a positive safe integer. `true`, `1e3`, `0x10`, `07`, an empty value or a repeated parameter
+ * (`?id=5&id=6`) are refused with 400 naming the field. The typed client may hand it a number,
+ * which the URL carries as its digits.
+ */
+export const idParamSchema = z
+  .string({ error: 'invalid' })
+  .regex(ID_TEXT_PATTERN, { error: 'invalid' })
+  .transform(Number)
+  .pipe(idSchema) as unknown as z.ZodType<number, string | number>;
 
 /** Owner and audit fields carried by every owned record (console.md §3). */
 export const ownedFieldsSchema = z.object({

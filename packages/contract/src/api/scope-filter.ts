@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './owned';
 
 /**
  * The tenant and organisation selectors every list filter carries (console.md §4, §6).
@@ -7,11 +8,11 @@ import { z } from 'zod';
  */
 export const scopeSelectorFields = {
   /** Tenant selector (platform staff, PLATFROM_TENANT_QUERY). */
-  tenantId: z.number().int().positive().nullable().optional(),
+  tenantId: idSchema.nullable().optional(),
   /** selfAndSub mode: this organisation and everything below it. */
-  organId: z.number().int().positive().nullable().optional(),
+  organId: idSchema.nullable().optional(),
   /** selected mode: exactly these organisations. */
-  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  organIds: z.array(idSchema).max(500).nullable().optional(),
 } as const;
 
 export const scopeSelectorSchema = z.object(scopeSelectorFields);

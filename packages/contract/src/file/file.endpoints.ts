@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { pagePathSchema, pageQuerySchema } from '../api/paging';
+import { textOf } from '../api/text';
 import {
   fileEditSchema,
   fileFilterSchema,
@@ -152,10 +153,10 @@ export const fileEndpoints = {
     access: 'public',
     isolation: 'public',
     params: z.object({
-      tenant: z.string().max(16),
-      year: z.string().max(4),
-      month: z.string().max(2),
-      name: z.string().max(128),
+      tenant: textOf(16, { trim: false }),
+      year: textOf(4, { trim: false }),
+      month: textOf(2, { trim: false }),
+      name: textOf(128, { trim: false }),
     }),
     kind: 'raw',
   }),

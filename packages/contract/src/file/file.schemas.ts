@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf } from '../api/text';
 
 /** Image types the file bank accepts, recognised by their bytes (never by the name). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -15,13 +16,8 @@ export const FILE_NAME_MAX = 200;
 /** Longest side of a grid thumbnail, in pixels. */
 export const THUMBNAIL_SIZE = 240;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+const text = (max: number, options: { multiline?: boolean } = {}) => textOf(max, options);
+const requiredText = (max: number) => requiredTextOf(max);
 
 /** A stored file (console.md §3 "File"), with what the grid and the chooser need. */
 export const fileSchema = ownedFieldsSchema.extend({
@@ -69,14 +65,14 @@ export const fileEditSchema = z.object({
 });
 export type FileEdit = z.infer<typeof fileEditSchema>;
 
-export const fileRemoveQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const fileRemoveQuerySchema = z.object({ id: idParamSchema });
 
 /** Text fields of the upload form (the file itself is the multipart field `file`). */
 export const fileUploadFieldsSchema = z.object({
   /** Owner organisation inside the caller's scope; the caller's own when absent. */
-  organId: z.coerce.number().int().positive().optional(),
+  organId: idParamSchema.optional(),
   /** Link the new file into this folder at once (the file bank's "add picture"). */
-  fileFolderId: z.coerce.number().int().positive().optional(),
+  fileFolderId: idParamSchema.optional(),
 });
 export type FileUploadFields = z.infer<typeof fileUploadFieldsSchema>;
 
@@ -114,7 +110,7 @@ export const fileFolderEditSchema = z.object({
   features: text(200).nullable().optional(),
   sorted: z.number().int().min(0).max(1_000_000).optional(),
   status: z.number().int().min(0).max(1).optional(),
-  remark: text(500).nullable().optional(),
+  remark: text(500, { multiline: true }).nullable().optional(),
   organId: idSchema.optional(),
 });
 export type FileFolderEdit = z.infer<typeof fileFolderEditSchema>;

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { idSchema } from '../api/owned';
+import { idParamSchema, idSchema } from '../api/owned';
 import { pageQuerySchema } from '../api/paging';
+import { requiredTextOf, textOf } from '../api/text';
 
 // Field builders the goods catalogue schemas share (brand, categories, tags, goods, prices).
 
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: 'tooLong' }).nullable().optional();
+/** Trimmed text up to `max` characters, no control characters; null or absent allowed. */
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  textOf(max, options).nullable().optional();
 
-export const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+/** Trimmed text of 1 to `max` characters, no control characters. */
+export const requiredText = (max: number, options: { multiline?: boolean } = {}) =>
+  requiredTextOf(max, options);
 
 export const sortField = z.number().int().min(0).max(1_000_000).optional();
 
@@ -21,7 +20,7 @@ export const sortField = z.number().int().min(0).max(1_000_000).optional();
 export const enableField = z.number().int().min(0).max(1).optional();
 
 /** `DELETE …/remove?id=7`. */
-export const removeQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const removeQuerySchema = z.object({ id: idParamSchema });
 
 export const idBodySchema = z.object({ id: idSchema });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { requiredTextOf } from '../api/text';
 
 /**
  * Money is exact: integer cents in the database, decimal strings with at most two decimals in
@@ -9,10 +9,7 @@ export const MONEY_MAX_CENTS = 99_999_999_999; // 999,999,999.99
 const MONEY_SHAPE = /^-?\d+(\.\d+)?$/;
 
 /** A price as the API takes it: not negative, a number, at most 2 decimals. */
-export const moneySchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
+export const moneySchema = requiredTextOf(64)
   .regex(MONEY_SHAPE, { error: 'invalid' })
   .refine((value) => !value.startsWith('-'), { error: 'tooSmall' })
   .refine((value) => (value.split('.')[1] ?? '').length <= 2, { error: 'invalid' })

@@ -45,7 +45,7 @@ export const goodsPriceEditSchema = z.object({
   skuId: idSchema.nullable().optional(),
   price: moneySchema,
   marketPrice: moneySchema.nullable().optional(),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   organId: idSchema.optional(),
 });
 export type GoodsPriceEdit = z.infer<typeof goodsPriceEditSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf } from '../api/text';
 import { goodsPriceSchema } from './goods-price.schemas';
 import { optionalText } from './goods-fields';
 
@@ -15,11 +16,7 @@ export const SKU_ENABLED = 1;
 export const SKU_DISABLED = 0;
 
 /** A bar code: digits, letters and dashes (EAN-13, UPC, codes of one's own). */
-const barCodeField = z
-  .string()
-  .trim()
-  .max(64, { error: 'tooLong' })
-  .regex(/^[0-9A-Za-z-]*$/, { error: 'invalid' });
+const barCodeField = textOf(64).regex(/^[0-9A-Za-z-]*$/, { error: 'invalid' });
 
 /** One SKU of a goods: a combination of one item of each chosen specification. */
 export const goodsSkuSchema = ownedFieldsSchema.extend({
@@ -91,7 +88,7 @@ export type GoodsSpecSetup = z.infer<typeof goodsSpecSetupSchema>;
 /** `goods-sku/edit`: a SKU's code, bar code (empty clears it), status and sort. */
 export const goodsSkuEditSchema = z.object({
   id: idSchema,
-  skuCode: z.string().trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }).optional(),
+  skuCode: requiredTextOf(64).optional(),
   barCode: barCodeField.nullable().optional(),
   status: z.number().int().min(0).max(1).optional(),
   sort: z.number().int().min(0).max(1_000_000).optional(),

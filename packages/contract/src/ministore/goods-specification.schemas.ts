@@ -45,7 +45,7 @@ export const specificationGroupEditSchema = z.object({
   id: idSchema.optional(),
   name: requiredText(100),
   sort: sortField,
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   organId: idSchema.optional(),
 });
 export type SpecificationGroupEdit = z.infer<typeof specificationGroupEditSchema>;
@@ -104,7 +104,7 @@ export const specificationEditSchema = z.object({
   /** A category the caller can see, or null for every category. */
   goodsTypeId: idSchema.nullable().optional(),
   sort: sortField,
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   organId: idSchema.optional(),
 });
 export type SpecificationEdit = z.infer<typeof specificationEditSchema>;
@@ -142,7 +142,7 @@ export const specificationItemEditSchema = z.object({
   itemValue: requiredText(100),
   itemCode: optionalText(64),
   sort: sortField,
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   /** Owner organisation; defaults to the specification's. */
   organId: idSchema.optional(),
 });

@@ -64,7 +64,7 @@ export const goodsTypePropsEditSchema = z.object({
   inputType: propInputTypeSchema.optional(),
   isMust: flagField.optional(),
   sort: sortField,
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   /** Owner organisation; defaults to the category's. */
   organId: idSchema.optional(),
 });
@@ -107,7 +107,7 @@ export const goodsTypePropsSaveSchema = z.object({
         inputType: propInputTypeSchema.optional(),
         isMust: flagField.optional(),
         sort: sortField,
-        remark: optionalText(500),
+        remark: optionalText(500, { multiline: true }),
         values: z
           .array(requiredText(100))
           .max(GOODS_TYPE_PROP_VALUES_MAX, { error: 'tooBig' })

@@ -29,7 +29,7 @@ export const goodsTypeEditSchema = z.object({
   name: requiredText(100),
   sort: sortField,
   icon: optionalText(255),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   organId: idSchema.optional(),
 });
 export type GoodsTypeEdit = z.infer<typeof goodsTypeEditSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 import { idListSchema, optionalText, requiredText } from './goods-fields';
 
@@ -95,10 +96,10 @@ export const goodsEditSchema = z.object({
   goodsTypeId: idSchema,
   brandId: idSchema.nullable().optional(),
   /** Rich text, stored as given; the console sanitises it when showing it. */
-  goodsDescribe: z.string().max(GOODS_DESCRIBE_MAX, { error: 'tooLong' }).nullable().optional(),
+  goodsDescribe: textOf(GOODS_DESCRIBE_MAX, { multiline: true, trim: false }).nullable().optional(),
   /** 32 puts it on sale (same rules as `lanuch`); absent keeps it (new goods: off the shelf). */
   status: z.number().int().min(0).max(1_000).optional(),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   /** File-bank file ids in display order; absent keeps the pictures. */
   imageFileIds: z.array(idSchema).max(GOODS_IMAGES_MAX, { error: 'tooBig' }).optional(),
   /** Tags put on the goods; absent keeps them. */

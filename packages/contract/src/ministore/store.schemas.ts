@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { requiredTextOf, textOf, withoutControlCharacters } from '../api/text';
 import { storeAreaResource } from './store-area.resource';
 
 /** Store star rating (console.md §3 "star"): 0 to 5 in half stars. */
@@ -16,16 +17,12 @@ export type EmployeePosition = (typeof EMPLOYEE_POSITIONS)[number];
 /** Opening and closing times are `HH:mm`, 00:00 to 24:00. */
 export const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
-const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' });
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
-const optionalText = (max: number) => text(max).nullable().optional();
+const text = (max: number, options: { multiline?: boolean } = {}) => textOf(max, options);
+const requiredText = (max: number) => requiredTextOf(max);
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  text(max, options).nullable().optional();
 /** `?id=` of the remove calls. */
-export const ministoreRemoveQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const ministoreRemoveQuerySchema = z.object({ id: idParamSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Stores
@@ -59,17 +56,13 @@ export const storeFilterSchema = z.object({
   enable: z.boolean({ error: 'invalid' }).nullable().optional(),
   city: text(64).optional(),
   /** Sent by the console with the identity; derived from the scope, never trusted. */
-  organPath: z.string().max(255).nullable().optional(),
+  organPath: text(255).nullable().optional(),
   ...scopeSelectorFields,
 });
 export type StoreFilter = z.infer<typeof storeFilterSchema>;
 
 /** A logo is a same-origin path (`/api/file/...`) or an http(s) URL. */
-const logoSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'tooLong' })
-  .regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/, { error: 'invalid' });
+const logoSchema = text(500).regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/, { error: 'invalid' });
 
 /** Create (no id) or update a store. */
 export const storeEditSchema = z.object({
@@ -102,12 +95,12 @@ export const storeEditSchema = z.object({
     .max(180, { error: 'tooBig' })
     .nullable()
     .optional(),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
   addressId: idSchema.nullable().optional(),
   enable: z.boolean({ error: 'invalid' }).optional(),
   /** Owner organisation (in the caller's scope); the caller's own when absent. */
   organId: idSchema.optional(),
-  tenantId: z.number().int().positive().nullable().optional(),
+  tenantId: idSchema.nullable().optional(),
 });
 export type StoreEdit = z.infer<typeof storeEditSchema>;
 
@@ -134,11 +127,7 @@ export const storeAddressFilterSchema = z.object({
 export type StoreAddressFilter = z.infer<typeof storeAddressFilterSchema>;
 
 /** Phone numbers: digits, spaces, `+`, `-`, parentheses. */
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(32, { error: 'tooLong' })
-  .regex(/^\+?[\d\s()-]{3,}$/, { error: 'invalid' });
+const phoneSchema = text(32).regex(/^\+?[\d\s()-]{3,}$/, { error: 'invalid' });
 
 export const storeAddressEditSchema = z.object({
   id: idSchema.optional(),
@@ -149,7 +138,7 @@ export const storeAddressEditSchema = z.object({
   contact: optionalText(64),
   phone: phoneSchema.nullable().optional(),
   organId: idSchema.optional(),
-  tenantId: z.number().int().positive().nullable().optional(),
+  tenantId: idSchema.nullable().optional(),
 });
 export type StoreAddressEdit = z.infer<typeof storeAddressEditSchema>;
 
@@ -193,9 +182,7 @@ export const storeScheduleFilterSchema = z.object({
 });
 export type StoreScheduleFilter = z.infer<typeof storeScheduleFilterSchema>;
 
-const timeOfDay = z
-  .string({ error: 'required' })
-  .trim()
+const timeOfDay = withoutControlCharacters(z.string({ error: 'required' }).trim())
   .min(1, { error: 'required' })
   .regex(TIME_OF_DAY_PATTERN, { error: 'invalid' });
 
@@ -211,7 +198,7 @@ export const storeScheduleEditSchema = z
       .max(7, { error: 'invalid' }),
     openTime: timeOfDay,
     closeTime: timeOfDay,
-    remark: optionalText(200),
+    remark: optionalText(200, { multiline: true }),
   })
   .refine((value) => minutesOf(value.openTime) < minutesOf(value.closeTime), {
     error: 'scheduleOrder',
@@ -242,10 +229,10 @@ export type EmployeeFilter = z.infer<typeof employeeFilterSchema>;
 export const employeeEditSchema = z.object({
   id: idSchema.optional(),
   storeId: idSchema,
-  userId: z.number({ error: 'required' }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  userId: idSchema,
   position: z.enum(EMPLOYEE_POSITIONS, { error: 'invalid' }),
   enable: z.boolean({ error: 'invalid' }).optional(),
-  remark: optionalText(200),
+  remark: optionalText(200, { multiline: true }),
 });
 export type EmployeeEdit = z.infer<typeof employeeEditSchema>;
 

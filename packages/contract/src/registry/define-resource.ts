@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { idSchema, ownedFieldsSchema } from '../api/owned';
+import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { pageQuerySchema } from '../api/paging';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 import type { FieldSpec } from './fields';
 
@@ -116,16 +117,15 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
     P
   >;
 
-/** The filter of a field in the search area: a text to find, or one exact value. */
+/** The filter of a field in the search area: a text to find, or one exact value (an id for a reference). */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
   spec.filter === 'contains'
-    ? z
-        .string()
-        .trim()
-        .max(spec.max ?? 255, { error: 'tooLong' })
+    ? textOf(spec.max ?? 255)
         .nullable()
         .optional()
-    : z.number().int({ error: 'invalid' }).nullable().optional();
+    : spec.kind === 'reference'
+      ? idSchema.nullable().optional()
+      : z.number().int({ error: 'invalid' }).nullable().optional();
 
 /** The endpoint of a declared action: its input in, the records it changed out. */
 export type ActionEndpoint<I extends z.ZodType> = {
@@ -214,7 +214,7 @@ export const defineResource = <
       summary: `Remove one of the ${noun}${declaration.removeRule ? `; ${declaration.removeRule}` : ''}`,
       access: { authority: codes.remove },
       isolation,
-      query: z.object({ id: z.coerce.number().int().positive() }),
+      query: z.object({ id: idParamSchema }),
       kind: 'envelope',
       response: z.null(),
     }),

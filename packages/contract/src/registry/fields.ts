@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
+import { requiredTextOf, textOf } from '../api/text';
 
 // The field kinds a resource declaration is made of. One kind, one control in the console, one
 // column type in the database, one rule on the server: each builder says all of them at once.
@@ -60,12 +61,11 @@ type Text<Required extends boolean> = Required extends true
   ? FieldSpec<z.ZodType<string>, z.ZodType<string>>
   : FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>>;
 
-const textSchemas = (max: number, required: boolean) => {
-  const base = z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' });
-  return required
-    ? { edit: base.min(1, { error: 'required' }), record: z.string() }
-    : { edit: base.nullable().optional(), record: z.string().nullable() };
-};
+/** Trimmed, without control characters (tab, line feed and carriage return in a text area). */
+const textSchemas = (max: number, required: boolean, multiline: boolean) =>
+  required
+    ? { edit: requiredTextOf(max, { multiline }), record: z.string() }
+    : { edit: textOf(max, { multiline }).nullable().optional(), record: z.string().nullable() };
 
 const shown = (common: Common, mode: FilterMode) => ({
   ...(common.filter ? { filter: mode } : {}),
@@ -80,7 +80,7 @@ export const text = <const Required extends boolean = false>(
   const required = options.required ?? false;
   return {
     kind: options.multiline ? 'textarea' : 'text',
-    ...textSchemas(options.max, required),
+    ...textSchemas(options.max, required, options.multiline ?? false),
     column: { type: 'text', nullable: !required },
     required,
     max: options.max,
@@ -152,10 +152,7 @@ export const image = (
 ): FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>> => ({
   kind: 'image',
   // Empty clears the picture (stored as null).
-  edit: z
-    .string()
-    .trim()
-    .max(500, { error: 'tooLong' })
+  edit: textOf(500)
     .regex(/^(?:\/(?!\/)\S*|https?:\/\/\S*)?$/, { error: 'invalid' })
     .nullable()
     .optional(),
@@ -173,7 +170,7 @@ export const colour = (
   options: Common = {},
 ): FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>> => ({
   kind: 'colour',
-  edit: z.string().trim().regex(COLOUR_PATTERN, { error: 'invalid' }).nullable().optional(),
+  edit: textOf(16).regex(COLOUR_PATTERN, { error: 'invalid' }).nullable().optional(),
   record: z.string().nullable(),
   column: { type: 'text', nullable: true },
   required: false,

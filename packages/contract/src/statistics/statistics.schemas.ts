@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scopeSelectorFields } from '../api/scope-filter';
 
 /** Longest activity window the dashboard may ask for, in days. */
 export const STATISTICS_MAX_DAYS = 90;
@@ -9,11 +10,8 @@ export const STATISTICS_DEFAULT_DAYS = 14;
  * narrowed by the tenant and organisation selectors (never widened).
  */
 export const statisticsQuerySchema = z.object({
-  tenantId: z.number().int().positive().nullable().optional(),
-  /** selfAndSub: this organisation and everything below it. */
-  organId: z.number().int().positive().nullable().optional(),
-  /** selected: exactly these organisations. */
-  organIds: z.array(z.number().int().positive()).max(500).nullable().optional(),
+  /** Tenant and organisation selectors (selfAndSub organId, selected organIds). */
+  ...scopeSelectorFields,
   days: z.number().int().min(1).max(STATISTICS_MAX_DAYS).optional(),
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;

@@ -33,14 +33,17 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       throw new AppError(400, 'file.missing', { field: 'file' });
     // toBuffer() fails with 413 as soon as the stream passes the size limit.
     const bytes = await part.toBuffer();
-    const fields = fileUploadFieldsSchema.parse(
+    // Ids arrive as text: strict digits, else a 400 naming the field (never a 500).
+    const parsed = fileUploadFieldsSchema.safeParse(
       Object.fromEntries(
         Object.entries(part.fields).flatMap(([name, field]) =>
           field && !Array.isArray(field) && field.type === 'field' ? [[name, field.value]] : [],
         ),
       ),
     );
-    return files.upload(scope, { fileName: part.filename, bytes, ...fields });
+    if (!parsed.success)
+      throw new AppError(400, 'field.invalid', { field: String(parsed.error.issues[0]?.path[0]) });
+    return files.upload(scope, { fileName: part.filename, bytes, ...parsed.data });
   });
 
   registerEndpoint(app, endpoints.file.list, ({ scope, body, query }) =>
