@@ -193,6 +193,28 @@ describe('users', () => {
     expect(await userRow('new.one')).toBeUndefined();
   });
 
+  it('keeps user names unique without regard to case', async () => {
+    for (const userName of ['ADMIN', 'Sunrise.Admin', 'SUNRISE.STORE']) {
+      const response = await callAs(t, sunrise, 'PATCH', EDIT, {
+        userName,
+        name: 'Shadow',
+        password: 'Shadow#Pass12',
+      });
+      expect(response.statusCode, userName).toBe(400);
+      expect(bodyOf(response), userName).toMatchObject({ field: 'userName' });
+    }
+    expect(
+      await t.app.db.selectFrom('user').select('id').where('name', '=', 'Shadow').execute(),
+    ).toEqual([]);
+    // The database refuses one too, whoever writes.
+    await expect(
+      t.app.db
+        .insertInto('user')
+        .values({ ...(await userRow('admin')), id: undefined, userName: 'Admin' } as never)
+        .execute(),
+    ).rejects.toThrow();
+  });
+
   it('answers a clash of two saves of one user name with 400, not 500', async () => {
     const body = { userName: 'sunrise.twin', name: 'Twin', password: 'Twin#Pass12' };
     const answers = await Promise.all([

@@ -16,6 +16,7 @@ import { goodsNameSearch } from './0015-goods-name-search';
 import { logisticsCompanies } from './0016-logistics-companies';
 import { goodsTypeBoardEnable } from './0017-goods-type-board-enable';
 import { cleanGoodsDescriptions } from './0018-clean-goods-descriptions';
+import { userNameCase } from './0019-user-name-case';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -35,6 +36,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0016-logistics-companies': logisticsCompanies,
   '0017-goods-type-board-enable': goodsTypeBoardEnable,
   '0018-clean-goods-descriptions': cleanGoodsDescriptions,
+  '0019-user-name-case': userNameCase,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
