@@ -215,6 +215,44 @@ describe('users', () => {
     ).rejects.toThrow();
   });
 
+  it('never takes the administrator role from the last user who can manage authorities', async () => {
+    const adminId = await userIdOf(t, 'admin');
+    const rolesBefore = await t.app.db
+      .selectFrom('userRole')
+      .select('roleId')
+      .where('userId', '=', adminId)
+      .execute();
+    const response = await callAs(t, admin, 'POST', ASSIGN, { id: adminId, roleIds: [] }, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response)).toMatchObject({
+      field: 'roleIds',
+      description:
+        'This is the last user who can manage authorities; their administrator role cannot be taken away',
+    });
+    expect(
+      await t.app.db
+        .selectFrom('userRole')
+        .select('roleId')
+        .where('userId', '=', adminId)
+        .execute(),
+    ).toEqual(rolesBefore);
+    // From a holder who is not the last one, it may be taken.
+    const adminRole = rolesBefore[0]?.roleId ?? 0;
+    const second = await callAs(t, admin, 'PATCH', EDIT, {
+      userName: 'second.admin',
+      name: 'Second admin',
+      password: 'Second#Pass12',
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const secondId = (bodyOf(second).data as { id: number }).id;
+    expect(
+      (await callAs(t, admin, 'POST', ASSIGN, { id: secondId, roleIds: [adminRole] })).statusCode,
+    ).toBe(200);
+    expect((await callAs(t, admin, 'POST', ASSIGN, { id: secondId, roleIds: [] })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('answers a clash of two saves of one user name with 400, not 500', async () => {
     const body = { userName: 'sunrise.twin', name: 'Twin', password: 'Twin#Pass12' };
     const answers = await Promise.all([

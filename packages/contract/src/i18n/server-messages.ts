@@ -116,6 +116,11 @@ export const serverMessages = {
     en: '{field} must have at least {min} characters',
     es: '{field} debe tener al menos {min} caracteres',
   },
+  'user.lastAdministrator': {
+    zh: '这是最后一个能管理权限的用户，不能去掉其管理员角色',
+    en: 'This is the last user who can manage authorities; their administrator role cannot be taken away',
+    es: 'Es el último usuario que puede gestionar los permisos; no se le puede quitar el rol de administrador',
+  },
   'user.notSelf': {
     zh: '不能停用或删除自己',
     en: 'You cannot disable or remove yourself',

@@ -50,6 +50,20 @@ export const createUserRepository = (db: Db) => ({
     return rows.map((row) => row.code);
   },
 
+  /** How many enabled users hold this authority through their roles. */
+  countEnabledHolders: async (code: string): Promise<number> => {
+    const row = await db
+      .selectFrom('user')
+      .innerJoin('userRole', 'userRole.userId', 'user.id')
+      .innerJoin('roleAuthority', 'roleAuthority.roleId', 'userRole.roleId')
+      .innerJoin('authority', 'authority.id', 'roleAuthority.authorityId')
+      .select((eb) => eb.fn.count<number>('user.id').distinct().as('count'))
+      .where('authority.code', '=', code)
+      .where('user.enabled', '=', 1)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
   /** Replaces the user's roles with exactly these ids (run it in a transaction). */
   setRoles: async (userId: number, roleIds: readonly number[]): Promise<void> => {
     await db.deleteFrom('userRole').where('userId', '=', userId).execute();

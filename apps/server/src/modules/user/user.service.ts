@@ -132,6 +132,9 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
     return wanted.map((role) => role.id);
   };
 
+  /** The authority that manages the authority tree: the last enabled holder keeps it. */
+  const AUTHORITY_MANAGER = 'AUTHORITY_EDIT';
+
   const notSelf = (scope: Scope, id: number): void => {
     if (id === scope.userId) throw new AppError(400, 'user.notSelf');
   };
@@ -242,7 +245,12 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
       const roleIds = await checkRoles(scope, current.tenantId, body.roleIds);
       const user = await db.transaction().execute(async (trx) => {
         const row = await scopedUpdate(trx, scope, 'user', current.id, {});
-        await createUserRepository(trx).setRoles(row.id, roleIds);
+        const inTransaction = createUserRepository(trx);
+        const keepers = await inTransaction.countEnabledHolders(AUTHORITY_MANAGER);
+        await inTransaction.setRoles(row.id, roleIds);
+        // Somebody must still be able to manage authorities afterwards.
+        if (keepers > 0 && (await inTransaction.countEnabledHolders(AUTHORITY_MANAGER)) === 0)
+          throw new AppError(400, 'user.lastAdministrator', { field: 'roleIds' });
         return row;
       });
       return toRecord(user);
