@@ -13,6 +13,7 @@ import { corePlugin } from './plugins/core';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { webPlugin } from './plugins/web';
 import { storagePlugin } from './storage/storage.plugin';
@@ -27,6 +28,7 @@ type AppPluginOptions = { config: AppConfig; clock: Clock; captchaGenerator: Cap
 export const appPlugin = fp<AppPluginOptions>(
   async (app, options) => {
     await app.register(corePlugin, options);
+    await app.register(securityHeadersPlugin);
     await app.register(errorsPlugin);
     await app.register(dbPlugin);
     await app.register(storagePlugin);
