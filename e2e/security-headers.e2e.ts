@@ -12,14 +12,6 @@ import { logIn, waitForPath } from './support/console';
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 
 /**
- * zod (v4) probes once whether `new Function` is allowed, to compile faster parsers when it is;
- * the probe's refusal is caught and zod parses without it, but the browser still fires a
- * violation event for it. `z.config({ jitless: true })` in the console's start-up would skip
- * the probe (docs/security.md). Only that exact refusal is tolerated.
- */
-const ZOD_EVAL_PROBE = /^script-src blocked eval at [^ ]*\/assets\/zod-[\w-]+\.js:/;
-
-/**
  * Collects what the browser says about the pages' Content-Security-Policy: the console messages
  * Chromium writes for a violation ("… violates the following Content Security Policy directive
  * …") and the securitypolicyviolation events of every document the page opens.
@@ -31,7 +23,7 @@ const watchPolicy = async (page: Page): Promise<{ messages: string[]; events: st
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
   });
   await page.exposeFunction('reportPolicyViolation', (text: string) => {
-    if (!ZOD_EVAL_PROBE.test(text)) events.push(text);
+    events.push(text);
   });
   // Init scripts come through the DevTools protocol: the page's policy does not apply to them.
   await page.addInitScript(() => {

@@ -7,6 +7,8 @@ clearLoginCache();
 
 // The entry stays small: providers, antd and every screen arrive in lazy chunks.
 const App = lazy(async () => {
+  // zod is set up before the app chunk makes its first schema (docs/security.md).
+  await import('./lib/zod-setup');
   const module = await import('./app/app');
   await module.prepareApp();
   return { default: module.App };
