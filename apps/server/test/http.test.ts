@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allEndpoints } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_RATE_LIMIT } from '../src/lib/route';
+import { PUBLIC_RATE_LIMITS } from '../src/lib/route';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">console</div></body></html>';
@@ -134,9 +134,11 @@ describe('HTTP conventions', () => {
     expect(document.paths['/api/admin/user/login']?.post?.security).toBeUndefined();
   });
 
-  it(`limits public endpoints to ${PUBLIC_RATE_LIMIT.max} calls a minute per address (429)`, async () => {
+  const SIGN_IN = PUBLIC_RATE_LIMITS['sign-in'];
+
+  it(`limits signing in to ${SIGN_IN.max} calls a minute per address (429)`, async () => {
     const remoteAddress = '198.51.100.20';
-    for (let call = 0; call < PUBLIC_RATE_LIMIT.max; call += 1) {
+    for (let call = 0; call < SIGN_IN.max; call += 1) {
       const response = await t.app.inject({ method: 'GET', url: '/api/admin/code', remoteAddress });
       if (response.statusCode !== 200)
         throw new Error(`call ${call} answered ${response.statusCode}`);
@@ -161,6 +163,37 @@ describe('HTTP conventions', () => {
           remoteAddress: '198.51.100.21',
         })
       ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('picture requests have a limit of their own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves a page of thumbnails beyond the sign-in limit, and signing in is not counted with them', async () => {
+    const remoteAddress = '198.51.100.30';
+    const pictures = PUBLIC_RATE_LIMITS['sign-in'].max + 100;
+    for (let call = 0; call < pictures; call += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/api/file/object/t1/2026/11/thumb-${call + index}.png`,
+            remoteAddress,
+          }),
+        ),
+      );
+      // Missing pictures answer 404, never 429.
+      for (const answer of answers) expect(answer.statusCode).toBe(404);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/code', remoteAddress })).statusCode,
     ).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type EndpointAccess,
   type EndpointDef,
+  type PublicLimit,
   envelopeSchema,
   errorEnvelopeSchema,
   pagedSchema,
@@ -63,8 +64,14 @@ export type EndpointOptions<E extends EndpointDef> = {
 /** JSON characters kept per reusing endpoint, whatever KEPT_ANSWERS says (32 MB). */
 const KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
 
-/** Public endpoints are limited per address: they are the ones anyone can hammer. */
-export const PUBLIC_RATE_LIMIT = { max: 300, timeWindow: 60_000 } as const;
+/**
+ * Public endpoints are limited per address, each endpoint on its own count and by purpose:
+ * signing in is slow to guess at; pictures come many at once (a page of thumbnails).
+ */
+export const PUBLIC_RATE_LIMITS = {
+  'sign-in': { max: 300, timeWindow: 60_000 },
+  pictures: { max: 6000, timeWindow: 60_000 },
+} as const satisfies Record<PublicLimit, { max: number; timeWindow: number }>;
 
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';
 
@@ -135,7 +142,9 @@ export const registerEndpoint = <E extends EndpointDef>(
     config: {
       access: def.access,
       endpoint: def,
-      ...(def.access === 'public' ? { rateLimit: PUBLIC_RATE_LIMIT } : {}),
+      ...(def.access === 'public'
+        ? { rateLimit: PUBLIC_RATE_LIMITS[def.publicLimit ?? 'sign-in'] }
+        : {}),
     },
     handler: async (request, reply) => {
       const context: EndpointContext<E> = {

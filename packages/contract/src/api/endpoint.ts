@@ -25,6 +25,12 @@ export type EndpointIsolation = 'public' | 'self' | 'global' | { owned: string }
 /** How the response body is shaped: an envelope around `data`, a paged answer, or raw bytes. */
 export type ResponseKind = 'envelope' | 'paged' | 'raw';
 
+/**
+ * What a public endpoint's per-address limit is for: signing in (the captcha and login, where a
+ * low limit slows guessing) or pictures (a page of thumbnails asks for many at once).
+ */
+export type PublicLimit = 'sign-in' | 'pictures';
+
 export type EndpointDef = {
   method: HttpMethod;
   /** Full path, Fastify style (`/api/admin/user/login`, `/api/file/file-folder/list/:size/:page`). */
@@ -32,6 +38,8 @@ export type EndpointDef = {
   summary: string;
   access: EndpointAccess;
   isolation: EndpointIsolation;
+  /** Public endpoints only: which per-address limit applies (default `sign-in`). */
+  publicLimit?: PublicLimit;
   query?: z.ZodType;
   params?: z.ZodType;
   headers?: z.ZodType;

@@ -152,6 +152,7 @@ export const fileEndpoints = {
       'The bytes of a stored picture or thumbnail by its server-made key (public like a CDN link: keys are unguessable; cached for a year)',
     access: 'public',
     isolation: 'public',
+    publicLimit: 'pictures',
     params: z.object({
       tenant: textOf(16, { trim: false }),
       year: textOf(4, { trim: false }),
