@@ -46,7 +46,6 @@ export const logisticsResource = defineResource({
     en: {
       title: 'Logistics companies',
       fields: {
-        id: 'ID',
         logo: 'Logo',
         code: 'Carrier code',
         name: 'Company name',
@@ -55,16 +54,12 @@ export const logisticsResource = defineResource({
         sort: 'Order',
         enable: 'Status',
         remark: 'Remark',
-        organId: 'Organisation',
-        updateDate: 'Updated',
       },
-      options: { enable: { '1': 'Enabled', '0': 'Disabled' } },
       actions: { enable: 'Enable / disable' },
     },
     zh: {
       title: '物流公司',
       fields: {
-        id: 'ID',
         logo: '公司标志',
         code: '物流公司编码',
         name: '物流公司名称',
@@ -73,16 +68,12 @@ export const logisticsResource = defineResource({
         sort: '排序',
         enable: '状态',
         remark: '备注',
-        organId: '所属组织',
-        updateDate: '更新时间',
       },
-      options: { enable: { '1': '启用', '0': '停用' } },
       actions: { enable: '启用 / 停用' },
     },
     es: {
       title: 'Empresas de transporte',
       fields: {
-        id: 'ID',
         logo: 'Logotipo',
         code: 'Código del transportista',
         name: 'Nombre de la empresa',
@@ -91,7 +82,6 @@ export const logisticsResource = defineResource({
         sort: 'Orden',
         enable: 'Estado',
         remark: 'Observación',
-        organId: 'Organización',
         updateDate: 'Actualizada',
       },
       options: { enable: { '1': 'Activada', '0': 'Desactivada' } },

@@ -21,33 +21,25 @@ export const goodsTagResource = defineResource({
     en: {
       title: 'Goods tags',
       fields: {
-        id: 'ID',
         name: 'Tag name',
         color: 'Colour',
         remark: 'Remark',
-        organId: 'Organisation',
-        updateDate: 'Updated',
       },
     },
     zh: {
       title: '商品标签',
       fields: {
-        id: 'ID',
         name: '标签名称',
         color: '颜色',
         remark: '备注',
-        organId: '所属组织',
-        updateDate: '更新时间',
       },
     },
     es: {
       title: 'Etiquetas',
       fields: {
-        id: 'ID',
         name: 'Nombre de la etiqueta',
         color: 'Color',
         remark: 'Observación',
-        organId: 'Organización',
         updateDate: 'Actualizada',
       },
     },

@@ -22,33 +22,25 @@ export const goodsTypeBrandResource = defineResource({
     en: {
       title: 'Category brands',
       fields: {
-        id: 'ID',
         goodsTypeId: 'Category',
         brandId: 'Brand',
         sort: 'Order',
-        organId: 'Organisation',
-        updateDate: 'Updated',
       },
     },
     zh: {
       title: '分类品牌',
       fields: {
-        id: 'ID',
         goodsTypeId: '商品分类',
         brandId: '品牌',
         sort: '排序',
-        organId: '所属组织',
-        updateDate: '更新时间',
       },
     },
     es: {
       title: 'Marcas por categoría',
       fields: {
-        id: 'ID',
         goodsTypeId: 'Categoría',
         brandId: 'Marca',
         sort: 'Orden',
-        organId: 'Organización',
         updateDate: 'Actualizada',
       },
     },

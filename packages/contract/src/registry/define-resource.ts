@@ -39,9 +39,13 @@ export type ActionDeclaration = {
   summary: string;
 };
 
+/** The columns every resource has; their labels come with the registry (COMMON_FIELD_LABELS). */
+type CommonField = 'id' | 'organId' | 'updateDate';
+
 export type ResourceLabels<F extends string, A extends string> = {
   title: string;
-  fields: Record<F | 'id' | 'organId' | 'updateDate', string>;
+  /** Every declared field's label; the common columns' may be given to override the registry's. */
+  fields: Record<F, string> & Partial<Record<CommonField, string>>;
   /** Texts of fixed values: `options.enable['1']`. */
   options?: Partial<Record<F, Record<string, string>>>;
   actions?: Record<A, string>;
@@ -138,6 +142,41 @@ export type ActionEndpoint<I extends z.ZodType> = {
   kind: 'envelope';
   response: z.ZodType;
 };
+
+/** Labels of the columns every resource has, in each language. */
+export const COMMON_FIELD_LABELS: Record<Locale, Record<CommonField, string>> = {
+  en: { id: 'ID', organId: 'Organisation', updateDate: 'Updated' },
+  zh: { id: 'ID', organId: '所属组织', updateDate: '更新时间' },
+  es: { id: 'ID', organId: 'Organización', updateDate: 'Actualizado' },
+};
+
+/** The declaration's labels with the common columns' and the fields' own option texts added. */
+const completeLabels = <F extends Record<string, FieldSpec>, A extends string>(
+  fields: F,
+  labels: Record<Locale, ResourceLabels<keyof F & string, A>>,
+) =>
+  Object.fromEntries(
+    Object.entries(labels).map(([locale, text]) => [
+      locale,
+      {
+        ...text,
+        fields: { ...COMMON_FIELD_LABELS[locale as Locale], ...text.fields },
+        options: {
+          ...Object.fromEntries(
+            Object.entries(fields)
+              .filter(([, spec]) => spec.optionLabels)
+              .map(([name, spec]) => [name, spec.optionLabels?.[locale as Locale]]),
+          ),
+          ...text.options,
+        },
+      },
+    ]),
+  ) as Record<
+    Locale,
+    ResourceLabels<keyof F & string, A> & {
+      fields: Record<keyof F & string, string> & Record<CommonField, string>;
+    }
+  >;
 
 /** Declares a resource; everything else about it is derived here and in its consumers. */
 export const defineResource = <
@@ -238,6 +277,7 @@ export const defineResource = <
 
   return {
     ...declaration,
+    labels: completeLabels<F, keyof A & string>(declaration.fields, declaration.labels),
     display: declaration.display ?? ('name' as keyof F & string),
     exportable: declaration.exportable ?? true,
     code,

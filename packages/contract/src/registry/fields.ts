@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { requiredTextOf, textOf } from '../api/text';
+import type { Locale } from '../i18n/locale';
 
 // The field kinds a resource declaration is made of. One kind, one control in the console, one
 // column type in the database, one rule on the server: each builder says all of them at once.
@@ -25,8 +26,10 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   required: boolean;
   /** Stored when an edit leaves the field out. */
   defaultValue?: string | number;
-  /** Fixed values (labels come from the declaration's `options`). */
+  /** Fixed values (labels come from the declaration's `options`, else `optionLabels`). */
   options?: readonly (string | number)[];
+  /** The field kind's own texts of its values, per language (1 enabled / 0 disabled). */
+  optionLabels?: Record<Locale, Record<string, string>>;
   /**
    * What a reference points at (its row must be visible to the caller): a registry resource's
    * key, or an endpoint group of the contract table whose `queryForList` lists the choices.
@@ -130,8 +133,17 @@ export const choice = <const V extends readonly [number, ...number[]]>(
   ...shown(options, 'equals'),
 });
 
-/** 1 enabled, 0 disabled. */
-export const enabled = (options: Common = {}) => choice([1, 0], { defaultValue: 1, ...options });
+/** 1 enabled, 0 disabled, with those texts in each language. */
+export const enabled = (
+  options: Common = {},
+): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => ({
+  ...choice([1, 0], { defaultValue: 1, ...options }),
+  optionLabels: {
+    en: { '1': 'Enabled', '0': 'Disabled' },
+    zh: { '1': '启用', '0': '停用' },
+    es: { '1': 'Activado', '0': 'Desactivado' },
+  },
+});
 
 /** Yes or no: `true` / `false` in the API, 1 / 0 in the table. */
 export const flag = (
