@@ -6,7 +6,14 @@ import {
   MAX_FAILURES_PER_IP,
   MAX_FAILURES_PER_USER,
 } from '../src/modules/auth/auth.service';
-import { ADMIN_PASSWORD, bodyOf, login, type TestApp, startTestApp } from './support/test-app';
+import {
+  ADMIN_PASSWORD,
+  bodyOf,
+  drawCaptcha,
+  login,
+  type TestApp,
+  startTestApp,
+} from './support/test-app';
 
 const flatten = (nodes: AuthorityNode[]): AuthorityNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -182,6 +189,36 @@ describe('login', () => {
     });
     // Other users are not affected.
     expect((await login(t, { userName: 'admin', password: ADMIN_PASSWORD })).statusCode).toBe(200);
+    t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
+    expect((await login(t, { userName, password })).statusCode).toBe(200);
+  });
+
+  it(`checks at most ${MAX_FAILURES_PER_USER} of many wrong passwords sent at once for one name`, async () => {
+    const { userName, password } = account('harbour.station');
+    // Captchas are drawn one by one (each answer is read after its draw), the logins sent at once.
+    const captchas = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) captchas.push(await drawCaptcha(t));
+    const answers = await Promise.all(
+      captchas.map(({ captcha, answer }, attempt) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/user/login',
+          headers: { validateCode: answer, uuid: captcha.uuid },
+          payload: { userName, password: `burst-${attempt}` },
+          remoteAddress: `198.51.100.${attempt + 50}`,
+        }),
+      ),
+    );
+    const codes = answers.map((response) => response.statusCode);
+    // Never more than the limit is checked (fewer, down to none, when the refused attempts of
+    // the burst were still being counted: every attempt is counted from its start).
+    const checked = codes.filter((code) => code === 400).length;
+    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_USER);
+    expect(codes.filter((code) => code === 429)).toHaveLength(40 - checked);
+    // What was checked counts: the rest of the limit, then the right password is refused too.
+    for (let attempt = checked; attempt < MAX_FAILURES_PER_USER; attempt += 1)
+      expect((await login(t, { userName, password: `after-${attempt}` })).statusCode).toBe(400);
+    expect((await login(t, { userName, password })).statusCode).toBe(429);
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
     expect((await login(t, { userName, password })).statusCode).toBe(200);
   });

@@ -102,8 +102,18 @@ export const createAuthRepository = (db: Db) => ({
     return Number(row.count);
   },
 
-  recordFailure: async (userName: string, ip: string, atMs: number): Promise<void> => {
-    await db.insertInto('loginFailure').values({ userName, ip, at: atMs }).execute();
+  /** Writes an attempt before it is checked; it stays as a failure, or is removed. */
+  reserveAttempt: async (userName: string, ip: string, atMs: number): Promise<number> =>
+    (
+      await db
+        .insertInto('loginFailure')
+        .values({ userName, ip, at: atMs })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+
+  removeAttempt: async (id: number): Promise<void> => {
+    await db.deleteFrom('loginFailure').where('id', '=', id).execute();
   },
 
   clearFailuresOfUser: async (userName: string): Promise<void> => {

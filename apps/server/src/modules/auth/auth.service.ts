@@ -37,15 +37,18 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
     if (!valid) throw new AppError(400, 'auth.captchaInvalid', { field: 'validateCode' });
   };
 
-  const checkThrottle = async (userName: string, ip: string, now: number): Promise<void> => {
+  /**
+   * Too many failures for this name or from this address? The attempt itself is written first
+   * and counted with them, so attempts sent at once cannot all pass a count none of them is in
+   * yet: of any number of concurrent attempts, only as many as the limit leaves are checked.
+   */
+  const overLimit = async (userName: string, ip: string, now: number): Promise<boolean> => {
     const since = now - LOGIN_FAILURE_WINDOW_MS;
     const [byUser, byIp] = await Promise.all([
       repository.countFailuresOfUser(userName, since),
       repository.countFailuresFromIp(ip, since),
     ]);
-    if (byUser >= MAX_FAILURES_PER_USER || byIp >= MAX_FAILURES_PER_IP) {
-      throw new AppError(429, 'auth.tooManyFailures');
-    }
+    return byUser > MAX_FAILURES_PER_USER || byIp > MAX_FAILURES_PER_IP;
   };
 
   const userView = async (userId: number) => {
@@ -67,19 +70,28 @@ export const createAuthService = ({ db, clock, captcha, sessions }: AuthServiceD
     login: async ({ body, captcha: answer, ip }: LoginAttempt): Promise<LoginResult> => {
       await checkCaptcha(answer);
       const now = clock.now();
-      await checkThrottle(body.userName, ip, now);
-      const user = await repository.findUserByName(body.userName);
-      // Unknown names cost the same time and get the same answer as wrong passwords.
-      const valid = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyDummyPassword(body.password);
-      if (!user || !valid) {
-        await repository.deleteFailuresBefore(now - LOGIN_FAILURE_WINDOW_MS);
-        await repository.recordFailure(body.userName, ip, now);
-        throw new AppError(400, 'auth.badCredentials');
+      const attempt = await repository.reserveAttempt(body.userName, ip, now);
+      let failed = false;
+      let user: Awaited<ReturnType<typeof repository.findUserByName>>;
+      try {
+        if (await overLimit(body.userName, ip, now))
+          throw new AppError(429, 'auth.tooManyFailures');
+        user = await repository.findUserByName(body.userName);
+        // Unknown names cost the same time and get the same answer as wrong passwords.
+        const valid = user
+          ? await verifyPassword(user.passwordHash, body.password)
+          : await verifyDummyPassword(body.password);
+        if (!user || !valid) {
+          failed = true;
+          await repository.deleteFailuresBefore(now - LOGIN_FAILURE_WINDOW_MS);
+          throw new AppError(400, 'auth.badCredentials');
+        }
+        if (user.enabled !== 1) throw new AppError(400, 'auth.userDisabled');
+        await repository.clearFailuresOfUser(user.userName);
+      } finally {
+        // Only a wrong name or password stays counted.
+        if (!failed) await repository.removeAttempt(attempt);
       }
-      if (user.enabled !== 1) throw new AppError(400, 'auth.userDisabled');
-      await repository.clearFailuresOfUser(user.userName);
       const token = await sessions.open(user.id);
       return {
         token,
