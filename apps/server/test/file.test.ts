@@ -359,6 +359,33 @@ describe.each(['local', 's3'] as const)('file bank on %s storage', (driver) => {
     });
   });
 
+  it('answers a malformed multipart body with 400 naming the file, storing nothing', async () => {
+    const before = await fileCount(c.t);
+    const send = (contentType: string, payload: string) =>
+      c.t.app.inject({
+        method: 'POST',
+        url: '/api/file/file-service/upload',
+        headers: {
+          authorization: `Bearer ${c.sunrise}`,
+          'content-type': contentType,
+          'accept-language': 'en',
+        },
+        payload,
+      });
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="file"'],
+    ] as const) {
+      const response = await send(contentType, payload);
+      expect(response.statusCode, contentType).toBe(400);
+      expect(bodyOf(response), contentType).toMatchObject({ field: 'file' });
+    }
+    expect(bodyOf(await send('multipart/form-data', 'x')).description).toBe(
+      'The upload is not valid multipart/form-data (no boundary, or malformed parts)',
+    );
+    expect(await fileCount(c.t)).toBe(before);
+  });
+
   it('needs UPLOAD_PICTURE_2_SYS to upload', async () => {
     const role = await c.t.app.db
       .selectFrom('authority')

@@ -213,6 +213,11 @@ export const serverMessages = {
   },
   // The list an export pages through refused it: its own text, already in the caller's language.
   'export.listRefused': { zh: '{reason}', en: '{reason}', es: '{reason}' },
+  'file.malformed': {
+    zh: '上传的内容不是有效的 multipart/form-data（缺少分隔符或格式错误）',
+    en: 'The upload is not valid multipart/form-data (no boundary, or malformed parts)',
+    es: 'La subida no es multipart/form-data válido (sin separador o con partes mal formadas)',
+  },
   'file.missing': {
     zh: '请选择要上传的文件',
     en: 'Choose a file to upload',

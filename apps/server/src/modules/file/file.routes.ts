@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { endpoints, fileUploadFieldsSchema } from '@retail/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerEndpoint } from '../../lib/route';
 import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
@@ -18,6 +18,25 @@ const sendObject = async (
     .header('x-content-type-options', 'nosniff')
     .send(object.body);
 
+/** Errors the multipart parser raises that are the client's, with their own status (413). */
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** The one file part of an upload and its bytes; a malformed body is a 400 naming `file`. */
+const readUpload = async (request: FastifyRequest) => {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file')
+      throw new AppError(400, 'file.missing', { field: 'file' });
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (isAppError(error) || isClientError(error)) throw error;
+    throw new AppError(400, 'file.malformed', { field: 'file' });
+  }
+};
+
 /** The file bank: uploads, files, folders and their links; stored bytes served by key. */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const { files } = app.services;
@@ -28,11 +47,9 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, endpoints.file.upload, async ({ request, scope }) => {
     if (!request.isMultipart()) throw new AppError(400, 'file.missing', { field: 'file' });
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file')
-      throw new AppError(400, 'file.missing', { field: 'file' });
+    // A body the multipart parser cannot read (no boundary, cut parts) is bad input, not a 500;
     // toBuffer() fails with 413 as soon as the stream passes the size limit.
-    const bytes = await part.toBuffer();
+    const { part, bytes } = await readUpload(request);
     // Ids arrive as text: strict digits, else a 400 naming the field (never a 500).
     const parsed = fileUploadFieldsSchema.safeParse(
       Object.fromEntries(
