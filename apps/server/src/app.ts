@@ -34,7 +34,8 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(storagePlugin);
     await app.register(servicesPlugin);
     await app.register(rateLimit, { global: false });
-    await app.register(openapiPlugin);
+    // The API's own description can be kept from the public (API_DOCS=off).
+    if (options.config.apiDocs) await app.register(openapiPlugin);
     await app.register(authPlugin);
     await app.register(accessPlugin);
     await app.register(scopePlugin);

@@ -15,7 +15,7 @@ const printWelcome = (app: FastifyInstance, config: AppConfig): void => {
   const report = app.seedReport;
   say();
   say(`Retail back-office is running at ${url}`);
-  say(`API documentation: ${url}api/docs`);
+  if (config.apiDocs) say(`API documentation: ${url}api/docs`);
   say(`Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
   if (report.generatedAdminPassword) {
     say();

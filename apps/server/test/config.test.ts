@@ -125,6 +125,7 @@ describe('configuration', () => {
       'KEPT_ANSWERS must be a whole number, 0 or more',
     ]);
     expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA must be "on" or "off"']);
+    expect(problemsOf({ API_DOCS: 'no' })).toEqual(['API_DOCS must be "on" or "off"']);
     expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be "none" or "demo"']);
     expect(problemsOf({ TOKEN_TTL: 'soon' })).toEqual([
       'TOKEN_TTL must be a duration such as 3600, 30m, 12h or 7d',

@@ -167,6 +167,19 @@ describe('HTTP conventions', () => {
   });
 });
 
+describe('API_DOCS=off', () => {
+  it('serves no OpenAPI description or UI, and the API works as before', async () => {
+    const t = await startTestApp({ config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/code' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('picture requests have a limit of their own', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -30,6 +30,8 @@ export type AppConfig = {
   /** Password of the `admin` user created on the first start; a random one when undefined. */
   adminPassword: string | undefined;
   captcha: boolean;
+  /** The OpenAPI document and its UI at /api/docs (API_DOCS, default on). */
+  apiDocs: boolean;
   seed: 'none' | 'demo';
   logLevel: LogLevel;
   tokenTtlSeconds: number;
@@ -138,6 +140,7 @@ const envSchema = z.object({
     .max(128, { error: 'must be at most 128 characters long' })
     .optional(),
   CAPTCHA: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  API_DOCS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   SEED: z.enum(['none', 'demo'], { error: 'must be "none" or "demo"' }).default('none'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -263,6 +266,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir),
     adminPassword: parsed.ADMIN_PASSWORD,
     captcha: parsed.CAPTCHA === 'on',
+    apiDocs: parsed.API_DOCS === 'on',
     seed: parsed.SEED,
     logLevel: parsed.LOG_LEVEL,
     tokenTtlSeconds: parsed.TOKEN_TTL,

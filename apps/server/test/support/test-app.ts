@@ -30,6 +30,7 @@ export const testConfig = (
   jwtSecret: randomBytes(32).toString('hex'),
   adminPassword: ADMIN_PASSWORD,
   captcha: true,
+  apiDocs: true,
   seed: 'none',
   logLevel: 'silent',
   tokenTtlSeconds: 3600,
