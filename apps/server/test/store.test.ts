@@ -415,6 +415,16 @@ describe('stores', () => {
       (await callAs(t, sunrise, 'PATCH', EDIT, { storeName: 'planted', organId: pier.id }))
         .statusCode,
     ).toBe(404);
+    // An update of one's own store naming another tenant is not a quiet 200 that moves nothing.
+    expect(
+      (
+        await callAs(t, sunrise, 'PATCH', EDIT, {
+          id,
+          storeName: 'moved?',
+          tenantId: pier.tenantId,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await storeRow(id)).toEqual(before);
   });
 

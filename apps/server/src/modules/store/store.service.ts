@@ -267,6 +267,9 @@ export const createStoreService = ({ db }: { db: Db }) => {
       const current = await findOwnedOr404(db, scope, 'store', body.id);
       const moves = body.organId !== undefined && body.organId !== current.organId;
       const owner = moves ? await resolveOwner(db, scope, body) : current;
+      // A tenant named beside the store is the one it ends up in, or the store is not found
+      // there: never a 200 that quietly changes nothing.
+      if (body.tenantId != null && body.tenantId !== owner.tenantId) throw notFound();
       if (body.addressId) await checkAddress(scope, body.addressId, owner.tenantId);
       // Employees are users of the store's tenant: a store with employees stays in it.
       if (owner.tenantId !== current.tenantId && (await repository.countEmployees(current.id)) > 0)
