@@ -201,6 +201,39 @@ describe('organisations', () => {
     expect(await pathOfUser('sunrise.store')).toBe(downtown.organPath);
   });
 
+  it('refuses a new parent from a user who may not choose one, instead of ignoring it', async () => {
+    const sunriseRetail = await organ('Sunrise Retail');
+    const downtown = await organ('Sunrise Downtown');
+    const uptown = await organ('Sunrise Uptown');
+    const response = await callAs(
+      t,
+      sunrise,
+      'PATCH',
+      EDIT,
+      {
+        id: uptown.id,
+        tenantId: sunriseRetail.id,
+        parentId: downtown.id,
+        organName: 'Sunrise Uptown',
+      },
+      'en',
+    );
+    expect(response.statusCode).toBe(403);
+    expect(bodyOf(response)).toMatchObject({
+      field: 'parentId',
+      description: 'You do not have the authority for this action',
+    });
+    expect(await organ('Sunrise Uptown')).toEqual(uptown);
+    // Its current parent, as the form sends it back, is fine.
+    const same = await callAs(t, sunrise, 'PATCH', EDIT, {
+      id: uptown.id,
+      tenantId: sunriseRetail.id,
+      parentId: uptown.parentId,
+      organName: 'Sunrise Uptown',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
   it('refuses to remove a node with sub-organisations or data, in the caller’s language', async () => {
     const uptown = await organ('Sunrise Uptown');
     const downtown = await organ('Sunrise Downtown');

@@ -118,6 +118,10 @@ export const createOrganService = ({ db }: { db: Db }) => {
     if (body.type !== undefined && body.type !== node.type) {
       throw new AppError(400, 'organ.typeFixed', { field: 'type' });
     }
+    // Without the authority to choose it, a different parent is refused, not quietly ignored.
+    const mayChooseParent = scope.authorityCodes.has(AUTHORITY_KEYS.organEdit);
+    if (!mayChooseParent && body.parentId != null && body.parentId !== node.parentId)
+      throw new AppError(403, 'auth.forbidden', { field: 'parentId' });
     const parentId = chosenParentId(scope, body, tenant) ?? node.parentId;
     const moves = parentId !== node.parentId;
     const parent = moves ? await repository.findOr404(scope, parentId ?? 0) : undefined;
