@@ -1,6 +1,6 @@
 import { type EndpointDef, resourceList } from '@retail/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { registerCatalogue } from '../modules/goods-type/catalogue.routes';
+import { registerCatalogue } from './crud.routes';
 import { registerEndpoint } from '../lib/route';
 import type { Scope } from '../scope/scope';
 import type { ResourceServices } from './resource-services';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { containsText } from '../lib/text-match';
-import { type AnySelect, createCatalogueCrud } from '../modules/goods-type/catalogue-crud';
+import { type AnySelect, createCatalogueCrud } from './crud';
 import type { Scope } from '../scope/scope';
 import {
   findOwnedOr404,

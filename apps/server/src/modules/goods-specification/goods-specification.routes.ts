@@ -1,7 +1,7 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { registerCatalogue } from '../goods-type/catalogue.routes';
+import { registerCatalogue } from '../../resources/crud.routes';
 
 /** Specification groups, specifications, items, their assignments and the chooser's calls. */
 export const goodsSpecificationRoutes: FastifyPluginAsync = async (app) => {

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { containsText } from '../../lib/text-match';
 import type { Page } from '../../lib/route';
 import type { Scope } from '../../scope/scope';
-import { createCatalogueCrud } from '../goods-type/catalogue-crud';
+import { createCatalogueCrud } from '../../resources/crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
 import { createAssignments } from '../../scope/assignments';
 import { createSpecificationRepository } from './goods-specification.repository';

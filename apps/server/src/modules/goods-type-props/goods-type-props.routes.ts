@@ -1,7 +1,7 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { registerCatalogue } from '../goods-type/catalogue.routes';
+import { registerCatalogue } from '../../resources/crud.routes';
 
 /** Category properties and their values (goodsTypeProps, goodsTypePropsValue screens). */
 export const goodsTypePropsRoutes: FastifyPluginAsync = async (app) => {

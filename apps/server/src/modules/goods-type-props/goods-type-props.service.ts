@@ -16,7 +16,7 @@ import { containsText } from '../../lib/text-match';
 import type { Scope } from '../../scope/scope';
 import { ownedInsert, scoped, scopedUpdate } from '../../scope/scoped-db';
 import { referenceOr400 } from '../goods-specification/reference';
-import { createCatalogueCrud } from '../goods-type/catalogue-crud';
+import { createCatalogueCrud } from '../../resources/crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
 import { createGoodsTypePropsRepository } from './goods-type-props.repository';
 

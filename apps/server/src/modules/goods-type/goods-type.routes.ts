@@ -1,6 +1,6 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCatalogue } from './catalogue.routes';
+import { registerCatalogue } from '../../resources/crud.routes';
 
 /** Goods categories and storefront categories (boards and category brands are registry resources). */
 export const goodsTypeRoutes: FastifyPluginAsync = async (app) => {

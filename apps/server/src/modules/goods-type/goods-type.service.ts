@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { containsText } from '../../lib/text-match';
 import type { Scope } from '../../scope/scope';
-import { type AnySelect, createCatalogueCrud } from './catalogue-crud';
+import { type AnySelect, createCatalogueCrud } from '../../resources/crud';
 import { createGoodsTypeRepository, type TreeTable } from './goods-type.repository';
 
 type TreeFilter = { name?: string | null | undefined; parentId?: number | null | undefined };

@@ -2,7 +2,7 @@ import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { type EndpointContext, registerEndpoint } from '../../lib/route';
-import { registerCatalogue } from '../goods-type/catalogue.routes';
+import { registerCatalogue } from '../../resources/crud.routes';
 
 type ListContext = EndpointContext<typeof endpoints.goods.list>;
 

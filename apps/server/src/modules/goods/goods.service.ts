@@ -46,7 +46,7 @@ import {
 import type { BrandService } from '../brand/brand.service';
 import type { FileService } from '../file/file.service';
 import type { GoodsTagService } from '../goods-tag/goods-tag.service';
-import { createCatalogueCrud } from '../goods-type/catalogue-crud';
+import { createCatalogueCrud } from '../../resources/crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
 import type { CatalogueNames } from './catalogue-names';
 import { createGoodsRepository, type GoodsRow } from './goods.repository';

@@ -1,12 +1,12 @@
 import type { PageQuery } from '@retail/contract';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import type { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { fetchPage } from '../../lib/paged-query';
-import type { Page } from '../../lib/route';
-import type { Scope } from '../../scope/scope';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { AppError } from '../lib/app-error';
+import { isUniqueViolation } from '../lib/db-errors';
+import { fetchPage } from '../lib/paged-query';
+import type { Page } from '../lib/route';
+import type { Scope } from '../scope/scope';
 import {
   findOwnedOr404,
   narrowScope,
@@ -18,7 +18,7 @@ import {
   scoped,
   scopedDelete,
   scopedUpdate,
-} from '../../scope/scoped-db';
+} from '../scope/scoped-db';
 
 // The list/query-for-list/edit/remove calls every catalogue screen shares (brands, categories,
 // boards, tags…): scope, paging, owner checks and unique clashes in one place.

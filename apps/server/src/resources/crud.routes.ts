@@ -1,9 +1,9 @@
 import type { EndpointDef, PageQuery } from '@retail/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { registerEndpoint } from '../../lib/route';
-import type { Page } from '../../lib/route';
-import type { Scope } from '../../scope/scope';
+import { registerEndpoint } from '../lib/route';
+import type { Page } from '../lib/route';
+import type { Scope } from '../scope/scope';
 
 type CrudCalls<F extends z.ZodType, E extends z.ZodType> = {
   list: EndpointDef & { kind: 'paged'; body: F; query: z.ZodType<PageQuery> };
