@@ -29,7 +29,7 @@ const policy = (directives: Record<string, string>): string =>
  * Pictures (goods, store logos, the file bank) are on our origin, an S3 bucket or any
  * http(s) URL a user typed; the captcha is a data: URL.
  */
-export const CONSOLE_CSP = policy({
+const PAGE_DIRECTIVES = {
   'default-src': "'self'",
   'script-src': "'self'",
   'style-src': "'self' 'unsafe-inline'",
@@ -40,7 +40,8 @@ export const CONSOLE_CSP = policy({
   'base-uri': "'none'",
   'form-action': "'self'",
   'frame-ancestors': "'none'",
-});
+};
+export const CONSOLE_CSP = policy(PAGE_DIRECTIVES);
 
 /**
  * The OpenAPI UI (@fastify/swagger-ui at /api/docs): its own scripts and style sheets from
@@ -48,18 +49,7 @@ export const CONSOLE_CSP = policy({
  * style attributes, so inline styles are allowed there too; no validator badge (validatorUrl
  * is off), so no other image host.
  */
-export const DOCS_CSP = policy({
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data:",
-  'font-src': "'self' data:",
-  'connect-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'none'",
-  'form-action': "'self'",
-  'frame-ancestors': "'none'",
-});
+export const DOCS_CSP = policy({ ...PAGE_DIRECTIVES, 'img-src': "'self' data:" });
 
 /** Everything that is not a page: nothing may load or run, nobody may frame it. */
 export const RESOURCE_CSP = policy({
