@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { allEndpoints } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_RATE_LIMITS } from '../src/lib/route';
+import { startConsoleApp } from './support/console-app';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">console</div></body></html>';
@@ -213,18 +211,10 @@ describe('picture requests have a limit of their own', () => {
 
 describe('console static files (WEB_DIST)', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'retail-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app");');
-    t = await startTestApp({ config: { webDist } });
+    t = await startConsoleApp(INDEX_HTML);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
     t.app.inject({ method: 'GET', url, headers: { accept } });

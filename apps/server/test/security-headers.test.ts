@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { endpoints } from '@retail/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import {
   RESOURCE_CSP,
   SECURITY_HEADERS,
 } from '../src/plugins/security-headers';
+import { startConsoleApp } from './support/console-app';
 import { bodyOf, type TestApp, startTestApp } from './support/test-app';
 
 const INDEX_HTML =
@@ -60,18 +58,10 @@ const expectStrictPagePolicy = (header: unknown): Map<string, string[]> => {
 
 describe('security headers', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'retail-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app");');
-    t = await startTestApp({ config: { webDist } });
+    t = await startConsoleApp(INDEX_HTML);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it('are on a successful API answer, with a policy that allows nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: endpoints.auth.captcha.path });
@@ -197,7 +187,7 @@ describe('security headers', () => {
 
   it('give HTML under /api other than the OpenAPI UI the policy that allows nothing', async () => {
     const probe = await startTestApp({
-      config: { webDist },
+      config: { webDist: t.config.webDist },
       extend: async (app) => {
         // As a stored file of type text/html would be served from /api/file/...
         app.get('/api/test/stored-page', (_request, reply) =>

@@ -1,0 +1,23 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type TestApp, startTestApp } from './test-app';
+
+/**
+ * The app serving a built console of its own (WEB_DIST): this index.html and one script at
+ * /assets/app.js. `close` stops the app and removes the folder.
+ */
+export const startConsoleApp = async (indexHtml: string): Promise<TestApp> => {
+  const webDist = mkdtempSync(join(tmpdir(), 'retail-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), indexHtml);
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app");');
+  const t = await startTestApp({ config: { webDist } });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+};
