@@ -15,8 +15,19 @@ import { resourceMessages } from './resources.i18n';
 
 type InputField = { name: string; options?: readonly (string | number)[] };
 
-/** The fields of an action's input besides the row it acts on, with their fixed values. */
+const inputFields = new WeakMap<EndpointDef, InputField[]>();
+
+/** The fields of an action's input besides the row it acts on (worked out once per action). */
 const inputFieldsOf = (def: EndpointDef): InputField[] => {
+  const known = inputFields.get(def);
+  if (known) return known;
+  const fields = fieldsOfInput(def);
+  inputFields.set(def, fields);
+  return fields;
+};
+
+/** The fields of an action's input besides the row it acts on, with their fixed values. */
+const fieldsOfInput = (def: EndpointDef): InputField[] => {
   const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
   return Object.entries(shape)
     .filter(([name]) => name !== 'id' && name !== 'ids')
