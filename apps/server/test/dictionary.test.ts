@@ -2,6 +2,7 @@ import {
   type DictionaryEntry,
   type DictionaryGroup,
   errorMapOf,
+  ORGAN_PATH_MAX,
   type Paged,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +288,28 @@ describe('dictionary', () => {
         parentId: 999_999,
       });
       expect(bodyOf(badParent)).toMatchObject({ status: 400, field: 'parentId' });
+    });
+
+    it('bounds the organisation path a client sends along: longer than any stored path is a 400 naming it', async () => {
+      // Issue 14, item 10: the path is ignored (the server knows it) but was never bounded.
+      const tooLong = `/${'1/'.repeat(ORGAN_PATH_MAX)}`;
+      const longest = `/${'1/'.repeat((ORGAN_PATH_MAX - 1) / 2)}`;
+      expect(longest).toHaveLength(ORGAN_PATH_MAX);
+      const calls: Array<{ method: 'POST' | 'PATCH'; url: string; body?: object }> = [
+        { method: 'POST', url: `${LIST}?pageSize=10&pageNum=1` },
+        { method: 'PATCH', url: EDIT, body: { bigType: 'PATH_TYPE', value: 'p', desc: 'd' } },
+        { method: 'POST', url: REFERENCED },
+        { method: 'POST', url: GROUP },
+        { method: 'POST', url: ORGAN_REFERENCED },
+        { method: 'POST', url: `${ORGAN_REFERENCED_PAGE}/10/1` },
+      ];
+      for (const { method, url, body = {} } of calls) {
+        const refused = await callAs(t, sunrise, method, url, { ...body, organPath: tooLong });
+        expect(refused.statusCode, url).toBe(400);
+        expect(bodyOf(refused), url).toMatchObject({ status: 400, field: 'organPath' });
+        const accepted = await callAs(t, sunrise, method, url, { ...body, organPath: longest });
+        expect(accepted.statusCode, url).toBe(200);
+      }
     });
 
     it('needs the dictionary authorities for the screen, only a session for the referenced calls', async () => {

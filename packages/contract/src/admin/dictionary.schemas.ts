@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
-import { scopeSelectorFields } from '../api/scope-filter';
+import { organPathParamSchema, scopeSelectorFields } from '../api/scope-filter';
 import { requiredTextOf, textOf } from '../api/text';
 
 /**
@@ -49,7 +49,7 @@ export const dictionaryEditSchema = z.object({
   remark: textOf(500, { multiline: true }).nullable().optional(),
   tenantId: optionalId,
   organId: optionalId,
-  organPath: textOf(255, { trim: false }).optional(),
+  organPath: organPathParamSchema.optional(),
 });
 export type DictionaryEdit = z.infer<typeof dictionaryEditSchema>;
 
@@ -66,7 +66,7 @@ export const dictionaryFilterSchema = z.object({
   parentId: optionalId,
   ...scopeSelectorFields,
   /** Sent by the console with the identity values; ignored (the server knows the path). */
-  organPath: textOf(255, { trim: false }).nullable().optional(),
+  organPath: organPathParamSchema.nullable().optional(),
 });
 export type DictionaryFilter = z.infer<typeof dictionaryFilterSchema>;
 
@@ -83,7 +83,7 @@ export const DICTIONARY_ORDER_BY = ['u.sorted', 'sorted', 'id', 'value'] as cons
  */
 export const dictionaryReferencedBodySchema = z.object({
   organId: optionalId,
-  organPath: textOf(255, { trim: false }).optional(),
+  organPath: organPathParamSchema.optional(),
   tenantId: optionalId,
   sys: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'invalid' })
