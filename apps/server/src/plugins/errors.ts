@@ -5,6 +5,8 @@ import {
   fieldLabels,
   type Locale,
   resourceFieldLabel,
+  resourceOptionLabel,
+  resourceStateLabel,
   type ServerMessageKey,
   serverMessages,
   translate,
@@ -127,7 +129,17 @@ export const errorToEnvelope = (
 ): ErrorEnvelope => {
   if (isAppError(error)) {
     const values = { ...error.values };
-    if (error.field) values.field ??= labelOf(error.field, locale, request);
+    if (error.field) {
+      // A state is named in the caller's language, as the resource's options say it.
+      // A line's error names its parent's state (`stateOf`: the parent's registry key).
+      if (values.state !== undefined)
+        values.state =
+          (values.stateOf
+            ? resourceStateLabel(values.stateOf, values.state, locale)
+            : resourceOptionLabel(request?.routeOptions.url, error.field, values.state, locale)) ??
+          values.state;
+      values.field ??= labelOf(error.field, locale, request);
+    }
     return envelope(
       error.status,
       error.key,

@@ -8,8 +8,9 @@ import type { Scope } from '../scope/scope';
 type CrudCalls<F extends z.ZodType, E extends z.ZodType> = {
   list: EndpointDef & { kind: 'paged'; body: F; query: z.ZodType<PageQuery> };
   queryForList: EndpointDef & { kind: 'envelope'; body: F };
-  edit: EndpointDef & { kind: 'envelope'; body: E };
-  remove: EndpointDef & { kind: 'envelope'; query: z.ZodType<{ id: number }> };
+  /** Absent where the domain alone writes the records (a ledger). */
+  edit?: EndpointDef & { kind: 'envelope'; body: E };
+  remove?: EndpointDef & { kind: 'envelope'; query: z.ZodType<{ id: number }> };
 };
 
 type CrudService<F, E, R> = {
@@ -19,7 +20,7 @@ type CrudService<F, E, R> = {
   remove: (scope: Scope, id: number) => Promise<void>;
 };
 
-/** Registers the four calls of a catalogue screen (list, query-for-list, edit, remove). */
+/** Registers the calls of a catalogue screen (list, query-for-list, and edit, remove if any). */
 export const registerCatalogue = <F extends z.ZodType, E extends z.ZodType, R>(
   app: FastifyInstance,
   calls: CrudCalls<F, E>,
@@ -44,6 +45,6 @@ export const registerCatalogue = <F extends z.ZodType, E extends z.ZodType, R>(
   ) => void;
   register(app, calls.list, handlers.list);
   register(app, calls.queryForList, handlers.all);
-  register(app, calls.edit, handlers.edit);
-  register(app, calls.remove, handlers.remove);
+  if (calls.edit) register(app, calls.edit, handlers.edit);
+  if (calls.remove) register(app, calls.remove, handlers.remove);
 };

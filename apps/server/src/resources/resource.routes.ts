@@ -4,6 +4,8 @@ import { registerCatalogue } from './crud.routes';
 import { registerEndpoint } from '../lib/route';
 import type { Scope } from '../scope/scope';
 import type { ResourceServices } from './resource-services';
+import type { ResourceRow } from './resource.service';
+import { stateHistory } from './transition';
 
 type AnyHandler = (c: { scope: Scope; body: unknown }) => Promise<unknown>;
 
@@ -19,7 +21,13 @@ export const registerResources = (
   ) => void;
   for (const resource of resourceList()) {
     const key = resource.key as keyof typeof services;
-    registerCatalogue(app, resource.endpoints, services[key]);
+    const service = services[key];
+    registerCatalogue(app, resource.endpoints, service);
+    const history = (resource.endpoints as Record<string, EndpointDef>).history;
+    if (history)
+      register(app, history, ({ scope, body }) =>
+        stateHistory(app.db, scope, resource, (body as { id: number }).id),
+      );
     const handlers = ((actions as Record<string, unknown>)[key] ?? {}) as Record<
       string,
       AnyHandler
@@ -28,7 +36,10 @@ export const registerResources = (
       const def = (resource.endpoints as Record<string, EndpointDef>)[name];
       const handler = handlers[name];
       if (!def || !handler) throw new Error(`${resource.key}.${name} has no endpoint or handler`);
-      register(app, def, handler);
+      // Changed records answer as the list does.
+      register(app, def, async (context) =>
+        service.recordsOf(context.scope, (await handler(context)) as ResourceRow[]),
+      );
     }
   }
 };

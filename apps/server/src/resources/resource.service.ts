@@ -33,6 +33,17 @@ export type ResourceHooks = {
   check?: (scope: Scope, body: Record<string, unknown>) => Promise<void>;
   /** Checks before a remove (children, state); throw a 400 to refuse. */
   beforeRemove?: (scope: Scope, row: ResourceRow) => Promise<void>;
+  /**
+   * Values the server works out (a document number, a total) added to those the body gives,
+   * after the checks; `id` is undefined when the record is being created.
+   */
+  prepare?: (
+    scope: Scope,
+    values: Record<string, unknown>,
+    id: number | undefined,
+  ) => Promise<Record<string, unknown>>;
+  /** After a line was written or removed (its parent's totals follow). */
+  afterWrite?: (scope: Scope, row: ResourceRow) => Promise<void>;
 };
 
 /** `goods_tag` → `goodsTag`, the name the query builder knows the table by. */
@@ -61,6 +72,8 @@ const fieldsOf = (resource: Resource) => Object.entries(resource.fields);
 /** The value to store for a field: the body's, else the declared default, else null. */
 const storedValue = (resource: Resource, name: string, body: Edit): unknown => {
   const spec = resource.fields[name];
+  // Set by the server only: its default when created (the body's value never counts).
+  if (spec?.readOnly) return spec.defaultValue ?? null;
   const value = body[name];
   if (value === undefined || value === null || value === '') return spec?.defaultValue ?? null;
   return typeof value === 'boolean' ? Number(value) : value;
@@ -149,12 +162,55 @@ export const createResourceService = <R extends Resource>(
     }
   };
 
+  /** A record with a life cycle is edited or removed only in the states its field allows. */
+  const checkEditable = (row: ResourceRow) => {
+    const field = resource.stateField;
+    if (!field) return;
+    const editableIn = resource.fields[field]?.editableIn ?? [];
+    if (!editableIn.includes(row[field] as number))
+      throw new AppError(400, 'state.locked', { field, values: { state: String(row[field]) } });
+  };
+
+  /**
+   * The parent a line belongs to, which the caller must see (else 404) and which must still
+   * take changes (a draft), else 400 naming the parent field and its state.
+   */
+  const editableParent = async (scope: Scope, parentId: unknown): Promise<ResourceRow> => {
+    const declared = resource.parent!;
+    const parent = resources[declared.resource as keyof typeof resources] as Resource;
+    const row = (await findOwnedOr404(
+      db,
+      scope,
+      tableOf(parent),
+      Number(parentId),
+    )) as unknown as ResourceRow;
+    const field = parent.stateField;
+    const editableIn = field ? (parent.fields[field]?.editableIn ?? []) : [];
+    if (field && !editableIn.includes(row[field] as number))
+      throw new AppError(400, 'state.parentLocked', {
+        field: declared.field,
+        values: { state: String(row[field]), stateOf: parent.key },
+      });
+    return row;
+  };
+
   // A unique index refused the row after the checks (a race, or several fields together).
   const flags = switches(resource);
   const firstUnique = fieldsOf(resource).find(([, spec]) => spec.unique)?.[0];
   const clash =
     resource.messages?.clash ??
     (firstUnique ? { key: 'field.taken', field: firstUnique } : undefined);
+
+  /** Rows as the API answers them: yes/no as booleans, named references' names. */
+  const recordsOf = (scope: Scope, rows: ResourceRow[]): Promise<ResourceRow[]> =>
+    withNames(
+      scope,
+      rows.map((row) =>
+        flags.length === 0
+          ? row
+          : { ...row, ...Object.fromEntries(flags.map((name) => [name, row[name] === 1])) },
+      ),
+    );
 
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
@@ -172,26 +228,27 @@ export const createResourceService = <R extends Resource>(
     orderBy: resource.defaultSort,
     values: async (scope, body) => {
       const values = Object.fromEntries(
-        fieldsOf(resource).map(([name]) => [name, storedValue(resource, name, body)]),
+        fieldsOf(resource)
+          // An edit leaves what only the server sets as it is.
+          .filter(([, spec]) => body.id === undefined || !spec.readOnly)
+          .map(([name]) => [name, storedValue(resource, name, body)]),
       );
       await checkReferences(scope, values);
       await checkUnique(scope, body, values);
       await hooks.check?.(scope, body);
-      return values;
+      return hooks.prepare
+        ? { ...values, ...(await hooks.prepare(scope, values, body.id)) }
+        : values;
     },
-    records: async (scope, rows) =>
-      withNames(
-        scope,
-        (rows as unknown as ResourceRow[]).map((row) =>
-          flags.length === 0
-            ? row
-            : { ...row, ...Object.fromEntries(flags.map((name) => [name, row[name] === 1])) },
-        ),
-      ),
-    ...(hooks.beforeRemove
+    records: async (scope, rows) => recordsOf(scope, rows as unknown as ResourceRow[]),
+    ...(hooks.beforeRemove || resource.stateField || resource.parent
       ? {
-          beforeRemove: (scope: Scope, row: Selectable<never>) =>
-            hooks.beforeRemove!(scope, row as unknown as ResourceRow),
+          beforeRemove: async (scope: Scope, row: Selectable<never>) => {
+            const record = row as unknown as ResourceRow;
+            checkEditable(record);
+            if (resource.parent) await editableParent(scope, record[resource.parent.field]);
+            await hooks.beforeRemove?.(scope, record);
+          },
         }
       : {}),
     ...(clash
@@ -210,16 +267,37 @@ export const createResourceService = <R extends Resource>(
   return {
     ...crud,
     /**
-     * Create or update. A store's record takes the owner of the store it names (a store the
-     * caller cannot see is a 404, like the record itself) and follows it when it moves.
+     * Create or update. A store's record takes the owner of the store it names, a line that of
+     * its parent (one the caller cannot see is a 404, like the record itself) and follows it.
      */
     edit: async (scope: Scope, body: Edit) => {
-      if (resource.scope !== 'store') return crud.edit(scope, body);
-      const store = await findOwnedOr404(db, scope, 'store', Number(body.storeId));
-      return crud.edit(scope, { ...body, organId: store.organId });
+      const before =
+        body.id === undefined
+          ? undefined
+          : ((await crud.findOr404(scope, body.id)) as unknown as ResourceRow);
+      if (before) checkEditable(before);
+      let organId = body.organId;
+      if (resource.parent) {
+        // Neither the line's parent nor the one it moves to may be past its draft.
+        if (before) await editableParent(scope, before[resource.parent.field]);
+        organId = (await editableParent(scope, body[resource.parent.field])).organId as number;
+      } else if (resource.scope === 'store') {
+        organId = (await findOwnedOr404(db, scope, 'store', Number(body.storeId))).organId;
+      }
+      const row = await crud.edit(scope, { ...body, organId });
+      await hooks.afterWrite?.(scope, row);
+      return row;
+    },
+    remove: async (scope: Scope, id: number) => {
+      const row = hooks.afterWrite
+        ? ((await crud.findOr404(scope, id)) as unknown as ResourceRow)
+        : undefined;
+      await crud.remove(scope, id);
+      if (row) await hooks.afterWrite?.(scope, row);
     },
     resource,
     table,
+    recordsOf,
     /** Every row among these ids the caller can see, by id (references of other records). */
     visibleByIds: crud.visibleByIds as (
       scope: Scope,

@@ -74,13 +74,15 @@ const bodyOf =
 const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> => {
   const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
   return Object.fromEntries(
-    Object.entries(shape).map(([name, schema]) => {
-      if (name === 'id') return [name, target.row.id];
-      if (name === 'ids') return [name, [target.row.id]];
+    Object.entries(shape).flatMap(([name, schema]): [string, unknown][] => {
+      if (name === 'id') return [[name, target.row.id]];
+      if (name === 'ids') return [[name, [target.row.id]]];
+      // What may be left out (a transition's remark) is left out.
+      if (schema.safeParse(undefined).success) return [];
       const json = z.toJSONSchema(schema) as { anyOf?: { const?: unknown }[]; const?: unknown };
       const literal = json.const ?? json.anyOf?.[0]?.const;
       if (literal === undefined) throw new Error(`${def.path}: no sample for the field "${name}"`);
-      return [name, literal];
+      return [[name, literal]];
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { deviceServerMessages } from '../device/device.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -40,6 +41,31 @@ export const serverMessages = {
     zh: '{field}“{value}”已被使用',
     en: '{field} "{value}" is already in use',
     es: '{field} "{value}" ya está en uso',
+  },
+  'state.locked': {
+    zh: '该记录{field}为“{state}”，不能再修改或删除',
+    en: 'This record is {state} ({field}) and can no longer be changed or removed',
+    es: 'Este registro está en «{state}» ({field}) y ya no se puede cambiar ni eliminar',
+  },
+  'state.illegal': {
+    zh: '该记录{field}为“{state}”，不能执行此操作',
+    en: 'This record is {state} ({field}); this step is not allowed from there',
+    es: 'Este registro está en «{state}» ({field}); este paso no está permitido desde ahí',
+  },
+  'state.parentLocked': {
+    zh: '{field}已是“{state}”，其明细不能再修改',
+    en: 'The {field} is already {state}; its lines can no longer change',
+    es: '{field} ya está en «{state}»; sus líneas ya no pueden cambiar',
+  },
+  'stock.short': {
+    zh: '{item}库存不足：现有 {onHand}，需要 {wanted}',
+    en: 'Not enough {item} in stock: {onHand} on hand, {wanted} wanted',
+    es: 'No hay suficiente {item} en existencias: {onHand} disponibles, se piden {wanted}',
+  },
+  'state.changed': {
+    zh: '该记录刚被其他人修改，请刷新后重试',
+    en: 'Someone else has just changed this record; refresh and try again',
+    es: 'Otra persona acaba de cambiar este registro; actualice e inténtelo de nuevo',
   },
   'record.inUse': {
     zh: '该记录仍被其他数据使用，请先移除这些数据',
@@ -315,6 +341,7 @@ export const serverMessages = {
     es: 'Error interno del servidor',
   },
   ...goodsServerMessages,
+  ...deviceServerMessages,
   ...specificationServerMessages,
   ...goodsSkuServerMessages,
 } satisfies Record<string, Translations>;

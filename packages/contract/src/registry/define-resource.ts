@@ -19,7 +19,19 @@ import type { FieldSpec } from './fields';
  * - `store`: a store's record (its areas, say): the row takes the owner of the store its
  *   `storeId` names, a store the caller cannot see is a 404, and the row follows its store.
  */
-export type ScopeKind = 'organ' | 'store';
+export type ScopeKind = 'organ' | 'store' | 'parent';
+
+/**
+ * The record a `parent`-scoped record belongs to (a receipt order's line): the row takes its
+ * parent's owner, a parent the caller cannot see is a 404, and while the parent's state does
+ * not allow edits (its `state()` field's `editableIn`), its lines cannot change either.
+ */
+export type ParentDeclaration = {
+  /** The parent's registry key. */
+  resource: string;
+  /** The reference field naming it. */
+  field: string;
+};
 
 /** Where the screen sits in the sidebar: under a directory of the authority tree. */
 export type MenuPlace = {
@@ -28,16 +40,42 @@ export type MenuPlace = {
   icon: string;
   /** The key of the sibling screen it follows (default: last of the directory). */
   after?: string;
+  /** Reached from another screen (a document's lines), not from the sidebar. */
+  hidden?: boolean;
 };
 
 /** A named call on records beyond list / edit / remove (`enable`, `approve`, `refund`). */
 export type ActionDeclaration = {
-  /** The request body. */
+  /** The request body (a transition's is `transitionInput`: the record's id and a remark). */
   input: z.ZodObject;
   /** Authority suffix of the resource's code (`EDIT` → BRAND_EDIT) or a full code of its own. */
   authority: string;
   summary: string;
+  /**
+   * The action moves the record's state field (the one `state()` declares) from one of `from`
+   * to `to`: checked on the server with a compare-and-set, written to the state log (who, when,
+   * from, to, remark), and a repeat on a record already in `to` changes nothing.
+   */
+  transition?: { from: readonly number[]; to: number };
 };
+
+/** One state change of a record: its history, as the state log holds it. */
+export const stateLogEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  fromState: z.number().int(),
+  toState: z.number().int(),
+  remark: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createDate: z.string().nullable(),
+});
+export type StateLogEntry = z.infer<typeof stateLogEntrySchema>;
+
+/** The body of a transition: which record, and a remark for its history. */
+export const transitionInput = z.object({
+  id: idSchema,
+  remark: textOf(500, { multiline: true }).nullable().optional(),
+});
 
 /** The columns every resource has; their labels come with the registry (COMMON_FIELD_LABELS). */
 type CommonField = 'id' | 'organId' | 'updateDate';
@@ -54,6 +92,7 @@ export type ResourceLabels<F extends string, A extends string> = {
 export type ResourceDeclaration<
   F extends Record<string, FieldSpec>,
   A extends Record<string, ActionDeclaration>,
+  W extends boolean = boolean,
 > = {
   /** camelCase key: route key, screen `/{key}/index`, authority code (BRAND), endpoint group. */
   key: string;
@@ -62,6 +101,13 @@ export type ResourceDeclaration<
   /** The table (snake_case). */
   table: string;
   scope: ScopeKind;
+  /** With `scope: 'parent'`: the record the rows belong to. */
+  parent?: ParentDeclaration;
+  /**
+   * `false`: the records are written by the domain only (a ledger, a balance): list and
+   * query-for-list, no edit or remove (default true).
+   */
+  writable?: W;
   /** What the records are, in English, for OpenAPI summaries ("Brands"). */
   noun: string;
   menu: MenuPlace;
@@ -93,7 +139,7 @@ export const kebabCase = (key: string): string =>
   key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 type Shape<F extends Record<string, FieldSpec>, P extends 'edit' | 'record'> = {
-  [K in keyof F]: F[K][P];
+  [K in keyof F as P extends 'edit' ? (F[K] extends { readOnly: true } ? never : K) : K]: F[K][P];
 };
 
 /** `goodsTypeId` → `goodsTypeName`: where answers carry a named reference's name. */
@@ -116,10 +162,11 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
   fields: F,
   part: P,
 ): Shape<F, P> =>
-  Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec[part]])) as Shape<
-    F,
-    P
-  >;
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, spec]) => part === 'record' || !spec.readOnly)
+      .map(([name, spec]) => [name, spec[part]]),
+  ) as Shape<F, P>;
 
 /** The filter of a field in the search area: a text to find, or one exact value (an id for a reference). */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
@@ -141,6 +188,24 @@ export type ActionEndpoint<I extends z.ZodType> = {
   body: I;
   kind: 'envelope';
   response: z.ZodType;
+};
+
+/** The history endpoint, which only resources with a state field have. */
+type HistoryOf<F extends Record<string, FieldSpec>> = true extends {
+  [K in keyof F]: F[K] extends { editableIn: readonly number[] } ? true : false;
+}[keyof F]
+  ? { history: HistoryDef }
+  : Record<never, never>;
+
+type HistoryDef = {
+  method: 'POST';
+  path: string;
+  summary: string;
+  access: { authority: string };
+  isolation: { owned: string };
+  body: z.ZodObject<{ id: typeof idSchema }>;
+  kind: 'envelope';
+  response: z.ZodArray<typeof stateLogEntrySchema>;
 };
 
 /** Labels of the columns every resource has, in each language. */
@@ -182,9 +247,12 @@ const completeLabels = <F extends Record<string, FieldSpec>, A extends string>(
 export const defineResource = <
   const F extends Record<string, FieldSpec>,
   const A extends Record<string, ActionDeclaration> = Record<never, ActionDeclaration>,
+  const W extends boolean = true,
 >(
-  declaration: ResourceDeclaration<F, A>,
+  declaration: ResourceDeclaration<F, A, W>,
 ) => {
+  if (declaration.scope === 'parent' && !declaration.parent)
+    throw new Error(`${declaration.key}: a parent-scoped resource names its parent`);
   const code = screamingCase(declaration.key);
   const base = `/api/${declaration.service}/${kebabCase(declaration.key)}`;
   const isolation = { owned: declaration.table };
@@ -215,7 +283,7 @@ export const defineResource = <
       ? `${code}_${action.authority}`
       : action.authority;
 
-  const crud = {
+  const reads = {
     list: defineEndpoint({
       method: 'POST',
       path: `${base}/list`,
@@ -237,6 +305,8 @@ export const defineResource = <
       kind: 'envelope',
       response: z.array(record),
     }),
+  };
+  const writes = {
     edit: defineEndpoint({
       method: 'PATCH',
       path: `${base}/edit`,
@@ -258,6 +328,23 @@ export const defineResource = <
       response: z.null(),
     }),
   };
+
+  // A record with a life cycle has a history: its state changes, oldest first.
+  const stateful = Object.values(declaration.fields).some((spec) => spec.editableIn);
+  const history = stateful
+    ? {
+        history: defineEndpoint({
+          method: 'POST',
+          path: `${base}/history`,
+          summary: `The state changes of one of the ${noun}, oldest first (who, when, from, to)`,
+          access: { authority: codes.list },
+          isolation,
+          body: z.object({ id: idSchema }),
+          kind: 'envelope',
+          response: z.array(stateLogEntrySchema),
+        }),
+      }
+    : {};
 
   const actions = Object.fromEntries(
     Object.entries(declaration.actions ?? {}).map(([name, action]) => [
@@ -287,8 +374,20 @@ export const defineResource = <
       Object.entries(declaration.actions ?? {}).map(([name, action]) => [name, actionCode(action)]),
     ) as Record<keyof A & string, string>,
     screenPath: `/${declaration.key}/index`,
+    /** The field `state()` declares, if the records have a life cycle. */
+    stateField: Object.entries(declaration.fields).find(([, spec]) => spec.editableIn)?.[0] as
+      | (keyof F & string)
+      | undefined,
     schemas: { record, filter, edit },
-    endpoints: { ...crud, ...actions },
+    writable: (declaration.writable ?? true) as W,
+    endpoints: {
+      ...reads,
+      ...((declaration.writable === false ? {} : writes) as W extends false
+        ? Record<never, never>
+        : typeof writes),
+      ...(history as HistoryOf<F>),
+      ...actions,
+    },
   };
 };
 

@@ -11,7 +11,15 @@ export type ColumnType = 'text' | 'integer';
 
 /** What the console shows for the field, in the table and in the edit dialog. */
 export type FieldKind =
-  'text' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'colour' | 'reference';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'switch'
+  | 'select'
+  | 'image'
+  | 'colour'
+  | 'reference';
 
 /** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
 export type FilterMode = 'contains' | 'equals';
@@ -49,6 +57,13 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   /** A column of the list (default true). */
   list?: boolean;
   max?: number;
+  /**
+   * Set by the server only (a document number, a total, a state): not in the edit body, stored
+   * with its default (or what the resource's rules work out) when the record is created.
+   */
+  readOnly?: boolean;
+  /** A state field: the states in which the record may still be edited or removed. */
+  editableIn?: readonly number[];
 };
 
 type Common = {
@@ -58,6 +73,8 @@ type Common = {
   sortable?: boolean;
   /** Shown as a column (default true). */
   list?: boolean;
+  /** Set by the server only (see FieldSpec.readOnly). */
+  readOnly?: boolean;
 };
 
 type Text<Required extends boolean> = Required extends true
@@ -74,6 +91,7 @@ const shown = (common: Common, mode: FilterMode) => ({
   ...(common.filter ? { filter: mode } : {}),
   ...(common.sortable ? { sortable: true } : {}),
   ...(common.list === false ? { list: false } : {}),
+  ...(common.readOnly ? { readOnly: true } : {}),
 });
 
 /** Text up to `max` characters, trimmed; `unique` per tenant; `multiline` for a text area. */
@@ -144,6 +162,48 @@ export const enabled = (
     es: { '1': 'Activado', '0': 'Desactivado' },
   },
 });
+
+/**
+ * The state of a record with a life cycle (draft → done, or void). Codes are small integers
+ * with gaps (0, 10, 20, -10) so states can be inserted later. Only the resource's transitions
+ * change it (compare-and-set, audited: ActionDeclaration.transition); the record can be edited
+ * or removed only while in one of `editableIn`.
+ */
+export const state = <const V extends readonly [number, ...number[]]>(
+  values: V,
+  options: Omit<Common, 'readOnly'> & { initial: V[number]; editableIn: readonly V[number][] },
+): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> & {
+  readOnly: true;
+  editableIn: readonly number[];
+} => ({
+  ...choice(values, { defaultValue: options.initial, ...options }),
+  readOnly: true,
+  editableIn: options.editableIn,
+});
+
+/**
+ * An amount of money in integer cents (the console shows and takes yuan with two decimals).
+ * Never negative unless `min` says so.
+ */
+export const money = (
+  options: Common & { min?: number; max?: number; defaultValue?: number } = {},
+): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => {
+  const base = z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(options.min ?? 0, { error: 'tooSmall' })
+    .max(options.max ?? 100_000_000_00, { error: 'tooBig' });
+  const required = options.defaultValue === undefined && !options.readOnly;
+  return {
+    kind: 'money',
+    edit: required ? base : base.optional(),
+    record: z.number(),
+    column: { type: 'integer', nullable: false },
+    required,
+    defaultValue: options.defaultValue ?? 0,
+    ...shown(options, 'equals'),
+  };
+};
 
 /** Yes or no: `true` / `false` in the API, 1 / 0 in the table. */
 export const flag = (

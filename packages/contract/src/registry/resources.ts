@@ -1,3 +1,5 @@
+import { deviceResource } from '../device/device.resource';
+import { deviceTypeResource } from '../device/device-type.resource';
 import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
 import { brandResource } from '../ministore/brand.resource';
@@ -18,6 +20,8 @@ export const resources = {
   goodsTag: goodsTagResource,
   storeArea: storeAreaResource,
   logistics: logisticsResource,
+  deviceType: deviceTypeResource,
+  device: deviceResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -40,6 +44,13 @@ export const MENU_DIRECTORIES = [
     url: '/logistics-manage',
     icon: 'guide',
     title: { zh: '物流管理', en: 'Logistics', es: 'Logística' },
+  },
+  {
+    code: 'DEVICE_MANAGE',
+    name: 'deviceManage',
+    url: '/device-manage',
+    icon: 'component',
+    title: { zh: '设备管理', en: 'Devices', es: 'Dispositivos' },
   },
 ] as const satisfies readonly {
   code: string;
@@ -71,3 +82,27 @@ export const resourceFieldLabel = (
   path === undefined
     ? undefined
     : (resourceOfPath(path)?.labels[locale].fields as Record<string, string> | undefined)?.[field];
+
+type OptionTexts = Record<string, Record<string, string> | undefined> | undefined;
+
+/** The text of a field's fixed value (a state's name) as the resource of this endpoint says it. */
+export const resourceOptionLabel = (
+  path: string | undefined,
+  field: string,
+  value: string,
+  locale: Locale,
+): string | undefined =>
+  path === undefined
+    ? undefined
+    : (resourceOfPath(path)?.labels[locale].options as OptionTexts)?.[field]?.[value];
+
+/** The name of a state of a registry resource (`receiptOrder`, 10 → Received). */
+export const resourceStateLabel = (
+  key: string,
+  value: string,
+  locale: Locale,
+): string | undefined => {
+  const resource = (resources as Record<string, Resource | undefined>)[key];
+  const field = resource?.stateField;
+  return field ? (resource.labels[locale].options as OptionTexts)?.[field]?.[value] : undefined;
+};

@@ -17,6 +17,8 @@ import { logisticsCompanies } from './0016-logistics-companies';
 import { goodsTypeBoardEnable } from './0017-goods-type-board-enable';
 import { cleanGoodsDescriptions } from './0018-clean-goods-descriptions';
 import { userNameCase } from './0019-user-name-case';
+import { stateLog } from './0020-state-log';
+import { devices } from './0030-devices';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -37,6 +39,8 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0017-goods-type-board-enable': goodsTypeBoardEnable,
   '0018-clean-goods-descriptions': cleanGoodsDescriptions,
   '0019-user-name-case': userNameCase,
+  '0020-state-log': stateLog,
+  '0030-devices': devices,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -36,12 +36,13 @@ const button = (code: string, name: string): AuthoritySeed => ({
 });
 
 /** List, edit and remove buttons of a screen, then its extra buttons (never twice the same code). */
-const screenButtons = (key: string, extra: AuthoritySeed[]): AuthoritySeed[] => {
+const screenButtons = (key: string, extra: AuthoritySeed[], writable = true): AuthoritySeed[] => {
   const code = screamingCase(key);
   const crud = [
     button(`${code}_LIST`, `${key}List`),
-    button(`${code}_EDIT`, `${key}Edit`),
-    button(`${code}_REMOVE`, `${key}Remove`),
+    ...(writable
+      ? [button(`${code}_EDIT`, `${key}Edit`), button(`${code}_REMOVE`, `${key}Remove`)]
+      : []),
   ];
   return [...crud, ...extra.filter((node) => !crud.some((own) => own.code === node.code))];
 };
@@ -51,6 +52,8 @@ type ScreenOptions = {
   hidden?: boolean;
   extra?: AuthoritySeed[];
   buttons?: boolean;
+  /** Edit and remove buttons too (default true). */
+  writable?: boolean;
 };
 
 /** A screen at `/{key}/index` with its buttons. */
@@ -61,7 +64,8 @@ const screen = (key: string, options: ScreenOptions = {}): AuthoritySeed => ({
   url: `/${key}/index`,
   icon: options.icon ?? null,
   hidden: options.hidden ?? false,
-  children: options.buttons === false ? [] : screenButtons(key, options.extra ?? []),
+  children:
+    options.buttons === false ? [] : screenButtons(key, options.extra ?? [], options.writable),
 });
 
 /** A details screen reached from a list, hidden from the sidebar. */
@@ -225,6 +229,8 @@ const STATIC_TREE: AuthoritySeed[] = [
 const resourceScreen = (resource: Resource): AuthoritySeed =>
   screen(resource.key, {
     icon: resource.menu.icon,
+    hidden: resource.menu.hidden ?? false,
+    writable: resource.writable,
     extra: Object.entries(resource.actionCodes as Record<string, string>).map(([action, code]) =>
       button(code, `${resource.key}${action[0]?.toUpperCase()}${action.slice(1)}`),
     ),
