@@ -1,11 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from '../src/storage/local-storage';
 import {
   InvalidObjectKeyError,
+  isObjectKey,
+  type ListedObject,
   newObjectKey,
   type ObjectStorage,
   variantKey,
@@ -87,6 +90,24 @@ describe.each(drivers)('%s driver', (_name, make) => {
     expect((await readAll((await storage.get(second))!.body)).toString()).toBe('second');
   });
 
+  it('takes a stream as well as bytes, and lists complete objects with when they were written', async () => {
+    const storage = make();
+    const key = newObjectKey(9, AT, 'png');
+    const before = Date.now() - 60_000;
+    await storage.put(
+      key,
+      Readable.from([PNG_BYTES.subarray(0, 5), PNG_BYTES.subarray(5)]),
+      'image/png',
+    );
+    expect(await readAll((await storage.get(key))!.body)).toEqual(PNG_BYTES);
+    const listed: ListedObject[] = [];
+    for await (const object of storage.list()) listed.push(object);
+    const mine = listed.find((object) => object.key === key);
+    expect(mine?.writtenAt).toBeGreaterThan(before);
+    expect(listed.every((object) => isObjectKey(object.key))).toBe(true);
+    await storage.remove(key);
+  });
+
   it('refuses every key the server did not make, before touching the store', async () => {
     const storage = make();
     for (const key of ['../../etc/passwd', '/etc/passwd', 't1/2026/11/../../x', 'avatar.png', '']) {
@@ -117,6 +138,34 @@ describe('local disk driver', () => {
     await expect(storage.put(folderKey, PNG_BYTES, 'image/png')).rejects.toThrow();
     const names = readdirSync(join(dataDir, 'files', 't6', '2026', '11'));
     expect(names.filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+});
+
+describe('local disk driver: what a crash leaves', () => {
+  it('removes temporary files older than the limit and nothing else, however often it runs', async () => {
+    const storage = localDiskStorage(dataDir);
+    const key = newObjectKey(10, AT, 'png');
+    await storage.put(key, PNG_BYTES, 'image/png');
+    const folder = join(dataDir, 'files', 't10', '2026', '11');
+    const old = join(folder, `${key.split('/').pop()}.${randomUUID()}.partial`);
+    const young = join(folder, `${key.split('/').pop()}.${randomUUID()}.partial`);
+    const stray = join(folder, 'notes.txt');
+    for (const path of [old, young, stray]) writeFileSync(path, 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(old, hourAgo, hourAgo);
+    utimesSync(stray, hourAgo, hourAgo);
+    const limit = Date.now() - 60_000;
+    expect(await storage.removeTemporary(limit)).toBe(1);
+    expect(await storage.removeTemporary(limit)).toBe(0);
+    expect(readdirSync(folder).sort()).toEqual(
+      [key.split('/').pop(), young.split('/').pop(), 'notes.txt'].sort(),
+    );
+    // Temporary names and stray files are never listed as objects.
+    const listed: string[] = [];
+    for await (const object of storage.list()) listed.push(object.key);
+    expect(listed).toContain(key);
+    expect(listed.filter((name) => !name.startsWith('t'))).toEqual([]);
+    expect(listed.some((name) => name.endsWith('.partial') || name.endsWith('.txt'))).toBe(false);
   });
 });
 

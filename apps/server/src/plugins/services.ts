@@ -28,10 +28,16 @@ export const servicesPlugin = fp(
       log: app.log,
     });
     app.decorate('services', services);
-    // Export jobs start once the whole app is loaded and stop before the database closes
-    // (onClose hooks run in reverse order: the db plugin's comes last).
-    app.addHook('onReady', () => services.exports.start());
-    app.addHook('onClose', () => services.exports.close());
+    // Export jobs and the file sweep start once the whole app is loaded and stop before the
+    // database closes (onClose hooks run in reverse order: the db plugin's comes last).
+    app.addHook('onReady', async () => {
+      await services.exports.start();
+      services.fileSweeper.start();
+    });
+    app.addHook('onClose', async () => {
+      await services.fileSweeper.close();
+      await services.exports.close();
+    });
   },
   { name: 'services', dependencies: ['core', 'db', 'storage'] },
 );

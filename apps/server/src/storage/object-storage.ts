@@ -4,18 +4,35 @@ import type { Readable } from 'node:stream';
 /** A stored object as read back: its bytes as a stream and its length. */
 export type StoredObject = { body: Readable; size: number };
 
+/** A complete object as listed by the orphan sweep: its key and when it was written (ms). */
+export type ListedObject = { key: string; writtenAt: number };
+
 /**
  * Where file bytes live. Records (name, owner, type, size) stay in the database; a driver only
  * keeps bytes under keys the server made up, so a user can never choose or guess a path.
  */
 export type ObjectStorage = {
   readonly kind: 'local' | 's3';
-  /** Stores the bytes whole, or not at all (no half-written object is ever visible). */
-  put: (key: string, body: Buffer, contentType: string) => Promise<void>;
+  /**
+   * Stores the bytes whole, or not at all (no half-written object is ever visible): the local
+   * driver writes a temporary `.partial` name and renames it into place, S3 a single PUT.
+   */
+  put: (key: string, body: Buffer | Readable, contentType: string) => Promise<void>;
   /** The object, or null when there is none under the key. */
   get: (key: string) => Promise<StoredObject | null>;
   /** Removes the object; removing a missing object is not an error. */
   remove: (key: string) => Promise<void>;
+  /**
+   * Every complete object (temporary names left out), for the orphan sweep. Objects removed
+   * while the listing runs may or may not appear; a listed object may be gone by the time it
+   * is removed (not an error).
+   */
+  list: () => AsyncIterable<ListedObject>;
+  /**
+   * Removes what writes cut short (a crash, a kill) left under temporary names, when written
+   * before `before` (ms); answers how many. Safe to run twice and on several nodes at once.
+   */
+  removeTemporary: (before: number) => Promise<number>;
   /** Fails with a clear message at start-up when the store cannot be reached. */
   check: () => Promise<void>;
 };
@@ -29,6 +46,9 @@ export class InvalidObjectKeyError extends Error {
     this.name = 'InvalidObjectKeyError';
   }
 }
+
+/** Whether a stored name is an object key (and not a temporary name or a stray file). */
+export const isObjectKey = (key: string): boolean => KEY_PATTERN.test(key);
 
 /** Drivers call this first: anything not shaped like a generated key is refused (no `..`, no `/etc`). */
 export const assertObjectKey = (key: string): void => {

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -9,7 +10,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/config';
-import { assertObjectKey, type ObjectStorage } from './object-storage';
+import {
+  assertObjectKey,
+  isObjectKey,
+  type ListedObject,
+  type ObjectStorage,
+} from './object-storage';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -20,6 +26,12 @@ const isMissing = (error: unknown): boolean =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
+
+const readAll = async (stream: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+};
 
 /** Any S3-compatible store (path-style addressing, so it also works with self-hosted ones). */
 export const s3Storage = (config: S3Config): ObjectStorage => {
@@ -37,9 +49,11 @@ export const s3Storage = (config: S3Config): ObjectStorage => {
 
   return {
     kind: 's3',
-    put: async (key, body, contentType) => {
+    put: async (key, input, contentType) => {
       assertObjectKey(key);
-      // A single PUT is atomic on S3: the object appears whole or not at all.
+      // A single PUT is atomic on S3: the object appears whole or not at all. It needs the
+      // length up front, so a stream is read whole first.
+      const body = input instanceof Readable ? await readAll(input) : input;
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -66,6 +80,20 @@ export const s3Storage = (config: S3Config): ObjectStorage => {
       assertObjectKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    list: async function* (): AsyncGenerator<ListedObject> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && isObjectKey(object.Key))
+            yield { key: object.Key, writtenAt: object.LastModified?.getTime() ?? Date.now() };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    // Each object is one PUT, never a multipart upload: nothing is left half written.
+    removeTemporary: async () => 0,
     check: async () => {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));

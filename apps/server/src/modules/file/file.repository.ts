@@ -96,6 +96,25 @@ export const createFileRepository = (db: Db) => ({
       .where((eb) => eb.or([eb('objectKey', '=', key), eb('thumbnailKey', '=', key)]))
       .executeTakeFirst(),
 
+  /**
+   * Which of these object keys a file record owns (as its original or its thumbnail), across
+   * every tenant: for the orphan sweep, which works for the whole store.
+   */
+  ownedObjectKeys: async (keys: readonly string[]): Promise<Set<string>> => {
+    const owned = new Set<string>();
+    if (keys.length === 0) return owned;
+    const rows = await db
+      .selectFrom('file')
+      .select(['objectKey', 'thumbnailKey'])
+      .where((eb) => eb.or([eb('objectKey', 'in', [...keys]), eb('thumbnailKey', 'in', [...keys])]))
+      .execute();
+    for (const row of rows) {
+      owned.add(row.objectKey);
+      if (row.thumbnailKey) owned.add(row.thumbnailKey);
+    }
+    return owned;
+  },
+
   foldersInScope: (scope: Scope, view: ScopeView) =>
     scoped(db, scope, view).selectFrom('fileFolder').selectAll().where('isDeleted', '=', 0),
 

@@ -167,8 +167,11 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
     },
 
     /**
-     * Stores an uploaded picture and its thumbnail, then its record (and folder link) in one
-     * transaction. Whatever fails, nothing is left behind: stored objects are removed again.
+     * Stores an uploaded picture and its thumbnail (each written whole under a temporary name,
+     * then renamed into place), and only then its record (and folder link) in one transaction:
+     * a record always has its bytes. Whatever fails before the record is committed, the stored
+     * objects are removed again; when the process dies instead (a crash, kill -9), objects
+     * without a record are left and the file sweep (file-sweep.ts) removes them later.
      */
     upload: async (scope: Scope, upload: Upload): Promise<FileRecord> => {
       if (upload.bytes.length === 0) throw new AppError(400, 'file.empty', { field: 'file' });
@@ -181,13 +184,14 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
       const key = newObjectKey(owner.tenantId, new Date(now), image.extension);
       const thumbKey = variantKey(key, 'thumb', 'webp');
       const stored: string[] = [];
+      let id: number;
       try {
         const thumbnail = await makeThumbnail(upload.bytes);
         await storage.put(key, upload.bytes, image.contentType);
         stored.push(key);
         await storage.put(thumbKey, thumbnail, 'image/webp');
         stored.push(thumbKey);
-        const id = await db.transaction().execute(async (trx) => {
+        id = await db.transaction().execute(async (trx) => {
           const row = await ownedInsert(trx, scope, 'file', {
             organId: owner.organId,
             fileName: cleanFileName(upload.fileName),
@@ -211,11 +215,12 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
           }
           return row.id;
         });
-        return await recordOf(scope, id);
       } catch (error) {
         await Promise.allSettled(stored.map((stale) => storage.remove(stale)));
         throw error;
       }
+      // The record is committed: from here on its objects are never removed, whatever fails.
+      return recordOf(scope, id);
     },
 
     /**
