@@ -1,7 +1,9 @@
-import { ColorPicker, Image, Tag } from 'antd';
+import { ColorPicker, Image, InputNumber, Tag } from 'antd';
+import type { Locale } from '@retail/contract';
+import { useLocale } from '../lib/i18n';
 import type { FieldInputProps } from '../resources/define-resource';
 
-// Cells and controls of the field kinds every resource screen shares (picture, colour).
+// Cells and controls of the field kinds every resource screen shares (picture, colour, money).
 
 /** A picture cell of a table. */
 export const thumbnail = (value: unknown) =>
@@ -27,3 +29,52 @@ export const colourCell = (value: unknown, row: { name?: unknown }) =>
   typeof value === 'string' && value ? (
     <Tag color={value}>{typeof row.name === 'string' ? row.name : value}</Tag>
   ) : null;
+
+/** An amount of integer cents in yuan (12.34 for 1234): once, on the way in and out of a control. */
+export const centsToYuan = (cents: number): number => cents / 100;
+export const yuanToCents = (yuan: number): number => Math.round(yuan * 100);
+
+const NUMBER_LOCALES: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' };
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Cents as yuan with two decimals, in the language's digits and separators (no currency sign). */
+export const formatMoney = (cents: number, locale: Locale): string => {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(centsToYuan(cents));
+};
+
+const Money = ({ cents }: { cents: number }) => <>{formatMoney(cents, useLocale())}</>;
+
+/** A money cell: the record's cents as yuan. */
+export const moneyCell = (value: unknown) =>
+  typeof value === 'number' ? <Money cents={value} /> : null;
+
+/**
+ * A money control: shows and takes yuan with two decimals, holds integer cents (what the API
+ * carries). Cleared, it holds nothing, so the server keeps the field's default.
+ */
+export const MoneyInput = ({
+  value,
+  onChange,
+  testId,
+  min,
+  max,
+}: FieldInputProps & { testId?: string; min?: number; max?: number }) => (
+  <InputNumber<number>
+    data-testid={testId}
+    style={{ width: '100%', minWidth: 120 }}
+    precision={2}
+    step={0.01}
+    {...(min !== undefined ? { min: centsToYuan(min) } : {})}
+    {...(max !== undefined ? { max: centsToYuan(max) } : {})}
+    value={typeof value === 'number' ? centsToYuan(value) : null}
+    onChange={(yuan) => onChange?.(typeof yuan === 'number' ? yuanToCents(yuan) : undefined)}
+  />
+);

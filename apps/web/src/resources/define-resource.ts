@@ -46,6 +46,10 @@ export type FieldDef = {
   width?: number;
   /** How a cell shows its value (default: option label, yes/no, or the value itself). */
   render?: (value: unknown, row: Row) => ReactNode;
+  /** The cell's alignment (amounts are right-aligned). */
+  align?: 'left' | 'center' | 'right';
+  /** A field with options shown as a coloured tag of its option label (a state). */
+  tagColour?: (value: unknown) => string;
   /** In the search area (default false). */
   filter?: boolean;
   /** The search value → what the list body carries (a dictionary's '1'/'0' → a boolean). */
@@ -103,6 +107,8 @@ export type ResourceDef<M extends ResourceLabels> = {
   afterChange?: () => void;
   /** More buttons per row (details, move, reset password...). */
   rowActions?: ComponentType<ResourceActionsProps>;
+  /** Whether a row may still be edited and removed (its state allows it); default every row. */
+  rowEditable?: (row: Row) => boolean;
 };
 
 export type ResolvedField = FieldDef & {

@@ -1,17 +1,27 @@
 import { useState, type ComponentType } from 'react';
 import { App, Button, Form, InputNumber, Select } from 'antd';
-import { type EndpointDef, type Resource as Declared } from '@retail/contract';
+import {
+  type ActionDeclaration,
+  type EndpointDef,
+  type Resource as Declared,
+} from '@retail/contract';
 import { z } from 'zod';
 import { EditDialog } from '../components/list/edit-dialog';
 import { useLocale } from '../lib/i18n';
 import { useMessages } from '../lib/i18n/feature-messages';
+import { ApiError } from '../lib/http';
 import { Authorized } from '../lib/permission';
 import type { ResourceActionsProps } from './define-resource';
 import { callEndpoint } from './resource-call';
+import { HistoryButton } from './registry-history';
+import { LinesButton, type LinesOf } from './registry-lines';
+import { TransitionButton } from './registry-transition';
 import { resourceMessages } from './resources.i18n';
 
-// The buttons of a registry resource's declared actions, one per action on each row. An
-// action's input names the row by `id` or `ids`; its other fields are asked in a dialog.
+// The buttons of a registry resource's rows beyond edit and remove: its document's lines, the
+// steps of its life cycle (on the rows whose state they start from), its other declared
+// actions and its history. A plain action's input names the row by `id` or `ids`; its other
+// fields are asked in a dialog.
 
 type InputField = { name: string; options?: readonly (string | number)[] };
 
@@ -72,8 +82,9 @@ const ActionButton = ({
       void message.success(t('saved'));
       setOpen(false);
       reload();
-    } catch {
-      // The HTTP client showed why.
+    } catch (error) {
+      // A refused action says why; the HTTP client showed other failures.
+      if (error instanceof ApiError && error.status === 400) void message.error(error.message);
     } finally {
       setBusy(false);
     }
@@ -137,13 +148,27 @@ const ActionButton = ({
   );
 };
 
-/** The row buttons of a resource's actions. */
-export const RegistryActions = (declared: Declared): ComponentType<ResourceActionsProps> => {
+/** The row buttons of a resource: lines, state steps, other actions, history. */
+export const RegistryActions = (
+  declared: Declared,
+  lines: readonly LinesOf[] = [],
+): ComponentType<ResourceActionsProps> => {
+  const actions = Object.entries((declared.actions ?? {}) as Record<string, ActionDeclaration>);
+  const steps = actions.filter(([, action]) => action.transition).map(([name]) => name);
+  const others = actions.filter(([, action]) => !action.transition).map(([name]) => name);
+  const history = 'history' in declared.endpoints;
   const Actions = (props: ResourceActionsProps) => (
     <>
-      {Object.keys(declared.actions ?? {}).map((name) => (
+      {lines.map((child) => (
+        <LinesButton key={child.declared.key} {...props} parent={declared} lines={child} />
+      ))}
+      {steps.map((name) => (
+        <TransitionButton key={name} {...props} declared={declared} name={name} />
+      ))}
+      {others.map((name) => (
         <ActionButton key={name} {...props} declared={declared} name={name} />
       ))}
+      {history && <HistoryButton {...props} declared={declared} />}
     </>
   );
   Actions.displayName = `RegistryActions(${declared.key})`;

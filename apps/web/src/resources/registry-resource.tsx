@@ -8,9 +8,16 @@ import {
   nameFieldOf,
   type Resource as Declared,
   type ResourceKey,
+  resourceList,
   resources,
 } from '@retail/contract';
-import { ColorInput, colourCell, thumbnail } from '../components/field-cells';
+import {
+  ColorInput,
+  colourCell,
+  MoneyInput,
+  moneyCell,
+  thumbnail,
+} from '../components/field-cells';
 import { ImageUrlInput } from '../components/file-bank';
 import {
   defineResource,
@@ -21,6 +28,8 @@ import {
 } from './define-resource';
 import { callEndpoint } from './resource-call';
 import { RegistryActions } from './registry-actions';
+import { editableRow, stateColour } from './registry-state';
+import { describeSchemaField } from './schema-fields';
 
 // A registry resource (packages/contract/src/registry) as the engine's screen: every field kind
 // has one control and one cell, labels and authority codes come from the declaration.
@@ -75,8 +84,18 @@ const referenceInput = (spec: FieldSpec, name: string) => {
   return Input;
 };
 
+/** A money control holding cents, within the field's limits. */
+const moneyInput = (spec: FieldSpec, name: string) => {
+  const { min, max } = describeSchemaField(spec.edit);
+  const Input = (props: FieldInputProps) => (
+    <MoneyInput {...props} testId={`field-${name}`} min={min} max={max} />
+  );
+  Input.displayName = `MoneyInput(${name})`;
+  return Input;
+};
+
 /** The engine's field of one declared field kind. */
-const fieldOf = (name: string, spec: FieldSpec): FieldDef => {
+const kindField = (name: string, spec: FieldSpec): FieldDef => {
   const shown = {
     ...(spec.filter ? { filter: true } : {}),
     ...(spec.list === false ? { column: false } : {}),
@@ -88,9 +107,18 @@ const fieldOf = (name: string, spec: FieldSpec): FieldDef => {
     case 'colour':
       return { ...shown, input: ColorInput, render: colourCell };
     case 'select':
-      return { ...shown, options: spec.options ?? [], width: 100 };
+      return {
+        ...shown,
+        options: spec.options ?? [],
+        width: 100,
+        ...(spec.editableIn ? { tagColour: stateColour(spec.editableIn) } : {}),
+      };
     case 'number':
       return { ...shown, kind: 'number', width: 90 };
+    case 'money': {
+      const input = moneyInput(spec, name);
+      return { ...shown, input, filterInput: input, render: moneyCell, align: 'right', width: 110 };
+    }
     case 'textarea':
       return { ...shown, kind: 'textarea' };
     case 'switch':
@@ -109,8 +137,35 @@ const fieldOf = (name: string, spec: FieldSpec): FieldDef => {
   }
 };
 
+/** A field the server sets (a number, a total, a state) is shown, never edited. */
+const fieldOf = (name: string, spec: FieldSpec): FieldDef =>
+  spec.readOnly ? { ...kindField(name, spec), form: false } : kindField(name, spec);
+
+/** The resources whose records are this one's lines (a receipt order's lines). */
+export const linesOf = (declared: Declared): Declared[] =>
+  resourceList().filter((candidate) => candidate.parent?.resource === declared.key);
+
 /** What a feature changes of the generic screen (a tree chooser instead of a list, say). */
-export type RegistryOverrides = { fields?: Record<string, Partial<FieldDef>> };
+export type RegistryOverrides = {
+  fields?: Record<string, Partial<FieldDef>>;
+  /** Scope selectors of the search area (default both; lines shown in a drawer have none). */
+  scope?: { tenant?: boolean; organ?: boolean };
+  /** The resources whose records are this one's lines (default: the registry's naming it). */
+  lines?: readonly Declared[];
+};
+
+/**
+ * The engine's resource of a document's lines as its parent's screen shows them: the parent
+ * field is fixed (not searched, not edited, not a column); `linesForParent` narrows it to one.
+ */
+export const linesResource = (child: Declared): Resource => {
+  const field = child.parent?.field ?? '';
+  const fixed = { form: false, filter: false, column: false } satisfies Partial<FieldDef>;
+  return registryResource(child, {
+    fields: { [field]: fixed, [nameFieldOf(field)]: fixed },
+    scope: { tenant: false, organ: false },
+  });
+};
 
 /** The engine's resource of a registry declaration. */
 export const registryResource = (
@@ -123,7 +178,9 @@ export const registryResource = (
     ...Object.fromEntries(
       Object.entries(declared.fields).flatMap(([name, spec]) => [
         [name, { ...fieldOf(name, spec), ...overrides.fields?.[name] }],
-        ...(spec.named ? [[nameFieldOf(name), { form: false }]] : []),
+        ...(spec.named
+          ? [[nameFieldOf(name), { form: false, ...overrides.fields?.[nameFieldOf(name)] }]]
+          : []),
       ]),
     ),
     // A store's record takes its store's organisation: no organisation to choose.
@@ -148,20 +205,31 @@ export const registryResource = (
       },
     ]),
   ) as unknown as Record<'en' | 'zh' | 'es', ResourceLabels>;
-  const endpoints = declared.endpoints as Record<string, EndpointDef> & {
+  // A read-only resource (a ledger) has no edit or remove: no add, edit or remove buttons.
+  const endpoints = declared.endpoints as Record<string, EndpointDef | undefined> & {
     list: EndpointDef;
-    edit: EndpointDef;
-    remove: EndpointDef;
   };
+  const lines = (overrides.lines ?? linesOf(declared)).map((child) => ({
+    declared: child,
+    resource: linesResource(child),
+  }));
+  const hasRowActions =
+    Object.keys(declared.actions ?? {}).length > 0 ||
+    Boolean(endpoints.history) ||
+    lines.length > 0;
   return defineResource({
     key: kebabCase(declared.key),
-    endpoints: { list: endpoints.list, edit: endpoints.edit, remove: endpoints.remove },
+    endpoints: {
+      list: endpoints.list,
+      ...(endpoints.edit ? { edit: endpoints.edit } : {}),
+      ...(endpoints.remove ? { remove: endpoints.remove } : {}),
+    },
     authority: declared.codes,
     fields,
     labels: { en: labels.en, zh: labels.zh, es: labels.es },
     exportable: declared.exportable,
-    ...(Object.keys(declared.actions ?? {}).length > 0
-      ? { rowActions: RegistryActions(declared) }
-      : {}),
+    ...(overrides.scope ? { scope: overrides.scope } : {}),
+    ...(declared.stateField ? { rowEditable: editableRow(declared) } : {}),
+    ...(hasRowActions ? { rowActions: RegistryActions(declared, lines) } : {}),
   });
 };

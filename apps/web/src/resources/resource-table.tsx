@@ -46,6 +46,11 @@ const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
     if (field.render) return field.render(value, row);
     if (field.kind === 'switch' || typeof value === 'boolean')
       return <Tag color={value ? 'green' : 'default'}>{value ? yesNo.yes : yesNo.no}</Tag>;
+    const single = value !== null && value !== undefined && !Array.isArray(value);
+    if (field.tagColour && options.length > 0 && single) {
+      const label = options.find((option) => String(option.value) === String(value))?.label;
+      return <Tag color={field.tagColour(value)}>{label ?? String(value)}</Tag>;
+    }
     if (options.length > 0) {
       const values = Array.isArray(value) ? value : [value];
       return values
@@ -100,6 +105,7 @@ export const useResourceColumns = ({
         dataIndex: field.name,
         title: text.label(field.name),
         width: field.width,
+        ...(field.align ? { align: field.align } : {}),
         render: cell(field, text, yesNo),
       }));
     const Extra = resource.rowActions;
@@ -111,32 +117,36 @@ export const useResourceColumns = ({
         key: '__actions',
         title: t('actions'),
         fixed: 'right',
-        render: (_: unknown, row: Row) => (
-          <Flex gap={4} wrap>
-            {mayEdit && (
-              <Button
-                size="small"
-                type="link"
-                data-testid={`row-edit-${String(row[key])}`}
-                onClick={() => onEdit(row)}
-              >
-                {t('edit')}
-              </Button>
-            )}
-            {mayRemove && (
-              <Button
-                size="small"
-                type="link"
-                danger
-                data-testid={`row-remove-${String(row[key])}`}
-                onClick={() => onRemove(row)}
-              >
-                {t('remove')}
-              </Button>
-            )}
-            {Extra && <Extra row={row} reload={reload} />}
-          </Flex>
-        ),
+        render: (_: unknown, row: Row) => {
+          // A record whose state no longer allows changes keeps only its other buttons.
+          const editable = resource.rowEditable?.(row) ?? true;
+          return (
+            <Flex gap={4} wrap>
+              {mayEdit && editable && (
+                <Button
+                  size="small"
+                  type="link"
+                  data-testid={`row-edit-${String(row[key])}`}
+                  onClick={() => onEdit(row)}
+                >
+                  {t('edit')}
+                </Button>
+              )}
+              {mayRemove && editable && (
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  data-testid={`row-remove-${String(row[key])}`}
+                  onClick={() => onRemove(row)}
+                >
+                  {t('remove')}
+                </Button>
+              )}
+              {Extra && <Extra row={row} reload={reload} />}
+            </Flex>
+          );
+        },
       },
     ];
   }, [all, hiddenColumns, text, t, mayEdit, mayRemove, onEdit, onRemove, reload, resource]);

@@ -1,0 +1,52 @@
+import type { Locale, Resource as Declared } from '@retail/contract';
+import type { Row } from './define-resource';
+
+// The life cycle of a registry record (its `state()` field): which states still allow edits,
+// how a state is named and coloured.
+
+/** The states in which a record may still be edited or removed (undefined: no state field). */
+const editableStates = (declared: Declared): readonly number[] | undefined => {
+  const field = declared.stateField;
+  return field ? declared.fields[field]?.editableIn : undefined;
+};
+
+/** Whether a record's state still allows edits (always, without a state field). */
+export const editableRow = (declared: Declared) => {
+  const editableIn = editableStates(declared);
+  const field = declared.stateField;
+  return (row: Row): boolean => !field || !editableIn || editableIn.includes(row[field] as number);
+};
+
+/**
+ * A state's tag colour: blue while the record may still change, red once void or cancelled
+ * (negative codes), green when done.
+ */
+export const stateColour =
+  (editableIn: readonly number[]) =>
+  (value: unknown): string => {
+    const state = Number(value);
+    if (editableIn.includes(state)) return 'processing';
+    return state < 0 ? 'error' : 'success';
+  };
+
+/** The colour of a state of this resource's records. */
+export const stateColourOf = (declared: Declared, value: unknown): string =>
+  stateColour(editableStates(declared) ?? [])(value);
+
+/** The name of a state in the language (its code when the declaration has no text for it). */
+export const stateLabel = (declared: Declared, value: number, locale: Locale): string => {
+  const field = declared.stateField;
+  const options = declared.labels[locale].options as
+    Record<string, Record<string, string> | undefined> | undefined;
+  return (field && options?.[field]?.[String(value)]) || String(value);
+};
+
+/** The text of an action in the language (its name when the declaration has none). */
+export const actionLabel = (declared: Declared, action: string, locale: Locale): string =>
+  (declared.labels[locale].actions as Record<string, string> | undefined)?.[action] ?? action;
+
+/** How a record is named in titles and questions: its display field, else its id. */
+export const recordName = (declared: Declared, row: Row): string => {
+  const name = row[declared.display];
+  return typeof name === 'string' && name ? name : `#${String(row.id)}`;
+};

@@ -1,0 +1,47 @@
+import { defineMessages } from '../lib/i18n/feature-messages';
+
+/** Texts of a registry screen's row buttons: state steps, history and a document's lines. */
+export const registryMessages = defineMessages('registry', {
+  en: {
+    history: 'History',
+    historyTitle: 'History of {{name}}',
+    noHistory: 'No state changes yet',
+    lines: 'Lines',
+    linesTitle: '{{title}} of {{name}}',
+    confirmStep: 'Do "{{action}}" for {{name}}?',
+    remark: 'Remark',
+    remarkHint: 'Optional; kept in the record’s history',
+    by: 'by {{user}}',
+    close: 'Close',
+    ok: 'OK',
+    cancel: 'Cancel',
+  },
+  zh: {
+    history: '历史',
+    historyTitle: '{{name}} 的历史',
+    noHistory: '暂无状态变更',
+    lines: '明细',
+    linesTitle: '{{name}} 的{{title}}',
+    confirmStep: '确定对 {{name}} 执行“{{action}}”吗？',
+    remark: '备注',
+    remarkHint: '选填，记入该记录的历史',
+    by: '操作人：{{user}}',
+    close: '关闭',
+    ok: '确定',
+    cancel: '取消',
+  },
+  es: {
+    history: 'Historial',
+    historyTitle: 'Historial de {{name}}',
+    noHistory: 'Aún no hay cambios de estado',
+    lines: 'Líneas',
+    linesTitle: '{{title}} de {{name}}',
+    confirmStep: '¿Ejecutar «{{action}}» en {{name}}?',
+    remark: 'Observación',
+    remarkHint: 'Opcional; queda en el historial del registro',
+    by: 'por {{user}}',
+    close: 'Cerrar',
+    ok: 'Aceptar',
+    cancel: 'Cancelar',
+  },
+});
