@@ -9,6 +9,7 @@ import { type CaptchaGenerator, createCaptchaService } from './modules/auth/capt
 import { createSessionService, IDENTITY_TABLES } from './modules/auth/session.service';
 import { createAuthorityService } from './modules/authority/authority.service';
 import { createBrandService } from './modules/brand/brand.service';
+import { createDeviceService } from './modules/device/device.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createExportService, type Inject } from './modules/export/export.service';
 import { createFileService } from './modules/file/file.service';
@@ -122,6 +123,8 @@ export const createServices = (deps: ServiceDependencies) => {
   // Leftovers of uploads a crash cut short, swept at start and every hour.
   const fileSweeper = createFileSweeper({ db, storage: deps.storage, clock, log: deps.log });
   const stores = createStoreService({ db });
+  // Vending devices: their secrets, the signed gateway and the offline sweep.
+  const devices = createDeviceService({ db, clock, serverSecret: config.jwtSecret });
 
   // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
@@ -189,6 +192,7 @@ export const createServices = (deps: ServiceDependencies) => {
     files,
     fileSweeper,
     stores,
+    devices,
     resources,
     brands,
     goodsTags,

@@ -14,6 +14,7 @@ import { resourceEndpointGroups } from './registry/resources';
 import { specificationEndpointGroups } from './ministore/specification-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
+import { deviceGatewayEndpoints, deviceSecretEndpoints } from './device/device.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -35,6 +36,8 @@ export const endpoints = {
   ...specificationEndpointGroups,
   ...storeEndpointGroups,
   ...resourceEndpointGroups,
+  deviceSecret: deviceSecretEndpoints,
+  deviceGateway: deviceGatewayEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

@@ -27,3 +27,7 @@ export * from './statistics/statistics.schemas';
 export * from './i18n/locale';
 export * from './i18n/server-messages';
 export * from './rules';
+export * from './device/device.resource';
+export * from './device/device-type.resource';
+export * from './device/device.endpoints';
+export * from './device/device.messages';

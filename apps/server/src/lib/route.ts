@@ -71,6 +71,8 @@ const KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
 export const PUBLIC_RATE_LIMITS = {
   'sign-in': { max: 300, timeWindow: 60_000 },
   pictures: { max: 6000, timeWindow: 60_000 },
+  // Devices behind one address (a site's router, the simulator): 1,000 at a heartbeat per 10 s.
+  devices: { max: 30_000, timeWindow: 60_000 },
 } as const satisfies Record<PublicLimit, { max: number; timeWindow: number }>;
 
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';

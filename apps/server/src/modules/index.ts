@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
 import { organRoutes } from './organ/organ.routes';
+import { deviceRoutes } from './device/device.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
@@ -38,4 +39,5 @@ export const modules: FastifyPluginAsync[] = [
   goodsTypePropsRoutes,
   storeRoutes,
   statisticsRoutes,
+  deviceRoutes,
 ];

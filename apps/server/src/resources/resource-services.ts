@@ -1,11 +1,14 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
+import { createDeviceHooks } from '../modules/device/device.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import type { ResourceActionHandlers } from './resource-actions';
 import { createResourceService, type ResourceHooks } from './resource.service';
 
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
-const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {};
+const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
+  device: createDeviceHooks,
+};
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (db: Db) => {

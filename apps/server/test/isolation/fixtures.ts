@@ -174,6 +174,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   // The registry's other tables (each resource's row follows its declaration).
   ...registryRows('logistics'),
+  ...registryRows('deviceType'),
+  ...registryRows('device'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
@@ -550,6 +552,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/ministore/goods-sku/query-by-bar-code': {
     request: ({ row }) => ({ body: { barCode: row.barCode } }),
   },
+  // A device's new secret (issue 18): the target's device.
+  'POST /api/admin/device/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

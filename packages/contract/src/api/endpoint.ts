@@ -27,9 +27,10 @@ export type ResponseKind = 'envelope' | 'paged' | 'raw';
 
 /**
  * What a public endpoint's per-address limit is for: signing in (the captcha and login, where a
- * low limit slows guessing) or pictures (a page of thumbnails asks for many at once).
+ * low limit slows guessing), pictures (a page of thumbnails asks for many at once) or devices
+ * (the device gateway: many machines may share one address).
  */
-export type PublicLimit = 'sign-in' | 'pictures';
+export type PublicLimit = 'sign-in' | 'pictures' | 'devices';
 
 export type EndpointDef = {
   method: HttpMethod;
