@@ -1,4 +1,4 @@
-import type { Locale, Resource as Declared } from '@retail/contract';
+import { type Locale, nameFieldOf, type Resource as Declared } from '@retail/contract';
 import type { Row } from './define-resource';
 
 // The life cycle of a registry record (its `state()` field): which states still allow edits,
@@ -45,8 +45,9 @@ export const stateLabel = (declared: Declared, value: number, locale: Locale): s
 export const actionLabel = (declared: Declared, action: string, locale: Locale): string =>
   (declared.labels[locale].actions as Record<string, string> | undefined)?.[action] ?? action;
 
-/** How a record is named in titles and questions: its display field, else its id. */
+/** How a record is named in titles and questions: its display field (a reference's name), else its id. */
 export const recordName = (declared: Declared, row: Row): string => {
-  const name = row[declared.display];
+  const display = declared.display;
+  const name = declared.fields[display]?.named ? row[nameFieldOf(display)] : row[display];
   return typeof name === 'string' && name ? name : `#${String(row.id)}`;
 };

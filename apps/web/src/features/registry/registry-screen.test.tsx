@@ -42,6 +42,10 @@ describe('registry screens', () => {
     );
   });
 
+  it('makes every declared resource’s screen (money, states, lines, read-only ones alike)', () => {
+    for (const resource of resourceList()) expect(registryScreenOf(resource.key)).toBeTruthy();
+  });
+
   it('shows the declared columns, option labels and filters in the user’s language', async () => {
     await setLocale('zh');
     const requests = routeFetch({
