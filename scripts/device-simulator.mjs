@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Plays vending devices against a running server (docs/devices.md): every device sends a signed
+// heartbeat each interval, now and then a fault (cleared a few heartbeats later) and a door
+// event. Plain Node 20, no build; signs with the gateway's own rule
+// (packages/contract/src/device/device-signature.mjs).
+//
+//   node scripts/device-simulator.mjs --url http://127.0.0.1:8080 --devices devices.json
+//   DEVICES='[{"code":"VM-0001","secret":"…"}]' node scripts/device-simulator.mjs --once
+//
+// Options: --url (default $SERVER_URL or http://127.0.0.1:8080), --devices <file> (a JSON array
+// of { code, secret }; default $DEVICES, a JSON text), --interval <ms> (default 10000),
+// --fault-rate <0..1> per heartbeat (default 0.01), --door-rate <0..1> (default 0.02),
+// --duration <s> (default: until Ctrl+C), --once (one heartbeat each, then exit: 0 if all were
+// accepted), --version <text> (software version reported, default sim-1.0.0).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { deviceRequestHeaders } from '../packages/contract/src/device/device-signature.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.SERVER_URL ?? 'http://127.0.0.1:8080' },
+    devices: { type: 'string' },
+    interval: { type: 'string', default: '10000' },
+    'fault-rate': { type: 'string', default: '0.01' },
+    'door-rate': { type: 'string', default: '0.02' },
+    duration: { type: 'string' },
+    version: { type: 'string', default: 'sim-1.0.0' },
+    once: { type: 'boolean', default: false },
+  },
+});
+
+const fail = (message) => {
+  console.error(`device-simulator: ${message}`);
+  process.exit(2);
+};
+
+const devices = (() => {
+  const text = options.devices ? readFileSync(options.devices, 'utf8') : process.env.DEVICES;
+  if (!text)
+    fail('no devices: give --devices <file> or DEVICES (a JSON array of { code, secret })');
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    fail('the devices are not valid JSON');
+  }
+  if (!Array.isArray(parsed) || parsed.some((d) => !d?.code || !d?.secret))
+    fail('the devices must be a JSON array of { "code": …, "secret": … }');
+  return parsed;
+})();
+
+const base = options.url.replace(/\/+$/, '');
+const interval = Number(options.interval);
+const faultRate = Number(options['fault-rate']);
+const doorRate = Number(options['door-rate']);
+if (!(interval > 0)) fail('--interval must be a positive number of milliseconds');
+
+const stats = { sent: 0, accepted: 0, refused: 0, failed: 0, latencies: [] };
+
+/** One signed call; answers whether the gateway accepted it. */
+const send = async (device, name, body) => {
+  const path = `/api/device-gateway/${name}`;
+  const text = JSON.stringify(body);
+  const headers = await deviceRequestHeaders({ ...device, method: 'POST', path, body: text });
+  const started = performance.now();
+  stats.sent += 1;
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: text,
+    });
+    stats.latencies.push(performance.now() - started);
+    const answer = await response.json().catch(() => ({}));
+    if (response.ok) {
+      stats.accepted += 1;
+      return true;
+    }
+    stats.refused += 1;
+    console.warn(`${device.code} ${name}: ${response.status} ${answer.description ?? ''}`);
+  } catch (error) {
+    stats.failed += 1;
+    console.warn(`${device.code} ${name}: ${error.message}`);
+  }
+  return false;
+};
+
+/** A device's turn: a heartbeat, maybe a fault (cleared three turns later) or a door event. */
+const turn = async (device) => {
+  if (device.faultTurns > 0) {
+    device.faultTurns -= 1;
+    await send(device, 'heartbeat', {
+      softwareVersion: options.version,
+      ...(device.faultTurns === 0 ? { faultCleared: true } : {}),
+    });
+    return;
+  }
+  if (Math.random() < faultRate) {
+    device.faultTurns = 3;
+    await send(device, 'fault', { code: 'E-SIM', message: 'Simulated motor jam' });
+    return;
+  }
+  await send(device, 'heartbeat', { softwareVersion: options.version });
+  if (Math.random() < doorRate) {
+    await send(device, 'door', { door: 'open', remark: 'simulated' });
+    await send(device, 'door', { door: 'closed', remark: 'simulated' });
+  }
+};
+
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const report = () => {
+  console.log(
+    `sent ${stats.sent}, accepted ${stats.accepted}, refused ${stats.refused}, failed ${stats.failed}; ` +
+      `p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms`,
+  );
+  stats.latencies = [];
+};
+
+if (options.once) {
+  const results = await Promise.all(
+    devices.map((device) => send(device, 'heartbeat', { softwareVersion: options.version })),
+  );
+  report();
+  process.exit(results.every(Boolean) ? 0 : 1);
+}
+
+console.log(`${devices.length} device(s) → ${base}, a heartbeat every ${interval} ms`);
+const timers = devices.map((raw, index) => {
+  const device = { code: raw.code, secret: raw.secret, faultTurns: 0 };
+  // Spread the devices over the interval, so the server sees a steady stream.
+  const start = setTimeout(
+    () => {
+      void turn(device);
+      timers[index] = setInterval(() => void turn(device), interval);
+    },
+    (index * interval) / devices.length,
+  );
+  return start;
+});
+const reporter = setInterval(report, Math.max(interval, 5000));
+
+const stop = () => {
+  for (const timer of timers) clearInterval(timer);
+  clearInterval(reporter);
+  report();
+  process.exit(stats.failed + stats.refused > 0 ? 1 : 0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+if (options.duration) setTimeout(stop, Number(options.duration) * 1000);
