@@ -47,6 +47,8 @@ export type CatalogueConfig<
   where?: (query: AnySelect, filter: F) => AnySelect;
   /** Columns of the list order, ascending; id last keeps pages stable. */
   orderBy: readonly string[];
+  /** Ids descending after `orderBy`: the newest first (ledgers). */
+  newestFirst?: boolean;
   /** The columns to write, after checking what the body refers to (404 for unseen ids). */
   values: (scope: Scope, body: E) => Promise<Record<string, unknown>>;
   /** Rows as the API answers them (names of referenced records, money…), in one batch. */
@@ -75,7 +77,7 @@ export const createCatalogueCrud = <
     let select = scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect;
     if (config.where) select = config.where(select, filter);
     for (const column of config.orderBy) select = select.orderBy(column);
-    return select.orderBy('id');
+    return select.orderBy('id', config.newestFirst ? 'desc' : 'asc');
   };
 
   const recordOf = async (scope: Scope, row: Selectable<Database[T]>): Promise<R> => {

@@ -2,6 +2,7 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
+import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
 import type { ResourceActionHandlers } from './resource-actions';
 import { createResourceService, type ResourceHooks } from './resource.service';
 
@@ -12,16 +13,22 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (db: Db) => {
+  const wms = wmsHooks(db);
   const services = Object.fromEntries(
     Object.entries(resources).map(([key, resource]) => [
       key,
-      createResourceService(db, resource, hooksOf[key as ResourceKey]?.(db)),
+      createResourceService(
+        db,
+        resource,
+        hooksOf[key as ResourceKey]?.(db) ?? wms[key as keyof typeof wms],
+      ),
     ]),
   ) as unknown as {
     [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
   };
   const actions: ResourceActionHandlers = {
     logistics: createLogisticsActions({ db }),
+    ...createWmsActions(db),
   };
   return { services, actions };
 };

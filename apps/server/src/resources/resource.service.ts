@@ -226,6 +226,7 @@ export const createResourceService = <R extends Resource>(
       return q;
     },
     orderBy: resource.defaultSort,
+    newestFirst: resource.newestFirst ?? false,
     values: async (scope, body) => {
       const values = Object.fromEntries(
         fieldsOf(resource)

@@ -79,8 +79,17 @@ const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> =
       if (name === 'ids') return [[name, [target.row.id]]];
       // What may be left out (a transition's remark) is left out.
       if (schema.safeParse(undefined).success) return [];
-      const json = z.toJSONSchema(schema) as { anyOf?: { const?: unknown }[]; const?: unknown };
-      const literal = json.const ?? json.anyOf?.[0]?.const;
+      const json = z.toJSONSchema(schema) as {
+        anyOf?: { const?: unknown }[];
+        const?: unknown;
+        type?: string;
+        minimum?: number;
+      };
+      // A literal takes its first value, a number its least (an amount of 1 cent).
+      const literal =
+        json.const ??
+        json.anyOf?.[0]?.const ??
+        (json.type === 'integer' || json.type === 'number' ? (json.minimum ?? 1) : undefined);
       if (literal === undefined) throw new Error(`${def.path}: no sample for the field "${name}"`);
       return [[name, literal]];
     }),

@@ -62,6 +62,31 @@ export const serverMessages = {
     en: 'Not enough {item} in stock: {onHand} on hand, {wanted} wanted',
     es: 'No hay suficiente {item} en existencias: {onHand} disponibles, se piden {wanted}',
   },
+  'warehouse.inUse': {
+    zh: '该仓库仍有库存或单据，不能删除',
+    en: 'This warehouse still holds stock or documents and cannot be removed',
+    es: 'Este almacén todavía tiene existencias o documentos y no se puede eliminar',
+  },
+  'item.inUse': {
+    zh: '该物料仍有库存或单据，不能删除',
+    en: 'This item still has stock or documents and cannot be removed',
+    es: 'Este artículo todavía tiene existencias o documentos y no se puede eliminar',
+  },
+  'wms.itemValueTaken': {
+    zh: '该物料已有此规格值',
+    en: 'The item already has this specification value',
+    es: 'El artículo ya tiene este valor de especificación',
+  },
+  'wms.noLines': {
+    zh: '单据没有明细，不能过账',
+    en: 'The document has no lines and cannot be posted',
+    es: 'El documento no tiene líneas y no se puede contabilizar',
+  },
+  'wms.overSettled': {
+    zh: '结算金额超过余额 {balance}',
+    en: 'The amount is more than the balance of {balance}',
+    es: 'El importe supera el saldo de {balance}',
+  },
   'state.changed': {
     zh: '该记录刚被其他人修改，请刷新后重试',
     en: 'Someone else has just changed this record; refresh and try again',
@@ -258,6 +283,16 @@ export const serverMessages = {
     zh: '只能上传 JPEG、PNG、GIF 或 WebP 图片',
     en: 'Only JPEG, PNG, GIF or WebP pictures can be uploaded',
     es: 'Solo se pueden subir imágenes JPEG, PNG, GIF o WebP',
+  },
+  'file.linkInvalid': {
+    zh: '文件链接无效或已过期，请重新打开',
+    en: 'This file link is not valid or has expired; open the file again',
+    es: 'Este enlace de archivo no es válido o ha caducado; vuelva a abrir el archivo',
+  },
+  'file.privateOnStorefront': {
+    zh: '私有文件不能用作商品图片，请选择公开图片',
+    en: 'A private file cannot be shown on the storefront; choose a public picture',
+    es: 'Un archivo privado no puede mostrarse en la tienda; elija una imagen pública',
   },
   'file.inUse': {
     zh: '该文件仍被使用：{users}',

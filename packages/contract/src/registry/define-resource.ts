@@ -97,7 +97,7 @@ export type ResourceDeclaration<
   /** camelCase key: route key, screen `/{key}/index`, authority code (BRAND), endpoint group. */
   key: string;
   /** The service segment of its paths: `/api/{service}/{kebab key}/...`. */
-  service: 'admin' | 'ministore';
+  service: 'admin' | 'ministore' | 'warehouse' | 'device' | 'vending' | 'payment' | 'order';
   /** The table (snake_case). */
   table: string;
   scope: ScopeKind;
@@ -108,6 +108,8 @@ export type ResourceDeclaration<
    * query-for-list, no edit or remove (default true).
    */
   writable?: W;
+  /** The list shows the newest records first (a ledger), after `defaultSort`. */
+  newestFirst?: boolean;
   /** What the records are, in English, for OpenAPI summaries ("Brands"). */
   noun: string;
   menu: MenuPlace;
@@ -376,8 +378,7 @@ export const defineResource = <
     screenPath: `/${declaration.key}/index`,
     /** The field `state()` declares, if the records have a life cycle. */
     stateField: Object.entries(declaration.fields).find(([, spec]) => spec.editableIn)?.[0] as
-      | (keyof F & string)
-      | undefined,
+      (keyof F & string) | undefined,
     schemas: { record, filter, edit },
     writable: (declaration.writable ?? true) as W,
     endpoints: {
@@ -391,4 +392,6 @@ export const defineResource = <
   };
 };
 
-export type Resource = ReturnType<typeof defineResource<Record<string, FieldSpec>>>;
+export type Resource = ReturnType<
+  typeof defineResource<Record<string, FieldSpec>, Record<never, ActionDeclaration>, boolean>
+>;

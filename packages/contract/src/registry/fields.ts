@@ -11,15 +11,7 @@ export type ColumnType = 'text' | 'integer';
 
 /** What the console shows for the field, in the table and in the edit dialog. */
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'switch'
-  | 'select'
-  | 'image'
-  | 'colour'
-  | 'reference';
+  'text' | 'textarea' | 'number' | 'money' | 'switch' | 'select' | 'image' | 'colour' | 'reference';
 
 /** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
 export type FilterMode = 'contains' | 'equals';

@@ -8,6 +8,27 @@ import { storeAreaResource } from '../ministore/store-area.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
+import {
+  itemResource,
+  itemTypeResource,
+  receiptOrderAccountResource,
+  receiptOrderLineResource,
+  receiptOrderResource,
+  shipmentOrderAccountResource,
+  shipmentOrderLineResource,
+  shipmentOrderResource,
+  supplierResource,
+  warehouseResource,
+  WMS_DIRECTORY,
+  wmsCustomerResource,
+  wmsInventoryCheckLineResource,
+  wmsInventoryCheckResource,
+  wmsInventoryHistoryResource,
+  wmsInventoryResource,
+  wmsItemSpecificationValueResource,
+  wmsSpecificationResource,
+  wmsSpecificationValueResource,
+} from '../wms';
 
 /**
  * The resource registry: every resource declared with `defineResource`, by key. Adding one here
@@ -20,6 +41,24 @@ export const resources = {
   goodsTag: goodsTagResource,
   storeArea: storeAreaResource,
   logistics: logisticsResource,
+  warehouse: warehouseResource,
+  itemType: itemTypeResource,
+  item: itemResource,
+  wmsSpecification: wmsSpecificationResource,
+  wmsSpecificationValue: wmsSpecificationValueResource,
+  wmsItemSpecificationValue: wmsItemSpecificationValueResource,
+  supplier: supplierResource,
+  wmsCustomer: wmsCustomerResource,
+  receiptOrder: receiptOrderResource,
+  receiptOrderLine: receiptOrderLineResource,
+  receiptOrderAccount: receiptOrderAccountResource,
+  shipmentOrder: shipmentOrderResource,
+  shipmentOrderLine: shipmentOrderLineResource,
+  shipmentOrderAccount: shipmentOrderAccountResource,
+  wmsInventory: wmsInventoryResource,
+  wmsInventoryHistory: wmsInventoryHistoryResource,
+  wmsInventoryCheck: wmsInventoryCheckResource,
+  wmsInventoryCheckLine: wmsInventoryCheckLineResource,
   deviceType: deviceTypeResource,
   device: deviceResource,
 } as const;
@@ -38,6 +77,7 @@ export const resourceEndpointGroups = Object.fromEntries(
  * `name` is the route key of its title.
  */
 export const MENU_DIRECTORIES = [
+  WMS_DIRECTORY,
   {
     code: 'LOGISTICS_MANAGE',
     name: 'logisticsManage',
@@ -102,7 +142,7 @@ export const resourceStateLabel = (
   value: string,
   locale: Locale,
 ): string | undefined => {
-  const resource = (resources as Record<string, Resource | undefined>)[key];
+  const resource = (resources as unknown as Record<string, Resource | undefined>)[key];
   const field = resource?.stateField;
   return field ? (resource.labels[locale].options as OptionTexts)?.[field]?.[value] : undefined;
 };

@@ -18,6 +18,7 @@ import { goodsTypeBoardEnable } from './0017-goods-type-board-enable';
 import { cleanGoodsDescriptions } from './0018-clean-goods-descriptions';
 import { userNameCase } from './0019-user-name-case';
 import { stateLog } from './0020-state-log';
+import { warehouse } from './0021-warehouse';
 import { devices } from './0030-devices';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -40,6 +41,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0018-clean-goods-descriptions': cleanGoodsDescriptions,
   '0019-user-name-case': userNameCase,
   '0020-state-log': stateLog,
+  '0021-warehouse': warehouse,
   '0030-devices': devices,
 };
 
