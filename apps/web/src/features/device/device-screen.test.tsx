@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type DeviceRecord, endpoints } from '@retail/contract';
+import { renderScreen } from '../../resources/render.test-support';
+import { bodiesOf, ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { setUpScreenTests } from '../../resources/screen.test-support';
+import { DeviceScreen } from './device-screen';
+
+setUpScreenTests('en', 30_000);
+
+const device = (id: number, innerCode: string): DeviceRecord => ({
+  id,
+  innerCode,
+  name: `Machine ${innerCode}`,
+  deviceTypeId: 1,
+  deviceTypeName: 'Snack tower',
+  storeId: null,
+  storeName: null,
+  serialNumber: null,
+  status: 1,
+  onlineState: 2,
+  lastHeartbeatAt: '2026-11-25 09:00:00',
+  softwareVersion: '2.4.1',
+  address: null,
+  longitude: null,
+  latitude: null,
+  remark: null,
+  tenantId: 2,
+  organId: 2,
+  organPath: '/1/2/',
+  createBy: 'sunrise.admin',
+  createDate: '2026-11-25 09:00:00',
+  updateBy: 'sunrise.admin',
+  updateDate: '2026-11-25 09:00:00',
+});
+
+const KEYS = { DEVICE_LIST: true, DEVICE_EDIT: true, DEVICE_REMOVE: true };
+const SECRET = 'k2Q4n0Xn2wq3v8pS1lHc5m9bA7eR6tYuJ0iOzPxWqE4';
+
+describe('device screen', () => {
+  it('lists devices with their connection state and issues a secret shown once, after a confirmation', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.device.list)]: () => paged([device(7, 'VM-0007')]),
+      [routeOf(endpoints.deviceSecret.rotate)]: () =>
+        ok({ id: 7, innerCode: 'VM-0007', secret: SECRET }),
+    });
+    renderScreen(<DeviceScreen />, KEYS);
+    const table = await screen.findByTestId('list-table');
+    await within(table).findByText('VM-0007');
+    expect(within(table).getByText('Offline')).toBeTruthy();
+    expect(within(table).getByText('Operating')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('device-secret-7'));
+    fireEvent.click(await screen.findByTestId('device-secret-confirm-7'));
+    const shown = await screen.findByTestId('device-secret-value');
+    expect(shown.textContent).toContain(SECRET);
+    expect(bodiesOf(requests, endpoints.deviceSecret.rotate.path)).toEqual([{ id: 7 }]);
+    fireEvent.click(screen.getByText('I have copied it'));
+    await waitFor(() => expect(screen.queryByTestId('device-secret-value')).toBeNull());
+  });
+
+  it('offers no secret button without DEVICE_EDIT', async () => {
+    routeFetch({ [routeOf(endpoints.device.list)]: () => paged([device(8, 'VM-0008')]) });
+    renderScreen(<DeviceScreen />, { DEVICE_LIST: true });
+    await within(await screen.findByTestId('list-table')).findByText('VM-0008');
+    expect(screen.queryByTestId('device-secret-8')).toBeNull();
+  });
+});
