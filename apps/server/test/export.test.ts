@@ -202,6 +202,32 @@ describe('my exports', () => {
     expect(names.some((name) => String(name).startsWith('harbour'))).toBe(false);
   });
 
+  it('writes money (integer cents) as yuan with two decimals', async () => {
+    const item = await callAs(t, sunrise, 'PATCH', '/api/warehouse/item/edit', {
+      itemNo: 'EXPORT-1',
+      name: 'Exported item',
+      costPrice: 1234,
+      sellingPrice: 5,
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const created = await create(sunrise, {
+      endpoint: 'item.list',
+      body: { itemNo: 'EXPORT-1' },
+      columns: [
+        { key: 'itemNo', header: 'Item' },
+        { key: 'costPrice', header: 'Cost' },
+        { key: 'sellingPrice', header: 'Price' },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const job = await finished(sunrise, (bodyOf(created).data as ExportJob).id);
+    const rows = await sheetRows(await download(sunrise, job.id));
+    expect(rows).toEqual([
+      ['Item', 'Cost', 'Price'],
+      ['EXPORT-1', 12.34, 0.05],
+    ]);
+  });
+
   it('shows, downloads and removes only the caller’s own exports (404 for anyone else)', async () => {
     const response = await create(sunrise, {
       endpoint: 'dictionary.list',

@@ -11,6 +11,7 @@ import {
   type ExportStatus,
   endpointUrl,
   exportableEndpoint,
+  resourceOfPath,
   type Locale,
   PAGE_SIZE_MAX,
   type PageQuery,
@@ -227,7 +228,13 @@ export const createExportService = ({
         updateDate: formatDateTime(clock.now()),
       });
       await mkdir(join(root, EXPORT_FOLDER), { recursive: true });
-      const sheet = openSheetWriter(file, body.columns);
+      // A registry resource's money fields are cents: the sheet shows yuan.
+      const money = new Set(
+        Object.entries(resourceOfPath(def.path)?.fields ?? {})
+          .filter(([, spec]) => spec.kind === 'money')
+          .map(([name]) => name),
+      );
+      const sheet = openSheetWriter(file, body.columns, money);
       let written = 0;
       let progress = 0;
       for (let pageNum = 1; ; pageNum += 1) {

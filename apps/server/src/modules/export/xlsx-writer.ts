@@ -35,20 +35,40 @@ export type SheetWriter = {
   finish: () => Promise<void>;
 };
 
-/** Streams rows into an .xlsx file: one header row of labels, then one row per entity. */
-export const openSheetWriter = (file: string, columns: readonly ExportColumn[]): SheetWriter => {
+/** A money cell: integer cents as yuan, shown with two decimals. */
+const moneyOf = (value: unknown): CellValue =>
+  typeof value === 'number' ? value / 100 : cellOf(value);
+
+/**
+ * Streams rows into an .xlsx file: one header row of labels, then one row per entity. Keys in
+ * `money` hold integer cents and are written as yuan with two decimals.
+ */
+export const openSheetWriter = (
+  file: string,
+  columns: readonly ExportColumn[],
+  money: ReadonlySet<string> = new Set(),
+): SheetWriter => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true });
   const sheet = workbook.addWorksheet('Export');
   sheet.columns = columns.map((column) => ({
     header: column.header,
     key: column.key,
     width: Math.min(50, Math.max(10, column.header.length + 4)),
+    ...(money.has(column.key) ? { style: { numFmt: '0.00' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   return {
     addRows: (entities) => {
       for (const entity of entities)
-        sheet.addRow(columns.map((column) => cellOf(valueAt(entity, column.key)))).commit();
+        sheet
+          .addRow(
+            columns.map((column) =>
+              money.has(column.key)
+                ? moneyOf(valueAt(entity, column.key))
+                : cellOf(valueAt(entity, column.key)),
+            ),
+          )
+          .commit();
     },
     finish: async () => {
       sheet.commit();
