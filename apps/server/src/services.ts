@@ -14,6 +14,7 @@ import { createDictionaryService } from './modules/dictionary/dictionary.service
 import { createExportService, type Inject } from './modules/export/export.service';
 import { createFileService } from './modules/file/file.service';
 import { createFileSweeper } from './modules/file/file-sweep';
+import { createFileUrlSigner } from './modules/file/file-url';
 import { createFileUsageRegistry } from './modules/file/file-usage';
 import { createCatalogueNames } from './modules/goods/catalogue-names';
 import { createGoodsService } from './modules/goods/goods.service';
@@ -110,6 +111,7 @@ export const createServices = (deps: ServiceDependencies) => {
   // The file bank; the domains whose records use a file register a finder below.
   const fileUsages = createFileUsageRegistry();
   const { storage } = config;
+  const fileUrls = createFileUrlSigner({ secret: config.jwtSecret, clock });
   const files = createFileService({
     db,
     storage: deps.storage,
@@ -119,6 +121,7 @@ export const createServices = (deps: ServiceDependencies) => {
         : { sysId: 'local', bucket: null, endpoint: null },
     usages: fileUsages,
     nowMs: () => clock.now(),
+    urls: fileUrls,
   });
   // Leftovers of uploads a crash cut short, swept at start and every hour.
   const fileSweeper = createFileSweeper({ db, storage: deps.storage, clock, log: deps.log });
@@ -190,6 +193,7 @@ export const createServices = (deps: ServiceDependencies) => {
     exports,
     fileUsages,
     files,
+    fileUrls,
     fileSweeper,
     stores,
     devices,

@@ -127,7 +127,9 @@ describe.each(['local', 's3'] as const)('file bank on %s storage', (driver) => {
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(bytes)).toBe(true);
     expect(original.headers['content-type']).toBe('image/png');
-    expect(original.headers['cache-control']).toContain('immutable');
+    // Public, but for an hour rather than a year: a removed picture leaves caches within it.
+    expect(original.headers['cache-control']).toBe('public, max-age=3600');
+    expect(file.visibility).toBe('public');
     expect(original.headers['content-disposition']).toBe(
       `inline; filename="Shelf photo.png"; filename*=UTF-8''Shelf%20photo.png`,
     );
@@ -384,6 +386,101 @@ describe.each(['local', 's3'] as const)('file bank on %s storage', (driver) => {
       'The upload is not valid multipart/form-data (no boundary, or malformed parts)',
     );
     expect(await fileCount(c.t)).toBe(before);
+  });
+
+  it('serves a private file only through the signed URL the API hands out, until it expires', async () => {
+    const bytes = await picture(60, 40, 'png');
+    const body = multipart(
+      { visibility: 'private' },
+      { name: 'file', fileName: 'contract.png', contentType: 'image/png', bytes },
+    );
+    const uploaded = await c.t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(c.sunrise) },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const file = bodyOf(uploaded).data as FileRecord;
+    expect(file.visibility).toBe('private');
+    const signed =
+      /^\/api\/file\/object\/(p\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(?:-thumb)?\.(?:png|webp))\?expires=(\d+)&signature=([\w-]+)$/;
+    const [, key, expires, signature] = signed.exec(file.fileUrl) ?? [];
+    expect(key, file.fileUrl).toBeDefined();
+    expect(file.thumbnailUrl).toMatch(signed);
+
+    // With its signature: the bytes, kept by this browser only, no longer than the link lives.
+    const served = await c.t.app.inject({ method: 'GET', url: file.fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    const maxAge = Number(
+      /^private, max-age=(\d+)$/.exec(served.headers['cache-control'] as string)?.[1],
+    );
+    expect(maxAge).toBeGreaterThan(3600 - 5);
+    expect(maxAge).toBeLessThanOrEqual(7200);
+    expect((await c.t.app.inject({ method: 'GET', url: file.thumbnailUrl })).statusCode).toBe(200);
+
+    // Without it, with a forged or borrowed one, or a later expiry: 403, nothing read.
+    const plain = `/api/file/object/${key}`;
+    const thumbQuery = file.thumbnailUrl.slice(file.thumbnailUrl.indexOf('?'));
+    const forged = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const url of [
+      plain,
+      `${plain}?expires=${expires}`,
+      `${plain}?expires=${expires}&signature=${forged}`,
+      `${plain}${thumbQuery}`,
+      `${plain}?expires=${Number(expires) + 3600}&signature=${signature}`,
+      `${plain}?expires=abc&signature=${signature}`,
+    ]) {
+      const refused = await c.t.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(403);
+      expect(bodyOf(refused).description).toBe(
+        'This file link is not valid or has expired; open the file again',
+      );
+    }
+    // A private key cannot be read as a public one either: the key says it is private.
+    const asPublic = plain.replace(/\/p(\d+)\//, '/t$1/');
+    expect((await c.t.app.inject({ method: 'GET', url: asPublic })).statusCode).toBe(404);
+
+    // The list hands out the same signed URLs to staff who see the record, and none to others.
+    const listOf = async (token: string) =>
+      entitiesOf<FileRecord>(
+        bodyOf(await callAs(c.t, token, 'POST', LIST, { fileName: 'contract' })),
+      );
+    expect((await listOf(c.sunrise)).map((row) => row.fileUrl)).toContain(file.fileUrl);
+    expect(await listOf(c.harbour)).toEqual([]);
+
+    // Two hours on, the link has expired; the list hands out a fresh one.
+    c.t.clock.advance(2 * 3600 * 1000 + 1000);
+    expect((await c.t.app.inject({ method: 'GET', url: file.fileUrl })).statusCode).toBe(403);
+    c.sunrise = await demoToken(c.t, 'sunrise.admin'); // the session expired too
+    const fresh = (await listOf(c.sunrise)).find((row) => row.fileId === file.fileId);
+    expect(fresh?.fileUrl).not.toBe(file.fileUrl);
+    expect((await c.t.app.inject({ method: 'GET', url: fresh!.fileUrl })).statusCode).toBe(200);
+
+    // Removed: its links answer 404 (the signature is good, the record is gone).
+    await callAs(c.t, c.sunrise, 'DELETE', `${REMOVE}?id=${file.fileId}`);
+    expect((await c.t.app.inject({ method: 'GET', url: fresh!.fileUrl })).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown visibility with a 400 naming it', async () => {
+    const body = multipart(
+      { visibility: 'secret' },
+      {
+        name: 'file',
+        fileName: 'x.png',
+        contentType: 'image/png',
+        bytes: await picture(10, 10, 'png'),
+      },
+    );
+    const refused = await c.t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(c.sunrise) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).field).toBe('visibility');
   });
 
   it('needs UPLOAD_PICTURE_2_SYS to upload', async () => {

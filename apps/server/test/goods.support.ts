@@ -64,15 +64,15 @@ export const catalogueAs = (t: TestApp, token: string) => {
       (await created(await call('PATCH', '/store/edit', { storeName }))).id,
     price: async (goodsId: number, storeId: number, price: string) =>
       (await created(await call('PATCH', '/goods-price/edit', { goodsId, storeId, price }))).id,
-    /** Uploads a real picture to the file bank; answers its file id. */
-    picture: async (): Promise<number> => {
+    /** Uploads a real picture to the file bank (public unless told); answers its file id. */
+    picture: async (visibility: 'public' | 'private' = 'public'): Promise<number> => {
       const bytes = await sharp({
         create: { width: 8, height: 8, channels: 3, background: '#67C23A' },
       })
         .png()
         .toBuffer();
       const body = multipart(
-        {},
+        { visibility },
         { name: 'file', fileName: 'goods.png', contentType: 'image/png', bytes },
       );
       const response = await t.app.inject({

@@ -254,6 +254,35 @@ describe('goods', () => {
     expect(bodyOf(removeFile).description).toContain('Picture goods');
   });
 
+  it('refuses a private file as a goods picture: the storefront shows goods pictures to anyone', async () => {
+    const goodsId = await sunrise.goods({
+      goodsName: 'Private picture goods',
+      goodsCode: 'PRIV',
+      goodsTypeId: typeId,
+    });
+    const hidden = await sunrise.picture('private');
+    const changed = await sunrise.call('POST', '/goods/change-images', {
+      goodsId,
+      fileIds: [hidden],
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(bodyOf(changed)).toMatchObject({
+      field: 'fileIds',
+      description: 'A private file cannot be shown on the storefront; choose a public picture',
+    });
+    const edited = await sunrise.call('PATCH', '/goods/edit', {
+      id: goodsId,
+      goodsName: 'Private picture goods',
+      goodsCode: 'PRIV',
+      goodsTypeId: typeId,
+      imageFileIds: [await sunrise.picture(), hidden],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(bodyOf(edited).field).toBe('imageFileIds');
+    const images = await sunrise.call('POST', '/goods/load-goods-images', { goodsId });
+    expect(dataOf<GoodsImage[]>(images)).toEqual([]);
+  });
+
   it('assigns goods to organisations inside the caller’s scope only', async () => {
     const goodsId = await sunrise.goods({
       goodsName: 'Assigned',

@@ -13,7 +13,7 @@ import {
   type ObjectStorage,
   variantKey,
 } from '../src/storage/object-storage';
-import { IMMUTABLE_CACHE_CONTROL, s3Storage } from '../src/storage/s3-storage';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, s3Storage } from '../src/storage/s3-storage';
 import { startS3Server, type TestS3Server } from './support/s3-server';
 import { startTestApp } from './support/test-app';
 
@@ -170,13 +170,19 @@ describe('local disk driver: what a crash leaves', () => {
 });
 
 describe('S3 driver', () => {
-  it('stores the content type and an immutable cache policy with each object', async () => {
+  it('stores the content type and the cache policy of its visibility with each object', async () => {
     const storage = s3Storage(s3.config);
     const key = newObjectKey(8, AT, 'png');
     await storage.put(key, PNG_BYTES, 'image/png');
     const direct = await fetch(`${s3.config.endpoint}/${s3.config.bucket}/${key}`);
     expect(direct.headers.get('content-type')).toBe('image/png');
-    expect(direct.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    // An hour, not a year: a removed picture leaves the caches within the hour.
+    expect(direct.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    const hidden = newObjectKey(8, AT, 'png', undefined, 'private');
+    expect(hidden).toMatch(/^p8\//);
+    await storage.put(hidden, PNG_BYTES, 'image/png');
+    const privately = await fetch(`${s3.config.endpoint}/${s3.config.bucket}/${hidden}`);
+    expect(privately.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it('fails its start-up check with the bucket and endpoint named when the bucket is missing', async () => {

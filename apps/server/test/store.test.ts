@@ -246,6 +246,16 @@ describe('stores', () => {
         'Average delivery time is too big',
       ],
       [{ storeName: 'x', logo: 'javascript:alert(1)' }, 'en', 'logo', 'Logo is not valid'],
+      // A private file's signed URL expires, and the storefront shows logos to anyone.
+      [
+        {
+          storeName: 'x',
+          logo: '/api/file/object/p2/2026/11/00000000-0000-0000-0000-000000000000.png?expires=1&signature=x',
+        },
+        'en',
+        'logo',
+        'Logo is not valid',
+      ],
     ];
     const before = await t.app.db.selectFrom('store').select('id').execute();
     for (const [body, language, field, description] of cases) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FileVisibility } from '@retail/contract';
 
 /** A stored object as read back: its bytes as a stream and its length. */
 export type StoredObject = { body: Readable; size: number };
@@ -37,8 +38,15 @@ export type ObjectStorage = {
   check: () => Promise<void>;
 };
 
-/** Keys are `t{tenant}/{yyyy}/{mm}/{uuid}{ext}`: server-made, no user text in them. */
-const KEY_PATTERN = /^t\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(?:-[a-z0-9]+)?(?:\.[a-z0-9]{1,8})?$/;
+/**
+ * Keys are `t{tenant}/{yyyy}/{mm}/{uuid}{ext}` for public files and `p{tenant}/…` for private
+ * ones (read only through a signed URL): server-made, no user text in them.
+ */
+const KEY_PATTERN = /^[tp]\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}(?:-[a-z0-9]+)?(?:\.[a-z0-9]{1,8})?$/;
+
+/** Who may read an object, as its key says (`p…` private, `t…` public). */
+export const visibilityOfKey = (key: string): FileVisibility =>
+  key.startsWith('p') ? 'private' : 'public';
 
 export class InvalidObjectKeyError extends Error {
   constructor(key: string) {
@@ -66,12 +74,14 @@ export const newObjectKey = (
   at: Date,
   extension: string,
   variant?: string,
+  visibility: FileVisibility = 'public',
 ): string => {
   if (!EXTENSION.test(extension)) throw new InvalidObjectKeyError(extension);
   const year = String(at.getUTCFullYear()).padStart(4, '0');
   const month = String(at.getUTCMonth() + 1).padStart(2, '0');
   const suffix = variant === undefined ? '' : `-${variant}`;
-  const key = `t${tenantId}/${year}/${month}/${randomUUID()}${suffix}.${extension}`;
+  const prefix = visibility === 'private' ? 'p' : 't';
+  const key = `${prefix}${tenantId}/${year}/${month}/${randomUUID()}${suffix}.${extension}`;
   assertObjectKey(key);
   return key;
 };

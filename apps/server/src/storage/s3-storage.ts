@@ -15,12 +15,22 @@ import {
   isObjectKey,
   type ListedObject,
   type ObjectStorage,
+  visibilityOfKey,
 } from './object-storage';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
-/** Objects never change once written (a new upload gets a new key), so caches may keep them. */
-export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Public objects never change once written (a new upload gets a new key), but they can be
+ * removed: caches keep them an hour, so a removed picture is gone everywhere within the hour.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=3600';
+/** Private objects are read through signed URLs; no shared cache keeps them. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The cache policy stored with an object, from its key's visibility. */
+export const cacheControlOfKey = (key: string): string =>
+  visibilityOfKey(key) === 'private' ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
 
 const isMissing = (error: unknown): boolean =>
   error instanceof NoSuchKey ||
@@ -61,7 +71,7 @@ export const s3Storage = (config: S3Config): ObjectStorage => {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
+          CacheControl: cacheControlOfKey(key),
         }),
       );
     },

@@ -14,6 +14,7 @@ import {
   folderFileLinkResultSchema,
   folderFileLinkSchema,
   folderFilesQuerySchema,
+  signedFileUrlQuerySchema,
 } from './file.schemas';
 
 const FILES = { owned: 'file' } as const;
@@ -149,7 +150,7 @@ export const fileEndpoints = {
     method: 'GET',
     path: '/api/file/object/:tenant/:year/:month/:name',
     summary:
-      'The bytes of a stored picture or thumbnail by its server-made key (public like a CDN link: keys are unguessable; cached for a year)',
+      'The bytes of a stored picture or thumbnail by its server-made key: public files by the key alone (cached for an hour), private ones (`p…` keys) only with a valid, unexpired signature (403 otherwise)',
     access: 'public',
     isolation: 'public',
     publicLimit: 'pictures',
@@ -159,6 +160,7 @@ export const fileEndpoints = {
       month: textOf(2, { trim: false }),
       name: textOf(128, { trim: false }),
     }),
+    query: signedFileUrlQuerySchema,
     kind: 'raw',
   }),
 } as const;

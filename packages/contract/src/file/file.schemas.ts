@@ -16,6 +16,25 @@ export const FILE_NAME_MAX = 200;
 /** Longest side of a grid thumbnail, in pixels. */
 export const THUMBNAIL_SIZE = 240;
 
+/**
+ * Who may read a stored file's bytes (docs/security.md, "Stored files"):
+ * - `public`: pictures for the storefront (goods pictures, logos; the file bank's default).
+ *   Anyone holding the URL (an unguessable key) may read them, cached for an hour.
+ * - `private`: readable only through a signed URL with an expiry time, which the
+ *   authenticated API hands out to staff who can see the file's record.
+ */
+export const FILE_VISIBILITIES = ['public', 'private'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+
+/** A private file's URL (`/api/file/object/p{tenant}/…`): signed, it expires, so never stored. */
+export const PRIVATE_FILE_URL = /^\/api\/file\/object\/p\d+\//;
+
+/** The query of a signed (private) file URL: expiry in Unix seconds and its signature. */
+export const signedFileUrlQuerySchema = z.object({
+  expires: textOf(16, { trim: false }).optional(),
+  signature: textOf(128, { trim: false }).optional(),
+});
+
 const text = (max: number, options: { multiline?: boolean } = {}) => textOf(max, options);
 const requiredText = (max: number) => requiredTextOf(max);
 
@@ -23,10 +42,14 @@ const requiredText = (max: number) => requiredTextOf(max);
 export const fileSchema = ownedFieldsSchema.extend({
   fileId: z.number().int(),
   fileName: z.string(),
-  /** Where the original is served (same origin, long-cached). */
+  /**
+   * Where the original is served (same origin). Public files: a stable URL, fit to keep in
+   * goods and logos. Private files: a signed URL that expires (1 to 2 hours), for showing now.
+   */
   fileUrl: z.string(),
-  /** A small rendition for grids; the original's URL when none could be made. */
+  /** A small rendition for grids; the original's URL when none could be made. Signed likewise. */
   thumbnailUrl: z.string(),
+  visibility: z.enum(FILE_VISIBILITIES),
   contentType: z.string(),
   fileSize: z.number().int().nonnegative(),
   width: z.number().int().nullable(),
@@ -73,6 +96,8 @@ export const fileUploadFieldsSchema = z.object({
   organId: idParamSchema.optional(),
   /** Link the new file into this folder at once (the file bank's "add picture"). */
   fileFolderId: idParamSchema.optional(),
+  /** `public` when absent (a storefront picture); `private` files need a signed URL. */
+  visibility: z.enum(FILE_VISIBILITIES, { error: 'invalid' }).optional(),
 });
 export type FileUploadFields = z.infer<typeof fileUploadFieldsSchema>;
 

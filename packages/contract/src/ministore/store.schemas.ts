@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { scopeSelectorFields } from '../api/scope-filter';
 import { requiredTextOf, textOf, withoutControlCharacters } from '../api/text';
+import { PRIVATE_FILE_URL } from '../file/file.schemas';
 import { storeAreaResource } from './store-area.resource';
 
 /** Store star rating (console.md §3 "star"): 0 to 5 in half stars. */
@@ -61,8 +62,13 @@ export const storeFilterSchema = z.object({
 });
 export type StoreFilter = z.infer<typeof storeFilterSchema>;
 
-/** A logo is a same-origin path (`/api/file/...`) or an http(s) URL. */
-const logoSchema = text(500).regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/, { error: 'invalid' });
+/**
+ * A logo is a same-origin path (`/api/file/...`) or an http(s) URL; never a private file's
+ * signed URL (it expires, and the storefront shows logos to anyone).
+ */
+const logoSchema = text(500)
+  .regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/, { error: 'invalid' })
+  .refine((value) => !PRIVATE_FILE_URL.test(value), { error: 'invalid' });
 
 /** Create (no id) or update a store. */
 export const storeEditSchema = z.object({

@@ -4,17 +4,19 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerEndpoint } from '../../lib/route';
-import { IMMUTABLE_CACHE_CONTROL } from '../../storage/s3-storage';
+import { visibilityOfKey } from '../../storage/object-storage';
+import { PUBLIC_CACHE_CONTROL } from '../../storage/s3-storage';
 
 const sendObject = async (
   reply: FastifyReply,
   object: { body: NodeJS.ReadableStream; size: number; contentType: string; fileName: string },
+  cacheControl: string,
 ) =>
   reply
     .header('content-type', object.contentType)
     .header('content-length', object.size)
     .header('content-disposition', contentDisposition(object.fileName, 'inline'))
-    .header('cache-control', IMMUTABLE_CACHE_CONTROL)
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .send(object.body);
 
@@ -39,7 +41,7 @@ const readUpload = async (request: FastifyRequest) => {
 
 /** The file bank: uploads, files, folders and their links; stored bytes served by key. */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
-  const { files } = app.services;
+  const { files, fileUrls } = app.services;
 
   await app.register(multipart, {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
@@ -97,11 +99,21 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     files.unbind(scope, body),
   );
 
-  registerEndpoint(app, endpoints.file.object, async ({ params, reply }) => {
+  registerEndpoint(app, endpoints.file.object, async ({ params, query, reply }) => {
     const key = `${params.tenant}/${params.year}/${params.month}/${params.name}`;
+    // A private file is read with a valid, unexpired signature only, checked before anything
+    // is looked up (a bad link learns nothing, not even whether the file exists).
+    const isPrivate = visibilityOfKey(key) === 'private';
+    if (isPrivate && fileUrls.check(key, query) !== 'valid')
+      throw new AppError(403, 'file.linkInvalid');
     // Only keys a file record owns reach the store; anything else is a 404.
     const object = await files.object(key);
     if (!object) throw new AppError(404, 'record.notFound');
-    return sendObject(reply, object);
+    // Public pictures: shared caches may keep them an hour (a removed one is gone within the
+    // hour). Private ones: this browser only, and no longer than the link is good for.
+    const cacheControl = isPrivate
+      ? `private, max-age=${fileUrls.secondsLeft(query.expires ?? '0')}`
+      : PUBLIC_CACHE_CONTROL;
+    return sendObject(reply, object, cacheControl);
   });
 };

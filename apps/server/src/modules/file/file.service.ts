@@ -6,6 +6,7 @@ import {
   type FileFolderFilter,
   type FileFolderRecord,
   type FileRecord,
+  type FileVisibility,
   type FolderFileLink,
   type FolderFilesQuery,
   type PageQuery,
@@ -25,14 +26,18 @@ import {
   scopedDelete,
   scopedUpdate,
 } from '../../scope/scoped-db';
-import { newObjectKey, type ObjectStorage, variantKey } from '../../storage/object-storage';
+import {
+  newObjectKey,
+  type ObjectStorage,
+  variantKey,
+  visibilityOfKey,
+} from '../../storage/object-storage';
+import { type FileUrlSigner, objectUrl } from './file-url';
 import { createFileRepository, type FileRow, type FolderRow } from './file.repository';
 import type { FileUsageRegistry } from './file-usage';
 import { makeThumbnail, probeImage } from './image-probe';
 
-/** Where stored bytes are served (public by their unguessable key, cached for a year). */
-export const OBJECT_URL_PREFIX = '/api/file/object/';
-export const objectUrl = (key: string): string => `${OBJECT_URL_PREFIX}${key}`;
+export { OBJECT_URL_PREFIX, objectUrl } from './file-url';
 
 /** Keeps a user's file name as text: no folders, no control characters, bounded length. */
 export const cleanFileName = (name: string): string => {
@@ -48,6 +53,7 @@ type Dependencies = {
   storageInfo: { sysId: string; bucket: string | null; endpoint: string | null };
   usages: FileUsageRegistry;
   nowMs: () => number;
+  urls: FileUrlSigner;
 };
 
 export type Upload = {
@@ -55,10 +61,22 @@ export type Upload = {
   bytes: Buffer;
   organId?: number | undefined;
   fileFolderId?: number | undefined;
+  visibility?: FileVisibility | undefined;
 };
 
-export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: Dependencies) => {
+export const createFileService = ({
+  db,
+  storage,
+  storageInfo,
+  usages,
+  nowMs,
+  urls,
+}: Dependencies) => {
   const files = createFileRepository(db);
+
+  /** The URL handed out for a key: the plain one for public files, a signed one for private. */
+  const urlOf = (key: string): string =>
+    visibilityOfKey(key) === 'private' ? urls.sign(key) : objectUrl(key);
 
   const toRecords = async (scope: Scope, rows: FileRow[]): Promise<FileRecord[]> => {
     const folders = await files.foldersOfFiles(
@@ -68,8 +86,9 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
     return rows.map((row) => ({
       fileId: row.id,
       fileName: row.fileName,
-      fileUrl: objectUrl(row.objectKey),
-      thumbnailUrl: objectUrl(row.thumbnailKey ?? row.objectKey),
+      fileUrl: urlOf(row.objectKey),
+      thumbnailUrl: urlOf(row.thumbnailKey ?? row.objectKey),
+      visibility: visibilityOfKey(row.objectKey),
       contentType: row.contentType,
       fileSize: Number(row.fileSize),
       width: row.width,
@@ -181,7 +200,13 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
       if (upload.fileFolderId !== undefined)
         await findOwnedOr404(db, scope, 'fileFolder', upload.fileFolderId);
       const now = nowMs();
-      const key = newObjectKey(owner.tenantId, new Date(now), image.extension);
+      const key = newObjectKey(
+        owner.tenantId,
+        new Date(now),
+        image.extension,
+        undefined,
+        upload.visibility ?? 'public',
+      );
       const thumbKey = variantKey(key, 'thumb', 'webp');
       const stored: string[] = [];
       let id: number;
@@ -344,7 +369,10 @@ export const createFileService = ({ db, storage, storageInfo, usages, nowMs }: D
       return { changed: await files.unlink(scope, folder.id, ids) };
     },
 
-    /** Bytes by key for the public object route; null when no record owns the key. */
+    /**
+     * Bytes by key for the object route; null when no record owns the key. The route checks
+     * the signature of private keys before calling this.
+     */
     object: async (key: string) => {
       const row = await files.fileByObjectKey(key);
       if (!row) return null;

@@ -230,11 +230,16 @@ export const createGoodsService = ({
     }
   };
 
-  /** The pictures as stored: each a file-bank file the caller can see (else 404). */
-  const picturesOf = async (scope: Scope, fileIds: readonly number[]) => {
+  /**
+   * The pictures as stored: each a file-bank file the caller can see (else 404), and public:
+   * goods are shown on the storefront, where a private file's signed link would expire.
+   */
+  const picturesOf = async (scope: Scope, fileIds: readonly number[], field: string) => {
     const unique = [...new Set(fileIds)];
     const visible = await files.visibleFiles(scope, unique);
     if (visible.length !== unique.length) throw notFound();
+    if (visible.some((file) => file.visibility === 'private'))
+      throw new AppError(400, 'file.privateOnStorefront', { field });
     return visible.map((file) => ({ fileId: file.fileId, fileUrl: file.fileUrl }));
   };
 
@@ -353,7 +358,9 @@ export const createGoodsService = ({
       await types.types.findOr404(scope, body.goodsTypeId);
       if (body.brandId) await brands.findOr404(scope, body.brandId);
       if (body.tagIds) await tags.visibleOr404(scope, body.tagIds);
-      const pictures = body.imageFileIds ? await picturesOf(scope, body.imageFileIds) : undefined;
+      const pictures = body.imageFileIds
+        ? await picturesOf(scope, body.imageFileIds, 'imageFileIds')
+        : undefined;
       if (
         body.status !== undefined &&
         isOnSale(body.status) &&
@@ -452,7 +459,7 @@ export const createGoodsService = ({
 
     changeImages: async (scope: Scope, body: GoodsChangeImages): Promise<GoodsImage[]> => {
       const row = await findOwnedOr404(db, scope, 'goods', body.goodsId);
-      const pictures = await picturesOf(scope, body.fileIds);
+      const pictures = await picturesOf(scope, body.fileIds, 'fileIds');
       // Goods on sale keep at least one picture.
       if (pictures.length === 0 && isOnSale(row.status))
         throw new AppError(400, 'goods.noImage', {

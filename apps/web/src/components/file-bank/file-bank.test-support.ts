@@ -21,6 +21,7 @@ export const picture = (
   fileName,
   fileUrl: `/api/file/object/10/${fileId}.png`,
   thumbnailUrl: `/api/file/object/10/${fileId}.thumb.webp`,
+  visibility: 'public',
   contentType: 'image/png',
   fileSize: 2048,
   width: 40,
