@@ -99,6 +99,19 @@ describe('warehouse (WMS)', () => {
     customer = await edit('wms-customer', { code: 'CUS-1', name: 'Corner shop' });
   });
 
+  it('opens the demo warehouse on stock its ledger explains', async () => {
+    const [main] = await entities('warehouse', { warehouseNo: 'WH-SH-01' });
+    const stock = await entities('wms-inventory', { warehouseId: main?.id });
+    expect(Object.fromEntries(stock.map((row) => [row.itemName, row.quantity]))).toMatchObject({
+      'Mineral water 550 ml': 192,
+      'Potato chips 70 g': 48,
+    });
+    const [supplierRow] = await entities('supplier', { code: 'SUP-001' });
+    // Received 240×1.20 + 96×2.10 + 120×1.80 + 60×3.90 + 48×3.20, paid 200.00.
+    expect(supplierRow?.balance).toBe(28_800 + 20_160 + 21_600 + 23_400 + 15_360 - 20_000);
+    expect(await ledgerDisagreements()).toEqual([]);
+  });
+
   it('numbers a receipt, prices its lines and keeps its totals', async () => {
     const receipt = await draftReceipt([
       { itemId: item.id, quantity: 10, unitPrice: 150 },

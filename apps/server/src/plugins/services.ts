@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoWarehouse } from '../db/seed/warehouse-seed';
 import { createServices, type Services } from '../services';
 
 declare module 'fastify' {
@@ -28,6 +29,9 @@ export const servicesPlugin = fp(
       log: app.log,
     });
     app.decorate('services', services);
+    // Demo data made through the services (documents posted as a user would post them).
+    if (app.config.seed === 'demo')
+      await seedDemoWarehouse(app.db, services.resources, app.clock.now());
     // Export jobs and the file sweep start once the whole app is loaded and stop before the
     // database closes (onClose hooks run in reverse order: the db plugin's comes last).
     app.addHook('onReady', async () => {
