@@ -4,6 +4,8 @@ import {
   type DeviceTypeRecord,
 } from '@retail/contract';
 import { deviceRequestHeaders } from '@retail/contract/device-signature';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -593,5 +595,45 @@ describe('devices', () => {
         refused(await deviceCall('heartbeat', {}, { code: 'VM-RM', secret: goneSecret }), 401),
       ).toBe('Device "VM-RM" is unknown or has no secret yet');
     });
+  });
+
+  it('scripts/device-simulator.mjs signs as the gateway checks: its heartbeats set devices online', async () => {
+    const made = await Promise.all(
+      ['VM-SIM1', 'VM-SIM2'].map(async (code) => {
+        const row = await createDevice('sunrise', {
+          innerCode: code,
+          name: code,
+          deviceTypeId: typeId,
+        });
+        return { id: row.id, code, secret: await issueSecret('sunrise', row.id) };
+      }),
+    );
+    // The simulator stamps its calls with the real time: the server's clock goes back to it.
+    t.clock.advance(Date.now() - t.clock.now());
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const script = fileURLToPath(new URL('../../../scripts/device-simulator.mjs', import.meta.url));
+    const run = (devices: object[]) =>
+      new Promise<{ code: number | null; output: string }>((done) => {
+        const child = spawn(
+          process.execPath,
+          [script, '--url', url, '--once', '--version', 'sim-test'],
+          {
+            env: { ...process.env, DEVICES: JSON.stringify(devices) },
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('close', (code) => done({ code, output }));
+      });
+    const accepted = await run(made.map(({ code, secret }) => ({ code, secret })));
+    expect(accepted.code, accepted.output).toBe(0);
+    expect(accepted.output).toContain('accepted 2, refused 0');
+    for (const { id } of made)
+      expect(await deviceRow(id)).toMatchObject({ online_state: 1, software_version: 'sim-test' });
+    // A wrong secret: refused, and the simulator says so in its exit code.
+    const refusedRun = await run([{ code: 'VM-SIM1', secret: 'not-the-secret' }]);
+    expect(refusedRun.code).toBe(1);
+    expect(refusedRun.output).toContain('401');
   });
 });
