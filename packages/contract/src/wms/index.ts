@@ -1,5 +1,6 @@
 export * from './wms-menu';
 export * from './document';
+export * from './document-resources';
 export * from './partner';
 export * from './warehouse.resource';
 export * from './item-type.resource';

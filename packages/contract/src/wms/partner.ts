@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
+import { defineResource } from '../registry/define-resource';
 import { enabled, money, text } from '../registry/fields';
+import { WMS_DIRECTORY } from './wms-menu';
 
 // Suppliers and warehouse customers hold the same record: a code, contacts, bank details and
 // a balance (what the tenant owes a supplier, what a customer owes the tenant) that only the
@@ -69,7 +71,7 @@ const common: Record<Locale, Omit<Record<PartnerField, string>, 'code' | 'name' 
 };
 
 /** The labels of a partner resource: the common ones and its own code, name and balance. */
-export const partnerLabels = (
+const partnerLabels = (
   own: Record<
     Locale,
     { title: string; code: string; name: string; balance: string; settle: string }
@@ -93,3 +95,28 @@ export const partnerLabels = (
     Locale,
     { title: string; fields: Record<PartnerField, string>; actions: { settle: string } }
   >;
+
+/** A supplier or customer resource: its key, table, place and texts; `settle` lowers the balance. */
+export const partnerResource = <const K extends string>(spec: {
+  key: K;
+  table: string;
+  noun: string;
+  icon: string;
+  after: string;
+  settleSummary: string;
+  texts: Parameters<typeof partnerLabels>[0];
+}) =>
+  defineResource({
+    key: spec.key,
+    service: 'warehouse',
+    table: spec.table,
+    scope: 'organ',
+    noun: spec.noun,
+    menu: { directory: WMS_DIRECTORY.code, icon: spec.icon, after: spec.after },
+    fields: partnerFields(),
+    defaultSort: ['code'],
+    actions: {
+      settle: { input: settleInput, authority: 'SETTLE', summary: spec.settleSummary },
+    },
+    labels: partnerLabels(spec.texts),
+  });

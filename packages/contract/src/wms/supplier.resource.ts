@@ -1,25 +1,14 @@
-import { defineResource } from '../registry/define-resource';
-import { partnerFields, partnerLabels, settleInput } from './partner';
-import { WMS_DIRECTORY } from './wms-menu';
+import { partnerResource } from './partner';
 
 /** Suppliers: received goods add to what is owed them; `settle` records a payment. */
-export const supplierResource = defineResource({
+export const supplierResource = partnerResource({
   key: 'supplier',
-  service: 'warehouse',
   table: 'wms_supplier',
-  scope: 'organ',
   noun: 'Suppliers',
-  menu: { directory: WMS_DIRECTORY.code, icon: 'peoples', after: 'item' },
-  fields: partnerFields(),
-  defaultSort: ['code'],
-  actions: {
-    settle: {
-      input: settleInput,
-      authority: 'SETTLE',
-      summary: 'Record a payment to the supplier: the balance owed falls by the amount',
-    },
-  },
-  labels: partnerLabels({
+  icon: 'peoples',
+  after: 'item',
+  settleSummary: 'Record a payment to the supplier: the balance owed falls by the amount',
+  texts: {
     en: {
       title: 'Suppliers',
       code: 'Supplier code',
@@ -41,5 +30,5 @@ export const supplierResource = defineResource({
       balance: 'Saldo a pagar',
       settle: 'Registrar pago',
     },
-  }),
+  },
 });

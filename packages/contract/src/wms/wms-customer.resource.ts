@@ -1,25 +1,14 @@
-import { defineResource } from '../registry/define-resource';
-import { partnerFields, partnerLabels, settleInput } from './partner';
-import { WMS_DIRECTORY } from './wms-menu';
+import { partnerResource } from './partner';
 
 /** Warehouse customers: shipped goods add to what they owe; `settle` records a receipt. */
-export const wmsCustomerResource = defineResource({
+export const wmsCustomerResource = partnerResource({
   key: 'wmsCustomer',
-  service: 'warehouse',
   table: 'wms_customer',
-  scope: 'organ',
   noun: 'Warehouse customers',
-  menu: { directory: WMS_DIRECTORY.code, icon: 'user', after: 'supplier' },
-  fields: partnerFields(),
-  defaultSort: ['code'],
-  actions: {
-    settle: {
-      input: settleInput,
-      authority: 'SETTLE',
-      summary: 'Record money received from the customer: the balance owed falls by the amount',
-    },
-  },
-  labels: partnerLabels({
+  icon: 'user',
+  after: 'supplier',
+  settleSummary: 'Record money received from the customer: the balance owed falls by the amount',
+  texts: {
     en: {
       title: 'Warehouse customers',
       code: 'Customer code',
@@ -41,5 +30,5 @@ export const wmsCustomerResource = defineResource({
       balance: 'Saldo a cobrar',
       settle: 'Registrar cobro',
     },
-  }),
+  },
 });

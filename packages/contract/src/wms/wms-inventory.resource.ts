@@ -1,7 +1,7 @@
-import { defineResource, transitionInput } from '../registry/define-resource';
+import { defineResource } from '../registry/define-resource';
 import { choice, integer, reference, state, text } from '../registry/fields';
 import { DOCUMENT_STATES, STOCK_MOVES, WMS_DIRECTORY } from './wms-menu';
-import { DOCUMENT_TEXTS } from './document';
+import { DOCUMENT_TEXTS, documentActions } from './document';
 
 const QUANTITY_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -74,7 +74,14 @@ export const wmsInventoryHistoryResource = defineResource({
         createBy: 'By',
         updateDate: 'Time',
       },
-      options: { moveType: { '10': 'Receipt', '20': 'Shipment', '30': 'Stock count' } },
+      options: {
+        moveType: {
+          '10': 'Receipt',
+          '20': 'Shipment',
+          '30': 'Stock count',
+          '40': 'Vending replenishment',
+        },
+      },
     },
     zh: {
       title: '库存流水',
@@ -89,7 +96,7 @@ export const wmsInventoryHistoryResource = defineResource({
         createBy: '操作人',
         updateDate: '时间',
       },
-      options: { moveType: { '10': '入库', '20': '出库', '30': '盘点' } },
+      options: { moveType: { '10': '入库', '20': '出库', '30': '盘点', '40': '售货机补货' } },
     },
     es: {
       title: 'Libro de existencias',
@@ -104,7 +111,14 @@ export const wmsInventoryHistoryResource = defineResource({
         createBy: 'Por',
         updateDate: 'Hora',
       },
-      options: { moveType: { '10': 'Entrada', '20': 'Salida', '30': 'Recuento' } },
+      options: {
+        moveType: {
+          '10': 'Entrada',
+          '20': 'Salida',
+          '30': 'Recuento',
+          '40': 'Reposición de máquinas',
+        },
+      },
     },
   },
 });
@@ -134,20 +148,10 @@ export const wmsInventoryCheckResource = defineResource({
   },
   defaultSort: ['orderNo'],
   display: 'orderNo',
-  actions: {
-    finish: {
-      input: transitionInput,
-      authority: 'POST',
-      summary: 'Finish a count: each difference is posted to stock as a gain or a loss',
-      transition: { from: [0], to: 10 },
-    },
-    void: {
-      input: transitionInput,
-      authority: 'VOID',
-      summary: 'Void a draft count',
-      transition: { from: [0], to: -10 },
-    },
-  },
+  actions: documentActions(
+    'finish',
+    'Finish a count: each difference is posted to stock as a gain or a loss',
+  ),
   labels: {
     en: {
       title: 'Stock counts',

@@ -21,8 +21,9 @@ export const DOCUMENT_STATES = [0, 10, -10] as const;
 export const DOCUMENT_STATE = { draft: 0, done: 10, void: -10 } as const;
 
 /** Kinds of stock movement in the inventory ledger. */
-export const STOCK_MOVES = [10, 20, 30] as const;
-export const STOCK_MOVE = { receipt: 10, shipment: 20, check: 30 } as const;
+export const STOCK_MOVES = [10, 20, 30, 40] as const;
+/** `vending`: out to a vending device's aisles (a confirmed replenishment). */
+export const STOCK_MOVE = { receipt: 10, shipment: 20, check: 30, vending: 40 } as const;
 
 /** Kinds of partner account entry: a payable/receivable accrued by a document, or settled. */
 export const ACCOUNT_ENTRIES = [10, 20] as const;

@@ -48,18 +48,19 @@ const itemName = async (trx: Db, itemId: number): Promise<string> => {
 export const postStock = async (trx: Db, scope: Scope, move: StockMove): Promise<number> => {
   const { warehouse, itemId, delta } = move;
   const stamp = createdStamp(scope);
+  // Stock and its ledger belong to the warehouse's owner.
+  const owned = {
+    tenantId: warehouse.tenantId,
+    organId: warehouse.organId,
+    organPath: warehouse.organPath,
+    warehouseId: warehouse.id,
+    itemId,
+    ...stamp,
+  };
   // The balance row exists before it is updated (a repeat does nothing).
   await untyped(trx)
     .insertInto('wms_inventory')
-    .values({
-      tenantId: warehouse.tenantId,
-      organId: warehouse.organId,
-      organPath: warehouse.organPath,
-      warehouseId: warehouse.id,
-      itemId,
-      quantity: 0,
-      ...stamp,
-    })
+    .values({ ...owned, quantity: 0 })
     .onConflict((oc) => oc.columns(['warehouseId', 'itemId']).doNothing())
     .execute();
   const updated = (await untyped(trx)
@@ -86,17 +87,12 @@ export const postStock = async (trx: Db, scope: Scope, move: StockMove): Promise
   await untyped(trx)
     .insertInto('wms_inventory_history')
     .values({
-      tenantId: warehouse.tenantId,
-      organId: warehouse.organId,
-      organPath: warehouse.organPath,
-      warehouseId: warehouse.id,
-      itemId,
+      ...owned,
       moveType: move.moveType,
       formNo: move.formNo,
       beforeQuantity: updated.quantity - delta,
       quantity: delta,
       afterQuantity: updated.quantity,
-      ...stamp,
     })
     .execute();
   return updated.quantity;
