@@ -34,6 +34,7 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createStoreService, type StoreService } from './modules/store/store.service';
 import { createSystemSettingService } from './modules/system-setting/system-setting.service';
 import { createUserService } from './modules/user/user.service';
+import { createVendingSales } from './modules/vending/vending-sales';
 import { createResourceServices } from './resources/resource-services';
 import { notFound } from './scope/scoped-db';
 import type { ObjectStorage } from './storage/object-storage';
@@ -128,6 +129,8 @@ export const createServices = (deps: ServiceDependencies) => {
   const stores = createStoreService({ db });
   // Vending devices: their secrets, the signed gateway and the offline sweep.
   const devices = createDeviceService({ db, clock, serverSecret: config.jwtSecret });
+  // Vending devices' sales and aisle plans, through the same gateway.
+  const vendingSales = createVendingSales({ db, devices });
 
   // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
@@ -197,6 +200,7 @@ export const createServices = (deps: ServiceDependencies) => {
     fileSweeper,
     stores,
     devices,
+    vendingSales,
     resources,
     brands,
     goodsTags,

@@ -15,6 +15,7 @@ import { specificationEndpointGroups } from './ministore/specification-catalogue
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
 import { deviceGatewayEndpoints, deviceSecretEndpoints } from './device/device.endpoints';
+import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -38,6 +39,7 @@ export const endpoints = {
   ...resourceEndpointGroups,
   deviceSecret: deviceSecretEndpoints,
   deviceGateway: deviceGatewayEndpoints,
+  vendingGateway: vendingGatewayEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

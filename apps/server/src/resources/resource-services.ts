@@ -2,6 +2,8 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
+import { createVendingActions } from '../modules/vending/vending-actions';
+import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
 import type { ResourceActionHandlers } from './resource-actions';
 import { createResourceService, type ResourceHooks } from './resource.service';
@@ -13,7 +15,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (db: Db) => {
-  const wms = wmsHooks(db);
+  const wms = { ...wmsHooks(db), ...vendingHooks(db) };
   const services = Object.fromEntries(
     Object.entries(resources).map(([key, resource]) => [
       key,
@@ -29,6 +31,7 @@ export const createResourceServices = (db: Db) => {
   const actions: ResourceActionHandlers = {
     logistics: createLogisticsActions({ db }),
     ...createWmsActions(db),
+    ...createVendingActions(db),
   };
   return { services, actions };
 };

@@ -203,6 +203,14 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('deviceType'),
   ...registryRows('device'),
+  // Vending, in dependency order.
+  ...registryRows('deviceAisle'),
+  ...registryRows('deviceStock'),
+  ...registryRows('deviceAisleMerchant'),
+  ...registryRows('deviceAisleTemplate'),
+  ...registryRows('deviceAisleTemplateItem'),
+  ...registryRows('replenishmentLog'),
+  ...registryRows('replenishmentLogDetail'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -84,12 +84,15 @@ const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> =
         const?: unknown;
         type?: string;
         minimum?: number;
+        items?: { type?: string };
       };
-      // A literal takes its first value, a number its least (an amount of 1 cent).
+      // A literal takes its first value, a number its least (an amount of 1 cent), a list of
+      // ids the target's own id (a template applied to devices: the template is refused first).
       const literal =
         json.const ??
         json.anyOf?.[0]?.const ??
-        (json.type === 'integer' || json.type === 'number' ? (json.minimum ?? 1) : undefined);
+        (json.type === 'integer' || json.type === 'number' ? (json.minimum ?? 1) : undefined) ??
+        (json.type === 'array' && json.items?.type === 'integer' ? [target.row.id] : undefined);
       if (literal === undefined) throw new Error(`${def.path}: no sample for the field "${name}"`);
       return [[name, literal]];
     }),

@@ -1,4 +1,5 @@
 import { deviceServerMessages } from '../device/device.messages';
+import { vendingServerMessages } from '../vending/vending.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -377,6 +378,7 @@ export const serverMessages = {
   },
   ...goodsServerMessages,
   ...deviceServerMessages,
+  ...vendingServerMessages,
   ...specificationServerMessages,
   ...goodsSkuServerMessages,
 } satisfies Record<string, Translations>;

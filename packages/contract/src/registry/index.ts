@@ -8,3 +8,4 @@ export * from '../ministore/goods-type-brand.resource';
 export * from '../ministore/store-area.resource';
 export * from '../logistics/logistics.resource';
 export * from '../wms';
+export * from '../vending';

@@ -1,5 +1,15 @@
 import { deviceResource } from '../device/device.resource';
 import { deviceTypeResource } from '../device/device-type.resource';
+import {
+  deviceAisleMerchantResource,
+  deviceAisleResource,
+  deviceAisleTemplateItemResource,
+  deviceAisleTemplateResource,
+  deviceStockResource,
+  replenishmentLogDetailResource,
+  replenishmentLogResource,
+} from '../vending';
+import { VENDING_DIRECTORY } from '../vending/vending-menu';
 import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
 import { brandResource } from '../ministore/brand.resource';
@@ -61,6 +71,13 @@ export const resources = {
   wmsInventoryCheckLine: wmsInventoryCheckLineResource,
   deviceType: deviceTypeResource,
   device: deviceResource,
+  deviceAisle: deviceAisleResource,
+  deviceStock: deviceStockResource,
+  deviceAisleMerchant: deviceAisleMerchantResource,
+  deviceAisleTemplate: deviceAisleTemplateResource,
+  deviceAisleTemplateItem: deviceAisleTemplateItemResource,
+  replenishmentLog: replenishmentLogResource,
+  replenishmentLogDetail: replenishmentLogDetailResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -92,6 +109,7 @@ export const MENU_DIRECTORIES = [
     icon: 'component',
     title: { zh: '设备管理', en: 'Devices', es: 'Dispositivos' },
   },
+  VENDING_DIRECTORY,
 ] as const satisfies readonly {
   code: string;
   name: string;

@@ -20,6 +20,7 @@ import { userNameCase } from './0019-user-name-case';
 import { stateLog } from './0020-state-log';
 import { warehouse } from './0021-warehouse';
 import { devices } from './0030-devices';
+import { vending } from './0040-vending';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -43,6 +44,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0020-state-log': stateLog,
   '0021-warehouse': warehouse,
   '0030-devices': devices,
+  '0040-vending': vending,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -45,13 +45,13 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const logged =
-    <B>(handle: (call: SignedCall, body: B) => ReturnType<typeof devices.heartbeat>) =>
+    <B, A>(handle: (call: SignedCall, body: B) => Promise<{ answer: A }>) =>
     async ({ request, body }: { request: FastifyRequest; body: B }) => {
       const call = callOf(request);
       try {
         return (await handle(call, body)).answer;
       } catch (error) {
-        if (isAppError(error) && error.status === 401)
+        if (isAppError(error) && (error.status === 401 || error.key.startsWith('vending.')))
           request.log.warn(
             { deviceCode: call.code, path: call.path, reason: error.key, ip: request.ip },
             'device call refused',
@@ -64,6 +64,10 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, gateway.heartbeat, logged(devices.heartbeat));
   registerEndpoint(app, gateway.fault, logged(devices.fault));
   registerEndpoint(app, gateway.door, logged(devices.door));
+  // Vending (modules/vending/vending-sales.ts): sales take aisle stock; the aisle plan.
+  const vending = app.services.vendingSales;
+  registerEndpoint(app, endpoints.vendingGateway.sale, logged(vending.sale));
+  registerEndpoint(app, endpoints.vendingGateway.aisles, logged(vending.aisles));
 
   // Silent devices go offline: the sweep runs every heartbeat interval while the server is up.
   app.addHook('onReady', async () => {

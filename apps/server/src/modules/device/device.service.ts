@@ -266,7 +266,8 @@ export const createDeviceService = ({
     timer = undefined;
   };
 
-  return { heartbeat, fault, door, rotateSecret, sweep, eventsOf, start, stop };
+  // `accept` lets other device calls (vending sales) run their change under the same checks.
+  return { accept, heartbeat, fault, door, rotateSecret, sweep, eventsOf, start, stop };
 };
 
 export type DeviceService = ReturnType<typeof createDeviceService>;
