@@ -86,7 +86,7 @@ export const createServices = (deps: ServiceDependencies) => {
     enabled: config.captcha,
     secret: config.jwtSecret,
   });
-  const auth = createAuthService({ db, clock, captcha, sessions });
+  const auth = createAuthService({ db, clock, captcha, sessions, log: deps.log });
   const authorities = createAuthorityService({ db });
   const roles = createRoleService({ db, authorities });
   const users = createUserService({

@@ -1,7 +1,9 @@
-import { type AuthorityNode, loginResultSchema } from '@retail/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AuthorityNode, type LoginResult, loginResultSchema } from '@retail/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import {
+  LOGIN_DELAY_MAX_MS,
+  LOGIN_DELAY_STEP_MS,
   LOGIN_FAILURE_WINDOW_MS,
   MAX_FAILURES_PER_IP,
   MAX_FAILURES_PER_USER,
@@ -175,29 +177,80 @@ describe('login', () => {
     expect(bodyOf(wrong).description).toBe('Wrong user name or password');
   });
 
-  it(`refuses the attempt after ${MAX_FAILURES_PER_USER} failures with 429, even with the right password, for 15 minutes`, async () => {
+  const failedAttemptsOf = (response: { json: () => unknown }) =>
+    (response.json() as { data: LoginResult }).data.failedAttemptsSinceLastLogin;
+
+  it(`slows a name down after ${MAX_FAILURES_PER_USER} failures, never shuts its owner out, and tells them`, async () => {
     const { userName, password } = account('sunrise.admin');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_USER; attempt += 1) {
-      expect((await login(t, { userName, password: `wrong-${attempt}` })).statusCode).toBe(400);
+    const stranger = '198.51.100.7';
+    const slept = t.clock.slept.length;
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USER + 3; attempt += 1) {
+      const response = await login(
+        t,
+        { userName, password: `wrong-${attempt}` },
+        { remoteAddress: stranger },
+      );
+      // Wrong is wrong: slowed down past the limit, never told anything else.
+      expect(response.statusCode).toBe(400);
+      expect(bodyOf(response).description).toBe('Wrong user name or password');
     }
-    const blocked = await login(t, { userName, password });
-    expect(blocked.statusCode).toBe(429);
-    expect(bodyOf(blocked)).toMatchObject({
-      successful: false,
-      status: 429,
-      description: 'Too many failed logins, try again in 15 minutes',
-    });
+    // Each attempt past the limit waited a step longer than the one before.
+    expect(t.clock.slept.slice(slept)).toEqual([1, 2, 3].map((n) => n * LOGIN_DELAY_STEP_MS));
+
+    // The owner, from their own address and with the captcha, gets in (after a wait) and is
+    // told of the failed attempts.
+    const owner = await login(t, { userName, password }, { remoteAddress: '192.0.2.10' });
+    expect(owner.statusCode).toBe(200);
+    expect(t.clock.slept.at(-1)).toBe(4 * LOGIN_DELAY_STEP_MS);
+    expect(failedAttemptsOf(owner)).toBe(MAX_FAILURES_PER_USER + 3);
+    // Told once: the count starts over, and so does the throttle.
+    const again = await login(t, { userName, password }, { remoteAddress: stranger });
+    expect(failedAttemptsOf(again)).toBe(0);
+    expect(t.clock.slept.length).toBe(slept + 4);
     // Other users are not affected.
-    expect((await login(t, { userName: 'admin', password: ADMIN_PASSWORD })).statusCode).toBe(200);
-    t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
-    expect((await login(t, { userName, password })).statusCode).toBe(200);
+    const other = await login(t, { userName: 'admin', password: ADMIN_PASSWORD });
+    expect(other.statusCode).toBe(200);
+    expect(t.clock.slept.length).toBe(slept + 4);
   });
 
-  it(`checks at most ${MAX_FAILURES_PER_USER} of many wrong passwords sent at once for one name`, async () => {
+  it('records the throttling in the log, with the name, the address and the counts', async () => {
+    const { userName, password } = account('sunrise.store');
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const info = vi.spyOn(t.app.log, 'info');
+    try {
+      for (let attempt = 0; attempt <= MAX_FAILURES_PER_USER; attempt += 1)
+        await login(t, { userName, password: 'not-it-1' }, { remoteAddress: '198.51.100.8' });
+      expect(warn).toHaveBeenCalledWith(
+        {
+          userName,
+          ip: '198.51.100.8',
+          failuresOfUser: MAX_FAILURES_PER_USER + 1,
+          failuresFromIp: MAX_FAILURES_PER_USER + 1,
+          delayMs: LOGIN_DELAY_STEP_MS,
+        },
+        'login throttled: too many failures',
+      );
+      await login(t, { userName, password }, { remoteAddress: '192.0.2.11' });
+      expect(info).toHaveBeenCalledWith(
+        {
+          userName,
+          ip: '192.0.2.11',
+          failedAttemptsSinceLastLogin: MAX_FAILURES_PER_USER + 1,
+        },
+        'login after failed attempts',
+      );
+    } finally {
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
+
+  it('counts many wrong passwords sent at once for one name: all past the limit wait, longer and longer', async () => {
     const { userName, password } = account('harbour.station');
     // Captchas are drawn one by one (each answer is read after its draw), the logins sent at once.
     const captchas = [];
     for (let attempt = 0; attempt < 40; attempt += 1) captchas.push(await drawCaptcha(t));
+    const slept = t.clock.slept.length;
     const answers = await Promise.all(
       captchas.map(({ captcha, answer }, attempt) =>
         t.app.inject({
@@ -209,30 +262,33 @@ describe('login', () => {
         }),
       ),
     );
-    const codes = answers.map((response) => response.statusCode);
-    // Never more than the limit is checked (fewer, down to none, when the refused attempts of
-    // the burst were still being counted: every attempt is counted from its start).
-    const checked = codes.filter((code) => code === 400).length;
-    expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_USER);
-    expect(codes.filter((code) => code === 429)).toHaveLength(40 - checked);
-    // What was checked counts: the rest of the limit, then the right password is refused too.
-    for (let attempt = checked; attempt < MAX_FAILURES_PER_USER; attempt += 1)
-      expect((await login(t, { userName, password: `after-${attempt}` })).statusCode).toBe(400);
-    expect((await login(t, { userName, password })).statusCode).toBe(429);
-    t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
-    expect((await login(t, { userName, password })).statusCode).toBe(200);
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(40).fill(400));
+    // Every attempt is counted from its start, so a burst cannot pass a count none of its
+    // attempts is in yet: at least all but the first few waited, the later ones the longest.
+    const waits = t.clock.slept.slice(slept);
+    expect(waits.length).toBeGreaterThanOrEqual(40 - MAX_FAILURES_PER_USER);
+    expect(Math.max(...waits)).toBe(LOGIN_DELAY_MAX_MS);
+    // The owner still gets in, slowed by the burst, and hears of all 40.
+    const owner = await login(t, { userName, password });
+    expect(owner.statusCode).toBe(200);
+    expect(t.clock.slept.at(-1)).toBe(LOGIN_DELAY_MAX_MS);
+    expect(failedAttemptsOf(owner)).toBe(40);
   });
 
   it('forgets earlier failures after a successful login', async () => {
     const { userName, password } = account('harbour.store');
     for (let attempt = 0; attempt < MAX_FAILURES_PER_USER - 1; attempt += 1)
       await login(t, { userName, password: 'nope-nope' });
-    expect((await login(t, { userName, password })).statusCode).toBe(200);
+    const first = await login(t, { userName, password });
+    expect(first.statusCode).toBe(200);
+    expect(failedAttemptsOf(first)).toBe(MAX_FAILURES_PER_USER - 1);
     expect((await login(t, { userName, password: 'nope-nope' })).statusCode).toBe(400);
-    expect((await login(t, { userName, password })).statusCode).toBe(200);
+    const second = await login(t, { userName, password });
+    expect(second.statusCode).toBe(200);
+    expect(failedAttemptsOf(second)).toBe(1);
   });
 
-  it(`limits failures per address (${MAX_FAILURES_PER_IP} in 15 minutes), whatever names are tried`, async () => {
+  it(`slows an address down after ${MAX_FAILURES_PER_IP} failures, whatever names are tried, and locks nobody behind it out`, async () => {
     const remoteAddress = '203.0.113.7';
     for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) {
       const response = await login(
@@ -242,21 +298,23 @@ describe('login', () => {
       );
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await login(
+    const slept = t.clock.slept.length;
+    // Someone else behind the same address (an office, a shop's router) still gets in, slowed.
+    const colleague = await login(
       t,
       { userName: 'admin', password: ADMIN_PASSWORD },
       { remoteAddress },
     );
-    expect(blocked.statusCode).toBe(429);
-    expect(
-      (
-        await login(
-          t,
-          { userName: 'admin', password: ADMIN_PASSWORD },
-          { remoteAddress: '203.0.113.8' },
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect(colleague.statusCode).toBe(200);
+    expect(t.clock.slept.slice(slept)).toEqual([LOGIN_DELAY_STEP_MS]);
+    // Another address is not slowed at all.
+    const elsewhere = await login(
+      t,
+      { userName: 'admin', password: ADMIN_PASSWORD },
+      { remoteAddress: '203.0.113.8' },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+    expect(t.clock.slept.length).toBe(slept + 1);
   });
 
   it('refuses a disabled user after checking the password', async () => {
@@ -280,5 +338,36 @@ describe('login', () => {
         .where('userName', '=', userName)
         .execute();
     }
+  });
+});
+
+describe('login without a captcha (CAPTCHA=off)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { captcha: false } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`refuses a name past ${MAX_FAILURES_PER_USER} failures with 429: with no captcha, nobody has proved anything`, async () => {
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USER; attempt += 1)
+      expect((await login(t, { userName: 'admin', password: `wrong-${attempt}` })).statusCode).toBe(
+        400,
+      );
+    const blocked = await login(t, { userName: 'admin', password: ADMIN_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(bodyOf(blocked)).toMatchObject({
+      successful: false,
+      status: 429,
+      description: 'Too many failed logins, try again in 15 minutes',
+    });
+    expect(t.clock.slept).toEqual([]);
+    t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
+    const owner = await login(t, { userName: 'admin', password: ADMIN_PASSWORD });
+    expect(owner.statusCode).toBe(200);
+    expect((owner.json() as { data: LoginResult }).data.failedAttemptsSinceLastLogin).toBe(
+      MAX_FAILURES_PER_USER,
+    );
   });
 });

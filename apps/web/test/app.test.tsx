@@ -36,6 +36,7 @@ const loginResult: LoginResult = {
   introduction: null,
   roles: ['admin'],
   userAuthorities: [],
+  failedAttemptsSinceLastLogin: 0,
 };
 const userInfo: UserInfo = {
   name: 'Ada Admin',
@@ -157,6 +158,26 @@ describe('console app', { timeout: 20_000 }, () => {
     // Log out reloads the page (console.md §2).
     await waitFor(() => expect(reload).toHaveBeenCalled());
     reload.mockRestore();
+  });
+
+  it('tells the owner of wrong passwords tried for their account since their last login', async () => {
+    mockFetch(
+      captcha(),
+      envelope(200, { data: { ...loginResult, failedAttemptsSinceLastLogin: 3 } }),
+      envelope(200, { data: userInfo }),
+    );
+    await open('/');
+    await screen.findByTestId('login-captcha-img');
+    type('login-username', 'admin');
+    type('login-password', 'secret');
+    type('login-captcha-input', 'ab12');
+    fireEvent.submit(screen.getByTestId('login-submit').closest('form')!);
+    expect(
+      await screen.findByText(
+        '3 wrong password(s) were tried for your account since your last login. If that was not you, change your password.',
+      ),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('current-user')).textContent).toBe('Ada Admin');
   });
 
   it('sends a logged-in user away from /login, and unknown paths to a 404 page', async () => {

@@ -10,11 +10,23 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'Admin#Pass1';
 
-export type TestClock = Clock & { advance: (ms: number) => void };
+export type TestClock = Clock & {
+  advance: (ms: number) => void;
+  /** Every wait the server asked for (login throttling), in order; none is actually waited. */
+  slept: number[];
+};
 
 export const createTestClock = (start = Date.now()): TestClock => {
   let now = start;
-  return { now: () => now, advance: (ms) => (now += ms) };
+  const slept: number[] = [];
+  return {
+    now: () => now,
+    advance: (ms) => (now += ms),
+    slept,
+    sleep: async (ms) => {
+      slept.push(ms);
+    },
+  };
 };
 
 export const testConfig = (

@@ -45,6 +45,7 @@ const loginResult: LoginResult = {
   introduction: null,
   roles: ['admin'],
   userAuthorities: [],
+  failedAttemptsSinceLastLogin: 0,
 };
 
 const userInfo: UserInfo = {

@@ -43,8 +43,9 @@ export const loadUserInfo = async (): Promise<void> => {
 /**
  * Logs in: stores the token and the login result, then verifies the session through the user
  * info. Any failure leaves no half session behind and rejects with a user-readable message.
+ * Answers how many wrong passwords were tried for the account since its last login.
  */
-export const login = async ({ userName, password, code }: LoginInput): Promise<void> => {
+export const login = async ({ userName, password, code }: LoginInput): Promise<number> => {
   loginCache.set('loginPending', true);
   try {
     const result = await call(endpoints.auth.login, {
@@ -64,6 +65,7 @@ export const login = async ({ userName, password, code }: LoginInput): Promise<v
       roles: result.roles,
     });
     await loadUserInfo();
+    return result.failedAttemptsSinceLastLogin;
   } catch (error) {
     clearSession();
     throw error;

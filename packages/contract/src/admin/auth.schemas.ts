@@ -67,6 +67,11 @@ export const loginResultSchema = z.object({
   introduction: z.string().nullable(),
   roles: z.array(z.string()),
   userAuthorities: z.array(authorityNodeSchema),
+  /**
+   * Wrong passwords tried for this user name since its last login (kept up to 30 days): the
+   * console tells the owner, who may not have been the one trying.
+   */
+  failedAttemptsSinceLastLogin: z.number().int().nonnegative(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -82,13 +82,19 @@ export const createAuthRepository = (db: Db) => ({
     await db.deleteFrom('session').where('expiresAt', '<', atMs).execute();
   },
 
-  countFailuresOfUser: async (userName: string, sinceMs: number): Promise<number> => {
-    const row = await db
+  /** Failures for a name since a time, all but one attempt when named (the caller's own). */
+  countFailuresOfUser: async (
+    userName: string,
+    sinceMs: number,
+    exceptId?: number,
+  ): Promise<number> => {
+    let query = db
       .selectFrom('loginFailure')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('userName', '=', userName)
-      .where('at', '>', sinceMs)
-      .executeTakeFirstOrThrow();
+      .where('at', '>', sinceMs);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    const row = await query.executeTakeFirstOrThrow();
     return Number(row.count);
   },
 

@@ -55,6 +55,11 @@ export const LoginScreen = () => {
 
   const submit = useMutation({
     mutationFn: login,
+    // The owner hears of wrong passwords tried for their account since their last login.
+    onSuccess: (failedAttempts) => {
+      if (failedAttempts > 0)
+        void message.warning(t('login.failedAttempts', { count: failedAttempts }), 10);
+    },
     onError: (error) => {
       void message.error(error.message || t('login.failed'));
       refreshCaptcha();

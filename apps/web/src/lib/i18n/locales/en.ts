@@ -35,6 +35,8 @@ export const en = {
     passwordRequired: 'Please enter the password',
     captchaRequired: 'Please enter the verification code',
     failed: 'Login failed',
+    failedAttempts:
+      '{{count}} wrong password(s) were tried for your account since your last login. If that was not you, change your password.',
   },
   home: {
     title: 'Home',

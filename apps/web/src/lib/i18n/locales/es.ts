@@ -36,6 +36,8 @@ export const es: Messages = {
     passwordRequired: 'Introduzca la contraseña',
     captchaRequired: 'Introduzca el código de verificación',
     failed: 'Error al iniciar sesión',
+    failedAttempts:
+      'Desde su último inicio de sesión se probaron {{count}} contraseñas erróneas en su cuenta. Si no fue usted, cambie su contraseña.',
   },
   home: {
     title: 'Inicio',

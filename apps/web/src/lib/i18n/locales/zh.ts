@@ -35,6 +35,8 @@ export const zh: Messages = {
     passwordRequired: '请输入密码',
     captchaRequired: '请输入验证码',
     failed: '登录失败',
+    failedAttempts:
+      '自上次登录以来，您的账号有 {{count}} 次密码错误的尝试。如果不是您本人，请修改密码。',
   },
   home: {
     title: '首页',
