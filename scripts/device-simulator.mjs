@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Plays vending devices against a running server (docs/devices.md): every device sends a signed
 // heartbeat each interval, now and then a fault (cleared a few heartbeats later) and a door
-// event. Plain Node 20, no build; signs with the gateway's own rule
+// event, and sales from the aisles it holds stock in (docs/vending.md), refreshing its aisle plan
+// now and then to see replenishments. Plain Node 20, no build; signs with the gateway's own rule
 // (packages/contract/src/device/device-signature.mjs).
 //
 //   node scripts/device-simulator.mjs --url http://127.0.0.1:8080 --devices devices.json
@@ -11,7 +12,8 @@
 // of { code, secret }; default $DEVICES, a JSON text), --interval <ms> (default 10000),
 // --fault-rate <0..1> per heartbeat (default 0.01), --door-rate <0..1> (default 0.02),
 // --duration <s> (default: until Ctrl+C), --once (one heartbeat each, then exit: 0 if all were
-// accepted), --version <text> (software version reported, default sim-1.0.0).
+// accepted), --version <text> (software version reported, default sim-1.0.0), --sale-rate <0..1>
+// per heartbeat (default 0.1), --sell <n> (with --once: n sales per device after its heartbeat).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deviceRequestHeaders } from '../packages/contract/src/device/device-signature.mjs';
@@ -26,6 +28,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string' },
     version: { type: 'string', default: 'sim-1.0.0' },
     once: { type: 'boolean', default: false },
+    'sale-rate': { type: 'string', default: '0.1' },
+    sell: { type: 'string', default: '0' },
   },
 });
 
@@ -53,12 +57,22 @@ const base = options.url.replace(/\/+$/, '');
 const interval = Number(options.interval);
 const faultRate = Number(options['fault-rate']);
 const doorRate = Number(options['door-rate']);
+const saleRate = Number(options['sale-rate']);
+const sellOnce = Number(options.sell);
 if (!(interval > 0)) fail('--interval must be a positive number of milliseconds');
 
-const stats = { sent: 0, accepted: 0, refused: 0, failed: 0, latencies: [] };
+const stats = {
+  sent: 0,
+  accepted: 0,
+  refused: 0,
+  failed: 0,
+  latencies: [],
+  sold: 0,
+  saleRefused: 0,
+};
 
-/** One signed call; answers whether the gateway accepted it. */
-const send = async (device, name, body) => {
+/** One signed call; answers the gateway's data when it accepted it, else undefined. */
+const request = async (device, name, body) => {
   const path = `/api/device-gateway/${name}`;
   const text = JSON.stringify(body);
   const headers = await deviceRequestHeaders({ ...device, method: 'POST', path, body: text });
@@ -74,7 +88,12 @@ const send = async (device, name, body) => {
     const answer = await response.json().catch(() => ({}));
     if (response.ok) {
       stats.accepted += 1;
-      return true;
+      return answer.data ?? {};
+    }
+    // A sale from an aisle that emptied since the device last looked: refused, nothing sold.
+    if (name === 'sale' && response.status === 400) {
+      stats.saleRefused += 1;
+      return undefined;
     }
     stats.refused += 1;
     console.warn(`${device.code} ${name}: ${response.status} ${answer.description ?? ''}`);
@@ -82,7 +101,35 @@ const send = async (device, name, body) => {
     stats.failed += 1;
     console.warn(`${device.code} ${name}: ${error.message}`);
   }
-  return false;
+  return undefined;
+};
+
+/** One signed call; answers whether the gateway accepted it. */
+const send = async (device, name, body) => (await request(device, name, body)) !== undefined;
+
+/** The device's aisles with stock, as its plan says (fetched again every 30 turns). */
+const refreshPlan = async (device) => {
+  const plan = await request(device, 'aisles', {});
+  if (plan?.aisles)
+    device.aisles = plan.aisles
+      .filter((aisle) => aisle.status === 1 && aisle.itemId !== null)
+      .map((aisle) => ({ code: aisle.aisleCode, stock: aisle.currentCapacity }));
+  device.planAge = 0;
+};
+
+/** One piece sold from a random aisle the device believes holds some (a fresh sale number). */
+const sell = async (device) => {
+  if (!device.aisles || device.planAge >= 30) await refreshPlan(device);
+  const stocked = (device.aisles ?? []).filter((aisle) => aisle.stock > 0);
+  if (stocked.length === 0) return;
+  const aisle = stocked[Math.floor(Math.random() * stocked.length)];
+  device.sales = (device.sales ?? 0) + 1;
+  const saleNo = `${device.code.replace(/[^A-Za-z0-9_-]/g, '_')}-${Date.now().toString(36)}-${device.sales}`;
+  const answer = await request(device, 'sale', { saleNo, aisleCode: aisle.code });
+  if (answer) {
+    stats.sold += 1;
+    aisle.stock = answer.remaining;
+  } else aisle.stock = 0;
 };
 
 /** A device's turn: a heartbeat, maybe a fault (cleared three turns later) or a door event. */
@@ -101,6 +148,8 @@ const turn = async (device) => {
     return;
   }
   await send(device, 'heartbeat', { softwareVersion: options.version });
+  device.planAge = (device.planAge ?? 0) + 1;
+  if (Math.random() < saleRate) await sell(device);
   if (Math.random() < doorRate) {
     await send(device, 'door', { door: 'open', remark: 'simulated' });
     await send(device, 'door', { door: 'closed', remark: 'simulated' });
@@ -116,14 +165,22 @@ const percentile = (values, p) => {
 const report = () => {
   console.log(
     `sent ${stats.sent}, accepted ${stats.accepted}, refused ${stats.refused}, failed ${stats.failed}; ` +
-      `p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms`,
+      `p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms` +
+      (stats.sold + stats.saleRefused > 0
+        ? `; sold ${stats.sold}, sales refused (aisle empty) ${stats.saleRefused}`
+        : ''),
   );
   stats.latencies = [];
 };
 
 if (options.once) {
   const results = await Promise.all(
-    devices.map((device) => send(device, 'heartbeat', { softwareVersion: options.version })),
+    devices.map(async (raw) => {
+      const device = { code: raw.code, secret: raw.secret };
+      const alive = await send(device, 'heartbeat', { softwareVersion: options.version });
+      for (let sale = 0; sale < sellOnce; sale += 1) await sell(device);
+      return alive;
+    }),
   );
   report();
   process.exit(results.every(Boolean) ? 0 : 1);

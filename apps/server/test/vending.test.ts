@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { deviceRequestHeaders } from '@retail/contract/device-signature';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -628,5 +630,28 @@ describe('vending', () => {
       404,
     );
     expect((await aislesOf(deviceA.id)).A1?.currentCapacity).toBe(5);
+  });
+  it('scripts/device-simulator.mjs sells from the aisles its plan shows stocked', async () => {
+    const before = await aislesOf(deviceA.id);
+    const stocked = Number(before.A1?.currentCapacity) + Number(before.A2?.currentCapacity);
+    expect(stocked).toBeGreaterThanOrEqual(3);
+    // The simulator stamps its calls with the real time: the server's clock goes to it.
+    t.clock.advance(Date.now() - t.clock.now());
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const script = fileURLToPath(new URL('../../../scripts/device-simulator.mjs', import.meta.url));
+    const run = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn(process.execPath, [script, '--url', url, '--once', '--sell', '3'], {
+        env: { ...process.env, DEVICES: JSON.stringify([signedA]) },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('close', (code) => done({ code, output }));
+    });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('sold 3, sales refused (aisle empty) 0');
+    const after = await aislesOf(deviceA.id);
+    expect(Number(after.A1?.currentCapacity) + Number(after.A2?.currentCapacity)).toBe(stocked - 3);
+    expect(await aisleLedgerDisagreements()).toEqual([]);
   });
 });
