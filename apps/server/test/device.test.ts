@@ -501,8 +501,16 @@ describe('devices', () => {
     it('a fault sets the fault state with an event; heartbeats keep it until cleared', async () => {
       await okData(await deviceCall('fault', { code: 'E42', message: 'Motor 3 jammed' }, me()));
       expect((await deviceRow(id))?.online_state).toBe(3);
-      const [latest] = await t.app.services.devices.eventsOf(id);
-      expect(latest).toMatchObject({ kind: 'fault', code: 'E42', message: 'Motor 3 jammed' });
+      // The console reads a device's events, newest first; another tenant gets a 404.
+      const events = await okData<Array<{ kind: string; code: string | null }>>(
+        await call('sunrise', 'POST', '/device/events', { id }),
+      );
+      expect(events[0]).toMatchObject({ kind: 'fault', code: 'E42', message: 'Motor 3 jammed' });
+      expect(events.map((event) => event.kind)).toEqual(
+        expect.arrayContaining(['fault', 'door', 'secret']),
+      );
+      refused(await call('harbour', 'POST', '/device/events', { id }), 404);
+      refused(await call('store', 'POST', '/device/events', { id }), 403);
       await okData(await deviceCall('heartbeat', {}, me()));
       expect((await deviceRow(id))?.online_state).toBe(3);
       await okData(await deviceCall('heartbeat', { faultCleared: true }, me()));

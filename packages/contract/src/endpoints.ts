@@ -14,7 +14,11 @@ import { resourceEndpointGroups } from './registry/resources';
 import { specificationEndpointGroups } from './ministore/specification-catalogue';
 import { storeEndpointGroups } from './ministore/store.endpoints';
 import { statisticsEndpoints } from './statistics/statistics.endpoints';
-import { deviceGatewayEndpoints, deviceSecretEndpoints } from './device/device.endpoints';
+import {
+  deviceEventEndpoints,
+  deviceGatewayEndpoints,
+  deviceSecretEndpoints,
+} from './device/device.endpoints';
 import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
 
 /**
@@ -38,6 +42,7 @@ export const endpoints = {
   ...storeEndpointGroups,
   ...resourceEndpointGroups,
   deviceSecret: deviceSecretEndpoints,
+  deviceEvents: deviceEventEndpoints,
   deviceGateway: deviceGatewayEndpoints,
   vendingGateway: vendingGatewayEndpoints,
 } as const;

@@ -589,6 +589,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A device's new secret (issue 18): the target's device.
   'POST /api/admin/device/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/admin/device/events': { request: ({ row }) => ({ body: { id: row.id } }) },
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

@@ -89,3 +89,28 @@ export const deviceSecretEndpoints = {
     response: deviceSecretSchema,
   }),
 } as const;
+
+/** At most this many of a device's events are answered, newest first. */
+export const DEVICE_EVENTS_MAX = 100;
+
+/** One thing a device reported (a fault, its door) or that was done to it (a secret issued). */
+export const deviceEventSchema = z.object({
+  kind: z.enum(['fault', 'door', 'secret']),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  createDate: z.string(),
+});
+
+/** A device's recent events, for its row in the console. */
+export const deviceEventEndpoints = {
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/device/events',
+    summary: `The latest ${DEVICE_EVENTS_MAX} events of a device (faults, door, secrets issued), newest first`,
+    access: { authority: 'DEVICE_LIST' },
+    isolation: { owned: 'device' },
+    body: z.object({ id: idSchema }),
+    kind: 'envelope',
+    response: z.array(deviceEventSchema),
+  }),
+} as const;

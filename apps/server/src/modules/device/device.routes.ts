@@ -34,6 +34,9 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.deviceSecret.rotate, ({ scope, body }) =>
     devices.rotateSecret(scope, body.id),
   );
+  registerEndpoint(app, endpoints.deviceEvents.list, ({ scope, body }) =>
+    devices.events(scope, body.id),
+  );
 
   // In this plugin only (routes registered here), JSON is parsed by Fastify's own parser after
   // the text is kept.

@@ -1,5 +1,6 @@
 import {
   DEVICE_CLOCK_SKEW_MS,
+  DEVICE_EVENTS_MAX,
   DEVICE_HEARTBEAT_INTERVAL_MS,
   DEVICE_NONCE_PATTERN,
   DEVICE_OFFLINE_AFTER_MS,
@@ -243,14 +244,26 @@ export const createDeviceService = ({
     };
   };
 
-  /** The events of one device, newest first (tests; the device screen later). */
+  /** The events of one device, newest first (at most DEVICE_EVENTS_MAX). */
   const eventsOf = (deviceId: number) =>
     db
       .selectFrom('deviceEvent')
       .select(['kind', 'code', 'message', 'at', 'createDate'])
       .where('deviceId', '=', deviceId)
       .orderBy('id', 'desc')
+      .limit(DEVICE_EVENTS_MAX)
       .execute();
+
+  /** The events of a device the caller can see (else 404). */
+  const events = async (scope: Scope, id: number) => {
+    await findOwnedOr404(plainDb, scope, DEVICE, id);
+    return (await eventsOf(id)).map(({ kind, code, message, createDate }) => ({
+      kind: kind as DeviceEventKind,
+      code,
+      message,
+      createDate,
+    }));
+  };
 
   /** Sweeps every heartbeat interval until stopped (started with the server). */
   let timer: NodeJS.Timeout | undefined;
@@ -267,7 +280,7 @@ export const createDeviceService = ({
   };
 
   // `accept` lets other device calls (vending sales) run their change under the same checks.
-  return { accept, heartbeat, fault, door, rotateSecret, sweep, eventsOf, start, stop };
+  return { accept, heartbeat, fault, door, rotateSecret, events, sweep, eventsOf, start, stop };
 };
 
 export type DeviceService = ReturnType<typeof createDeviceService>;

@@ -61,6 +61,30 @@ describe('device screen', () => {
     await waitFor(() => expect(screen.queryByTestId('device-secret-value')).toBeNull());
   });
 
+  it('shows a device’s events, newest first, with their kinds in the user’s language', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.device.list)]: () => paged([device(9, 'VM-0009')]),
+      [routeOf(endpoints.deviceEvents.list)]: () =>
+        ok([
+          {
+            kind: 'fault',
+            code: 'E42',
+            message: 'Motor 3 jammed',
+            createDate: '2026-11-25 10:00:00',
+          },
+          { kind: 'door', code: 'open', message: null, createDate: '2026-11-25 09:59:00' },
+        ]),
+    });
+    renderScreen(<DeviceScreen />, KEYS);
+    await within(await screen.findByTestId('list-table')).findByText('VM-0009');
+    fireEvent.click(screen.getByTestId('device-events-9'));
+    const events = await screen.findByTestId('device-events');
+    await within(events).findByText('Motor 3 jammed');
+    expect(within(events).getByText('Fault')).toBeTruthy();
+    expect(within(events).getByText('Door')).toBeTruthy();
+    expect(bodiesOf(requests, endpoints.deviceEvents.list.path)).toEqual([{ id: 9 }]);
+  });
+
   it('offers no secret button without DEVICE_EDIT', async () => {
     routeFetch({ [routeOf(endpoints.device.list)]: () => paged([device(8, 'VM-0008')]) });
     renderScreen(<DeviceScreen />, { DEVICE_LIST: true });
