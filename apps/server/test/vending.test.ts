@@ -227,6 +227,22 @@ describe('vending', () => {
       await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 4 }),
     );
     expect(adjusted).toMatchObject({ currentCapacity: 4, lowStock: false });
+    // lowStock follows the stock (ledger) and the capacity (edits).
+    const [low] = await okData<Row[]>(
+      await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 2 }),
+    );
+    expect(low).toMatchObject({ currentCapacity: 2, lowStock: true });
+    expect(
+      await edit('vending/device-aisle', {
+        id: aisle.id,
+        deviceId: deviceB.id,
+        aisleCode: 'A1',
+        layer: 1,
+        columnNo: 1,
+        itemId: water.id,
+        maxCapacity: 6,
+      }),
+    ).toMatchObject({ currentCapacity: 2, maxCapacity: 6, lowStock: false });
     const same = { ...aisle, id: aisle.id };
     delete (same as Record<string, unknown>).itemName;
     refused(
@@ -237,7 +253,7 @@ describe('vending', () => {
         layer: 1,
         columnNo: 1,
         itemId: water.id,
-        maxCapacity: 3,
+        maxCapacity: 1,
       }),
       400,
       'maxCapacity',
@@ -256,7 +272,7 @@ describe('vending', () => {
       'itemId',
     );
     refused(
-      await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 11 }),
+      await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 7 }),
       400,
       'currentCapacity',
     );
@@ -266,7 +282,8 @@ describe('vending', () => {
       'currentCapacity',
     );
     const ledger = await entities('vending/device-stock', { aisleId: aisle.id });
-    expect(ledger).toEqual([
+    expect(ledger.map((row) => row.afterQuantity)).toEqual([2, 4]);
+    expect(ledger[1]).toEqual(
       expect.objectContaining({
         reason: 30,
         beforeQuantity: 0,
@@ -276,7 +293,7 @@ describe('vending', () => {
         deviceName: 'Hall B',
         itemName: 'Water',
       }),
-    ]);
+    );
     await okData(await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 0 }));
     await okData(await call('sunrise', 'DELETE', `vending/device-aisle/remove?id=${aisle.id}`));
     expect(await aisleLedgerDisagreements()).toEqual([]);
@@ -653,5 +670,51 @@ describe('vending', () => {
     const after = await aislesOf(deviceA.id);
     expect(Number(after.A1?.currentCapacity) + Number(after.A2?.currentCapacity)).toBe(stocked - 3);
     expect(await aisleLedgerDisagreements()).toEqual([]);
+  });
+  it('keeps the aisle ledger right under sales and a replenishment at once', async () => {
+    const device = await edit('admin/device', {
+      innerCode: 'VM-D',
+      name: 'Hall D',
+      deviceTypeId: type.id,
+    });
+    const signed = {
+      code: 'VM-D',
+      secret: (
+        await okData<{ secret: string }>(await act('admin/device/rotate-secret', { id: device.id }))
+      ).secret,
+    };
+    const aisle = await edit('vending/device-aisle', {
+      deviceId: device.id,
+      aisleCode: 'X1',
+      layer: 2,
+      columnNo: 2,
+      itemId: water.id,
+      maxCapacity: 10,
+    });
+    await okData(await act('vending/device-aisle/adjust', { id: aisle.id, currentCapacity: 5 }));
+    const log = await edit('vending/replenishment-log', {
+      deviceId: device.id,
+      warehouseId: warehouse.id,
+    });
+    await edit('vending/replenishment-log-detail', {
+      replenishmentLogId: log.id,
+      aisleId: aisle.id,
+      quantity: 5,
+    });
+    const warehouseBefore = await onHand(warehouse.id, water.id);
+    const [confirm, ...sales] = await Promise.all([
+      act('vending/replenishment-log/confirm', { id: log.id }),
+      ...Array.from({ length: 8 }, (_, index) => sell(signed, `X-${index}`, 'X1')),
+    ]);
+    // Sales only take stock away, so the 5 always fit; sales refused were those that found
+    // the aisle empty before the replenishment came in.
+    expect(confirm?.statusCode, confirm?.body).toBe(200);
+    const sold = sales.filter((sale) => sale.statusCode === 200).length;
+    expect(sales.filter((sale) => sale.statusCode === 400)).toHaveLength(8 - sold);
+    expect(sold).toBeGreaterThanOrEqual(5);
+    expect((await aislesOf(device.id)).X1?.currentCapacity).toBe(10 - sold);
+    expect(await onHand(warehouse.id, water.id)).toBe(warehouseBefore - 5);
+    expect(await aisleLedgerDisagreements()).toEqual([]);
+    expect(await inventoryDisagreements()).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
-import { textOf } from '../api/text';
 import { DEVICE_GRID_MAX } from '../device/device-type.resource';
 import { defineResource } from '../registry/define-resource';
 import { choice, flag, integer, money, reference, text } from '../registry/fields';
@@ -58,7 +57,6 @@ export const deviceAisleResource = defineResource({
           .int({ error: 'invalid' })
           .min(0, { error: 'tooSmall' })
           .max(AISLE_CAPACITY_MAX, { error: 'tooBig' }),
-        remark: textOf(500).nullable().optional(),
       }),
       authority: 'ADJUST',
       summary:

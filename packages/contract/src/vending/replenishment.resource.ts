@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { idSchema } from '../api/owned';
 import { defineResource, transitionInput } from '../registry/define-resource';
 import { integer, reference, state, text } from '../registry/fields';
 import { AISLE_CAPACITY_MAX, REPLENISHMENT_STATES, VENDING_DIRECTORY } from './vending-menu';
@@ -40,7 +42,7 @@ export const replenishmentLogResource = defineResource({
   display: 'orderNo',
   actions: {
     suggest: {
-      input: transitionInput,
+      input: z.object({ id: idSchema }),
       authority: 'EDIT',
       summary:
         'Fill a draft with capacity − stock for every aisle of its device that has goods and is below the low-stock threshold (its lines are replaced)',

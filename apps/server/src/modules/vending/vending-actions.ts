@@ -31,11 +31,7 @@ type Owner = { tenantId: number; organId: number; organPath: string };
 const adjust =
   (db: Db): ActionHandler =>
   async ({ scope, body }) => {
-    const { id, currentCapacity, remark } = body as {
-      id: number;
-      currentCapacity: number;
-      remark?: string | null;
-    };
+    const { id, currentCapacity } = body as { id: number; currentCapacity: number };
     return db.transaction().execute(async (trx) => {
       const aisle = (await findOwnedOr404(
         trx,
@@ -49,7 +45,7 @@ const adjust =
         aisleId: id,
         delta,
         reason: AISLE_STOCK_REASON.adjust,
-        formNo: remark ? remark.slice(0, 64) : null,
+        formNo: null,
         by: scope.userName,
         nowMs: scope.nowMs,
         field: 'currentCapacity',

@@ -1,4 +1,5 @@
-import { isLowStock, REPLENISHMENT_NUMBER_PREFIX } from '@retail/contract';
+import { AISLE_LOW_STOCK_PERCENT, isLowStock, REPLENISHMENT_NUMBER_PREFIX } from '@retail/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
@@ -85,10 +86,16 @@ const aisleHooks = (db: Db): ResourceHooks => ({
     if (nullable(body.itemId) !== before.itemId)
       throw new AppError(400, 'vending.aisleStocked', { field: 'itemId', values });
   },
+  // Created empty; on an update the flag is worked out from the stock the row holds as it is
+  // written (a sale meanwhile cannot leave it stale).
   prepare: async (_scope, values, id) => {
-    const current = id === undefined ? 0 : ((await aisleOf(db, id))?.currentCapacity ?? 0);
+    const max = Number(values.maxCapacity);
+    if (values.itemId === null) return { lowStock: 0 };
+    if (id === undefined) return { lowStock: isLowStock(0, max) ? 1 : 0 };
     return {
-      lowStock: values.itemId !== null && isLowStock(current, Number(values.maxCapacity)) ? 1 : 0,
+      lowStock: sql`case when current_capacity * 100 < ${sql.lit(max)} * ${sql.lit(
+        AISLE_LOW_STOCK_PERCENT,
+      )} then 1 else 0 end`,
     };
   },
   beforeRemove: async (_scope, row) => {
