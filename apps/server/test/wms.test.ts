@@ -244,6 +244,36 @@ describe('warehouse (WMS)', () => {
     expect(customerRow?.balance).toBeGreaterThanOrEqual(stock * 100);
   });
 
+  it('never lets a line slip into a receipt while it is being received', async () => {
+    const receipt = await draftReceipt([{ itemId: other.id, quantity: 1, unitPrice: 0 }]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        call('sunrise', 'PATCH', 'receipt-order-line/edit', {
+          receiptOrderId: receipt.id,
+          itemId: other.id,
+          quantity: 1,
+        }),
+      ),
+      act('receipt-order/receive', { id: receipt.id }),
+      ...Array.from({ length: 10 }, () =>
+        call('sunrise', 'PATCH', 'receipt-order-line/edit', {
+          receiptOrderId: receipt.id,
+          itemId: other.id,
+          quantity: 1,
+        }),
+      ),
+    ]);
+    expect(answers[10]?.statusCode).toBe(200);
+    const lines = await entities('receipt-order-line', { receiptOrderId: receipt.id });
+    const posted = await entities('wms-inventory-history', { formNo: receipt.orderNo });
+    // What was received is exactly what the receipt holds: no line came after the posting.
+    expect(posted.reduce((sum, row) => sum + (row.quantity as number), 0)).toBe(lines.length);
+    const refusedLines = answers.filter((answer) => answer.statusCode === 400);
+    expect(lines.length + refusedLines.length).toBe(21);
+    const [header] = await entities('receipt-order', { orderNo: receipt.orderNo });
+    expect(header?.totalQuantity).toBe(lines.length);
+  });
+
   it('posts a stock count against what is on hand when it is finished', async () => {
     const book = await onHand(warehouse.id as number, item.id);
     const check = await edit('wms-inventory-check', { warehouseId: warehouse.id });

@@ -14,11 +14,15 @@ import { type AnySelect, createCatalogueCrud } from './crud';
 import type { Scope } from '../scope/scope';
 import {
   findOwnedOr404,
+  ownedInsert,
   type OwnedTable,
   type ScopeFilter,
   scoped,
+  scopedDelete,
+  scopedUpdate,
   untyped,
 } from '../scope/scoped-db';
+import { isUniqueViolation } from '../lib/db-errors';
 
 // The server side of a registry resource (packages/contract/src/registry): list, every match,
 // edit and remove through the scope layer, with the rules its fields declare — references
@@ -42,8 +46,11 @@ export type ResourceHooks = {
     values: Record<string, unknown>,
     id: number | undefined,
   ) => Promise<Record<string, unknown>>;
-  /** After a line was written or removed (its parent's totals follow). */
-  afterWrite?: (scope: Scope, row: ResourceRow) => Promise<void>;
+  /**
+   * After a record was written or removed (a header's totals follow its lines); `via` is the
+   * transaction of the write when there is one (a line's), else the database.
+   */
+  afterWrite?: (scope: Scope, row: ResourceRow, via: Db) => Promise<void>;
 };
 
 /** `goods_tag` → `goodsTag`, the name the query builder knows the table by. */
@@ -201,6 +208,57 @@ export const createResourceService = <R extends Resource>(
     resource.messages?.clash ??
     (firstUnique ? { key: 'field.taken', field: firstUnique } : undefined);
 
+  /** The columns to write: the body's fields checked, defaults, and what the server works out. */
+  const valuesOf = async (scope: Scope, body: Edit): Promise<Record<string, unknown>> => {
+    const values = Object.fromEntries(
+      fieldsOf(resource)
+        // An edit leaves what only the server sets as it is.
+        .filter(([, spec]) => body.id === undefined || !spec.readOnly)
+        .map(([name]) => [name, storedValue(resource, name, body)]),
+    );
+    await checkReferences(scope, values);
+    await checkUnique(scope, body, values);
+    await hooks.check?.(scope, body);
+    return hooks.prepare ? { ...values, ...(await hooks.prepare(scope, values, body.id)) } : values;
+  };
+
+  /**
+   * Runs a line's write in one transaction with a guarded touch of its parent: the parent row
+   * stays locked and still editable until the write commits, so a line can never slip into a
+   * document that is being posted (its state change waits, or the line is refused).
+   */
+  const underParent = async <T>(
+    parentRow: ResourceRow,
+    write: (trx: Db) => Promise<T>,
+  ): Promise<T> => {
+    const declared = resource.parent!;
+    const parent = resources[declared.resource as keyof typeof resources] as Resource;
+    const field = parent.stateField;
+    return db.transaction().execute(async (trx) => {
+      if (field) {
+        const held = await untyped(trx)
+          .updateTable(tableOf(parent))
+          .set((eb) => ({ [field]: eb.ref(field) }))
+          .where('id', '=', parentRow.id)
+          .where(field, 'in', [...(parent.fields[field]?.editableIn ?? [])])
+          .returning(field)
+          .executeTakeFirst();
+        if (!held) {
+          const now = (await untyped(trx)
+            .selectFrom(tableOf(parent))
+            .select(field)
+            .where('id', '=', parentRow.id)
+            .executeTakeFirst()) as Record<string, unknown> | undefined;
+          throw new AppError(400, 'state.parentLocked', {
+            field: declared.field,
+            values: { state: String(now?.[field] ?? ''), stateOf: parent.key },
+          });
+        }
+      }
+      return write(trx);
+    });
+  };
+
   /** Rows as the API answers them: yes/no as booleans, named references' names. */
   const recordsOf = (scope: Scope, rows: ResourceRow[]): Promise<ResourceRow[]> =>
     withNames(
@@ -227,20 +285,7 @@ export const createResourceService = <R extends Resource>(
     },
     orderBy: resource.defaultSort,
     newestFirst: resource.newestFirst ?? false,
-    values: async (scope, body) => {
-      const values = Object.fromEntries(
-        fieldsOf(resource)
-          // An edit leaves what only the server sets as it is.
-          .filter(([, spec]) => body.id === undefined || !spec.readOnly)
-          .map(([name]) => [name, storedValue(resource, name, body)]),
-      );
-      await checkReferences(scope, values);
-      await checkUnique(scope, body, values);
-      await hooks.check?.(scope, body);
-      return hooks.prepare
-        ? { ...values, ...(await hooks.prepare(scope, values, body.id)) }
-        : values;
-    },
+    values: valuesOf,
     records: async (scope, rows) => recordsOf(scope, rows as unknown as ResourceRow[]),
     ...(hooks.beforeRemove || resource.stateField || resource.parent
       ? {
@@ -277,24 +322,61 @@ export const createResourceService = <R extends Resource>(
           ? undefined
           : ((await crud.findOr404(scope, body.id)) as unknown as ResourceRow);
       if (before) checkEditable(before);
-      let organId = body.organId;
       if (resource.parent) {
         // Neither the line's parent nor the one it moves to may be past its draft.
         if (before) await editableParent(scope, before[resource.parent.field]);
-        organId = (await editableParent(scope, body[resource.parent.field])).organId as number;
-      } else if (resource.scope === 'store') {
-        organId = (await findOwnedOr404(db, scope, 'store', Number(body.storeId))).organId;
+        const parent = await editableParent(scope, body[resource.parent.field]);
+        const edit = { ...body, organId: parent.organId as number };
+        const values = { ...(await valuesOf(scope, edit)), organId: edit.organId };
+        try {
+          const written = await underParent(parent, async (trx) => {
+            const row = (body.id === undefined
+              ? await ownedInsert(trx, scope, table, values as never)
+              : await scopedUpdate(
+                  trx,
+                  scope,
+                  table,
+                  body.id,
+                  values as never,
+                )) as unknown as ResourceRow;
+            await hooks.afterWrite?.(scope, row, trx);
+            return row;
+          });
+          const [record] = await recordsOf(scope, [written]);
+          return record as ResourceRow;
+        } catch (error) {
+          if (clash && isUniqueViolation(error))
+            throw new AppError(400, clash.key as ServerMessageKey, {
+              field: clash.field,
+              values: { value: String(body[clash.field] ?? '') },
+            });
+          throw error;
+        }
       }
+      const organId =
+        resource.scope === 'store'
+          ? (await findOwnedOr404(db, scope, 'store', Number(body.storeId))).organId
+          : body.organId;
       const row = await crud.edit(scope, { ...body, organId });
-      await hooks.afterWrite?.(scope, row);
+      await hooks.afterWrite?.(scope, row, db);
       return row;
     },
     remove: async (scope: Scope, id: number) => {
+      if (resource.parent) {
+        const row = (await crud.findOr404(scope, id)) as unknown as ResourceRow;
+        const parent = await editableParent(scope, row[resource.parent.field]);
+        await hooks.beforeRemove?.(scope, row);
+        await underParent(parent, async (trx) => {
+          await scopedDelete(trx, scope, table, id);
+          await hooks.afterWrite?.(scope, row, trx);
+        });
+        return;
+      }
       const row = hooks.afterWrite
         ? ((await crud.findOr404(scope, id)) as unknown as ResourceRow)
         : undefined;
       await crud.remove(scope, id);
-      if (row) await hooks.afterWrite?.(scope, row);
+      if (row) await hooks.afterWrite?.(scope, row, db);
     },
     resource,
     table,

@@ -71,11 +71,11 @@ const refreshTotals = async (db: Db, doc: LineDoc, id: number) => {
 };
 
 /** A receipt's or shipment's line: its amount is quantity × unit price, its header's totals follow. */
-const documentLine = (db: Db, doc: LineDoc): ResourceHooks => ({
+const documentLine = (doc: LineDoc): ResourceHooks => ({
   prepare: async (_scope, values) => ({
     amount: Number(values.quantity ?? 0) * Number(values.unitPrice ?? 0),
   }),
-  afterWrite: async (_scope, row) => refreshTotals(db, doc, row[doc.parentColumn] as number),
+  afterWrite: async (_scope, row, via) => refreshTotals(via, doc, row[doc.parentColumn] as number),
 });
 
 const warehouseOf = async (trx: Db, scope: Scope, id: number) =>
@@ -104,14 +104,14 @@ const countLine = (db: Db): ResourceHooks => ({
     const book = await onHand(db, check.warehouseId, Number(values.itemId));
     return { bookQuantity: book, difference: counted - book };
   },
-  afterWrite: async (_scope, row) => {
+  afterWrite: async (_scope, row, via) => {
     const checkId = row.checkId as number;
-    const lines = (await untyped(db)
+    const lines = (await untyped(via)
       .selectFrom(CHECK.lines)
       .select('difference')
       .where('checkId', '=', checkId)
       .execute()) as { difference: number }[];
-    await untyped(db)
+    await untyped(via)
       .updateTable(CHECK.header)
       .set({ totalDifference: lines.reduce((sum, line) => sum + line.difference, 0) })
       .where('id', '=', checkId)
@@ -124,8 +124,8 @@ export const wmsHooks = (db: Db) => ({
   receiptOrder: numbered(WMS_NUMBER_PREFIX.receiptOrder),
   shipmentOrder: numbered(WMS_NUMBER_PREFIX.shipmentOrder),
   wmsInventoryCheck: numbered(WMS_NUMBER_PREFIX.wmsInventoryCheck),
-  receiptOrderLine: documentLine(db, RECEIPT),
-  shipmentOrderLine: documentLine(db, SHIPMENT),
+  receiptOrderLine: documentLine(RECEIPT),
+  shipmentOrderLine: documentLine(SHIPMENT),
   wmsInventoryCheckLine: countLine(db),
 });
 
@@ -201,17 +201,15 @@ const settle =
   (db: Db, kind: PartnerKind) =>
   async ({ scope, body }: { scope: Scope; body: unknown }) => {
     const { id, amount, remark } = body as { id: number; amount: number; remark?: string | null };
-    const row = await db
-      .transaction()
-      .execute((trx) =>
-        postAccount(trx, scope, {
-          kind,
-          partnerId: id,
-          amount: -amount,
-          formNo: null,
-          remark: remark ?? null,
-        }),
-      );
+    const row = await db.transaction().execute((trx) =>
+      postAccount(trx, scope, {
+        kind,
+        partnerId: id,
+        amount: -amount,
+        formNo: null,
+        remark: remark ?? null,
+      }),
+    );
     return [row as unknown as ResourceRow];
   };
 
