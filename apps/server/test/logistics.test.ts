@@ -185,6 +185,10 @@ describe('logistics companies', () => {
     ).toBe('https://cdn.example.com/dbl.png');
     for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA'])
       refused(await edit(bad), 400, 'logo');
+    // A private file's signed link would expire where the logo is shown.
+    expect(
+      refused(await edit('/api/file/object/p/dbl.png?expires=1&signature=x'), 400, 'logo'),
+    ).toBe('A private file cannot be shown on the storefront; choose a public picture');
     // Named as this resource names it (not the store icon of the general catalogue).
     expect(refused(await edit('javascript:alert(1)', 'zh'), 400, 'logo')).toBe(
       '公司标志格式不正确',

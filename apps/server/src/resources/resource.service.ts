@@ -23,6 +23,8 @@ import {
   untyped,
 } from '../scope/scoped-db';
 import { isUniqueViolation } from '../lib/db-errors';
+import { OBJECT_URL_PREFIX } from '../modules/file/file-url';
+import { visibilityOfKey } from '../storage/object-storage';
 
 // The server side of a registry resource (packages/contract/src/registry): list, every match,
 // edit and remove through the scope layer, with the rules its fields declare — references
@@ -112,6 +114,20 @@ export const createResourceService = <R extends Resource>(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!found) throw new AppError(400, 'field.unknownReference', { field: name });
+    }
+  };
+
+  /**
+   * Pictures are shown where no one signs in (the storefront, printed labels): a private file's
+   * signed link would stop working when it expires, so it is refused naming the field.
+   */
+  const checkPictures = (values: Record<string, unknown>) => {
+    for (const [name, spec] of fieldsOf(resource)) {
+      const url = values[name];
+      if (spec.kind !== 'image' || typeof url !== 'string') continue;
+      const key = url.startsWith(OBJECT_URL_PREFIX) ? url.slice(OBJECT_URL_PREFIX.length) : '';
+      if (visibilityOfKey(key) === 'private')
+        throw new AppError(400, 'file.privateOnStorefront', { field: name });
     }
   };
 
@@ -217,6 +233,7 @@ export const createResourceService = <R extends Resource>(
         .map(([name]) => [name, storedValue(resource, name, body)]),
     );
     await checkReferences(scope, values);
+    checkPictures(values);
     await checkUnique(scope, body, values);
     await hooks.check?.(scope, body);
     return hooks.prepare ? { ...values, ...(await hooks.prepare(scope, values, body.id)) } : values;
