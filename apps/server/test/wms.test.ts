@@ -208,6 +208,38 @@ describe('warehouse (WMS)', () => {
     expect((await entities('receipt-order', { orderNo: empty.orderNo }))[0]?.status).toBe(0);
   });
 
+  it('voids drafts only, once, and a void document neither changes nor posts', async () => {
+    const shipment = await draftShipment([{ itemId: item.id, quantity: 1, unitPrice: 1 }]);
+    const stock = await onHand(warehouse.id as number, item.id);
+    const [voided] = await okData<Row[]>(
+      await act('shipment-order/void', { id: shipment.id, remark: 'entered twice' }),
+    );
+    expect(voided?.status).toBe(-10);
+    await okData(await act('shipment-order/void', { id: shipment.id }));
+    expect(refused(await act('shipment-order/ship', { id: shipment.id }), 400, 'status')).toBe(
+      'This record is Void (Status); this step is not allowed from there',
+    );
+    refused(
+      await call('sunrise', 'PATCH', 'shipment-order-line/edit', {
+        shipmentOrderId: shipment.id,
+        itemId: item.id,
+        quantity: 1,
+      }),
+      400,
+      'shipmentOrderId',
+    );
+    refused(await call('sunrise', 'DELETE', `shipment-order/remove?id=${shipment.id}`), 400);
+    expect(await onHand(warehouse.id as number, item.id)).toBe(stock);
+    const history = await okData<StateLogEntry[]>(
+      await act('shipment-order/history', { id: shipment.id }),
+    );
+    expect(history.map((entry) => [entry.action, entry.toState])).toEqual([['void', -10]]);
+    // A draft is removed with its lines.
+    const draft = await draftShipment([{ itemId: item.id, quantity: 1, unitPrice: 1 }]);
+    await okData(await call('sunrise', 'DELETE', `shipment-order/remove?id=${draft.id}`));
+    expect(await entities('shipment-order-line', { shipmentOrderId: draft.id })).toEqual([]);
+  });
+
   it('refuses a shipment of more than is on hand as a whole, saying what is on hand', async () => {
     const receipt = await draftReceipt([{ itemId: other.id, quantity: 1, unitPrice: 0 }]);
     await okData(await act('receipt-order/receive', { id: receipt.id }));
