@@ -717,4 +717,36 @@ describe('vending', () => {
     expect(await aisleLedgerDisagreements()).toEqual([]);
     expect(await inventoryDisagreements()).toEqual([]);
   });
+  it('reports whether every aisle’s stock is the sum of its ledger rows', async () => {
+    const check = async (who: Who = 'sunrise', body: object = {}) =>
+      okData<{
+        aisles: number;
+        stock: number;
+        ledgerSum: number;
+        agrees: boolean;
+        disagreeing: Row[];
+      }>(await act('vending/device-stock/check', body, who));
+    const all = await check();
+    expect(all).toMatchObject({ agrees: true, disagreeing: [] });
+    expect(all.aisles).toBeGreaterThan(0);
+    expect(all.ledgerSum).toBe(all.stock);
+    expect(await check('harbour')).toMatchObject({ aisles: 0, stock: 0, agrees: true });
+    expect(await check('harbour', { deviceId: deviceA.id })).toMatchObject({ aisles: 0 });
+    // A stock changed behind the ledger's back shows.
+    const aisle = (await aislesOf(deviceA.id)).A1 as Row;
+    await sql`update device_aisle set current_capacity = current_capacity + 1
+      where id = ${aisle.id}`.execute(db());
+    const broken = await check('sunrise', { deviceId: deviceA.id });
+    expect(broken.agrees).toBe(false);
+    expect(broken.disagreeing).toEqual([
+      expect.objectContaining({
+        aisleId: aisle.id,
+        aisleCode: 'A1',
+        ledgerSum: aisle.currentCapacity,
+      }),
+    ]);
+    await sql`update device_aisle set current_capacity = current_capacity - 1
+      where id = ${aisle.id}`.execute(db());
+    expect((await check('sunrise', { deviceId: deviceA.id })).agrees).toBe(true);
+  });
 });

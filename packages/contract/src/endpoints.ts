@@ -20,6 +20,7 @@ import {
   deviceSecretEndpoints,
 } from './device/device.endpoints';
 import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
+import { vendingReportEndpoints } from './vending/vending-report.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -45,6 +46,7 @@ export const endpoints = {
   deviceEvents: deviceEventEndpoints,
   deviceGateway: deviceGatewayEndpoints,
   vendingGateway: vendingGatewayEndpoints,
+  vendingReport: vendingReportEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

@@ -18,6 +18,7 @@ import { statisticsRoutes } from './statistics/statistics.routes';
 import { storeRoutes } from './store/store.routes';
 import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { userRoutes } from './user/user.routes';
+import { vendingRoutes } from './vending/vending.routes';
 
 /** Every domain module; each registers its endpoints of the contract table. */
 export const modules: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const modules: FastifyPluginAsync[] = [
   storeRoutes,
   statisticsRoutes,
   deviceRoutes,
+  vendingRoutes,
 ];

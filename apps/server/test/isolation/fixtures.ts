@@ -590,6 +590,11 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   // A device's new secret (issue 18): the target's device.
   'POST /api/admin/device/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
   'POST /api/admin/device/events': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // The aisle stock check: the attacker's own totals (nothing of the target's).
+  'POST /api/vending/device-stock/check': {
+    request: ({ rows }) => ({ body: { deviceId: rows.device?.id } }),
+    answer: 'own-data',
+  },
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

@@ -4,3 +4,4 @@ export * from './aisle-template.resource';
 export * from './replenishment.resource';
 export * from './vending-gateway.endpoints';
 export * from './vending.messages';
+export * from './vending-report.endpoints';
