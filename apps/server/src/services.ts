@@ -29,6 +29,7 @@ import { createGoodsTagService } from './modules/goods-tag/goods-tag.service';
 import { createGoodsTypeService } from './modules/goods-type/goods-type.service';
 import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
 import { createOrganService } from './modules/organ/organ.service';
+import { createPayments } from './modules/payment/payment.service';
 import { createRoleService } from './modules/role/role.service';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createStoreService, type StoreService } from './modules/store/store.service';
@@ -136,7 +137,14 @@ export const createServices = (deps: ServiceDependencies) => {
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
   // Resources of the registry (packages/contract/src/registry): a generic service each, and
   // the handlers of their actions; brands and tags add what goods ask of them.
-  const resources = createResourceServices(db);
+  // Payments: the merchant API, the channels and their notifications (registry hooks too).
+  const payments = createPayments({
+    db,
+    now: clock.now,
+    serverSecret: config.jwtSecret,
+    log: deps.log,
+  });
+  const resources = createResourceServices(db, { payments });
   const brands = createBrandService({ crud: resources.services.brand });
   const goodsTags = createGoodsTagService({ crud: resources.services.goodsTag });
   const goodsTypes = createGoodsTypeService({ db });
@@ -201,6 +209,7 @@ export const createServices = (deps: ServiceDependencies) => {
     stores,
     devices,
     vendingSales,
+    payments,
     resources,
     brands,
     goodsTags,

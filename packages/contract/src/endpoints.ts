@@ -20,6 +20,11 @@ import {
   deviceSecretEndpoints,
 } from './device/device.endpoints';
 import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
+import {
+  mchAppSecretEndpoints,
+  payApiEndpoints,
+  payNotifyEndpoints,
+} from './payment/pay-api.endpoints';
 import { vendingReportEndpoints } from './vending/vending-report.endpoints';
 
 /**
@@ -45,6 +50,9 @@ export const endpoints = {
   deviceSecret: deviceSecretEndpoints,
   deviceEvents: deviceEventEndpoints,
   deviceGateway: deviceGatewayEndpoints,
+  mchAppSecret: mchAppSecretEndpoints,
+  payApi: payApiEndpoints,
+  payNotify: payNotifyEndpoints,
   vendingGateway: vendingGatewayEndpoints,
   vendingReport: vendingReportEndpoints,
 } as const;

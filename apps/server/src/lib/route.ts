@@ -73,6 +73,8 @@ export const PUBLIC_RATE_LIMITS = {
   pictures: { max: 6000, timeWindow: 60_000 },
   // Devices behind one address (a site's router, the simulator): 1,000 at a heartbeat per 10 s.
   devices: { max: 30_000, timeWindow: 60_000 },
+  // A merchant's servers (and a channel's notifications) call from few addresses.
+  payments: { max: 60_000, timeWindow: 60_000 },
 } as const satisfies Record<PublicLimit, { max: number; timeWindow: number }>;
 
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
 import { organRoutes } from './organ/organ.routes';
+import { paymentRoutes } from './payment/payment.routes';
 import { deviceRoutes } from './device/device.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
@@ -41,5 +42,6 @@ export const modules: FastifyPluginAsync[] = [
   storeRoutes,
   statisticsRoutes,
   deviceRoutes,
+  paymentRoutes,
   vendingRoutes,
 ];

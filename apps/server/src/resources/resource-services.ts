@@ -2,6 +2,8 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
+import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
+import type { Payments } from '../modules/payment/payment.service';
 import { createVendingActions } from '../modules/vending/vending-actions';
 import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
@@ -14,8 +16,12 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
-export const createResourceServices = (db: Db) => {
-  const wms = { ...wmsHooks(db), ...vendingHooks(db) };
+export const createResourceServices = (db: Db, extras: { payments: Payments }) => {
+  const wms = {
+    ...wmsHooks(db),
+    ...vendingHooks(db),
+    ...paymentHooks(db, extras.payments),
+  };
   const services = Object.fromEntries(
     Object.entries(resources).map(([key, resource]) => [
       key,
@@ -32,6 +38,7 @@ export const createResourceServices = (db: Db) => {
     logistics: createLogisticsActions({ db }),
     ...createWmsActions(db),
     ...createVendingActions(db),
+    ...paymentActions(db, extras.payments),
   };
   return { services, actions };
 };

@@ -211,6 +211,16 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('deviceAisleTemplateItem'),
   ...registryRows('replenishmentLog'),
   ...registryRows('replenishmentLogDetail'),
+  // Payments, in dependency order.
+  ...registryRows('isvInfo'),
+  ...registryRows('mchInfo'),
+  ...registryRows('mchApp'),
+  ...registryRows('payWay'),
+  ...registryRows('payInterfaceDefine'),
+  ...registryRows('payInterfaceConfig'),
+  ...registryRows('mchPayPassage'),
+  ...registryRows('payOrder'),
+  ...registryRows('refundOrder'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
@@ -595,6 +605,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: ({ rows }) => ({ body: { deviceId: rows.device?.id } }),
     answer: 'own-data',
   },
+  // A merchant app's new secret (issue 17): the target's app.
+  'POST /api/payment/mch-app/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

@@ -28,9 +28,10 @@ export type ResponseKind = 'envelope' | 'paged' | 'raw';
 /**
  * What a public endpoint's per-address limit is for: signing in (the captcha and login, where a
  * low limit slows guessing), pictures (a page of thumbnails asks for many at once) or devices
- * (the device gateway: many machines may share one address).
+ * (the device gateway: many machines may share one address) or payments (the merchant API and
+ * the channels' notifications: a merchant's servers and a channel's call from few addresses).
  */
-export type PublicLimit = 'sign-in' | 'pictures' | 'devices';
+export type PublicLimit = 'sign-in' | 'pictures' | 'devices' | 'payments';
 
 export type EndpointDef = {
   method: HttpMethod;

@@ -1,4 +1,5 @@
 import { deviceServerMessages } from '../device/device.messages';
+import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
@@ -378,6 +379,7 @@ export const serverMessages = {
   },
   ...goodsServerMessages,
   ...deviceServerMessages,
+  ...paymentServerMessages,
   ...vendingServerMessages,
   ...specificationServerMessages,
   ...goodsSkuServerMessages,

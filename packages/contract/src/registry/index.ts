@@ -9,3 +9,4 @@ export * from '../ministore/store-area.resource';
 export * from '../logistics/logistics.resource';
 export * from '../wms';
 export * from '../vending';
+export * from '../payment';

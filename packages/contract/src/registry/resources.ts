@@ -12,6 +12,18 @@ import {
 import { VENDING_DIRECTORY } from '../vending/vending-menu';
 import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
+import {
+  isvInfoResource,
+  mchAppResource,
+  mchInfoResource,
+  mchPayPassageResource,
+  PAY_DIRECTORY,
+  payInterfaceConfigResource,
+  payInterfaceDefineResource,
+  payOrderResource,
+  payWayResource,
+  refundOrderResource,
+} from '../payment';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
@@ -78,6 +90,15 @@ export const resources = {
   deviceAisleTemplateItem: deviceAisleTemplateItemResource,
   replenishmentLog: replenishmentLogResource,
   replenishmentLogDetail: replenishmentLogDetailResource,
+  isvInfo: isvInfoResource,
+  mchInfo: mchInfoResource,
+  mchApp: mchAppResource,
+  payWay: payWayResource,
+  payInterfaceDefine: payInterfaceDefineResource,
+  payInterfaceConfig: payInterfaceConfigResource,
+  mchPayPassage: mchPayPassageResource,
+  payOrder: payOrderResource,
+  refundOrder: refundOrderResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -110,6 +131,7 @@ export const MENU_DIRECTORIES = [
     title: { zh: '设备管理', en: 'Devices', es: 'Dispositivos' },
   },
   VENDING_DIRECTORY,
+  PAY_DIRECTORY,
 ] as const satisfies readonly {
   code: string;
   name: string;

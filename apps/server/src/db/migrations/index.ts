@@ -21,6 +21,7 @@ import { stateLog } from './0020-state-log';
 import { warehouse } from './0021-warehouse';
 import { devices } from './0030-devices';
 import { vending } from './0040-vending';
+import { payments } from './0050-payments';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -45,6 +46,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0021-warehouse': warehouse,
   '0030-devices': devices,
   '0040-vending': vending,
+  '0050-payments': payments,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

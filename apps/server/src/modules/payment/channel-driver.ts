@@ -1,0 +1,72 @@
+// What a payment channel (the sandbox, Alipay, WeChat Pay…) does for the payment module. One
+// driver per interface code (`payInterfaceDefine.ifCode`), one file per driver in ./drivers.
+// Drivers hold no state of their own: what they need of an app (its keys) comes in `context`.
+
+/** An app's parameters of the channel (its config, secrets opened) and who it is. */
+export type ChannelContext = {
+  appId: string;
+  params: Readonly<Record<string, string>>;
+};
+
+/** The order as a channel sees it. */
+export type ChannelOrder = {
+  payOrderId: string;
+  wayCode: string;
+  amount: number;
+  currency: string;
+  subject: string;
+  /** Epoch milliseconds. */
+  expiredAt: number;
+};
+
+export type ChannelRefund = {
+  refundOrderId: string;
+  payOrderId: string;
+  channelOrderNo: string | null;
+  payAmount: number;
+  refundAmount: number;
+};
+
+/** A notification as received: the exact body text and the headers. */
+export type ChannelNotification = {
+  path: string;
+  headers: Readonly<Record<string, string | undefined>>;
+  body: string;
+};
+
+/** What a notification says, once its signature was checked. */
+export type NotifiedPayment = {
+  payOrderId: string;
+  channelOrderNo: string;
+  amount: number;
+  result: 'success' | 'failed';
+  /** Epoch milliseconds. */
+  paidAt: number;
+};
+
+export type ChannelDriver = {
+  ifCode: string;
+  /** Starts a payment: the channel's order number, if any, and what the payer pays with. */
+  createOrder: (
+    order: ChannelOrder,
+    context: ChannelContext,
+  ) => Promise<{ channelOrderNo: string | null; payData: Record<string, string> }>;
+  /** Closes an unpaid order at the channel (the payer can no longer pay it). */
+  closeOrder: (order: ChannelOrder, context: ChannelContext) => Promise<void>;
+  /** Refunds: done at once, refused, or accepted to be notified later. */
+  refund: (
+    refund: ChannelRefund,
+    context: ChannelContext,
+  ) => Promise<
+    | { state: 'success'; channelOrderNo: string }
+    | { state: 'failed'; errMsg: string }
+    | { state: 'refunding'; channelOrderNo: string | null }
+  >;
+  /** The order a notification is about (read before its signature can be checked), if any. */
+  orderOf: (notification: ChannelNotification) => string | undefined;
+  /** The notification's content when its signature is the channel's for this app, else undefined. */
+  verifyNotification: (
+    notification: ChannelNotification,
+    context: ChannelContext,
+  ) => Promise<NotifiedPayment | undefined>;
+};

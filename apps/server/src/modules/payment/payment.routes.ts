@@ -1,0 +1,92 @@
+import { endpoints } from '@retail/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isAppError } from '../../lib/app-error';
+import { registerEndpoint } from '../../lib/route';
+import type { SignedPayCall } from './payment.service';
+
+// The console's call that issues an app's secret, the merchant API (/api/pay/...) and the
+// channels' notifications: public routes authenticated by their signatures over the exact body,
+// so this plugin keeps the body text that the JSON parser reads. Refusals are logged.
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+/** The signed parts of a merchant call as received (path without the query). */
+const callOf = (request: FastifyRequest): SignedPayCall => ({
+  appId: headerOf(request, 'x-app-id'),
+  timestamp: headerOf(request, 'x-timestamp'),
+  nonce: headerOf(request, 'x-nonce'),
+  signature: headerOf(request, 'x-signature'),
+  method: request.method,
+  path: pathOf(request),
+  body: rawBodies.get(request) ?? '',
+});
+
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
+  const payments = app.services.payments;
+
+  registerEndpoint(app, endpoints.mchAppSecret.rotate, ({ scope, body }) =>
+    payments.rotateSecret(scope, body.id),
+  );
+
+  // In this plugin only, JSON is parsed by Fastify's own parser after the text is kept.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, body as string);
+    json(request, body as string, done);
+  });
+
+  const signed =
+    <B, A>(handle: (call: SignedPayCall, body: B) => Promise<A>) =>
+    async ({ request, body }: { request: FastifyRequest; body: B }) => {
+      const call = callOf(request);
+      try {
+        return await handle(call, body);
+      } catch (error) {
+        if (isAppError(error) && error.status === 401)
+          request.log.warn(
+            { appId: call.appId, path: call.path, reason: error.key, ip: request.ip },
+            'merchant call refused',
+          );
+        throw error;
+      }
+    };
+
+  const api = endpoints.payApi;
+  registerEndpoint(app, api.unifiedOrder, signed(payments.unifiedOrder));
+  registerEndpoint(app, api.query, signed(payments.query));
+  registerEndpoint(app, api.close, signed(payments.close));
+  registerEndpoint(app, api.refund, signed(payments.refund));
+  registerEndpoint(app, api.refundQuery, signed(payments.refundQuery));
+
+  registerEndpoint(app, endpoints.payNotify.sandbox, ({ request }) =>
+    payments.notify('sandbox', {
+      path: pathOf(request),
+      headers: request.headers as Record<string, string | undefined>,
+      body: rawBodies.get(request) ?? '',
+    }),
+  );
+
+  // Stale nonces are dropped every few minutes while the server is up.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        void payments
+          .sweepNonces()
+          .catch((error: unknown) => app.log.error({ err: error }, 'nonce sweep failed')),
+      5 * 60_000,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

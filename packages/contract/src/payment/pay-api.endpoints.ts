@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { idSchema } from '../api/owned';
+import { requiredTextOf, textOf } from '../api/text';
+import { PAY_AMOUNT_MAX } from './payment-menu';
+
+// The merchant API (docs/payments.md): public routes, each call signed by the app with its
+// secret (X-App-Id, X-Timestamp, X-Nonce, X-Signature over method, path, timestamp, nonce and
+// the body's SHA-256). Refused calls (401) change nothing. And the channels' notifications.
+
+/**
+ * The headers of a merchant call. Optional in the schema so that a call without them is a 401
+ * saying what is wrong, not a 400.
+ */
+export const payHeadersSchema = z.object({
+  'x-app-id': z.string().optional(),
+  'x-timestamp': z.string().optional(),
+  'x-nonce': z.string().optional(),
+  'x-signature': z.string().optional(),
+});
+
+const MCH_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** An amount in cents: a positive whole number up to the limit. */
+const amountSchema = z
+  .number({ error: 'required' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'tooSmall' })
+  .max(PAY_AMOUNT_MAX, { error: 'tooBig' });
+
+const httpUrl = textOf(255).regex(/^https?:\/\/\S+$/, { error: 'invalid' });
+
+export const unifiedOrderSchema = z.object({
+  mchOrderNo: requiredTextOf(64).regex(MCH_NO, { error: 'invalid' }),
+  wayCode: requiredTextOf(20),
+  amount: amountSchema,
+  currency: z.literal('cny', { error: 'invalid' }).optional(),
+  subject: requiredTextOf(128),
+  notifyUrl: httpUrl.nullable().optional(),
+  clientIp: textOf(64).nullable().optional(),
+  /** Minutes until an unpaid order closes (default 30, at most a day). */
+  expiredMinutes: z.number().int({ error: 'invalid' }).min(1).max(1440).optional(),
+});
+
+/** One of the two numbers of an order: the server's or the merchant's. */
+const orderRef = {
+  payOrderId: textOf(32).nullable().optional(),
+  mchOrderNo: textOf(64).nullable().optional(),
+};
+export const payOrderRefSchema = z.object(orderRef);
+
+export const refundSchema = z.object({
+  ...orderRef,
+  mchRefundNo: requiredTextOf(64).regex(MCH_NO, { error: 'invalid' }),
+  refundAmount: amountSchema,
+  reason: requiredTextOf(255),
+});
+
+export const refundRefSchema = z.object({
+  refundOrderId: textOf(32).nullable().optional(),
+  mchRefundNo: textOf(64).nullable().optional(),
+});
+
+/** A pay order as the merchant API answers it. */
+export const payOrderAnswerSchema = z.object({
+  payOrderId: z.string(),
+  mchNo: z.string(),
+  appId: z.string(),
+  mchOrderNo: z.string(),
+  wayCode: z.string(),
+  ifCode: z.string().nullable(),
+  amount: z.number().int(),
+  refundAmount: z.number().int(),
+  currency: z.string(),
+  subject: z.string(),
+  state: z.number().int(),
+  channelOrderNo: z.string().nullable(),
+  errMsg: z.string().nullable(),
+  expiredTime: z.string().nullable(),
+  successTime: z.string().nullable(),
+  createDate: z.string().nullable(),
+  /** What the payer needs to pay (a QR code's content, a prepay id), when the channel gave one. */
+  payData: z.record(z.string(), z.string()).nullable(),
+});
+
+export const refundAnswerSchema = z.object({
+  refundOrderId: z.string(),
+  payOrderId: z.string(),
+  mchRefundNo: z.string(),
+  payAmount: z.number().int(),
+  refundAmount: z.number().int(),
+  currency: z.string(),
+  state: z.number().int(),
+  reason: z.string(),
+  channelOrderNo: z.string().nullable(),
+  errMsg: z.string().nullable(),
+  successTime: z.string().nullable(),
+});
+
+const merchantCall = <B extends z.ZodType, R extends z.ZodType>(
+  name: string,
+  summary: string,
+  body: B,
+  response: R,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/pay/${name}`,
+    summary: `${summary} (signed by the app with its secret: X-App-Id, X-Timestamp, X-Nonce, X-Signature)`,
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'payments',
+    headers: payHeadersSchema,
+    body,
+    kind: 'envelope',
+    response,
+  });
+
+/** The merchant API. */
+export const payApiEndpoints = {
+  unifiedOrder: merchantCall(
+    'unified-order',
+    'Create a pay order (idempotent on the merchant order number: the same one again answers the same order)',
+    unifiedOrderSchema,
+    payOrderAnswerSchema,
+  ),
+  query: merchantCall('query', 'A pay order of the app', payOrderRefSchema, payOrderAnswerSchema),
+  close: merchantCall(
+    'close',
+    'Close a pay order that is not paid yet (a closed one answers as it is)',
+    payOrderRefSchema,
+    payOrderAnswerSchema,
+  ),
+  refund: merchantCall(
+    'refund',
+    'Refund part or all of a paid order, never more than paid less refunded (idempotent on the merchant refund number)',
+    refundSchema,
+    refundAnswerSchema,
+  ),
+  refundQuery: merchantCall(
+    'refund-query',
+    'A refund order of the app',
+    refundRefSchema,
+    refundAnswerSchema,
+  ),
+} as const;
+
+/** The headers of a sandbox channel notification (signed with the channel's key). */
+export const channelNotifyHeadersSchema = z.object({
+  'x-channel-timestamp': z.string().optional(),
+  'x-channel-nonce': z.string().optional(),
+  'x-channel-signature': z.string().optional(),
+});
+
+/** The sandbox channel's notification of a payment's outcome. */
+export const sandboxNotifySchema = z.object({
+  payOrderId: textOf(32),
+  channelOrderNo: textOf(64),
+  amount: z.number().int(),
+  result: z.enum(['success', 'failed']),
+  paidAt: z.number().int(),
+});
+
+/** Channels' notifications: public, each verified by its channel's signature. */
+export const payNotifyEndpoints = {
+  sandbox: defineEndpoint({
+    method: 'POST',
+    path: '/api/pay/notify/sandbox',
+    summary:
+      'The sandbox channel notifies a payment’s outcome (signed: X-Channel-Timestamp, X-Channel-Nonce, X-Channel-Signature); a repeat changes nothing',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'payments',
+    headers: channelNotifyHeadersSchema,
+    body: sandboxNotifySchema,
+    kind: 'envelope',
+    response: z.object({ result: z.enum(['SUCCESS', 'DUPLICATE']) }),
+  }),
+} as const;
+
+/** An app's new secret, answered once to whoever issued it. */
+export const mchAppSecretSchema = z.object({
+  id: z.number().int(),
+  appId: z.string(),
+  secret: z.string(),
+});
+
+/** Console calls about an app's secret (never part of an app record). */
+export const mchAppSecretEndpoints = {
+  rotate: defineEndpoint({
+    method: 'POST',
+    path: '/api/payment/mch-app/rotate-secret',
+    summary:
+      'Issue a new secret for a merchant app (the old one stops working); the only answer that carries it',
+    access: { authority: 'MCH_APP_EDIT' },
+    isolation: { owned: 'pay_mch_app' },
+    body: z.object({ id: idSchema }),
+    kind: 'envelope',
+    response: mchAppSecretSchema,
+  }),
+} as const;

@@ -1,0 +1,115 @@
+import type { Translations } from '../i18n/locale';
+
+/** Why the merchant API refused a call, and the payment rules' own refusals. */
+export const paymentServerMessages = {
+  'pay.signatureMissing': {
+    zh: '请求缺少 X-App-Id、X-Timestamp、X-Nonce 或 X-Signature',
+    en: 'The call lacks X-App-Id, X-Timestamp, X-Nonce or X-Signature',
+    es: 'A la llamada le falta X-App-Id, X-Timestamp, X-Nonce o X-Signature',
+  },
+  'pay.unknownApp': {
+    zh: '应用“{appId}”不存在、已停用或尚未签发密钥',
+    en: 'App "{appId}" is unknown, disabled or has no secret yet',
+    es: 'La aplicación "{appId}" no existe, está desactivada o aún no tiene clave',
+  },
+  'pay.badSignature': {
+    zh: '签名与应用密钥不符',
+    en: 'The signature does not match the app’s secret',
+    es: 'La firma no coincide con la clave de la aplicación',
+  },
+  'pay.staleTimestamp': {
+    zh: 'X-Timestamp 与服务器时间相差超过 5 分钟',
+    en: 'X-Timestamp is more than 5 minutes away from the server’s time',
+    es: 'X-Timestamp se aleja más de 5 minutos de la hora del servidor',
+  },
+  'pay.replayed': {
+    zh: '该 X-Nonce 已被此应用使用过（重放）',
+    en: 'This X-Nonce was already used by the app (a replay)',
+    es: 'Este X-Nonce ya lo usó la aplicación (una repetición)',
+  },
+  'pay.merchantDisabled': {
+    zh: '商户不存在或已停用',
+    en: 'The merchant is unknown or disabled',
+    es: 'El comercio no existe o está desactivado',
+  },
+  'pay.noPassage': {
+    zh: '应用没有可用的“{wayCode}”支付通道',
+    en: 'The app has no enabled passage for the pay way "{wayCode}"',
+    es: 'La aplicación no tiene una pasarela activa para la forma de pago "{wayCode}"',
+  },
+  'pay.channelUnavailable': {
+    zh: '支付接口“{ifCode}”暂不可用',
+    en: 'The pay interface "{ifCode}" is not available',
+    es: 'La interfaz de pago "{ifCode}" no está disponible',
+  },
+  'pay.orderNoConflict': {
+    zh: '商户订单号“{value}”已用于另一笔不同的订单',
+    en: 'The merchant order no. "{value}" is already used by a different order',
+    es: 'El n.º de pedido "{value}" ya lo usa otro pedido distinto',
+  },
+  'pay.refundNoConflict': {
+    zh: '商户退款单号“{value}”已用于另一笔不同的退款',
+    en: 'The merchant refund no. "{value}" is already used by a different refund',
+    es: 'El n.º de reembolso "{value}" ya lo usa otro reembolso distinto',
+  },
+  'pay.orderRefMissing': {
+    zh: '请提供 payOrderId 或 mchOrderNo',
+    en: 'Give payOrderId or mchOrderNo',
+    es: 'Indique payOrderId o mchOrderNo',
+  },
+  'pay.orderNotFound': {
+    zh: '订单不存在',
+    en: 'No such order',
+    es: 'El pedido no existe',
+  },
+  'pay.notClosable': {
+    zh: '订单状态为“{state}”，只有未支付的订单可以关闭',
+    en: 'The order is {state}: only an unpaid order can be closed',
+    es: 'El pedido está {state}: solo se puede cerrar un pedido sin pagar',
+  },
+  'pay.notRefundable': {
+    zh: '订单状态为“{state}”，只有已支付的订单可以退款',
+    en: 'The order is {state}: only a paid order can be refunded',
+    es: 'El pedido está {state}: solo se puede reembolsar un pedido pagado',
+  },
+  'pay.refundExceeds': {
+    zh: '退款金额超过可退金额 {left}（分）',
+    en: 'The refund is more than the {left} cents left to refund',
+    es: 'El reembolso supera los {left} céntimos que quedan por reembolsar',
+  },
+  'pay.notifyRejected': {
+    zh: '渠道通知被拒绝：{reason}',
+    en: 'The channel notification was rejected: {reason}',
+    es: 'Se rechazó la notificación del canal: {reason}',
+  },
+  'pay.notSandbox': {
+    zh: '只有沙箱渠道中正在支付的订单可以这样支付',
+    en: 'Only a paying order of the sandbox channel can be paid this way',
+    es: 'Solo un pedido en pago del canal sandbox puede pagarse así',
+  },
+  'pay.isvRequired': {
+    zh: '特约商户须选择服务商',
+    en: 'A sub-merchant names its service provider',
+    es: 'Un subcomercio indica su proveedor de servicios',
+  },
+  'pay.wayNotSupported': {
+    zh: '该支付接口不支持支付方式“{wayCode}”',
+    en: 'The interface does not support the pay way "{wayCode}"',
+    es: 'La interfaz no admite la forma de pago "{wayCode}"',
+  },
+  'pay.badParams': {
+    zh: '参数须为 JSON：{reason}',
+    en: 'Parameters must be JSON: {reason}',
+    es: 'Los parámetros deben ser JSON: {reason}',
+  },
+  'pay.configTaken': {
+    zh: '该应用已配置此支付接口',
+    en: 'The app already has a config of this interface',
+    es: 'La aplicación ya tiene una configuración de esta interfaz',
+  },
+  'pay.passageTaken': {
+    zh: '该应用的此支付方式已有此接口的通道',
+    en: 'The app already has this passage for the pay way',
+    es: 'La aplicación ya tiene esta pasarela para la forma de pago',
+  },
+} satisfies Record<string, Translations>;
