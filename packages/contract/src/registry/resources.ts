@@ -128,7 +128,7 @@ export const MENU_DIRECTORIES = [
     name: 'deviceManage',
     url: '/device-manage',
     icon: 'component',
-    title: { zh: '设备管理', en: 'Devices', es: 'Dispositivos' },
+    title: { zh: '设备管理', en: 'Device management', es: 'Gestión de dispositivos' },
   },
   VENDING_DIRECTORY,
   PAY_DIRECTORY,
