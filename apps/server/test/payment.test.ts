@@ -459,6 +459,17 @@ describe('payments', () => {
         (await ok<Order>(await merchant('query', { payOrderId: late.payOrderId }))).state,
       ).toBe(PAY_ORDER_STATE.closed);
       refused(await merchant('query', { payOrderId: 'P-nope' }), 404);
+      // The expiry job closes what nobody asked about, once.
+      const forgotten = await newOrder(1000, { expiredMinutes: 1 });
+      t.clock.advance(61_000);
+      expect(await t.app.services.payments.expireDue()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.services.payments.expireDue()).toBe(0);
+      expect((await orderRow(forgotten.payOrderId)).state).toBe(PAY_ORDER_STATE.closed);
+      expect(
+        (await history('payOrder', (await orderRow(forgotten.payOrderId)).id)).map(
+          (entry) => entry.action,
+        ),
+      ).toEqual(['pay', 'expire']);
     });
   });
 

@@ -74,16 +74,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  // Stale nonces are dropped every few minutes while the server is up.
+  // Every minute while the server is up: unpaid orders past their expiry close, stale nonces go.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(
-      () =>
-        void payments
-          .sweepNonces()
-          .catch((error: unknown) => app.log.error({ err: error }, 'nonce sweep failed')),
-      5 * 60_000,
-    );
+    timer = setInterval(() => {
+      void payments
+        .expireDue()
+        .then(() => payments.sweepNonces())
+        .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
+    }, 60_000);
     timer.unref();
   });
   app.addHook('onClose', async () => {

@@ -962,6 +962,29 @@ export const createPayments = ({
     return { id, appId: app.appId, secret };
   };
 
+  /**
+   * The expiry job: unpaid orders past their expiry are closed (each by a compare-and-set, so
+   * running it twice, or on two servers at once, closes each once). Answers how many it closed.
+   */
+  const expireDue = async (now = clockNow(), limit = 500) => {
+    const due = (await raw
+      .selectFrom(ORDER)
+      .selectAll()
+      .where('state', 'in', [PAY_ORDER_STATE.created, PAY_ORDER_STATE.paying])
+      .where('expiredAt', '<=', now)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as PayOrderRow[];
+    let closed = 0;
+    for (const order of due)
+      await db.transaction().execute(async (trx) => {
+        const before = order.state;
+        await expireIfDue(trx, order, now);
+        if ((await orderById(trx, order.id)).state !== before) closed += 1;
+      });
+    return closed;
+  };
+
   /** Nonces whose timestamp is stale anyway are dropped (safe to run twice). */
   const sweepNonces = async (now = clockNow()) =>
     Number(
@@ -980,6 +1003,7 @@ export const createPayments = ({
     sandboxPay,
     rotateSecret,
     sweepNonces,
+    expireDue,
     /** Channel parameters: sealed and opened with the key of their purpose. */
     channelSecrets,
     stateLog,
