@@ -1,6 +1,7 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
+import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
@@ -12,6 +13,7 @@ import { createResourceService, type ResourceHooks } from './resource.service';
 
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
+  freightTemplateRule: createFreightRuleHooks,
   device: createDeviceHooks,
 };
 

@@ -174,6 +174,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   // The registry's other tables (each resource's row follows its declaration).
   ...registryRows('logistics'),
+  ...registryRows('FreightTemplate'),
+  ...registryRows('freightTemplateRule'),
   // The warehouse, in dependency order.
   ...registryRows('warehouse'),
   ...registryRows('itemType'),

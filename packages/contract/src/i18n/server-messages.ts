@@ -89,6 +89,11 @@ export const serverMessages = {
     en: 'The amount is more than the balance of {balance}',
     es: 'El importe supera el saldo de {balance}',
   },
+  'freight.regionTaken': {
+    zh: '地区“{value}”已在该模板的另一条规则中',
+    en: 'The region "{value}" is already in another rule of this template',
+    es: 'La región «{value}» ya está en otra regla de esta plantilla',
+  },
   'state.changed': {
     zh: '该记录刚被其他人修改，请刷新后重试',
     en: 'Someone else has just changed this record; refresh and try again',

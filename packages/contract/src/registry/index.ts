@@ -8,5 +8,7 @@ export * from '../ministore/goods-type-brand.resource';
 export * from '../ministore/store-area.resource';
 export * from '../logistics/logistics.resource';
 export * from '../wms';
+export * from '../logistics/freight';
+export * from '../logistics/freight-template.resource';
 export * from '../vending';
 export * from '../payment';

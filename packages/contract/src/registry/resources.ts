@@ -13,6 +13,10 @@ import { VENDING_DIRECTORY } from '../vending/vending-menu';
 import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
 import {
+  freightTemplateResource,
+  freightTemplateRuleResource,
+} from '../logistics/freight-template.resource';
+import {
   isvInfoResource,
   mchAppResource,
   mchInfoResource,
@@ -63,6 +67,8 @@ export const resources = {
   goodsTag: goodsTagResource,
   storeArea: storeAreaResource,
   logistics: logisticsResource,
+  FreightTemplate: freightTemplateResource,
+  freightTemplateRule: freightTemplateRuleResource,
   warehouse: warehouseResource,
   itemType: itemTypeResource,
   item: itemResource,
