@@ -1,9 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import { App, Button, Form, InputNumber, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import {
   type ActionDeclaration,
   type EndpointDef,
   type Resource as Declared,
+  resources,
 } from '@retail/contract';
 import { z } from 'zod';
 import { EditDialog } from '../components/list/edit-dialog';
@@ -21,9 +23,16 @@ import { resourceMessages } from './resources.i18n';
 // The buttons of a registry resource's rows beyond edit and remove: its document's lines, the
 // steps of its life cycle (on the rows whose state they start from), its other declared
 // actions and its history. A plain action's input names the row by `id` or `ids`; its other
-// fields are asked in a dialog.
+// fields are asked in a dialog. A list of ids named after a registry resource (`deviceIds`) is
+// chosen among that resource's records, narrowed by the references the row shares with them
+// (a template's devices of its own type).
 
-type InputField = { name: string; options?: readonly (string | number)[] };
+type InputField = {
+  name: string;
+  options?: readonly (string | number)[];
+  /** `deviceIds`: records of the `device` resource. */
+  manyOf?: Declared;
+};
 
 const inputFields = new WeakMap<EndpointDef, InputField[]>();
 
@@ -45,11 +54,65 @@ const fieldsOfInput = (def: EndpointDef): InputField[] => {
       const json = z.toJSONSchema(schema, { io: 'input' }) as {
         anyOf?: { const?: string | number }[];
         enum?: (string | number)[];
+        type?: string;
+        items?: { type?: string };
       };
+      const manyOf =
+        json.type === 'array' && json.items?.type === 'integer' && name.endsWith('Ids')
+          ? (resources as unknown as Record<string, Declared | undefined>)[name.slice(0, -3)]
+          : undefined;
+      if (manyOf) return { name, manyOf };
       const literals = json.anyOf?.map((part) => part.const).filter((v) => v !== undefined);
       const options = json.enum ?? (literals && literals.length > 0 ? literals : undefined);
       return options ? { name, options: options as (string | number)[] } : { name };
     });
+};
+
+/** Records of a resource to choose several of, narrowed by the row's shared references. */
+const ManySelect = ({
+  of,
+  row,
+  label,
+  testId,
+  value,
+  onChange,
+}: {
+  of: Declared;
+  row: Record<string, unknown>;
+  label: string;
+  testId: string;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+}) => {
+  const filter = (of.schemas.filter as z.ZodObject).shape as Record<string, unknown>;
+  const body = Object.fromEntries(
+    Object.entries(of.fields)
+      .filter(
+        ([name, spec]) =>
+          spec.kind === 'reference' && name in filter && typeof row[name] === 'number',
+      )
+      .map(([name]) => [name, row[name]]),
+  );
+  const choices = useQuery({
+    queryKey: [of.endpoints.queryForList.path, body],
+    queryFn: () => callEndpoint(of.endpoints.queryForList, { body, quiet: true }),
+  });
+  const rows = (choices.data ?? []) as Array<Record<string, unknown>>;
+  return (
+    <Select
+      mode="multiple"
+      data-testid={testId}
+      aria-label={label}
+      loading={choices.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value ?? []}
+      onChange={(next: number[]) => onChange?.(next)}
+      options={rows.map((choice) => ({
+        value: choice.id as number,
+        label: String(choice[of.display] ?? choice.id),
+      }))}
+    />
+  );
 };
 
 const ActionButton = ({
@@ -118,15 +181,29 @@ const ActionButton = ({
         >
           <Form form={form} layout="vertical">
             {fields.map((field) => {
-              const label = labels.fields[field.name] ?? field.name;
+              const label =
+                labels.fields[field.name] ?? field.manyOf?.labels[locale].title ?? field.name;
               return (
                 <Form.Item
                   key={field.name}
                   name={field.name}
                   label={label}
-                  rules={[{ required: true, message: t('required', { label }) }]}
+                  rules={[
+                    {
+                      required: true,
+                      ...(field.manyOf ? { type: 'array' as const } : {}),
+                      message: t('required', { label }),
+                    },
+                  ]}
                 >
-                  {field.options ? (
+                  {field.manyOf ? (
+                    <ManySelect
+                      of={field.manyOf}
+                      row={row as Record<string, unknown>}
+                      label={label}
+                      testId={`field-${field.name}`}
+                    />
+                  ) : field.options ? (
                     <Select
                       data-testid={`field-${field.name}`}
                       aria-label={label}
