@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const ANTD =
-  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|dayjs|classnames|clsx|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|stylis|@emotion)[\\/]/;
-/** Language packs of antd, its parts and dayjs: loaded only for the language in use. */
-const LANGUAGE_PACK = /[\\/]locale[\\/]/;
-
-/** Vendor groups: stable, separately cached chunks; each is only loaded when a chunk needs it. */
+/**
+ * Vendor groups: small libraries that every route needs whole, as stable, separately cached
+ * chunks. antd (and its rc-components, icons, dayjs) has no group on purpose: the bundler splits
+ * it by component along the screens that use them, so /login loads none of it and a screen only
+ * the parts it shows. bench/console-weight.mjs checks the result against budgets on each build.
+ */
 const vendorGroups: { name: string; test: RegExp | ((id: string) => boolean) }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
@@ -16,7 +16,6 @@ const vendorGroups: { name: string; test: RegExp | ((id: string) => boolean) }[]
   },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  { name: 'antd', test: (id) => ANTD.test(id) && !LANGUAGE_PACK.test(id) },
 ];
 
 export default defineConfig({
@@ -27,7 +26,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd is one vendor chunk (~180 kB gzip) that every screen shares and the browser caches.
+    // dist/.vite/manifest.json: read by bench/console-weight.mjs; the server never serves it.
+    manifest: true,
+    // ECharts (~550 kB, chart screens only) is the one chunk above Vite's default of 500 kB.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Reduced motion switches antd's animations off, so closing dialogs and messages finish at once.
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
   cleanup,
@@ -54,6 +54,17 @@ const open = async (path: string) => {
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+// The first test that leaves /login would pay for transforming antd and the shell (the login
+// route loads none of it): done once here, outside the tests' time limits.
+beforeAll(async () => {
+  await Promise.all([
+    import('../src/app/console-zone'),
+    import('../src/app/shell-root'),
+    import('../src/features/shell/shell-layout'),
+    import('../src/features/dashboard/dashboard-screen'),
+  ]);
+}, 60_000);
 
 beforeEach(async () => {
   clearSession();

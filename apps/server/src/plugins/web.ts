@@ -1,11 +1,32 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+
+/** Vite's hashed output (`assets/<name>-<hash>.<ext>`): its content never changes under a name. */
+const HASHED_ASSET = /-[\w-]{8}\.[a-z0-9]+$/i;
+/** The copies the console build makes beside each file (scripts/compress-console.mjs). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** A year, the most a cache keeps anything; immutable: browsers do not even revalidate on reload. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The caching of a console file: hashed assets for a year, immutable; everything else
+ * (index.html above all, which names the current assets) is revalidated on every use.
+ */
+export const consoleCacheControl = (root: string, path: string): string => {
+  const file = path.replace(COMPRESSED_COPY, '');
+  return dirname(file) === join(root, 'assets') && HASHED_ASSET.test(basename(file))
+    ? IMMUTABLE_CACHE
+    : 'no-cache';
+};
 
 /**
  * Serves the built console from WEB_DIST at / when it exists. Navigations to unknown paths
  * (GET, outside /api, accepting HTML) get index.html so that the console's router decides.
+ * Files go out as the brotli or gzip copy the build made when the request accepts it
+ * (Content-Encoding, Vary: Accept-Encoding), else as they are.
  */
 export const webPlugin = fp(
   async (app) => {
@@ -18,9 +39,11 @@ export const webPlugin = fp(
       root,
       prefix: '/',
       wildcard: true,
-      // index.html must be re-read on each visit; hashed assets may be cached.
+      preCompressed: true,
+      // Nothing under a dot name: dist/.vite holds the build manifest, for the build only.
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
-        if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
+        reply.header('cache-control', consoleCacheControl(root, path));
       },
     });
     app.consoleFallback = (_request, reply) =>

@@ -1,8 +1,18 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../components/page-loading';
+import { useTranslation } from 'react-i18next';
 import { decideAccess } from '../lib/route-access';
 import { useSession } from '../lib/session-store';
+
+/** Shown while the first chunk of a route arrives; plain, since antd may not be loaded yet. */
+const RouteLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <div role="status" style={{ padding: '30vh 0', textAlign: 'center', color: '#999' }}>
+      {t('app.loading')}
+    </div>
+  );
+};
 
 /** Applies the access rules to every route below it, then shows the (lazily loaded) screen. */
 export const AccessGuard = () => {
@@ -11,7 +21,7 @@ export const AccessGuard = () => {
   const target = decideAccess(pathname, search, Boolean(token));
   if (target) return <Navigate to={target} replace />;
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<RouteLoading />}>
       <Outlet />
     </Suspense>
   );

@@ -1,12 +1,10 @@
 import { AppRoutes } from './routes';
-import { Providers, prepareProviders } from './providers';
 
-/** Everything after the entry: providers and routes. Loaded lazily by main.tsx. */
-export const App = () => (
-  <Providers>
-    <AppRoutes />
-  </Providers>
-);
+/**
+ * Everything after the entry: the routes. Loaded lazily by main.tsx. The providers (antd,
+ * queries) wrap every route but /login, and arrive with the first of them (routes.tsx).
+ */
+export const App = () => <AppRoutes />;
 
-/** Work that must finish before the first render (the antd texts of the starting language). */
-export const prepareApp = prepareProviders;
+/** Work that must finish before the first render: none any more (the providers do their own). */
+export const prepareApp = async (): Promise<void> => undefined;

@@ -1,5 +1,4 @@
 import { lazy, useEffect, useMemo, useRef } from 'react';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { buildShellRoutes } from '../lib/permitted-routes';
@@ -7,6 +6,7 @@ import { clearSession, useSession } from '../lib/session-store';
 import { loadUserInfo } from '../lib/session';
 import { HOME_PATH } from '../lib/route-access';
 import { loginCache, sessionStore } from '../lib/storage';
+import { toast } from '../lib/toast';
 import { useAfterLoginLoads } from '../resources/after-login';
 import { SCREENS } from './screens';
 
@@ -25,7 +25,6 @@ const SystemSettingsHost = lazy(async () => ({
 export const ShellRoot = () => {
   const session = useSession();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const generating = useRef(false);
   // Stored routes (even an empty list) mean they were generated for this session.
   const ready = session.token !== null && sessionStore.get('routes') !== null;
@@ -37,13 +36,14 @@ export const ShellRoot = () => {
     loadUserInfo()
       .catch((error: unknown) => {
         clearSession();
-        void message.error(error instanceof Error ? error.message : String(error));
+        // A message that outlives the console's providers: /login has none.
+        void toast('error', error instanceof Error ? error.message : String(error));
         navigate(HOME_PATH, { replace: true });
       })
       .finally(() => {
         generating.current = false;
       });
-  }, [ready, session, message, navigate]);
+  }, [ready, session, navigate]);
 
   // console.md §4: the dictionary after 1 s, the organisation tree after 1.2 s.
   useAfterLoginLoads();

@@ -1,5 +1,7 @@
 import { flushSync } from 'react-dom';
-import { endpoints, type UserInfo } from '@retail/contract';
+// Only the auth endpoints: the login screen loads this module, and the whole endpoint table would
+// weigh on the console's first load (bench/README.md, console weight).
+import { authEndpoints, type UserInfo } from '@retail/contract';
 import { call } from './api';
 import { i18n } from './i18n';
 import { buildMenuRoutes, flattenAuthorities } from './permission';
@@ -15,7 +17,7 @@ export type LoginInput = {
 
 /** A new captcha; its single-use id goes to the login cache, where the login call reads it. */
 export const fetchCaptcha = async () => {
-  const captcha = await call(endpoints.auth.captcha);
+  const captcha = await call(authEndpoints.captcha);
   loginCache.set('captchaUuid', captcha.uuid);
   return captcha;
 };
@@ -27,7 +29,7 @@ export const fetchCaptcha = async () => {
 export const loadUserInfo = async (): Promise<void> => {
   const { userId, organId } = getSession();
   // The contract promises a user info; the checks guard against a server that sends none.
-  const info: UserInfo | null | undefined = await call(endpoints.auth.userInfo, {
+  const info: UserInfo | null | undefined = await call(authEndpoints.userInfo, {
     body: { userId: userId ?? 0, organId: organId ?? 0 },
   });
   if (!info) throw new Error(i18n.t('session.verificationFailed'));
@@ -48,7 +50,7 @@ export const loadUserInfo = async (): Promise<void> => {
 export const login = async ({ userName, password, code }: LoginInput): Promise<number> => {
   loginCache.set('loginPending', true);
   try {
-    const result = await call(endpoints.auth.login, {
+    const result = await call(authEndpoints.login, {
       body: { userName: userName.trim(), password },
       headers: {
         validatecode: code || undefined,
@@ -82,7 +84,7 @@ export const login = async ({ userName, password, code }: LoginInput): Promise<n
 export const logout = async (leave?: () => void): Promise<void> => {
   if (getSession().token) {
     try {
-      await call(endpoints.auth.logout, { quiet: true });
+      await call(authEndpoints.logout, { quiet: true });
     } catch {
       // The token may already be invalid; the local logout below is what matters.
     }

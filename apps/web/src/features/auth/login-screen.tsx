@@ -1,173 +1,231 @@
-import { useEffect } from 'react';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/language-switch';
-import { useLocale } from '../../lib/i18n';
+import { LOCALES, type Locale } from '@retail/contract';
+import { LANGUAGE_NAMES, i18n, setLocale, useLocale } from '../../lib/i18n';
 import { fetchCaptcha, login, type LoginInput } from '../../lib/session';
+import { loginCache } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { useUiSettings } from '../../lib/ui-settings';
+import './login-screen.css';
 
-type LoginForm = LoginInput;
+type Field = keyof LoginInput;
+type Captcha = Awaited<ReturnType<typeof fetchCaptcha>>;
 
-const styles = {
-  page: { minHeight: '100vh', padding: 16, background: '#f0f2f5' },
-  card: { width: '100%', maxWidth: 420 },
-  captchaButton: {
-    flex: 'none',
-    width: 120,
-    height: 40,
-    padding: 0,
-    border: 'none',
-    background: 'transparent',
-    cursor: 'pointer',
-  },
-  captchaImage: { display: 'block', width: 120, height: 40 },
-} as const;
+const REQUIRED_TEXT = {
+  userName: 'login.userNameRequired',
+  password: 'login.passwordRequired',
+  code: 'login.captchaRequired',
+} as const satisfies Record<Field, string>;
 
-const CAPTCHA_QUERY_KEY = ['auth', 'captcha'] as const;
+/** zh / en / es for the login screen, drawn like antd's Segmented without loading antd. */
+const LanguageChoice = () => {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const choose = async (next: Locale) => {
+    if (next === locale) return;
+    await setLocale(next);
+    void toast('success', i18n.t('common.switchLanguageSuccess'));
+  };
+  return (
+    <div
+      className="login-langs"
+      role="radiogroup"
+      aria-label={t('common.language')}
+      data-testid="lang-switch"
+    >
+      {LOCALES.map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="radio"
+          aria-checked={value === locale}
+          onClick={() => void choose(value)}
+        >
+          {LANGUAGE_NAMES[value]}
+        </button>
+      ))}
+    </div>
+  );
+};
+
+/** A new captcha on each call; answers from an older call than the latest are dropped. */
+const useCaptcha = () => {
+  const [state, setState] = useState<{ data?: Captcha; failed: boolean }>({ failed: false });
+  const latest = useRef(0);
+  const refresh = useCallback(() => {
+    const call = ++latest.current;
+    setState((current) => ({ data: current.data, failed: false }));
+    fetchCaptcha().then(
+      (data) => {
+        if (call !== latest.current) return;
+        // The id the login call sends is the one of the picture on screen.
+        loginCache.set('captchaUuid', data.uuid);
+        setState({ data, failed: false });
+      },
+      () => {
+        if (call === latest.current) setState({ failed: true });
+      },
+    );
+  }, []);
+  return { ...state, refresh };
+};
 
 /**
  * The login screen. On success the session changes and the access guard sends the user to the
  * `redirect` target (or /); a failure shows the server's description and draws a new captcha.
+ * It loads neither antd nor the shell: the console's first route stays light (bench/README.md).
+ * Captchas are single-use: a fresh one on every visit, never swapped while the user types.
  */
 export const LoginScreen = () => {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<LoginForm>();
-
-  // Captchas are single-use: a fresh one on every visit, never kept, never swapped behind the
-  // user's back while they type (no refetch on focus or reconnect).
-  const captcha = useQuery({
-    queryKey: CAPTCHA_QUERY_KEY,
-    queryFn: fetchCaptcha,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
-    refetchOnReconnect: false,
-    refetchOnWindowFocus: false,
-  });
+  const { themeColor } = useUiSettings();
+  const [values, setValues] = useState<LoginInput>({ userName: '', password: '', code: '' });
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const [validating, setValidating] = useState(false);
+  const [pending, setPending] = useState(false);
+  const captcha = useCaptcha();
   const captchaOn = captcha.data?.enabled !== false;
-  const refreshCaptcha = () => {
-    form.setFieldValue('code', '');
-    void captcha.refetch();
+  const { refresh } = captcha;
+
+  useEffect(refresh, [refresh]);
+
+  const missing = (next: LoginInput): Set<Field> =>
+    new Set(
+      (['userName', 'password', 'code'] as const).filter((field) => {
+        if (field === 'code' && !captchaOn) return false;
+        const value = next[field];
+        return field === 'password' ? value === '' : value.trim() === '';
+      }),
+    );
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // As antd's forms do: once the user tried to send, each change checks again.
+    if (validating) setInvalid(missing(next));
   };
 
-  const submit = useMutation({
-    mutationFn: login,
-    // The owner hears of wrong passwords tried for their account since their last login.
-    onSuccess: (failedAttempts) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wrong = missing(values);
+    setValidating(true);
+    setInvalid(wrong);
+    if (wrong.size > 0 || pending) return;
+    setPending(true);
+    try {
+      const failedAttempts = await login(values);
+      // The owner hears of wrong passwords tried for their account since their last login.
       if (failedAttempts > 0)
-        void message.warning(t('login.failedAttempts', { count: failedAttempts }), 10);
-    },
-    onError: (error) => {
-      void message.error(error.message || t('login.failed'));
-      refreshCaptcha();
-    },
-  });
+        void toast('warning', t('login.failedAttempts', { count: failedAttempts }), 10);
+    } catch (error) {
+      void toast('error', (error instanceof Error && error.message) || t('login.failed'));
+      setValues((current) => ({ ...current, code: '' }));
+      refresh();
+    } finally {
+      setPending(false);
+    }
+  };
 
-  // Error texts already on screen follow a language switch.
-  useEffect(() => {
-    const shown = form
-      .getFieldsError()
-      .filter((field) => field.errors.length > 0)
-      .map((field) => field.name);
-    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
-  }, [locale, form]);
+  const input = (field: Field, testId: string, label: string) => ({
+    id: `login_${field}`,
+    className: 'login-input',
+    'data-testid': testId,
+    placeholder: label,
+    value: values[field],
+    disabled: pending,
+    'aria-invalid': invalid.has(field),
+    'aria-describedby': invalid.has(field) ? `login_${field}_help` : undefined,
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+  const error = (field: Field) =>
+    invalid.has(field) ? (
+      <div id={`login_${field}_help`} className="login-error" role="alert">
+        {t(REQUIRED_TEXT[field])}
+      </div>
+    ) : null;
 
   return (
-    <Flex style={styles.page} vertical align="center" justify="center">
-      <Card
-        style={styles.card}
-        title={t('login.title')}
-        extra={<LanguageSwitch />}
-        styles={{ header: { gap: 12 } }}
-      >
-        <Form<LoginForm>
-          form={form}
-          name="login"
-          layout="vertical"
-          requiredMark={false}
-          disabled={submit.isPending}
-          initialValues={{ userName: '', password: '', code: '' }}
-          onFinish={(values) => submit.mutate(values)}
-        >
-          <Form.Item
-            label={t('login.userName')}
-            name="userName"
-            rules={[{ required: true, whitespace: true, message: t('login.userNameRequired') }]}
-          >
-            <Input
-              data-testid="login-username"
-              prefix={<UserOutlined />}
-              placeholder={t('login.userName')}
+    <div className="login-page" style={{ '--primary': themeColor } as CSSProperties}>
+      <section className="login-card" aria-labelledby="login-title">
+        <div className="login-card-head">
+          <h1 id="login-title" className="login-card-title">
+            {t('login.title')}
+          </h1>
+          <LanguageChoice />
+        </div>
+        <form className="login-card-body" name="login" noValidate onSubmit={submit}>
+          <div className="login-item">
+            <label htmlFor="login_userName">{t('login.userName')}</label>
+            <input
+              {...input('userName', 'login-username', t('login.userName'))}
               autoComplete="username"
               autoFocus
             />
-          </Form.Item>
-          <Form.Item
-            label={t('login.password')}
-            name="password"
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password
-              data-testid="login-password"
-              prefix={<LockOutlined />}
-              placeholder={t('login.password')}
+            {error('userName')}
+          </div>
+          <div className="login-item">
+            <label htmlFor="login_password">{t('login.password')}</label>
+            <input
+              {...input('password', 'login-password', t('login.password'))}
+              type="password"
               autoComplete="current-password"
             />
-          </Form.Item>
+            {error('password')}
+          </div>
           {captchaOn && (
-            <Form.Item label={t('login.captcha')} htmlFor="login_code" required>
-              <Flex gap={8} align="flex-start">
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[
-                    { required: true, whitespace: true, message: t('login.captchaRequired') },
-                  ]}
-                >
-                  <Input
-                    data-testid="login-captcha-input"
-                    prefix={<SafetyOutlined />}
-                    placeholder={t('login.captcha')}
+            <div className="login-item">
+              <label htmlFor="login_code">{t('login.captcha')}</label>
+              <div className="login-row">
+                <div style={{ flex: 1 }}>
+                  <input
+                    {...input('code', 'login-captcha-input', t('login.captcha'))}
                     autoComplete="off"
                     maxLength={8}
                   />
-                </Form.Item>
+                  {error('code')}
+                </div>
                 <button
                   type="button"
-                  style={styles.captchaButton}
+                  className="login-captcha"
                   title={t('login.captchaImage')}
-                  onClick={refreshCaptcha}
+                  onClick={() => {
+                    setValues((current) => ({ ...current, code: '' }));
+                    refresh();
+                  }}
                 >
                   {captcha.data ? (
                     <img
                       data-testid="login-captcha-img"
-                      style={styles.captchaImage}
                       src={captcha.data.img}
                       alt={t('login.captchaImage')}
                     />
+                  ) : captcha.failed ? (
+                    t('login.captchaRetry')
                   ) : (
-                    <Typography.Text type="secondary">
-                      {captcha.isError ? t('login.captchaRetry') : t('app.loading')}
-                    </Typography.Text>
+                    t('app.loading')
                   )}
                 </button>
-              </Flex>
-            </Form.Item>
+              </div>
+            </div>
           )}
-          <Button
+          <button
             data-testid="login-submit"
-            type="primary"
-            htmlType="submit"
-            block
-            loading={submit.isPending}
+            className="login-submit"
+            type="submit"
+            disabled={pending}
+            aria-busy={pending}
           >
             {t('login.submit')}
-          </Button>
-        </Form>
-      </Card>
-    </Flex>
+          </button>
+        </form>
+      </section>
+    </div>
   );
 };
