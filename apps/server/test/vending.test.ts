@@ -299,6 +299,43 @@ describe('vending', () => {
     expect(await aisleLedgerDisagreements()).toEqual([]);
   });
 
+  it('lets an aisle’s merchants share at most 100 % of its sales', async () => {
+    const aisle = await edit('vending/device-aisle', {
+      deviceId: deviceC.id,
+      aisleCode: 'M1',
+      layer: 2,
+      columnNo: 2,
+      maxCapacity: 5,
+    });
+    const first = await edit('vending/device-aisle-merchant', {
+      aisleId: aisle.id,
+      merchantNo: 'MCH-1',
+      merchantName: 'Corner café',
+      shareRatio: 70,
+    });
+    expect(first).toMatchObject({ aisleName: 'M1', shareRatio: 70 });
+    expect(
+      refused(
+        await call('sunrise', 'PATCH', 'vending/device-aisle-merchant/edit', {
+          aisleId: aisle.id,
+          merchantNo: 'MCH-2',
+          merchantName: 'Bakery',
+          shareRatio: 40,
+        }),
+        400,
+        'shareRatio',
+      ),
+    ).toBe('The aisle’s merchants cannot share more than 100% together; at most 30% is left');
+    await edit('vending/device-aisle-merchant', {
+      aisleId: aisle.id,
+      merchantNo: 'MCH-2',
+      merchantName: 'Bakery',
+      shareRatio: 30,
+    });
+    // Its own share does not count against itself.
+    await edit('vending/device-aisle-merchant', { ...first, shareRatio: 60 });
+  });
+
   it('applies a template to devices of its type only, in one transaction', async () => {
     const template = await edit('vending/device-aisle-template', {
       name: 'Drinks plan',

@@ -67,6 +67,11 @@ export const vendingServerMessages = {
     en: 'The replenishment already has a line for this aisle',
     es: 'La reposición ya tiene una línea para este canal',
   },
+  'vending.shareOver': {
+    zh: '该货道各商户的分成合计不能超过 100%，最多还可分 {rest}%',
+    en: 'The aisle’s merchants cannot share more than 100% together; at most {rest}% is left',
+    es: 'Los comerciantes del canal no pueden sumar más del 100 %; quedan como máximo {rest} %',
+  },
   'vending.nothingToSuggest': {
     zh: '该设备没有低于 {percent}% 的有商品货道，无需补货',
     en: 'No aisle of the device with goods is below {percent}% of its capacity',

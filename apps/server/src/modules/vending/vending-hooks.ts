@@ -124,6 +124,26 @@ const templateItemHooks = (db: Db): ResourceHooks => ({
   },
 });
 
+/** An aisle's merchants share at most 100 % of its sales together (else 400 naming shareRatio). */
+const merchantHooks = (db: Db): ResourceHooks => ({
+  check: async (_scope, body) => {
+    let others = untyped(db)
+      .selectFrom('deviceAisleMerchant')
+      .select('shareRatio')
+      .where('aisleId', '=', Number(body.aisleId));
+    if (body.id !== undefined) others = others.where('id', '<>', Number(body.id));
+    const taken = ((await others.execute()) as { shareRatio: number }[]).reduce(
+      (sum, row) => sum + row.shareRatio,
+      0,
+    );
+    if (taken + Number(body.shareRatio) > 100)
+      throw new AppError(400, 'vending.shareOver', {
+        field: 'shareRatio',
+        values: { rest: String(Math.max(0, 100 - taken)) },
+      });
+  },
+});
+
 /** `BH20261125143012` + four random digits; the unique index per tenant catches the rare clash. */
 const replenishmentNumber = (scope: Scope): string =>
   `${REPLENISHMENT_NUMBER_PREFIX}${formatDateTime(scope.nowMs).replace(/\D/g, '')}${String(
@@ -180,6 +200,7 @@ const detailHooks = (db: Db): ResourceHooks => ({
 /** Rules of the vending resources, by registry key. */
 export const vendingHooks = (db: Db) => ({
   deviceAisle: aisleHooks(db),
+  deviceAisleMerchant: merchantHooks(db),
   deviceAisleTemplateItem: templateItemHooks(db),
   replenishmentLog: {
     prepare: async (scope: Scope, _values: Record<string, unknown>, id: number | undefined) =>
