@@ -51,7 +51,6 @@ const ROUTES = {
       'src/app/providers.tsx',
       'src/app/shell-root.tsx',
       'src/features/shell/shell-layout.tsx',
-      'src/features/settings/system-settings-dialog.tsx',
       'src/features/dashboard/dashboard-screen.tsx',
       'src/lib/echarts.ts',
     ],

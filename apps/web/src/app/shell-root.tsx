@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { buildShellRoutes } from '../lib/permitted-routes';
@@ -8,6 +8,7 @@ import { HOME_PATH } from '../lib/route-access';
 import { loginCache, sessionStore } from '../lib/storage';
 import { toast } from '../lib/toast';
 import { useAfterLoginLoads } from '../resources/after-login';
+import { systemSettingsDialog } from '../resources/system-settings-opener';
 import { SCREENS } from './screens';
 
 const ShellLayout = lazy(async () => ({
@@ -16,6 +17,22 @@ const ShellLayout = lazy(async () => ({
 const SystemSettingsHost = lazy(async () => ({
   default: (await import('../features/settings/system-settings-dialog')).SystemSettingsHost,
 }));
+
+/**
+ * The system settings dialog (tables, trees, progress bars) is fetched when it is first asked
+ * for, not with the shell; once there it stays mounted, so that it closes with its animation.
+ */
+const SystemSettingsOnDemand = () => {
+  const asked = systemSettingsDialog.use() !== null;
+  const [mounted, setMounted] = useState(false);
+  if (asked && !mounted) setMounted(true);
+  if (!mounted && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <SystemSettingsHost />
+    </Suspense>
+  );
+};
 
 /**
  * The logged-in part of the console. The permitted routes are generated once per session
@@ -52,7 +69,7 @@ export const ShellRoot = () => {
   return (
     <>
       <ShellLayout routes={routes} />
-      <SystemSettingsHost />
+      <SystemSettingsOnDemand />
     </>
   );
 };

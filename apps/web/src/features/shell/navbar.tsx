@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { App, Avatar, Button, ColorPicker, Dropdown, Flex, Space, Tooltip, theme } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { App, Avatar, Button, Dropdown, Flex, Space, Tooltip, theme } from 'antd';
 import {
   ColumnHeightOutlined,
   FullscreenExitOutlined,
@@ -154,25 +154,47 @@ const LanguageSelect = () => {
   );
 };
 
+/** antd's colour picker is heavy (~17 kB gzip) for one button: fetched after the shell shows. */
+const ColorPicker = lazy(() => import('antd/es/color-picker'));
+
+/** The picker's trigger while it loads: the current colour in a small-size square. */
+const ThemeSwatch = ({ color }: { color: string }) => (
+  <span
+    style={{
+      display: 'inline-block',
+      width: 24,
+      height: 24,
+      padding: 3,
+      border: '1px solid #d9d9d9',
+      borderRadius: 4,
+      verticalAlign: 'middle',
+    }}
+  >
+    <span style={{ display: 'block', height: '100%', borderRadius: 2, background: color }} />
+  </span>
+);
+
 const ThemePicker = () => {
   const t = useMessages(shellMessages);
   const { message } = App.useApp();
   const { themeColor } = useUiSettings();
   return (
     <span data-testid="theme-picker" data-color={themeColor} title={t('nav.theme')}>
-      <ColorPicker
-        size="small"
-        disabledAlpha
-        aria-label={t('nav.theme')}
-        value={themeColor}
-        presets={[{ label: t('nav.theme'), colors: PRESET_COLORS, defaultOpen: true }]}
-        onChangeComplete={(color) => {
-          const hex = color.toHexString().toUpperCase();
-          if (hex === themeColor.toUpperCase()) return;
-          setThemeColor(hex);
-          void message.success(shellText('message.skinChanged'));
-        }}
-      />
+      <Suspense fallback={<ThemeSwatch color={themeColor} />}>
+        <ColorPicker
+          size="small"
+          disabledAlpha
+          aria-label={t('nav.theme')}
+          value={themeColor}
+          presets={[{ label: t('nav.theme'), colors: PRESET_COLORS, defaultOpen: true }]}
+          onChangeComplete={(color) => {
+            const hex = color.toHexString().toUpperCase();
+            if (hex === themeColor.toUpperCase()) return;
+            setThemeColor(hex);
+            void message.success(shellText('message.skinChanged'));
+          }}
+        />
+      </Suspense>
     </span>
   );
 };
