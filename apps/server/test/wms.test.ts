@@ -1,4 +1,4 @@
-import type { StateLogEntry } from '@retail/contract';
+import type { InventoryCheckReport, StateLogEntry } from '@retail/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,34 @@ describe('warehouse (WMS)', () => {
     // Received 240×1.20 + 96×2.10 + 120×1.80 + 60×3.90 + 48×3.20, paid 200.00.
     expect(supplierRow?.balance).toBe(28_800 + 20_160 + 21_600 + 23_400 + 15_360 - 20_000);
     expect(await ledgerDisagreements()).toEqual([]);
+    // The report says so too, and counts what is below its safety stock.
+    const report = await okData<InventoryCheckReport>(
+      await act('wms-inventory/check', { warehouseId: main?.id }),
+    );
+    expect(report).toMatchObject({ rows: 5, agrees: true, disagreeing: [], belowSafety: 0 });
+    expect(report.ledgerSum).toBe(report.quantity);
+  });
+
+  it('reports a stock row that its ledger does not explain', async () => {
+    const receipt = await draftReceipt([{ itemId: item.id, quantity: 3, unitPrice: 0 }]);
+    await okData(await act('receipt-order/receive', { id: receipt.id }));
+    // Damage done outside the server: the report finds it.
+    await sql`update wms_inventory set quantity = quantity + 1
+      where warehouse_id = ${warehouse.id} and item_id = ${item.id}`.execute(db());
+    const report = await okData<InventoryCheckReport>(
+      await act('wms-inventory/check', { warehouseId: warehouse.id }),
+    );
+    expect(report.agrees).toBe(false);
+    expect(report.quantity).toBe(report.ledgerSum + 1);
+    expect(report.disagreeing).toHaveLength(1);
+    const [row] = report.disagreeing;
+    expect(row).toMatchObject({ itemId: item.id, warehouseId: warehouse.id });
+    expect(row?.quantity).toBe((row?.ledgerSum ?? 0) + 1);
+    await sql`update wms_inventory set quantity = quantity - 1
+      where warehouse_id = ${warehouse.id} and item_id = ${item.id}`.execute(db());
+    expect((await okData<InventoryCheckReport>(await act('wms-inventory/check', {}))).agrees).toBe(
+      true,
+    );
   });
 
   it('numbers a receipt, prices its lines and keeps its totals', async () => {

@@ -26,6 +26,7 @@ import {
   payNotifyEndpoints,
 } from './payment/pay-api.endpoints';
 import { vendingReportEndpoints } from './vending/vending-report.endpoints';
+import { wmsReportEndpoints } from './wms/wms-report.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -55,6 +56,7 @@ export const endpoints = {
   payNotify: payNotifyEndpoints,
   vendingGateway: vendingGatewayEndpoints,
   vendingReport: vendingReportEndpoints,
+  wmsReport: wmsReportEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

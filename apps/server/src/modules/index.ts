@@ -20,6 +20,7 @@ import { storeRoutes } from './store/store.routes';
 import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { userRoutes } from './user/user.routes';
 import { vendingRoutes } from './vending/vending.routes';
+import { wmsRoutes } from './wms/wms.routes';
 
 /** Every domain module; each registers its endpoints of the contract table. */
 export const modules: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsync[] = [
   deviceRoutes,
   paymentRoutes,
   vendingRoutes,
+  wmsRoutes,
 ];

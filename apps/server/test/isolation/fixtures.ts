@@ -609,6 +609,11 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A merchant app's new secret (issue 17): the target's app.
   'POST /api/payment/mch-app/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // The inventory check: the attacker's own totals (nothing of the target's).
+  'POST /api/warehouse/wms-inventory/check': {
+    request: ({ rows }) => ({ body: { warehouseId: rows.wms_warehouse?.id } }),
+    answer: 'own-data',
+  },
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

@@ -12,3 +12,4 @@ export * from './shipment-order.resource';
 export * from './wms-inventory.resource';
 export * from './partner-account.resource';
 export * from './wms-specification.resource';
+export * from './wms-report.endpoints';
