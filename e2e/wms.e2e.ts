@@ -1,6 +1,7 @@
 // The warehouse in a real browser against the real server: a receipt order's lines added in its
 // Lines drawer (money typed in yuan, amounts worked out by the server), the receipt received
-// with a remark, its row locked and its history shown, and the stock on the inventory screen.
+// with a remark, its row locked and its history shown, and the stock on the inventory screen,
+// which agrees with its ledger.
 import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +96,11 @@ describe('warehouse documents (registry screens with a life cycle)', () => {
     await stock.waitFor();
     expect(await stock.textContent()).toContain(`E2E warehouse ${run}`);
     expect(await stock.textContent()).toContain('12');
+
+    // The check against the ledger: every stock row agrees.
+    await page.getByTestId('wms-ledger-check').click();
+    const report = page.getByTestId('wms-ledger-report');
+    await report.waitFor();
+    expect(await report.textContent()).toMatch(/All \d+ stock rows agree with the ledger/);
   });
 });
