@@ -193,8 +193,9 @@ const detailHooks = (db: Db): ResourceHooks => ({
     const aisle = await aisleOf(db, Number(values.aisleId));
     return { itemId: aisle?.itemId ?? null, aisleCode: aisle?.aisleCode ?? null };
   },
-  afterWrite: async (_scope, row: ResourceRow) =>
-    refreshReplenishmentTotal(db, row.replenishmentLogId as number),
+  // In the transaction that wrote the line (the parent is held until it commits).
+  afterWrite: async (_scope, row: ResourceRow, via: Db) =>
+    refreshReplenishmentTotal(via, row.replenishmentLogId as number),
 });
 
 /** Rules of the vending resources, by registry key. */
