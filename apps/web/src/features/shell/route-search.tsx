@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Empty, Input, List, Modal, Tooltip, type InputRef } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Button, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { ShellRoute } from '../../lib/permitted-routes';
-import { useRouteTitle } from '../../lib/route-titles.i18n';
-import { createRouteSearch, searchItems } from './route-search-model';
 import { shellMessages } from './shell.i18n';
+
+/** The dialog (fuse.js, antd's List, Input and Empty) is fetched when the search first opens. */
+const RouteSearchDialog = lazy(async () => ({
+  default: (await import('./route-search-dialog')).RouteSearchDialog,
+}));
 
 /**
  * Fuzzy route search in the current language. Keyboard: Ctrl/⌘+K or the button opens it,
@@ -14,14 +16,10 @@ import { shellMessages } from './shell.i18n';
  */
 export const RouteSearch = ({ routes }: { routes: readonly ShellRoute[] }) => {
   const t = useMessages(shellMessages);
-  const titleOf = useRouteTitle();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const input = useRef<InputRef>(null);
-  const search = useMemo(() => createRouteSearch(searchItems(routes, titleOf)), [routes, titleOf]);
-  const results = useMemo(() => search(query).slice(0, 10), [search, query]);
+  // Once fetched, the dialog stays mounted, so that it closes with its animation.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -34,31 +32,6 @@ export const RouteSearch = ({ routes }: { routes: readonly ShellRoute[] }) => {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(0);
-  };
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((index) => Math.min(index + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter') {
-      // The dialog closes at once and gives focus back to the search button: without this, the
-      // same Enter would then press that button and open the search again.
-      event.preventDefault();
-      const chosen = results[active];
-      if (chosen) go(chosen.path);
-    }
-  };
-
   return (
     <>
       <Tooltip title={t('nav.search')}>
@@ -70,53 +43,11 @@ export const RouteSearch = ({ routes }: { routes: readonly ShellRoute[] }) => {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <Modal
-        open={open}
-        title={t('nav.search')}
-        footer={null}
-        onCancel={close}
-        afterOpenChange={(visible) => visible && input.current?.focus()}
-        destroyOnHidden
-      >
-        <Input
-          ref={input}
-          data-testid="header-search-input"
-          placeholder={t('nav.searchPlaceholder')}
-          prefix={<SearchOutlined />}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          autoFocus
-        />
-        {query.trim() && results.length === 0 ? (
-          <Empty description={t('nav.noMatch')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <List
-            data-testid="header-search-results"
-            dataSource={results}
-            style={{ marginTop: 8 }}
-            renderItem={(item, index) => (
-              <List.Item
-                role="option"
-                aria-selected={index === active}
-                data-testid="header-search-option"
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(item.path)}
-                style={{
-                  cursor: 'pointer',
-                  paddingInline: 8,
-                  background: index === active ? 'rgba(64, 158, 255, 0.12)' : undefined,
-                }}
-              >
-                <List.Item.Meta title={item.title.join(' > ')} description={item.path} />
-              </List.Item>
-            )}
-          />
-        )}
-      </Modal>
+      {mounted || open ? (
+        <Suspense fallback={null}>
+          <RouteSearchDialog routes={routes} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
