@@ -457,7 +457,7 @@ describe('vending', () => {
       warehouseId: warehouse.id,
       operator: 'Li',
     });
-    expect(log.orderNo).toMatch(/^BH\d{18}$/);
+    expect(log.orderNo).toMatch(/^BH\d{14}$/);
     const [suggested] = await okData<Row[]>(
       await act('vending/replenishment-log/suggest', { id: log.id }),
     );

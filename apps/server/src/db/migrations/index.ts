@@ -20,6 +20,7 @@ import { userNameCase } from './0019-user-name-case';
 import { stateLog } from './0020-state-log';
 import { warehouse } from './0021-warehouse';
 import { freightTemplates } from './0022-freight-templates';
+import { documentSequence } from './0023-document-sequence';
 import { devices } from './0030-devices';
 import { vending } from './0040-vending';
 import { payments } from './0050-payments';
@@ -46,6 +47,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0020-state-log': stateLog,
   '0021-warehouse': warehouse,
   '0022-freight-templates': freightTemplates,
+  '0023-document-sequence': documentSequence,
   '0030-devices': devices,
   '0040-vending': vending,
   '0050-payments': payments,

@@ -2,7 +2,7 @@ import { AISLE_LOW_STOCK_PERCENT, isLowStock, REPLENISHMENT_NUMBER_PREFIX } from
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { formatDateTime } from '../../lib/date-time';
+import { documentNumber } from '../../lib/document-number';
 import type { ResourceHooks, ResourceRow } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { untyped } from '../../scope/scoped-db';
@@ -144,12 +144,6 @@ const merchantHooks = (db: Db): ResourceHooks => ({
   },
 });
 
-/** `BH20261125143012` + four random digits; the unique index per tenant catches the rare clash. */
-const replenishmentNumber = (scope: Scope): string =>
-  `${REPLENISHMENT_NUMBER_PREFIX}${formatDateTime(scope.nowMs).replace(/\D/g, '')}${String(
-    Math.floor(Math.random() * 10_000),
-  ).padStart(4, '0')}`;
-
 /** A replenishment's total follows its lines. */
 export const refreshReplenishmentTotal = async (db: Db, logId: number) => {
   const lines = (await untyped(db)
@@ -205,7 +199,9 @@ export const vendingHooks = (db: Db) => ({
   deviceAisleTemplateItem: templateItemHooks(db),
   replenishmentLog: {
     prepare: async (scope: Scope, _values: Record<string, unknown>, id: number | undefined) =>
-      id === undefined ? { orderNo: replenishmentNumber(scope) } : {},
+      id === undefined
+        ? { orderNo: await documentNumber(db, REPLENISHMENT_NUMBER_PREFIX, scope) }
+        : {},
   } satisfies ResourceHooks,
   replenishmentLogDetail: detailHooks(db),
 });

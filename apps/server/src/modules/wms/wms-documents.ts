@@ -1,7 +1,7 @@
 import { type Resource, resources, STOCK_MOVE, WMS_NUMBER_PREFIX } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { formatDateTime } from '../../lib/date-time';
+import { documentNumber } from '../../lib/document-number';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import { transitionHandler, type TransitionEffect } from '../../resources/transition';
@@ -13,15 +13,9 @@ import { onHand, postStock, type StockOwner } from './stock-ledger';
 // posting each one does to stock and to the partner's account (in the transaction that moves
 // its state: the whole document or nothing).
 
-/** `RK20261125143012` + four random digits; the unique index per tenant catches the rare clash. */
-const documentNumber = (prefix: string, scope: Scope): string =>
-  `${prefix}${formatDateTime(scope.nowMs).replace(/\D/g, '')}${String(
-    Math.floor(Math.random() * 10_000),
-  ).padStart(4, '0')}`;
-
-const numbered = (prefix: string): ResourceHooks => ({
+const numbered = (db: Db, prefix: string): ResourceHooks => ({
   prepare: async (scope, _values, id) =>
-    id === undefined ? { orderNo: documentNumber(prefix, scope) } : {},
+    id === undefined ? { orderNo: await documentNumber(db, prefix, scope) } : {},
 });
 
 type LineDoc = {
@@ -121,9 +115,9 @@ const countLine = (db: Db): ResourceHooks => ({
 
 /** Rules of the warehouse resources, by registry key. */
 export const wmsHooks = (db: Db) => ({
-  receiptOrder: numbered(WMS_NUMBER_PREFIX.receiptOrder),
-  shipmentOrder: numbered(WMS_NUMBER_PREFIX.shipmentOrder),
-  wmsInventoryCheck: numbered(WMS_NUMBER_PREFIX.wmsInventoryCheck),
+  receiptOrder: numbered(db, WMS_NUMBER_PREFIX.receiptOrder),
+  shipmentOrder: numbered(db, WMS_NUMBER_PREFIX.shipmentOrder),
+  wmsInventoryCheck: numbered(db, WMS_NUMBER_PREFIX.wmsInventoryCheck),
   receiptOrderLine: documentLine(RECEIPT),
   shipmentOrderLine: documentLine(SHIPMENT),
   wmsInventoryCheckLine: countLine(db),
