@@ -38,20 +38,20 @@ describe('payments', () => {
   });
   afterAll(() => t.close());
 
-  const console = (
+  const consoleCall = (
     who: keyof typeof tokens,
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     payload?: object,
   ) => callAs(t, tokens[who], method, `/api/payment/${path}`, payload);
   const edit = async (path: string, body: object, who: keyof typeof tokens = 'sunrise') =>
-    okData<Row>(await console(who, 'PATCH', `${path}/edit`, body));
+    okData<Row>(await consoleCall(who, 'PATCH', `${path}/edit`, body));
   const entities = async (
     path: string,
     filter: object = {},
     who: keyof typeof tokens = 'sunrise',
   ): Promise<Row[]> => {
-    const response = await console(who, 'POST', `${path}/list${PAGE}`, filter);
+    const response = await consoleCall(who, 'POST', `${path}/list${PAGE}`, filter);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     return (response.json() as { entities: Row[] }).entities;
   };
@@ -156,7 +156,7 @@ describe('payments', () => {
     app = await edit('mch-app', { name: 'Till app', mchInfoId: merchantRow.id });
     secret = (
       await ok<{ secret: string }>(
-        await console('sunrise', 'POST', 'mch-app/rotate-secret', { id: app.id }),
+        await consoleCall('sunrise', 'POST', 'mch-app/rotate-secret', { id: app.id }),
       )
     ).secret;
     const way = await edit('pay-way', { wayCode: 'SANDBOX_QR', name: 'Sandbox QR' });
@@ -188,18 +188,22 @@ describe('payments', () => {
       const stored = await sql<{ secret: string }>`select secret from pay_app_secret`.execute(db());
       expect(stored.rows.map((row) => row.secret).join()).not.toContain(secret);
       // Another tenant cannot issue it.
-      refused(await console('harbour', 'POST', 'mch-app/rotate-secret', { id: app.id }), 404);
+      refused(await consoleCall('harbour', 'POST', 'mch-app/rotate-secret', { id: app.id }), 404);
     });
 
     it('wants a provider for a sub-merchant and a passage whose interface supports the way', async () => {
       refused(
-        await console('sunrise', 'PATCH', 'mch-info/edit', { mchNo: 'M2', name: 'Sub', type: 2 }),
+        await consoleCall('sunrise', 'PATCH', 'mch-info/edit', {
+          mchNo: 'M2',
+          name: 'Sub',
+          type: 2,
+        }),
         400,
       );
       const [wx] = await entities('pay-way', { wayCode: 'WX_JSAPI' });
       const [sandbox] = await entities('pay-interface-define', { ifCode: 'sandbox' });
       refused(
-        await console('sunrise', 'PATCH', 'mch-pay-passage/edit', {
+        await consoleCall('sunrise', 'PATCH', 'mch-pay-passage/edit', {
           mchAppId: app.id,
           payWayId: wx?.id,
           payInterfaceDefineId: sandbox?.id,
@@ -208,7 +212,7 @@ describe('payments', () => {
         /WX_JSAPI/,
       );
       refused(
-        await console('sunrise', 'PATCH', 'pay-way/edit', { wayCode: 'lower', name: 'x' }),
+        await consoleCall('sunrise', 'PATCH', 'pay-way/edit', { wayCode: 'lower', name: 'x' }),
         400,
       );
     });
@@ -246,7 +250,7 @@ describe('payments', () => {
       });
       expect(await open()).toEqual({ notifyKey: 'key-two' });
       const entries = await ok<StateLogEntry[]>(
-        await console('sunrise', 'POST', 'pay-interface-config/history', { id: config.id }),
+        await consoleCall('sunrise', 'POST', 'pay-interface-config/history', { id: config.id }),
       );
       expect(entries.map((entry) => entry.remark)).toEqual([
         'changed: mchId, notifyKey (secret)',
@@ -255,7 +259,9 @@ describe('payments', () => {
       ]);
       expect(JSON.stringify(entries)).not.toContain('key-');
       // Disabled, its passages stop serving; enabled again, they serve.
-      await ok(await console('sunrise', 'POST', 'pay-interface-config/disable', { id: config.id }));
+      await ok(
+        await consoleCall('sunrise', 'POST', 'pay-interface-config/disable', { id: config.id }),
+      );
       refused(
         await merchant('unified-order', {
           mchOrderNo: 'M-disabled',
@@ -266,7 +272,9 @@ describe('payments', () => {
         400,
         /SANDBOX_QR/,
       );
-      await ok(await console('sunrise', 'POST', 'pay-interface-config/enable', { id: config.id }));
+      await ok(
+        await consoleCall('sunrise', 'POST', 'pay-interface-config/enable', { id: config.id }),
+      );
     });
   });
 
@@ -317,7 +325,7 @@ describe('payments', () => {
     it('creates an order once per merchant order number', async () => {
       const first = await newOrder(1000);
       expect(first).toMatchObject({ state: PAY_ORDER_STATE.paying, amount: 1000, refundAmount: 0 });
-      expect(first.payOrderId).toMatch(/^P\d{22}$/);
+      expect(first.payOrderId).toMatch(/^P\d{26}$/);
       expect(first.payData).toEqual({ codeUrl: `sandbox://pay/${first.payOrderId}` });
       const again = await ok<Order>(
         await merchant('unified-order', {
@@ -424,13 +432,13 @@ describe('payments', () => {
     it('lets the console pay a sandbox order, for its own tenant only', async () => {
       const order = await newOrder(300);
       const id = (await orderRow(order.payOrderId)).id;
-      refused(await console('harbour', 'POST', 'pay-order/sandbox-pay', { id }), 404);
+      refused(await consoleCall('harbour', 'POST', 'pay-order/sandbox-pay', { id }), 404);
       const [row] = await ok<Row[]>(
-        await console('sunrise', 'POST', 'pay-order/sandbox-pay', { id }),
+        await consoleCall('sunrise', 'POST', 'pay-order/sandbox-pay', { id }),
       );
       expect(row?.state).toBe(PAY_ORDER_STATE.success);
       const [again] = await ok<Row[]>(
-        await console('sunrise', 'POST', 'pay-order/sandbox-pay', { id }),
+        await consoleCall('sunrise', 'POST', 'pay-order/sandbox-pay', { id }),
       );
       expect(again?.state).toBe(PAY_ORDER_STATE.success);
       expect((await entities('pay-order', { payOrderId: order.payOrderId }))[0]).toMatchObject({
@@ -438,7 +446,7 @@ describe('payments', () => {
         mchAppName: 'Till app',
       });
       expect(await entities('pay-order', {}, 'harbour')).toEqual([]);
-      refused(await console('sunrise', 'PATCH', 'pay-order/edit', { id }), 404);
+      refused(await consoleCall('sunrise', 'PATCH', 'pay-order/edit', { id }), 404);
     });
 
     it('closes only while unpaid, and an order past its expiry closes', async () => {

@@ -95,9 +95,9 @@ const refuse = (key: ServerMessageKey, appId = '') => new AppError(401, key, { v
 const ORDER = 'pay_order';
 const REFUND = 'pay_refund_order';
 
-/** `P20261125143012` + 8 random digits: unique (a unique index catches the rare clash). */
+/** `P20261125143012` + 12 random digits (27 characters): a clash is as good as impossible. */
 const numberOf = (prefix: string, now: number) =>
-  `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000_000_000)).padStart(12, '0')}`;
 
 /** Fee = round half up(amount × rate), the rate in parts per million. */
 export const feeOf = (amount: number, ratePpm: number): number =>
