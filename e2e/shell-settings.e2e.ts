@@ -105,12 +105,13 @@ describe('language, size and theme', () => {
       .poll(async () => (await hamburger.boundingBox())?.height ?? 0)
       .toBeGreaterThan(mediumHeight);
 
-    // Theme: the default is #409EFF; a preset recolours the active tab.
+    // Theme: the default is #409EFF; a preset recolours the active tab. White text on it takes a
+    // shade of the theme colour that reaches 4.5:1 (#409EFF → #2D6FB2, #11A983 → #0C7A5E).
     const activeTab = page.locator('[data-testid="tab"][data-active="true"]');
     const background = () =>
       activeTab.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background()).toBe('rgb(64, 158, 255)');
-    await page.getByTestId('theme-picker').locator('.ant-color-picker-trigger').click();
+    expect(await background()).toBe('rgb(45, 111, 178)');
+    await page.getByTestId('theme-trigger').click();
     await page
       .locator(
         '.ant-color-picker-presets-color[aria-label="#11a983"], .ant-color-picker-presets-color',
@@ -118,13 +119,13 @@ describe('language, size and theme', () => {
       .nth(4)
       .click();
     await toast(page, 'skin changed successfully').waitFor();
-    await expect.poll(background).toBe('rgb(17, 169, 131)');
+    await expect.poll(background).toBe('rgb(12, 122, 94)');
 
     await page.reload();
     await page.getByTestId('current-user').waitFor();
     expect(await page.getByTestId('size-select').getAttribute('data-size')).toBe('default');
     expect(await page.getByTestId('theme-picker').getAttribute('data-color')).toBe('#11A983');
-    await expect.poll(background).toBe('rgb(17, 169, 131)');
+    await expect.poll(background).toBe('rgb(12, 122, 94)');
   });
 
   it('fullscreen toggles, or warns when the browser cannot', async () => {

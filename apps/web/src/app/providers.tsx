@@ -4,6 +4,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadAntdLocale } from '../lib/i18n/antd-locale';
 import { currentLocale, useLocale } from '../lib/i18n';
+import { themeTokens } from '../lib/theme-tokens';
 import { useUiSettings, type Size } from '../lib/ui-settings';
 import { HttpUiBridge } from './http-ui-bridge';
 
@@ -19,9 +20,12 @@ const COMPONENT_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
   mini: 'small',
 };
 
-/** The chosen theme colour recolours every antd component through its tokens; nothing is fetched. */
-const themeOf = (colorPrimary: string, size: Size): ThemeConfig => ({
-  token: { colorPrimary, motion: !reducedMotion },
+/**
+ * The chosen theme colour recolours every antd component through its tokens; nothing is fetched.
+ * Text on or in the theme colour takes a shade of it that reaches WCAG AA (lib/theme-tokens.ts).
+ */
+const themeOf = (themeColor: string, size: Size): ThemeConfig => ({
+  token: { ...themeTokens(themeColor), motion: !reducedMotion },
   algorithm: size === 'mini' ? antdTheme.compactAlgorithm : antdTheme.defaultAlgorithm,
 });
 

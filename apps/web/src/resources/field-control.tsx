@@ -9,6 +9,8 @@ type Props = {
   /** In the search area every control may be cleared and none is a password. */
   inSearch?: boolean;
   disabled?: boolean;
+  /** The field's visible label, also the control's accessible name (ids may repeat across views). */
+  label?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 };
@@ -18,9 +20,11 @@ const TenantSelect = (props: {
   onChange?: (value: unknown) => void;
   testId: string;
   disabled?: boolean;
+  label?: string;
 }) => (
   <Select
     data-testid={props.testId}
+    aria-label={props.label}
     allowClear
     showSearch={{ optionFilterProp: 'label' }}
     options={useTenantOptions()}
@@ -35,9 +39,11 @@ const OrganSelect = (props: {
   onChange?: (value: unknown) => void;
   testId: string;
   disabled?: boolean;
+  label?: string;
 }) => (
   <TreeSelect
     data-testid={props.testId}
+    aria-label={props.label}
     allowClear
     treeDefaultExpandAll
     treeData={useOrganTreeData(null)}
@@ -54,6 +60,7 @@ export const FieldControl = ({
   row,
   inSearch = false,
   disabled,
+  label,
   value,
   onChange,
 }: Props) => {
@@ -65,6 +72,7 @@ export const FieldControl = ({
       return (
         <InputNumber
           data-testid={testId}
+          aria-label={label}
           style={{ width: '100%' }}
           value={value as number}
           onChange={onChange}
@@ -75,6 +83,7 @@ export const FieldControl = ({
       return inSearch ? (
         <Select
           data-testid={testId}
+          aria-label={label}
           allowClear
           options={options}
           value={value}
@@ -84,6 +93,7 @@ export const FieldControl = ({
       ) : (
         <Switch
           data-testid={testId}
+          aria-label={label}
           checked={Boolean(value)}
           onChange={onChange}
           disabled={disabled}
@@ -94,6 +104,7 @@ export const FieldControl = ({
       return (
         <Select
           data-testid={testId}
+          aria-label={label}
           allowClear
           style={{ minWidth: 160 }}
           mode={field.kind === 'multi-select' ? 'multiple' : undefined}
@@ -104,13 +115,30 @@ export const FieldControl = ({
         />
       );
     case 'tenant':
-      return <TenantSelect testId={testId} value={value} onChange={onChange} disabled={disabled} />;
+      return (
+        <TenantSelect
+          testId={testId}
+          label={label}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
     case 'organ':
-      return <OrganSelect testId={testId} value={value} onChange={onChange} disabled={disabled} />;
+      return (
+        <OrganSelect
+          testId={testId}
+          label={label}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+        />
+      );
     case 'password':
       return inSearch ? null : (
         <Input.Password
           data-testid={testId}
+          aria-label={label}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
           autoComplete="new-password"
@@ -120,6 +148,7 @@ export const FieldControl = ({
       return inSearch ? (
         <Input
           data-testid={testId}
+          aria-label={label}
           allowClear
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
@@ -127,6 +156,7 @@ export const FieldControl = ({
       ) : (
         <Input.TextArea
           data-testid={testId}
+          aria-label={label}
           rows={3}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
@@ -138,6 +168,7 @@ export const FieldControl = ({
       return (
         <Input
           data-testid={testId}
+          aria-label={label}
           allowClear={inSearch}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}

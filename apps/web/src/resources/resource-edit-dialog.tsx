@@ -133,6 +133,7 @@ export const ResourceEditDialog = ({ resource, text, editing, onClose, onSaved, 
               field={field}
               options={text.options(field)}
               row={row}
+              label={text.label(field.name)}
               disabled={Boolean(row && field.readOnlyOnEdit)}
             />
           </Form.Item>

@@ -35,6 +35,8 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
   return (
     <Form
       form={form}
+      // Its own id prefix: kept views and the edit dialog have fields of the same names.
+      name={`search-${resource.key}`}
       layout="inline"
       onFinish={(values: Row) =>
         onSearch(
@@ -60,7 +62,13 @@ export const ResourceSearch = ({ resource, text, scope, onScopeChange, onSearch 
       />
       {filters.map((field) => (
         <Form.Item key={field.name} name={field.name} label={text.label(field.name)}>
-          <FieldControl field={field} options={optionsOf(field)} row={null} inSearch />
+          <FieldControl
+            field={field}
+            options={optionsOf(field)}
+            row={null}
+            label={text.label(field.name)}
+            inSearch
+          />
         </Form.Item>
       ))}
       <Form.Item>

@@ -112,6 +112,7 @@ export const ScopeSelectors = ({ value, onChange, tenant, organ }: Props) => {
         <Form.Item label={t('tenant')}>
           <Select
             data-testid="scope-tenant"
+            aria-label={t('tenant')}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 180 }}
@@ -129,6 +130,7 @@ export const ScopeSelectors = ({ value, onChange, tenant, organ }: Props) => {
         <Form.Item label={t('organ')}>
           <TreeSelect
             data-testid="scope-organ"
+            aria-label={t('organ')}
             data-mode={mode}
             allowClear
             treeDefaultExpandAll

@@ -40,6 +40,7 @@ export const ListPagination = ({
       <Select
         size="small"
         data-testid="list-page-size"
+        aria-label={t('pagination.pageSize')}
         value={pageSize}
         style={{ width: 110 }}
         options={pageSizes.map((size) => ({

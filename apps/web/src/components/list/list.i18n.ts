@@ -11,6 +11,7 @@ export const listMessages = defineMessages('list', {
     pagination: {
       total: 'Total {{total}}',
       perPage: '{{size}} / page',
+      pageSize: 'Rows per page',
     },
     dialog: {
       confirmClose: 'Close without saving?',
@@ -28,6 +29,7 @@ export const listMessages = defineMessages('list', {
     pagination: {
       total: '共 {{total}} 条',
       perPage: '{{size}}条/页',
+      pageSize: '每页条数',
     },
     dialog: {
       confirmClose: '确认关闭？',
@@ -45,6 +47,7 @@ export const listMessages = defineMessages('list', {
     pagination: {
       total: 'Total {{total}}',
       perPage: '{{size}} / página',
+      pageSize: 'Filas por página',
     },
     dialog: {
       confirmClose: '¿Cerrar sin guardar?',

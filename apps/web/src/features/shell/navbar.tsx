@@ -184,7 +184,6 @@ const ThemePicker = () => {
         <ColorPicker
           size="small"
           disabledAlpha
-          aria-label={t('nav.theme')}
           value={themeColor}
           presets={[{ label: t('nav.theme'), colors: PRESET_COLORS, defaultOpen: true }]}
           onChangeComplete={(color) => {
@@ -193,7 +192,16 @@ const ThemePicker = () => {
             setThemeColor(hex);
             void message.success(shellText('message.skinChanged'));
           }}
-        />
+        >
+          {/* A button of its own: antd's trigger is a div that takes no name nor focus. */}
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('nav.theme')}
+            data-testid="theme-trigger"
+            icon={<ThemeSwatch color={themeColor} />}
+          />
+        </ColorPicker>
       </Suspense>
     </span>
   );
@@ -234,7 +242,7 @@ const UserMenu = () => {
         },
       }}
     >
-      <Button type="text" data-testid="user-menu" aria-label={t('nav.userMenu')}>
+      <Button type="text" data-testid="user-menu" title={t('nav.userMenu')}>
         <Space size={6}>
           <Avatar size="small" icon={<UserOutlined />} />
           <span data-testid="current-user">{session.userName}</span>
