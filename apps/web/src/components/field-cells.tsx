@@ -66,9 +66,11 @@ export const MoneyInput = ({
   testId,
   min,
   max,
+  label,
 }: FieldInputProps & { testId?: string; min?: number; max?: number }) => (
   <InputNumber<number>
     data-testid={testId}
+    aria-label={label}
     style={{ width: '100%', minWidth: 120 }}
     precision={2}
     step={0.01}

@@ -28,6 +28,8 @@ export type FieldInputProps = {
   onChange?: (value: unknown) => void;
   /** The record being edited; null when adding. */
   row: Row | null;
+  /** The field's visible label: the control's accessible name. */
+  label?: string;
 };
 
 export type FieldDef = {

@@ -66,7 +66,7 @@ export const FieldControl = ({
 }: Props) => {
   const testId = `field-${field.name}`;
   const Custom = inSearch ? field.filterInput : field.input;
-  if (Custom) return <Custom value={value} onChange={onChange} row={row} />;
+  if (Custom) return <Custom value={value} onChange={onChange} row={row} label={label} />;
   switch (field.kind) {
     case 'number':
       return (

@@ -41,6 +41,7 @@ const ReferenceSelect = ({
   testId,
   value,
   onChange,
+  label,
 }: FieldInputProps & { list: EndpointDef; display: string; testId: string }) => {
   const options = useQuery({
     queryKey: [list.path],
@@ -50,6 +51,7 @@ const ReferenceSelect = ({
   return (
     <Select
       data-testid={testId}
+      aria-label={label}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 160 }}
