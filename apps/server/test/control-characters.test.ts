@@ -2,7 +2,7 @@ import {
   allEndpoints,
   type EndpointDef,
   endpointUrl,
-  isIdName,
+  isRowId,
   leafName,
   type Locale,
   type RequestLeaf,
@@ -52,7 +52,7 @@ const textLeaves = allEndpoints().flatMap((def) =>
   requestLeaves(def)
     .filter((leaf) => leaf.type === 'string')
     // Ids as text are digits only: strict-ids.test.ts tries them.
-    .filter((leaf) => leaf.part === 'body' || !isIdName(leafName(leaf)))
+    .filter((leaf) => leaf.part === 'body' || !isRowId(leaf))
     .map((leaf) => ({ def, leaf })),
 );
 

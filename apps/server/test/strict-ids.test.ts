@@ -1,8 +1,7 @@
 import {
   allEndpoints,
   type EndpointDef,
-  isIdName,
-  leafName,
+  isRowId,
   type RequestLeaf,
   requestLeaves,
 } from '@retail/contract';
@@ -49,7 +48,7 @@ const BAD_TEXT_IDS: (string | string[])[] = [
 
 const idLeaves = allEndpoints().flatMap((def) =>
   requestLeaves(def)
-    .filter((leaf) => !leaf.recordKey && isIdName(leafName(leaf)))
+    .filter((leaf) => !leaf.recordKey && isRowId(leaf))
     .map((leaf) => ({ def, leaf })),
 );
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   allEndpoints,
   idParamSchema,
   idSchema,
-  isIdName,
   isPlainText,
-  leafName,
+  isRowId,
   refusesControlCharacters,
   requestLeaves,
   requiredTextOf,
+  schemaLeaves,
+  textKey,
   textOf,
 } from '../src';
 
@@ -50,7 +52,7 @@ describe('text of requests', () => {
       leaves
         .filter((leaf) => leaf.type === 'string' && !refusesControlCharacters(leaf.leaf))
         // Ids as text are digits only (the id guard below checks them).
-        .filter((leaf) => leaf.part === 'body' || !isIdName(leafName(leaf)))
+        .filter((leaf) => leaf.part === 'body' || !isRowId(leaf))
         .map((leaf) => describeLeaf(key, leaf)),
     );
     expect(unguarded).toEqual([]);
@@ -87,10 +89,18 @@ describe('ids of requests', () => {
       expect(idParamSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
   });
 
+  it('a field named like an id is text only when declared a text key (an order number)', () => {
+    const leaves = (shape: Record<string, z.ZodType>) => schemaLeaves('body', z.object(shape));
+    const [declared] = leaves({ payOrderId: textKey(textOf(32)).nullable().optional() });
+    const [plain] = leaves({ payOrderId: textOf(32).nullable().optional() });
+    expect(declared && isRowId(declared)).toBe(false);
+    expect(plain && isRowId(plain)).toBe(true);
+  });
+
   it('every id field of every request is strict: a number in a body, digits as text', () => {
     const lax: string[] = [];
     for (const { key, leaves } of endpointsWithLeaves) {
-      for (const leaf of leaves.filter((entry) => isIdName(leafName(entry)) && !entry.recordKey)) {
+      for (const leaf of leaves.filter((entry) => isRowId(entry) && !entry.recordKey)) {
         const name = describeLeaf(key, leaf);
         if (leaf.part === 'body') {
           const accepted = [true, '5', [5], 1.5, -1, 0].filter(

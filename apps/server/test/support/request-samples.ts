@@ -40,7 +40,17 @@ const NAMED: Record<string, unknown> = {
   value: 'selected',
 };
 
-const STRINGS = ['Sample', 'X1', '08:00', '1.00', '/api/file/x.png', '#fff', '12345', 'a@b.c'];
+const STRINGS = [
+  'Sample',
+  'X1',
+  '08:00',
+  '1.00',
+  '/api/file/x.png',
+  '#fff',
+  '12345',
+  'a@b.c',
+  'https://example.com/notify',
+];
 
 const passes = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
 

@@ -117,6 +117,22 @@ export const requestLeaves = (def: EndpointDef): RequestLeaf[] =>
     def[part] ? schemaLeaves(part, def[part]) : [],
   );
 
+/**
+ * Schemas of keys declared as text (a merchant's `appId`, a `payOrderId`: order numbers, not
+ * row ids). A field named like an id may be text only when its schema is one of these.
+ */
+const declaredTextKeys = new WeakSet<z.ZodType>();
+
+/** Declares a schema as a key of text (see `declaredTextKeys`); answers the schema itself. */
+export const textKey = <T extends z.ZodType>(schema: T): T => {
+  declaredTextKeys.add(schema);
+  return schema;
+};
+
+/** Whether a field is a row id, held to the strict id rules (not a declared text key). */
+export const isRowId = (leaf: Pick<RequestLeaf, 'path' | 'leaf'>): boolean =>
+  isIdName(leafName(leaf)) && !declaredTextKeys.has(leaf.leaf);
+
 /** `id`, `ids` and names ending in `Id` or `Ids` (`organId`, `tagIds`). */
 export const isIdName = (name: string | number | undefined): boolean =>
   typeof name === 'string' && /^(?:ids?|.+Ids?)$/.test(name);

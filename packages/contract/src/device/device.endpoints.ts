@@ -13,10 +13,10 @@ export const DEVICE_NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  * that a call without them is a 401 saying what is wrong, not a 400.
  */
 export const deviceHeadersSchema = z.object({
-  'x-device-code': z.string().optional(),
-  'x-timestamp': z.string().optional(),
-  'x-nonce': z.string().optional(),
-  'x-signature': z.string().optional(),
+  'x-device-code': textOf(128).optional(),
+  'x-timestamp': textOf(128).optional(),
+  'x-nonce': textOf(128).optional(),
+  'x-signature': textOf(128).optional(),
 });
 
 /** What the gateway answers every accepted call: the server's time and the heartbeat interval. */

@@ -154,7 +154,7 @@ export const mchAppResource = defineResource({
   noun: 'Merchant apps',
   menu: { directory: PAY_DIRECTORY.code, icon: 'component', after: 'mchInfo' },
   fields: {
-    appId: text({ max: 32, readOnly: true, filter: true, sortable: true }),
+    appId: text({ max: 32, readOnly: true, filter: true, sortable: true, key: true }),
     name: text({ max: 100, required: true, filter: true, sortable: true }),
     mchInfoId: reference('mchInfo', { required: true, named: true, filter: true }),
     state: enabled({ filter: true }),

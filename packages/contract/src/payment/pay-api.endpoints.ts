@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { idSchema } from '../api/owned';
+import { textKey } from '../api/request-fields';
 import { requiredTextOf, textOf } from '../api/text';
 import { PAY_AMOUNT_MAX } from './payment-menu';
 
@@ -13,10 +14,10 @@ import { PAY_AMOUNT_MAX } from './payment-menu';
  * saying what is wrong, not a 400.
  */
 export const payHeadersSchema = z.object({
-  'x-app-id': z.string().optional(),
-  'x-timestamp': z.string().optional(),
-  'x-nonce': z.string().optional(),
-  'x-signature': z.string().optional(),
+  'x-app-id': textOf(128).optional(),
+  'x-timestamp': textOf(128).optional(),
+  'x-nonce': textOf(128).optional(),
+  'x-signature': textOf(128).optional(),
 });
 
 const MCH_NO = /^[A-Za-z0-9_-]{1,64}$/;
@@ -44,7 +45,7 @@ export const unifiedOrderSchema = z.object({
 
 /** One of the two numbers of an order: the server's or the merchant's. */
 const orderRef = {
-  payOrderId: textOf(32).nullable().optional(),
+  payOrderId: textKey(textOf(32)).nullable().optional(),
   mchOrderNo: textOf(64).nullable().optional(),
 };
 export const payOrderRefSchema = z.object(orderRef);
@@ -57,7 +58,7 @@ export const refundSchema = z.object({
 });
 
 export const refundRefSchema = z.object({
-  refundOrderId: textOf(32).nullable().optional(),
+  refundOrderId: textKey(textOf(32)).nullable().optional(),
   mchRefundNo: textOf(64).nullable().optional(),
 });
 
@@ -147,14 +148,14 @@ export const payApiEndpoints = {
 
 /** The headers of a sandbox channel notification (signed with the channel's key). */
 export const channelNotifyHeadersSchema = z.object({
-  'x-channel-timestamp': z.string().optional(),
-  'x-channel-nonce': z.string().optional(),
-  'x-channel-signature': z.string().optional(),
+  'x-channel-timestamp': textOf(128).optional(),
+  'x-channel-nonce': textOf(128).optional(),
+  'x-channel-signature': textOf(128).optional(),
 });
 
 /** The sandbox channel's notification of a payment's outcome. */
 export const sandboxNotifySchema = z.object({
-  payOrderId: textOf(32),
+  payOrderId: textKey(textOf(32)),
   channelOrderNo: textOf(64),
   amount: z.number().int(),
   result: z.enum(['success', 'failed']),

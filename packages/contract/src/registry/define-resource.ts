@@ -3,6 +3,7 @@ import { defineEndpoint } from '../api/endpoint';
 import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { pageQuerySchema } from '../api/paging';
 import { scopeSelectorFields } from '../api/scope-filter';
+import { textKey } from '../api/request-fields';
 import { textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 import type { FieldSpec } from './fields';
@@ -173,9 +174,7 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
 /** The filter of a field in the search area: a text to find, or one exact value (an id for a reference). */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
   spec.filter === 'contains'
-    ? textOf(spec.max ?? 255)
-        .nullable()
-        .optional()
+    ? (spec.key ? textKey(textOf(spec.max ?? 255)) : textOf(spec.max ?? 255)).nullable().optional()
     : spec.kind === 'reference'
       ? idSchema.nullable().optional()
       : z.number().int({ error: 'invalid' }).nullable().optional();

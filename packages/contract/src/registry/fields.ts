@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
+import { textKey } from '../api/request-fields';
 import { requiredTextOf, textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 
@@ -56,6 +57,8 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   readOnly?: boolean;
   /** A state field: the states in which the record may still be edited or removed. */
   editableIn?: readonly number[];
+  /** A text named like an id that is a key of text (an order number), not a row id. */
+  key?: boolean;
 };
 
 type Common = {
@@ -74,10 +77,15 @@ type Text<Required extends boolean> = Required extends true
   : FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>>;
 
 /** Trimmed, without control characters (tab, line feed and carriage return in a text area). */
-const textSchemas = (max: number, required: boolean, multiline: boolean) =>
-  required
-    ? { edit: requiredTextOf(max, { multiline }), record: z.string() }
-    : { edit: textOf(max, { multiline }).nullable().optional(), record: z.string().nullable() };
+const textSchemas = (max: number, required: boolean, multiline: boolean, key: boolean) => {
+  const declared = <T extends z.ZodType>(schema: T) => (key ? textKey(schema) : schema);
+  return required
+    ? { edit: declared(requiredTextOf(max, { multiline })), record: z.string() }
+    : {
+        edit: declared(textOf(max, { multiline })).nullable().optional(),
+        record: z.string().nullable(),
+      };
+};
 
 const shown = (common: Common, mode: FilterMode) => ({
   ...(common.filter ? { filter: mode } : {}),
@@ -86,14 +94,24 @@ const shown = (common: Common, mode: FilterMode) => ({
   ...(common.readOnly ? { readOnly: true } : {}),
 });
 
-/** Text up to `max` characters, trimmed; `unique` per tenant; `multiline` for a text area. */
+/**
+ * Text up to `max` characters, trimmed; `unique` per tenant; `multiline` for a text area; `key`
+ * for a text named like an id that is a key (`appId`, `payOrderId`), not a row id.
+ */
 export const text = <const Required extends boolean = false>(
-  options: Common & { max: number; required?: Required; unique?: boolean; multiline?: boolean },
+  options: Common & {
+    max: number;
+    required?: Required;
+    unique?: boolean;
+    multiline?: boolean;
+    key?: boolean;
+  },
 ): Text<Required> => {
   const required = options.required ?? false;
   return {
     kind: options.multiline ? 'textarea' : 'text',
-    ...textSchemas(options.max, required, options.multiline ?? false),
+    ...textSchemas(options.max, required, options.multiline ?? false, options.key ?? false),
+    ...(options.key ? { key: true } : {}),
     column: { type: 'text', nullable: !required },
     required,
     max: options.max,
