@@ -51,6 +51,8 @@ export type GoodsTypeSelectProps = {
   testId?: string;
   allowClear?: boolean;
   style?: CSSProperties;
+  /** The accessible name (the field's label). */
+  label?: string;
 };
 
 /** A goods category chosen on the category tree (a form control: value is the category id). */
@@ -61,11 +63,13 @@ export const GoodsTypeSelect = ({
   testId = 'field-goodsTypeId',
   allowClear = true,
   style,
+  label,
 }: GoodsTypeSelectProps) => {
   const { tree, loading } = useGoodsTypeTree();
   return (
     <TreeSelect<number>
       data-testid={testId}
+      aria-label={label}
       allowClear={allowClear}
       showSearch
       treeDefaultExpandAll

@@ -15,8 +15,8 @@ import { goodsMessages } from './goods.i18n';
 export { ColorInput, colourCell, thumbnail } from '../../components/field-cells';
 
 /** A goods category on the category tree (form and search area). */
-export const GoodsTypeInput = ({ value, onChange }: FieldInputProps) => (
-  <GoodsTypeSelect value={value} onChange={onChange} />
+export const GoodsTypeInput = ({ value, onChange, label }: FieldInputProps) => (
+  <GoodsTypeSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
 
 /** A category's name, read from the category tree (rows that carry only the id). */

@@ -94,6 +94,7 @@ export const ExportsTab = () => {
             width: 160,
             render: (_: unknown, job) => (
               <Progress
+                aria-label={t('exports.progress')}
                 percent={job.progress}
                 size="small"
                 status={job.status === 'failed' ? 'exception' : undefined}

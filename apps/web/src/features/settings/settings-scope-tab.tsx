@@ -66,6 +66,7 @@ export const SettingsScopeTab = ({ scope, settings, onSaved }: Props) => {
             >
               <Select
                 data-testid={`setting-${scope}-${key}`}
+                aria-label={t(`keys.${key}`)}
                 disabled={!editable}
                 value={settings[scope][key] ?? UNSET}
                 onChange={(value: string) => void save(key, value)}

@@ -22,6 +22,7 @@ const ProcessBar = ({ percent }: { percent: number }) => {
         aria-valuemax={100}
         aria-valuenow={value}
         aria-valuetext={text}
+        aria-label={text}
         style={{ flex: 1, height: 4, borderRadius: 2, background: '#ffe1e1', overflow: 'hidden' }}
       >
         <div style={{ width: `${value}%`, height: '100%', background: '#f5222d' }} />
