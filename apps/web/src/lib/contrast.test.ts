@@ -22,5 +22,11 @@ describe('readable theme shades (issue 22)', () => {
     const tokens = themeTokens('#409EFF');
     expect(tokens.colorPrimary).toBe('#2D6FB2');
     expect(contrastRatio(tokens.colorPrimaryHover!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    // A status tag: the status colour on its light background.
+    for (const status of ['Success', 'Warning', 'Error'] as const)
+      expect(
+        contrastRatio(tokens[`color${status}`]!, tokens[`color${status}Bg`]!),
+        status,
+      ).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -24,6 +24,14 @@ export const themeTokens = (themeColor: string): NonNullable<ThemeConfig['token'
     colorSuccess: readableShade('#52C41A'),
     colorWarning: readableShade('#FAAD14'),
     colorError: readableShade('#FF4D4F'),
+    // Status tags and alerts write the darker status colour on these: antd would derive them
+    // from it (a grey #B4BAAD behind success); its usual light ones keep the pairs at 4.5:1.
+    colorSuccessBg: '#F6FFED',
+    colorSuccessBorder: '#B7EB8F',
+    colorWarningBg: '#FFFBE6',
+    colorWarningBorder: '#FFE58F',
+    colorErrorBg: '#FFF2F0',
+    colorErrorBorder: '#FFCCC7',
     colorTextPlaceholder: READABLE_GREY,
     colorTextDescription: READABLE_GREY,
     colorTextTertiary: READABLE_GREY,
