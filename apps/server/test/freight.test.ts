@@ -1,15 +1,13 @@
 import { freightOf, type FreightRule } from '@retail/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp } from './support/test-app';
+import { startDemoApp } from './support/admin-calls';
+import { resourceCalls, type Row } from './support/resource-calls';
+import type { TestApp } from './support/test-app';
 import { okData, PAGE } from './goods.support';
 
 // Freight templates and their rules through the API: regions kept clean and never in two rules
 // of one template, rules only while the template is the caller's, and the freight the rules
 // give (the same function checkout uses).
-
-type Row = { id: number } & Record<string, unknown>;
 
 describe('freight templates', () => {
   let t: TestApp;
@@ -22,20 +20,11 @@ describe('freight templates', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    who: keyof typeof tokens,
-    method: 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: object,
-    language?: string,
-  ) => callAs(t, tokens[who], method, `/api/ministore/${path}`, payload, language);
-  const edit = async (path: string, body: object) =>
-    okData<Row>(await call('sunrise', 'PATCH', `${path}/edit`, body));
-  const refused = (response: LightMyRequestResponse, status: number, field?: string) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-    if (field !== undefined) expect(bodyOf(response).field).toBe(field);
-    return bodyOf(response).description;
-  };
+  const { call, edit, refused } = resourceCalls(
+    () => ({ t, tokens }),
+    '/api/ministore/',
+    'sunrise',
+  );
 
   it('keeps each region in one rule of a template and charges by its rules', async () => {
     const template = await edit('freight-template', {

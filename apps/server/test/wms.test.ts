@@ -1,17 +1,14 @@
 import type { InventoryCheckReport, StateLogEntry } from '@retail/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp } from './support/test-app';
+import { startDemoApp } from './support/admin-calls';
+import { resourceCalls, type Row } from './support/resource-calls';
+import type { TestApp } from './support/test-app';
 import { okData, PAGE } from './goods.support';
 
 // The warehouse through the API, as Sunrise's and Harbour's tenant administrators: documents
 // with lines and states, stock as a ledger that never goes negative (also under concurrent
 // shipments), partner accounts, stock counts, and the isolation of it all.
-
-type Method = 'POST' | 'PATCH' | 'DELETE';
-type Row = { id: number } & Record<string, unknown>;
 
 describe('warehouse (WMS)', () => {
   let t: TestApp;
@@ -24,31 +21,11 @@ describe('warehouse (WMS)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    who: keyof typeof tokens,
-    method: Method,
-    path: string,
-    payload?: object,
-    language?: string,
-  ) => callAs(t, tokens[who], method, `/api/warehouse/${path}`, payload, language);
-  const edit = async (path: string, body: object, who: keyof typeof tokens = 'sunrise') =>
-    okData<Row>(await call(who, 'PATCH', `${path}/edit`, body));
-  const act = (
-    path: string,
-    body: object,
-    who: keyof typeof tokens = 'sunrise',
-    language?: string,
-  ) => call(who, 'POST', path, body, language);
-  const entities = async (path: string, filter: object = {}): Promise<Row[]> => {
-    const response = await call('sunrise', 'POST', `${path}/list${PAGE}`, filter);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    return (response.json() as { entities: Row[] }).entities;
-  };
-  const refused = (response: LightMyRequestResponse, status: number, field?: string) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-    if (field !== undefined) expect(bodyOf(response).field).toBe(field);
-    return bodyOf(response).description;
-  };
+  const { call, edit, act, entities, refused } = resourceCalls(
+    () => ({ t, tokens }),
+    '/api/warehouse/',
+    'sunrise',
+  );
   const db = () => t.app.db.withoutPlugins();
   const onHand = async (warehouseId: number, itemId: number) =>
     (
