@@ -4,7 +4,8 @@ import { deviceRequestHeaders } from '@retail/contract/device-signature';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, startDemoApp } from './support/admin-calls';
+import { startDemoApp } from './support/admin-calls';
+import { resourceCalls, type Row } from './support/resource-calls';
 import { bodyOf, type TestApp } from './support/test-app';
 import { okData } from './goods.support';
 
@@ -15,8 +16,6 @@ import { okData } from './goods.support';
 // empty aisle refused with nothing changed, a sale number sent again changing nothing, and
 // concurrent sales never taking an aisle below zero.
 
-type Method = 'POST' | 'PATCH' | 'DELETE';
-type Row = { id: number } & Record<string, unknown>;
 type Who = 'sunrise' | 'harbour';
 
 describe('vending', () => {
@@ -30,22 +29,11 @@ describe('vending', () => {
   });
   afterAll(() => t.close());
 
-  const call = (who: Who, method: Method, path: string, payload?: object, language?: string) =>
-    callAs(t, tokens[who], method, `/api/${path}`, payload, language);
-  const edit = async (path: string, body: object, who: Who = 'sunrise') =>
-    okData<Row>(await call(who, 'PATCH', `${path}/edit`, body));
-  const act = (path: string, body: object, who: Who = 'sunrise', language?: string) =>
-    call(who, 'POST', path, body, language);
-  const entities = async (path: string, filter: object = {}, who: Who = 'sunrise') => {
-    const response = await call(who, 'POST', `${path}/list?pageSize=100&pageNum=1`, filter);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    return (response.json() as { entities: Row[] }).entities;
-  };
-  const refused = (response: LightMyRequestResponse, status: number, field?: string) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
-    if (field !== undefined) expect(bodyOf(response).field).toBe(field);
-    return bodyOf(response).description;
-  };
+  const { call, edit, act, entities, refused } = resourceCalls(
+    () => ({ t, tokens }),
+    '/api/',
+    'sunrise',
+  );
   const db = () => t.app.db.withoutPlugins();
   const count = async (table: string) =>
     Number(
