@@ -11,6 +11,7 @@ import { LOCALES, type Locale } from '@retail/contract';
 import { LANGUAGE_NAMES, i18n, setLocale, useLocale } from '../../lib/i18n';
 import { fetchCaptcha, login, type LoginInput } from '../../lib/session';
 import { loginCache } from '../../lib/storage';
+import { readableShade } from '../../lib/contrast';
 import { toast } from '../../lib/toast';
 import { useUiSettings } from '../../lib/ui-settings';
 import './login-screen.css';
@@ -152,7 +153,7 @@ export const LoginScreen = () => {
     ) : null;
 
   return (
-    <div className="login-page" style={{ '--primary': themeColor } as CSSProperties}>
+    <div className="login-page" style={{ '--primary': readableShade(themeColor) } as CSSProperties}>
       <section className="login-card" aria-labelledby="login-title">
         <div className="login-card-head">
           <h1 id="login-title" className="login-card-title">
