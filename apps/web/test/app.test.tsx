@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Reduced motion switches antd's animations off, so closing dialogs and messages finish at once.
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
   cleanup,
@@ -63,8 +63,17 @@ beforeAll(async () => {
     import('../src/app/shell-root'),
     import('../src/features/shell/shell-layout'),
     import('../src/features/dashboard/dashboard-screen'),
+    // Parts the shell fetches after it shows: loaded here, they cannot settle after the last
+    // test, when React would render into an environment already gone.
+    import('antd/es/color-picker'),
   ]);
 }, 60_000);
+
+afterAll(async () => {
+  cleanup();
+  // Let React finish what the last test scheduled while the window is still there.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
 
 beforeEach(async () => {
   clearSession();
