@@ -5,10 +5,23 @@ import type { FieldInputProps } from '../resources/define-resource';
 
 // Cells and controls of the field kinds every resource screen shares (picture, colour, money).
 
-/** A picture cell of a table. */
-export const thumbnail = (value: unknown) =>
+/** What a picture shows, for its alternative text: the record's name, else the file's name. */
+const pictureName = (url: string, row?: Record<string, unknown>): string => {
+  const name = row?.goodsName ?? row?.name ?? row?.typeName;
+  if (typeof name === 'string' && name.trim()) return name;
+  return decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') || url;
+};
+
+/** A picture cell of a table (it opens larger on click, so it is named). */
+export const thumbnail = (value: unknown, row?: Record<string, unknown>) =>
   typeof value === 'string' && value ? (
-    <Image src={value} width={40} height={40} style={{ objectFit: 'contain' }} />
+    <Image
+      src={value}
+      alt={pictureName(value, row)}
+      width={40}
+      height={40}
+      style={{ objectFit: 'contain' }}
+    />
   ) : null;
 
 /** A colour (#RRGGBB), picked or cleared. */

@@ -20,7 +20,15 @@ export const ImageUrlInput = ({
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} align="center">
-        {url && <Image src={url} width={48} height={48} style={{ objectFit: 'contain' }} />}
+        {url && (
+          <Image
+            src={url}
+            alt={decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') || url}
+            width={48}
+            height={48}
+            style={{ objectFit: 'contain' }}
+          />
+        )}
         <Button data-testid={`${testId}-choose`} onClick={() => setOpen(true)}>
           {t('chooser.fromBank')}
         </Button>
