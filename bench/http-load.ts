@@ -4,6 +4,10 @@ import autocannon from 'autocannon';
 import { CAPTCHA_HEADERS, CLIENT_TYPE_SITE, endpoints, IDENTITY_HEADERS } from '@retail/contract';
 
 /** `--name=value` as a positive number, else the fallback. */
+/** The value at percentile `p` of ascending samples. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
 export const numberOption = (name: string, fallback: number): number => {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const value = Number(raw);

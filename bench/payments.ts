@@ -11,12 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { newDeviceNonce, signDeviceRequest } from '@retail/contract/device-signature';
 import { startServer } from '../scripts/lib/server-process.mjs';
-import { logIn, numberOption, sessionHeaders } from './http-load';
+import { logIn, numberOption, percentile, sessionHeaders } from './http-load';
 
 type Answer = { status: number; body: { data?: unknown; description?: string } };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const main = async () => {
   const orders = numberOption('orders', 2000);

@@ -11,13 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../scripts/lib/server-process.mjs';
-import { logIn, numberOption, sessionHeaders } from './http-load';
+import { logIn, numberOption, percentile, sessionHeaders } from './http-load';
 
 type Answer = { status: number; data: unknown; description?: string };
 type Row = { id: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 const main = async () => {
   const shipments = numberOption('shipments', 1000);
