@@ -27,6 +27,10 @@ import {
 } from './payment/pay-api.endpoints';
 import { vendingReportEndpoints } from './vending/vending-report.endpoints';
 import { wmsReportEndpoints } from './wms/wms-report.endpoints';
+import {
+  pageDocumentEndpoints,
+  storefrontPageEndpoints,
+} from './renovation/page-document.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -57,6 +61,8 @@ export const endpoints = {
   vendingGateway: vendingGatewayEndpoints,
   vendingReport: vendingReportEndpoints,
   wmsReport: wmsReportEndpoints,
+  pageDocument: pageDocumentEndpoints,
+  storefrontPage: storefrontPageEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

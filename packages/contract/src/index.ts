@@ -33,3 +33,4 @@ export * from './device/device.resource';
 export * from './device/device-type.resource';
 export * from './device/device.endpoints';
 export * from './device/device.messages';
+export * from './renovation';

@@ -98,7 +98,15 @@ export type ResourceDeclaration<
   /** camelCase key: route key, screen `/{key}/index`, authority code (BRAND), endpoint group. */
   key: string;
   /** The service segment of its paths: `/api/{service}/{kebab key}/...`. */
-  service: 'admin' | 'ministore' | 'warehouse' | 'device' | 'vending' | 'payment' | 'order';
+  service:
+    | 'admin'
+    | 'ministore'
+    | 'warehouse'
+    | 'device'
+    | 'vending'
+    | 'payment'
+    | 'order'
+    | 'renovation';
   /** The table (snake_case). */
   table: string;
   scope: ScopeKind;
