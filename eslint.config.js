@@ -50,6 +50,7 @@ export default tseslint.config(
   {
     files: [
       '**/vite.config.ts',
+      '**/vite.storefront.config.ts',
       '**/vitest.config.ts',
       'eslint.config.js',
       '**/vitest.workspace.ts',
@@ -83,6 +84,33 @@ export default tseslint.config(
   ),
   // web never imports the server.
   boundary(['apps/web/**'], ['@retail/server', 'node:*'], 'web imports contract and widgets only.'),
+  // The storefront (shoppers' phones) imports React and the widgets' render entry only: no
+  // console code, no antd, no zod (the contract's index; `import type` of it is fine).
+  {
+    files: ['apps/web/src/storefront/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@retail/server', 'node:*', 'antd', '@ant-design/*', 'zod', 'react-router*'],
+              message: 'The storefront imports React and @retail/widgets/render only.',
+            },
+            {
+              group: ['@retail/widgets/schemas', '@retail/widgets/editor', '../*'],
+              message: 'The storefront imports React and @retail/widgets/render only.',
+            },
+            {
+              group: ['@retail/contract', 'i18next', 'react-i18next', '@tanstack/*'],
+              allowTypeImports: true,
+              message: 'The storefront imports React and @retail/widgets/render only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside web: lib, components and resources never reach up into features or app.
   boundary(
     ['apps/web/src/{lib,components,resources}/**'],

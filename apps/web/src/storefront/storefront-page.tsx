@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import type { Locale } from '@retail/contract';
+import {
+  WidgetPage,
+  resolveLink,
+  type RenderContext,
+  type WidgetStorage,
+} from '@retail/widgets/render';
+import type { StorefrontPage } from './storefront-api';
+import { storefrontHref } from './storefront-routes';
+import { storefrontText } from './storefront.i18n';
+
+/** The tab bar's own height when the page leaves it at 0 (the widget's default). */
+const TAB_BAR_TYPE = 'bottom-tab-bar';
+const TAB_BAR_DEFAULT_HEIGHT = 75;
+
+/** "Show once" pop-ups remember in the browser; a browser that refuses storage shows them again. */
+const browserStorage: WidgetStorage = {
+  get: (key) => {
+    try {
+      return window.localStorage.getItem(`storefront:${key}`);
+    } catch {
+      return null;
+    }
+  },
+  set: (key, value) => {
+    try {
+      window.localStorage.setItem(`storefront:${key}`, value);
+    } catch {
+      // Private mode or full: the pop-up shows again next time, nothing else changes.
+    }
+  },
+};
+
+/**
+ * Room at the foot of the page for a fixed bottom tab bar, so that it never covers the last
+ * block (the builder's canvas shows the same).
+ */
+export const tabBarRoom = (page: StorefrontPage['document']): number => {
+  const bar = page.components.find((c) => c.type === TAB_BAR_TYPE && !c.hidden);
+  if (!bar) return 0;
+  const height = (bar.props?.style as { height?: unknown } | undefined)?.height;
+  return typeof height === 'number' && height > 0 ? height : TAB_BAR_DEFAULT_HEIGHT;
+};
+
+type StorefrontPageViewProps = {
+  page: StorefrontPage;
+  locale: Locale;
+  preview: boolean;
+  navigate: (href: string) => void;
+  scrollContainer: () => HTMLElement | null;
+};
+
+/** A page as the canvas shows it, live: widgets in order, page-level layers fixed. */
+export const StorefrontPageView = ({
+  page,
+  locale,
+  preview,
+  navigate,
+  scrollContainer,
+}: StorefrontPageViewProps) => {
+  const { tenantId, document } = page;
+  const ctx = useMemo<RenderContext>(
+    () => ({
+      locale,
+      // Shoppers are not signed in yet: asset values show --, the logout block hides.
+      loggedIn: false,
+      platform: 'h5',
+      mode: 'live',
+      navigate: (link) => {
+        const resolved = resolveLink(link);
+        if (resolved === null) return;
+        const target = storefrontHref(resolved, tenantId);
+        if (target.external) window.location.assign(target.href);
+        else navigate(target.href);
+      },
+      // Nothing to ask a host for while nobody is signed in (logout, share, coupons need an
+      // account); the widgets keep their own visible state (the active tab, a closed pop-up).
+      dispatch: () => undefined,
+      storage: browserStorage,
+      scrollContainer,
+    }),
+    [locale, tenantId, navigate, scrollContainer],
+  );
+  const title = document.page?.title || page.name;
+  return (
+    <main
+      aria-labelledby="sf-page-title"
+      data-testid="storefront-page"
+      data-page-id={page.pageId}
+      data-version={page.version ?? 'draft'}
+      style={{ paddingBottom: tabBarRoom(document) || undefined }}
+    >
+      <h1 id="sf-page-title" className="sf-visually-hidden">
+        {title}
+      </h1>
+      {preview && (
+        <p className="sf-preview-note" data-testid="storefront-preview-note">
+          {storefrontText(locale, 'preview')}
+        </p>
+      )}
+      <WidgetPage page={document} ctx={ctx} />
+    </main>
+  );
+};

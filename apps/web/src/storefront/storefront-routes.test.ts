@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLink } from '@retail/widgets/render';
+import { routeOf, storefrontHref } from './storefront-routes';
+import { pickLocale, storefrontText } from './storefront.i18n';
+
+describe('storefront routes', () => {
+  it('reads the home, page and preview addresses', () => {
+    expect(routeOf('/m/12')).toEqual({ kind: 'home', tenantId: 12 });
+    expect(routeOf('/m/12/')).toEqual({ kind: 'home', tenantId: 12 });
+    expect(routeOf('/m/12/page/345')).toEqual({ kind: 'page', tenantId: 12, pageId: 345 });
+    expect(routeOf('/m/preview/abc.def-ghi')).toEqual({ kind: 'preview', token: 'abc.def-ghi' });
+  });
+
+  it('answers not found for ids the server would refuse and unknown paths', () => {
+    for (const path of ['/m', '/m/0', '/m/012', '/m/x', '/m/1/page/0', '/m/1/page/x', '/other'])
+      expect(routeOf(path).kind, path).toBe('notFound');
+    // Under a tenant, the not-found page can still lead home.
+    expect(routeOf('/m/3/nothing')).toEqual({ kind: 'notFound', tenantId: 3 });
+  });
+
+  it('knows every target of the widgets’ links (spec §2) as not available yet', () => {
+    const links = [
+      { kind: 'goodsDetail', goodsId: 7 },
+      { kind: 'articleDetail', articleId: 2 },
+      { kind: 'orders', dataType: 'all' },
+      { kind: 'wallet' },
+      { kind: 'login' },
+      { kind: 'personal' },
+      { kind: 'search' },
+    ] as const;
+    const targets = links.map((link) => {
+      const { href, external } = storefrontHref(resolveLink(link as never)!, 4);
+      expect(external).toBe(false);
+      expect(href.startsWith('/m/4/')).toBe(true);
+      const route = routeOf(new URL(href, 'http://shop.test').pathname);
+      return route.kind === 'unavailable' ? route.target : route.kind;
+    });
+    expect(targets).toEqual([
+      'goodsDetail',
+      'articleDetail',
+      'orders',
+      'wallet',
+      'login',
+      'personal',
+      'search',
+    ]);
+    expect(storefrontHref('pages/goods/detail?goodsId=7', 4).href).toBe(
+      '/m/4/pages/goods/detail?goodsId=7',
+    );
+  });
+
+  it('keeps storefront paths and lets absolute URLs leave', () => {
+    expect(storefrontHref('/m/4/page/9', 4)).toEqual({ href: '/m/4/page/9', external: false });
+    expect(storefrontHref('https://example.com/a', 4)).toEqual({
+      href: 'https://example.com/a',
+      external: true,
+    });
+    expect(storefrontHref('tel:123', 4).external).toBe(true);
+    expect(storefrontHref('//evil.test/x', 4).external).toBe(true);
+  });
+});
+
+describe('storefront language', () => {
+  it('takes ?lang= first, then the browser’s languages in order, else English', () => {
+    expect(pickLocale('?lang=es', ['zh-CN'])).toBe('es');
+    expect(pickLocale('?lang=fr', ['fr-FR', 'zh-TW', 'en'])).toBe('zh');
+    expect(pickLocale('', ['de', 'es-MX'])).toBe('es');
+    expect(pickLocale('', ['de'])).toBe('en');
+    expect(pickLocale('', [])).toBe('en');
+  });
+
+  it('fills placeholders in each language', () => {
+    expect(storefrontText('en', 'unavailableBody', { name: 'Search' })).toBe(
+      'The “Search” page is not available in this shop yet.',
+    );
+    expect(storefrontText('zh', 'unavailableBody', { name: '搜索' })).toBe(
+      '「搜索」页面在本店铺暂未开放。',
+    );
+    expect(storefrontText('es', 'notFoundTitle')).toBe('Página no encontrada');
+  });
+});

@@ -1,0 +1,72 @@
+import { STOREFRONT_PATHS } from '@retail/widgets/render';
+
+// The storefront's addresses, all under /m/ (docs/renovation.md, Storefront):
+//   /m/<tenantId>                    the tenant's published home page
+//   /m/<tenantId>/page/<pageId>      a published page
+//   /m/preview/<token>               a draft through a signed preview link
+//   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
+//                                    /m/1/pages/goods/detail?goodsId=7: no page of ours yet
+// Pure functions: the app and its tests share them.
+
+export const STOREFRONT_BASE = '/m';
+
+/** Targets of the widgets' links that the storefront does not have a page for yet. */
+export type UnavailableTarget = keyof typeof STOREFRONT_PATHS;
+
+export type StorefrontRoute =
+  | { kind: 'home'; tenantId: number }
+  | { kind: 'page'; tenantId: number; pageId: number }
+  | { kind: 'preview'; token: string }
+  | { kind: 'unavailable'; tenantId: number; target: UnavailableTarget }
+  | { kind: 'notFound'; tenantId: number | null };
+
+/** Row ids as the server takes them in a path: digits without a leading zero. */
+const ID = /^[1-9]\d{0,15}$/;
+const idOf = (text: string | undefined): number | null =>
+  text !== undefined && ID.test(text) ? Number(text) : null;
+
+const TARGET_BY_PATH = new Map<string, UnavailableTarget>(
+  Object.entries(STOREFRONT_PATHS).map(([target, path]) => [
+    path.replace(/^\//, ''),
+    target as UnavailableTarget,
+  ]),
+);
+
+/** The route of a path name (no query); anything unknown is a not-found route. */
+export const routeOf = (pathname: string): StorefrontRoute => {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  if (parts[0] !== STOREFRONT_BASE.slice(1)) return { kind: 'notFound', tenantId: null };
+  const [, first, ...rest] = parts;
+  if (first === 'preview' && rest.length === 1 && rest[0])
+    return { kind: 'preview', token: decodeURIComponent(rest[0]) };
+  const tenantId = idOf(first);
+  if (tenantId === null) return { kind: 'notFound', tenantId: null };
+  if (rest.length === 0) return { kind: 'home', tenantId };
+  if (rest.length === 2 && rest[0] === 'page') {
+    const pageId = idOf(rest[1]);
+    if (pageId !== null) return { kind: 'page', tenantId, pageId };
+  }
+  const target = TARGET_BY_PATH.get(rest.join('/'));
+  if (target) return { kind: 'unavailable', tenantId, target };
+  return { kind: 'notFound', tenantId };
+};
+
+export const homePath = (tenantId: number): string => `${STOREFRONT_BASE}/${tenantId}`;
+
+/** A scheme (`https:`, `mailto:`…) or a protocol-relative `//host`: leaves the storefront. */
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Where a resolved widget link (`resolveLink`) leads from a tenant's storefront: the widgets'
+ * spec paths (`pages/goods/detail?goodsId=7`, `/pages/article/detail?...`) become the tenant's
+ * storefront routes, a path already under /m/ stays, an absolute URL leaves (`external`).
+ */
+export const storefrontHref = (
+  resolved: string,
+  tenantId: number,
+): { href: string; external: boolean } => {
+  if (EXTERNAL.test(resolved)) return { href: resolved, external: true };
+  if (resolved === STOREFRONT_BASE || resolved.startsWith(`${STOREFRONT_BASE}/`))
+    return { href: resolved, external: false };
+  return { href: `${homePath(tenantId)}/${resolved.replace(/^\/+/, '')}`, external: false };
+};
