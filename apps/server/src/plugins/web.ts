@@ -12,19 +12,28 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * The caching of a console file: hashed assets for a year, immutable; everything else
- * (index.html above all, which names the current assets) is revalidated on every use.
+ * The storefront (issue 16): shoppers' pages at /m/*, a build of its own in WEB_DIST/m
+ * (apps/web/vite.storefront.config.ts) with its index.html and hashed assets in m/assets.
+ */
+export const STOREFRONT_PREFIX = '/m';
+const STOREFRONT_DIR = STOREFRONT_PREFIX.slice(1);
+const STOREFRONT_NAVIGATION = new RegExp(`^${STOREFRONT_PREFIX}(/|\\?|$)`);
+
+/**
+ * The caching of a console or storefront file: hashed assets for a year, immutable; everything
+ * else (each index.html above all, which names the current assets) is revalidated on every use.
  */
 export const consoleCacheControl = (root: string, path: string): string => {
   const file = path.replace(COMPRESSED_COPY, '');
-  return dirname(file) === join(root, 'assets') && HASHED_ASSET.test(basename(file))
-    ? IMMUTABLE_CACHE
-    : 'no-cache';
+  const folder = dirname(file);
+  const assets = folder === join(root, 'assets') || folder === join(root, STOREFRONT_DIR, 'assets');
+  return assets && HASHED_ASSET.test(basename(file)) ? IMMUTABLE_CACHE : 'no-cache';
 };
 
 /**
  * Serves the built console from WEB_DIST at / when it exists. Navigations to unknown paths
- * (GET, outside /api, accepting HTML) get index.html so that the console's router decides.
+ * (GET, outside /api, accepting HTML) get index.html so that the console's router decides;
+ * under /m/ they get the storefront's m/index.html (when built) so that its router decides.
  * Files go out as the brotli or gzip copy the build made when the request accepts it
  * (Content-Encoding, Vary: Accept-Encoding), else as they are.
  */
@@ -46,8 +55,16 @@ export const webPlugin = fp(
         reply.header('cache-control', consoleCacheControl(root, path));
       },
     });
-    app.consoleFallback = (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const storefront = existsSync(join(root, STOREFRONT_DIR, 'index.html'));
+    if (!storefront) app.log.info({ webDist: root }, 'storefront not built: /m/ is the console');
+    app.consoleFallback = (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .sendFile(
+          storefront && STOREFRONT_NAVIGATION.test(request.url)
+            ? join(STOREFRONT_DIR, 'index.html')
+            : 'index.html',
+        );
   },
   { name: 'web', dependencies: ['errors'] },
 );
