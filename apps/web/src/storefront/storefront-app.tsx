@@ -51,7 +51,7 @@ export const StorefrontApp = ({ fetcher, languages }: StorefrontAppProps) => {
   const [locale] = useState<Locale>(() =>
     pickLocale(window.location.search, languages ?? navigator.languages ?? [navigator.language]),
   );
-  const route = routeOf(location.pathname);
+  const route = routeOf(location.pathname, location.search);
   const request = requestOf(route);
   const requestKey = keyOf(request);
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -14,6 +14,12 @@ describe('storefront routes', () => {
   it('answers not found for ids the server would refuse and unknown paths', () => {
     for (const path of ['/m', '/m/0', '/m/012', '/m/x', '/m/1/page/0', '/m/1/page/x', '/other'])
       expect(routeOf(path).kind, path).toBe('notFound');
+    expect(routeOf('/m/3/pages/custom/index', '?pageId=x').kind).toBe('notFound');
+    expect(routeOf('/m/3/pages/custom/index', '?pageId=8')).toEqual({
+      kind: 'page',
+      tenantId: 3,
+      pageId: 8,
+    });
     // Under a tenant, the not-found page can still lead home.
     expect(routeOf('/m/3/nothing')).toEqual({ kind: 'notFound', tenantId: 3 });
   });

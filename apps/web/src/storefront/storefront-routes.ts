@@ -6,12 +6,25 @@ import { STOREFRONT_PATHS } from '@retail/widgets/render';
 //   /m/preview/<token>               a draft through a signed preview link
 //   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
 //                                    /m/1/pages/goods/detail?goodsId=7: no page of ours yet
+//   /m/<tenantId>/pages/custom/index?pageId=<id>   another page, as the builder's link picker
+//                                    writes it (a `url` link): that published page
 // Pure functions: the app and its tests share them.
 
 export const STOREFRONT_BASE = '/m';
 
+/**
+ * The storefront paths the builder's link picker writes for targets without a link kind of
+ * their own (features/renovation/editor/link-model.ts STOREFRONT_TARGETS; a test keeps the two
+ * in step).
+ */
+export const PICKER_PATHS = {
+  page: { path: 'pages/custom/index', key: 'pageId' },
+  category: { path: 'pages/goods/list', key: 'goodsTypeId' },
+  coupon: { path: 'pages/coupon/detail', key: 'couponId' },
+} as const;
+
 /** Targets of the widgets' links that the storefront does not have a page for yet. */
-export type UnavailableTarget = keyof typeof STOREFRONT_PATHS;
+export type UnavailableTarget = keyof typeof STOREFRONT_PATHS | 'category' | 'coupon';
 
 export type StorefrontRoute =
   | { kind: 'home'; tenantId: number }
@@ -25,15 +38,16 @@ const ID = /^[1-9]\d{0,15}$/;
 const idOf = (text: string | undefined): number | null =>
   text !== undefined && ID.test(text) ? Number(text) : null;
 
-const TARGET_BY_PATH = new Map<string, UnavailableTarget>(
-  Object.entries(STOREFRONT_PATHS).map(([target, path]) => [
-    path.replace(/^\//, ''),
-    target as UnavailableTarget,
-  ]),
-);
+const TARGET_BY_PATH = new Map<string, UnavailableTarget>([
+  ...Object.entries(STOREFRONT_PATHS).map(
+    ([target, path]) => [path.replace(/^\//, ''), target as UnavailableTarget] as const,
+  ),
+  [PICKER_PATHS.category.path, 'category'],
+  [PICKER_PATHS.coupon.path, 'coupon'],
+]);
 
-/** The route of a path name (no query); anything unknown is a not-found route. */
-export const routeOf = (pathname: string): StorefrontRoute => {
+/** The route of an address (path name and query); anything unknown is a not-found route. */
+export const routeOf = (pathname: string, search = ''): StorefrontRoute => {
   const parts = pathname.split('/').filter((part) => part !== '');
   if (parts[0] !== STOREFRONT_BASE.slice(1)) return { kind: 'notFound', tenantId: null };
   const [, first, ...rest] = parts;
@@ -46,7 +60,12 @@ export const routeOf = (pathname: string): StorefrontRoute => {
     const pageId = idOf(rest[1]);
     if (pageId !== null) return { kind: 'page', tenantId, pageId };
   }
-  const target = TARGET_BY_PATH.get(rest.join('/'));
+  const path = rest.join('/');
+  if (path === PICKER_PATHS.page.path) {
+    const pageId = idOf(new URLSearchParams(search).get(PICKER_PATHS.page.key) ?? undefined);
+    return pageId === null ? { kind: 'notFound', tenantId } : { kind: 'page', tenantId, pageId };
+  }
+  const target = TARGET_BY_PATH.get(path);
   if (target) return { kind: 'unavailable', tenantId, target };
   return { kind: 'notFound', tenantId };
 };

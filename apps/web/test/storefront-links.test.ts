@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLink, type LinkDescriptor } from '@retail/widgets/render';
+import {
+  LINK_CHOICES,
+  linkOf,
+  STOREFRONT_TARGETS,
+} from '../src/features/renovation/editor/link-model';
+import { PICKER_PATHS, routeOf, storefrontHref } from '../src/storefront/storefront-routes';
+
+// Every link the builder's picker can write leads somewhere in the storefront: a page, or a
+// "not available yet" page naming the target; never the not-found page.
+describe('builder links in the storefront', () => {
+  it('uses the paths the link picker writes', () => {
+    expect(PICKER_PATHS).toEqual(STOREFRONT_TARGETS);
+  });
+
+  it('routes every choice of the link picker', () => {
+    const routes = LINK_CHOICES.filter((choice) => choice !== 'none' && choice !== 'url').map(
+      (choice) => {
+        const link = linkOf({ choice, id: 42, text: 'all' });
+        expect(link, choice).not.toBeNull();
+        const { href, external } = storefrontHref(resolveLink(link as LinkDescriptor)!, 3);
+        expect(external, choice).toBe(false);
+        const url = new URL(href, 'http://shop.test');
+        return [choice, routeOf(url.pathname, url.search)] as const;
+      },
+    );
+    for (const [choice, route] of routes) expect(route.kind, choice).not.toBe('notFound');
+    expect(Object.fromEntries(routes).page).toEqual({ kind: 'page', tenantId: 3, pageId: 42 });
+    expect(Object.fromEntries(routes).category).toEqual({
+      kind: 'unavailable',
+      tenantId: 3,
+      target: 'category',
+    });
+  });
+});
