@@ -126,7 +126,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./(?!(lib|components|resources)/)',
+              // From a feature's own subfolder (features/x/editor) one level more reaches lib.
+              regex: '^\\.\\./\\.\\./(?!(\\.\\./)?(lib|components|resources)/)',
               message: 'Features never import each other or app.',
             },
             { group: ['**/app/**'], message: 'Features never import app.' },

@@ -33,7 +33,11 @@ export type CommitOptions = {
 };
 
 /** Records a new present. An unchanged present (a refused edit) records nothing. */
-export const commit = <T>(history: History<T>, next: T, options: CommitOptions = {}): History<T> => {
+export const commit = <T>(
+  history: History<T>,
+  next: T,
+  options: CommitOptions = {},
+): History<T> => {
   if (Object.is(next, history.present)) return history;
   const now = options.now ?? Date.now();
   const key = options.key ?? null;

@@ -67,11 +67,20 @@ export const storedZones = (zones: readonly EditorZone[], widget: ZoneWidget): S
     width: zone.width,
     height: zone.height,
     ...(widget.linked
-      ? { fullLink: { kind: 'inert' as const, declared: 'hotspot' as const, target: zone.target ?? '' } }
+      ? {
+          fullLink: {
+            kind: 'inert' as const,
+            declared: 'hotspot' as const,
+            target: zone.target ?? '',
+          },
+        }
       : {}),
   }));
 
-const areaOf = (picture: ZonePicture): ZoneArea => ({ width: picture.width, height: picture.height });
+const areaOf = (picture: ZonePicture): ZoneArea => ({
+  width: picture.width,
+  height: picture.height,
+});
 
 /**
  * Sets a field with `set`, and when it changes the size of a hot-zone widget's picture, carries

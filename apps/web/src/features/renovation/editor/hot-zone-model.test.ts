@@ -42,15 +42,20 @@ describe('hot-zone geometry', () => {
     expect(resizeZone(zone, -100, -100, area)).toMatchObject({ width: 20, height: 20 });
     expect(resizeZone(zone, 500, 0, area)).toMatchObject({ left: 300, width: 75 });
     // A picture smaller than the minimum gets a zone as big as itself.
-    expect(clampZone({ left: 5, top: 5, width: 5, height: 5 }, { width: 12, height: 40 })).toEqual(
-      { left: 0, top: 5, width: 12, height: 20 },
-    );
+    expect(clampZone({ left: 5, top: 5, width: 5, height: 5 }, { width: 12, height: 40 })).toEqual({
+      left: 0,
+      top: 5,
+      width: 12,
+      height: 20,
+    });
   });
 
   it('carries zones to a picture of another size as the same fractions of it', () => {
     const zones = [{ index: 1, left: 75, top: 100, width: 150, height: 200, target: 'x' }];
     const bigger = rescaleZones(zones, { width: 375, height: 400 }, { width: 750, height: 800 });
-    expect(bigger).toEqual([{ index: 1, left: 150, top: 200, width: 300, height: 400, target: 'x' }]);
+    expect(bigger).toEqual([
+      { index: 1, left: 150, top: 200, width: 300, height: 400, target: 'x' },
+    ]);
     const smaller = rescaleZones(zones, { width: 375, height: 400 }, { width: 75, height: 80 });
     // 30 by 40 keeps within the minimum only where it can: width 30 ≥ 20, height 40 ≥ 20.
     expect(smaller[0]).toMatchObject({ left: 15, top: 20, width: 30, height: 40 });

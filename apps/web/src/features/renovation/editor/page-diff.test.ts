@@ -59,8 +59,8 @@ describe('the diff between two page versions', () => {
   });
 
   it('walks into lists by index', () => {
-    expect(changedPaths({ items: [{ a: 1 }, { a: 2 }] }, { items: [{ a: 1 }, { a: 3 }, { a: 4 }] })).toEqual(
-      ['items.1.a', 'items.2.a'],
-    );
+    expect(
+      changedPaths({ items: [{ a: 1 }, { a: 2 }] }, { items: [{ a: 1 }, { a: 3 }, { a: 4 }] }),
+    ).toEqual(['items.1.a', 'items.2.a']);
   });
 });

@@ -84,7 +84,13 @@ export const diffDocuments = (before: PageDocument, after: PageDocument): PageCh
   const kept = longestIncreasing(common.map((entry) => entry.from));
   common.forEach((entry, i) => {
     if (!kept.has(i))
-      changes.push({ kind: 'moved', id: entry.c.id, type: entry.c.type, from: entry.from, to: entry.to });
+      changes.push({
+        kind: 'moved',
+        id: entry.c.id,
+        type: entry.c.type,
+        from: entry.from,
+        to: entry.to,
+      });
     const previous = before.components[entry.from]!;
     const paths = changedPaths(componentFields(previous), componentFields(entry.c)).map((path) =>
       path.replace(/^props\./, ''),

@@ -14,7 +14,16 @@ import {
   type PageDocument,
   type PageSettings,
 } from './editor-state';
-import { canRedo, canUndo, commit, redo, sealStep, startHistory, undo, type History } from './editor-history';
+import {
+  canRedo,
+  canUndo,
+  commit,
+  redo,
+  sealStep,
+  startHistory,
+  undo,
+  type History,
+} from './editor-history';
 import { withFieldEffects } from './hot-zone-fields';
 
 export type Refusal = 'locked' | 'full';
@@ -22,7 +31,12 @@ export type Refusal = 'locked' | 'full';
 type State = { history: History<PageDocument>; selectedId: string | null };
 
 type Action =
-  | { type: 'apply'; edit: (doc: PageDocument) => PageDocument; key?: string; select?: string | null }
+  | {
+      type: 'apply';
+      edit: (doc: PageDocument) => PageDocument;
+      key?: string;
+      select?: string | null;
+    }
   | { type: 'select'; id: string | null }
   | { type: 'undo' }
   | { type: 'redo' }
@@ -167,7 +181,10 @@ export const useEditor = (pageId: number, initial: PageDocument) => {
         return null;
       },
       setPage: (page: Partial<PageSettings>, coalesce = false) =>
-        apply((d) => setPageSettings(d, page), coalesce ? { key: `page:${Object.keys(page).join()}` } : {}),
+        apply(
+          (d) => setPageSettings(d, page),
+          coalesce ? { key: `page:${Object.keys(page).join()}` } : {},
+        ),
       undo: () => dispatch({ type: 'undo' }),
       redo: () => dispatch({ type: 'redo' }),
       seal: () => dispatch({ type: 'seal' }),

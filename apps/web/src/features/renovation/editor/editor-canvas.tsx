@@ -1,0 +1,327 @@
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { theme } from 'antd';
+import type { Locale } from '@retail/contract';
+import { renderWidget, type RenderContext } from '@retail/widgets/render';
+import { useMessages } from '../../../lib/i18n/feature-messages';
+import { splitLayers, type EditorComponent } from './editor-state';
+import { editorMessages } from './editor.i18n';
+import { PALETTE_MIME } from './editor-palette';
+import type { EditorApi, Refusal } from './use-editor';
+
+export const PHONE_WIDTH = 375;
+export const PHONE_HEIGHT = 667;
+const COMPONENT_MIME = 'application/x-retail-component';
+
+type Props = {
+  editor: EditorApi;
+  locale: Locale;
+  labelOf: (type: string) => string;
+  problems: ReadonlyMap<string, number>;
+  onRefused: (refusal: Refusal) => void;
+};
+
+const SELECTED = '#1677ff';
+const PROBLEM = '#cf1322';
+
+/** Where a drop lands in the document: before the flow block at `position`, or at the end. */
+const documentIndexOf = (flow: { index: number }[], position: number, total: number): number =>
+  position < flow.length ? flow[position]!.index : total;
+
+const noop = () => undefined;
+
+/**
+ * The middle pane: the page on a 375×667 phone as shoppers see it. Each block is covered by one
+ * button that selects it, drags it and takes the keyboard; the block itself is inert, so no
+ * control sits inside another. Top nav and tab bar are fixed to the top and bottom of the phone,
+ * the floating menu over the page, the ad pop-up in the middle while it is chosen.
+ */
+export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: Props) => {
+  const t = useMessages(editorMessages);
+  const { token } = theme.useToken();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusNext = useRef(false);
+  const [drop, setDrop] = useState<number | null>(null);
+  const { doc, selectedId, locked } = editor;
+  const { flow, layers } = useMemo(() => splitLayers(doc), [doc]);
+
+  const ctx = useMemo<RenderContext>(
+    () => ({
+      locale,
+      loggedIn: true,
+      platform: 'h5',
+      mode: 'preview',
+      navigate: noop,
+      dispatch: noop,
+      scrollContainer: () => bodyRef.current,
+    }),
+    [locale],
+  );
+
+  useEffect(() => {
+    if (!focusNext.current || !selectedId) return;
+    focusNext.current = false;
+    buttons.current.get(selectedId)?.focus();
+  }, [selectedId, doc]);
+
+  const refuse = (refusal: Refusal | null) => {
+    if (refusal) onRefused(refusal);
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    const position = drop ?? flow.length;
+    setDrop(null);
+    const type = e.dataTransfer.getData(PALETTE_MIME);
+    const target = documentIndexOf(flow, position, doc.components.length);
+    if (type) return refuse(editor.insert(type, target));
+    const id = e.dataTransfer.getData(COMPONENT_MIME);
+    const from = doc.components.findIndex((c) => c.id === id);
+    if (from < 0) return;
+    refuse(editor.move(from, from < target ? target - 1 : target));
+  };
+
+  const onDragOverBody = (e: DragEvent) => {
+    e.preventDefault();
+    e.dataTransfer.dropEffect = e.dataTransfer.types.includes(PALETTE_MIME) ? 'copy' : 'move';
+    if (e.target === e.currentTarget) setDrop(flow.length);
+  };
+
+  const onKey = (e: KeyboardEvent, component: EditorComponent) => {
+    const at = doc.components.findIndex((c) => c.id === component.id);
+    const mod = e.ctrlKey || e.metaKey;
+    let handled = true;
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      focusNext.current = true;
+      refuse(editor.nudge(component.id, e.key === 'ArrowUp' ? -1 : 1));
+    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      const next = doc.components[at + (e.key === 'ArrowUp' ? -1 : 1)];
+      if (next) {
+        focusNext.current = true;
+        editor.select(next.id);
+      }
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      focusNext.current = true;
+      refuse(editor.remove(component.id));
+    } else if (mod && e.key.toLowerCase() === 'd') {
+      focusNext.current = true;
+      refuse(editor.duplicate(component.id));
+    } else if (e.key === 'Escape') editor.select(null);
+    else handled = false;
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  const item = (component: EditorComponent, name: string, position: number | null) => {
+    const selected = component.id === selectedId;
+    const problemCount = problems.get(component.id) ?? 0;
+    const states = [
+      component.hidden ? t('canvas.hidden') : null,
+      locked.has(component.id) ? t('canvas.locked') : null,
+      problemCount > 0 ? t('canvas.problems', { count: problemCount }) : null,
+    ].filter(Boolean);
+    const outline = problemCount > 0 ? PROBLEM : selected ? SELECTED : 'transparent';
+    return (
+      <div
+        key={component.id}
+        style={{ position: 'relative' }}
+        data-component-id={component.id}
+        data-selected={selected || undefined}
+        onDragOver={
+          position === null
+            ? undefined
+            : (e) => {
+                e.preventDefault();
+                e.stopPropagation();
+                const box = e.currentTarget.getBoundingClientRect();
+                setDrop(e.clientY < box.top + box.height / 2 ? position : position + 1);
+              }
+        }
+        onDrop={position === null ? undefined : onDrop}
+      >
+        {position !== null && drop === position && <DropLine label={t('canvas.dropHere')} />}
+        <div
+          inert
+          style={{
+            pointerEvents: 'none',
+            opacity: component.hidden ? 0.35 : 1,
+            minHeight: 12,
+          }}
+        >
+          {renderWidget({ ...component, hidden: false }, ctx)}
+        </div>
+        <button
+          type="button"
+          ref={(el) => {
+            if (el) buttons.current.set(component.id, el);
+            else buttons.current.delete(component.id);
+          }}
+          aria-label={`${name}${states.length ? ` (${states.join(', ')})` : ''}`}
+          aria-pressed={selected}
+          aria-describedby="canvas-keys"
+          data-testid="canvas-block"
+          data-type={component.type}
+          draggable={!locked.has(component.id)}
+          onDragStart={(e) => {
+            e.dataTransfer.setData(COMPONENT_MIME, component.id);
+            e.dataTransfer.effectAllowed = 'move';
+            editor.select(component.id);
+          }}
+          onDragEnd={() => setDrop(null)}
+          onClick={() => editor.select(component.id)}
+          onKeyDown={(e) => onKey(e, component)}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            background: 'transparent',
+            border: `2px ${problemCount > 0 || selected ? 'solid' : 'dashed'} ${outline}`,
+            cursor: locked.has(component.id) ? 'default' : 'grab',
+            padding: 0,
+            zIndex: 1,
+          }}
+        />
+        {states.length > 0 && (
+          <span
+            aria-hidden
+            style={{
+              position: 'absolute',
+              right: 2,
+              top: 2,
+              zIndex: 2,
+              fontSize: 11,
+              padding: '0 4px',
+              borderRadius: 4,
+              color: '#fff',
+              background: problemCount > 0 ? PROBLEM : '#434343',
+              pointerEvents: 'none',
+            }}
+          >
+            {states.join(' · ')}
+          </span>
+        )}
+        {position !== null && position === flow.length - 1 && drop === flow.length && (
+          <DropLine label={t('canvas.dropHere')} />
+        )}
+      </div>
+    );
+  };
+
+  const layer = (type: string) => layers.filter((l) => l.component.type === type);
+  const layerItem = ({ component }: { component: EditorComponent }) =>
+    item(component, t('canvas.layer', { name: labelOf(component.type) }), null);
+  const popup = layer('ad-popup').filter((l) => l.component.id === selectedId);
+
+  return (
+    <section aria-label={t('canvas.title')} style={{ flex: 'none' }}>
+      <p id="canvas-keys" style={{ fontSize: 12, color: token.colorTextSecondary, maxWidth: 400 }}>
+        {t('canvas.keys')}
+      </p>
+      <div
+        style={{ padding: 12, borderRadius: 32, background: '#1f1f1f', width: PHONE_WIDTH + 24 }}
+      >
+        <div
+          data-testid="editor-phone"
+          lang={locale === 'zh' ? 'zh-CN' : locale}
+          style={{
+            position: 'relative',
+            transform: 'translateZ(0)',
+            width: PHONE_WIDTH,
+            height: PHONE_HEIGHT,
+            borderRadius: 20,
+            overflow: 'hidden',
+            display: 'flex',
+            flexDirection: 'column',
+            background: doc.page.background || '#f5f5f5',
+            color: '#333',
+          }}
+        >
+          <div style={{ flex: 'none', zIndex: 3 }}>{layer('top-nav-bar').map(layerItem)}</div>
+          <div
+            ref={bodyRef}
+            data-testid="canvas-body"
+            style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', position: 'relative' }}
+            onDragOver={onDragOverBody}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDrop(null);
+            }}
+            onDrop={onDrop}
+          >
+            {flow.length === 0 && (
+              <p style={{ padding: 24, textAlign: 'center', color: '#595959' }}>
+                {t('canvas.empty')}
+              </p>
+            )}
+            {flow.map(({ component }, position) =>
+              item(
+                component,
+                t('canvas.block', {
+                  name: labelOf(component.type),
+                  position: position + 1,
+                  count: flow.length,
+                }),
+                position,
+              ),
+            )}
+            {flow.length === 0 && drop !== null && <DropLine label={t('canvas.dropHere')} />}
+          </div>
+          <div style={{ flex: 'none', zIndex: 3 }}>{layer('bottom-tab-bar').map(layerItem)}</div>
+          <div style={{ position: 'absolute', right: 8, bottom: 90, zIndex: 4, maxWidth: 200 }}>
+            {layer('floating-menu').map(layerItem)}
+          </div>
+          {popup.length > 0 && (
+            <div
+              style={{
+                position: 'absolute',
+                inset: 0,
+                zIndex: 5,
+                background: 'rgba(0,0,0,0.45)',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              <div style={{ width: 300 }}>{popup.map(layerItem)}</div>
+            </div>
+          )}
+        </div>
+      </div>
+      {layers.length > 0 && (
+        <nav aria-label={t('canvas.layers')} style={{ marginTop: 8, maxWidth: PHONE_WIDTH + 24 }}>
+          {layers.map(({ component }) => (
+            <button
+              key={component.id}
+              type="button"
+              aria-pressed={component.id === selectedId}
+              data-testid="canvas-layer"
+              onClick={() => editor.select(component.id)}
+              style={{
+                marginRight: 4,
+                marginBottom: 4,
+                padding: '2px 8px',
+                borderRadius: 4,
+                border: `1px solid ${component.id === selectedId ? SELECTED : token.colorBorder}`,
+                background: token.colorBgContainer,
+                color: token.colorText,
+                cursor: 'pointer',
+              }}
+            >
+              {labelOf(component.type)}
+            </button>
+          ))}
+        </nav>
+      )}
+    </section>
+  );
+};
+
+const DropLine = ({ label }: { label: string }) => (
+  <div
+    role="presentation"
+    data-testid="drop-indicator"
+    title={label}
+    style={{ height: 4, background: SELECTED, margin: '1px 0', borderRadius: 2 }}
+  />
+);
