@@ -30,6 +30,7 @@ import { createGoodsTypeService } from './modules/goods-type/goods-type.service'
 import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
 import { createOrganService } from './modules/organ/organ.service';
 import { createPayments } from './modules/payment/payment.service';
+import { createPageDocuments } from './modules/renovation/page-document.service';
 import { createRoleService } from './modules/role/role.service';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createStoreService, type StoreService } from './modules/store/store.service';
@@ -145,6 +146,12 @@ export const createServices = (deps: ServiceDependencies) => {
     log: deps.log,
   });
   const resources = createResourceServices(db, { payments });
+  // Storefront pages (issue 16): drafts, versions, preview links and the storefront's reads.
+  const pageDocuments = createPageDocuments({
+    db,
+    now: clock.now,
+    serverSecret: config.jwtSecret,
+  });
   const brands = createBrandService({ crud: resources.services.brand });
   const goodsTags = createGoodsTagService({ crud: resources.services.goodsTag });
   const goodsTypes = createGoodsTypeService({ db });
@@ -219,6 +226,7 @@ export const createServices = (deps: ServiceDependencies) => {
     goods,
     goodsPrices,
     goodsSkus,
+    pageDocuments,
   };
 };
 

@@ -1,6 +1,6 @@
-import type { ServerMessageKey } from '@retail/contract';
+import type { PageProblem, ServerMessageKey } from '@retail/contract';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
 /**
  * An expected failure with its HTTP status and catalogue key; the errors plugin turns it
@@ -11,11 +11,17 @@ export class AppError extends Error {
   readonly key: ServerMessageKey;
   readonly field: string | undefined;
   readonly values: Record<string, string>;
+  /** The problems of a refused page document, answered beside the description. */
+  readonly problems: readonly PageProblem[] | undefined;
 
   constructor(
     status: ErrorStatus,
     key: ServerMessageKey,
-    options: { field?: string; values?: Record<string, string> } = {},
+    options: {
+      field?: string;
+      values?: Record<string, string>;
+      problems?: readonly PageProblem[];
+    } = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -23,6 +29,7 @@ export class AppError extends Error {
     this.key = key;
     this.field = options.field;
     this.values = options.values ?? {};
+    this.problems = options.problems;
   }
 }
 

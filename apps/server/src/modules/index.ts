@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth.routes';
 import { authorityRoutes } from './authority/authority.routes';
 import { organRoutes } from './organ/organ.routes';
 import { paymentRoutes } from './payment/payment.routes';
+import { pageDocumentRoutes } from './renovation/page-document.routes';
+import { storefrontRoutes } from './renovation/storefront.routes';
 import { deviceRoutes } from './device/device.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
@@ -46,4 +48,6 @@ export const modules: FastifyPluginAsync[] = [
   paymentRoutes,
   vendingRoutes,
   wmsRoutes,
+  pageDocumentRoutes,
+  storefrontRoutes,
 ];

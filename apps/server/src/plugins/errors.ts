@@ -144,7 +144,10 @@ export const errorToEnvelope = (
       error.status,
       error.key,
       locale,
-      error.field ? { field: error.field } : {},
+      {
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.problems ? { problems: [...error.problems] } : {}),
+      },
       values,
     );
   }

@@ -5,6 +5,7 @@ import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
+import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
 import { createVendingActions } from '../modules/vending/vending-actions';
 import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
@@ -41,6 +42,7 @@ export const createResourceServices = (db: Db, extras: { payments: Payments }) =
     ...createWmsActions(db),
     ...createVendingActions(db),
     ...paymentActions(db, extras.payments),
+    ...renovationPageActions(db),
   };
   return { services, actions };
 };

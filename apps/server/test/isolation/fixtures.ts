@@ -223,6 +223,20 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('mchPayPassage'),
   ...registryRows('payOrder'),
   ...registryRows('refundOrder'),
+  // storefront pages (issue 16): a page and a published version of it
+  ...registryRows('renovationPage'),
+  renovation_page_version: ({ marker, rows }) => ({
+    pageId: rows.renovation_page?.id,
+    version: 1,
+    document: JSON.stringify({
+      schemaVersion: 1,
+      page: { title: marker, background: '' },
+      components: [],
+    }),
+    publishedBy: marker,
+    publishedAt: '2026-11-23 10:00:00',
+    componentCount: 0,
+  }),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
@@ -614,9 +628,32 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: ({ rows }) => ({ body: { warehouseId: rows.wms_warehouse?.id } }),
     answer: 'own-data',
   },
+  // A storefront page's document (issue 16): the target's page by id in the path.
+  ...pageDocumentFixtures(),
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };
+
+/** The calls on a page's document, each aimed at the target's page (and its version 1). */
+function pageDocumentFixtures(): Record<string, EndpointFixture> {
+  const base = '/api/renovation/renovation-page/:id';
+  const page = (body?: unknown): EndpointFixture => ({
+    request: ({ row }) => ({ params: { id: row.id }, ...(body === undefined ? {} : { body }) }),
+  });
+  const document = { schemaVersion: 1, page: { title: 'stolen', background: '' }, components: [] };
+  return {
+    [`GET ${base}/draft`]: page(),
+    [`PUT ${base}/draft`]: page({ document, baseRevision: 0 }),
+    [`POST ${base}/validate`]: page(),
+    [`POST ${base}/publish`]: page({ revision: 0 }),
+    [`GET ${base}/versions`]: page(),
+    [`GET ${base}/versions/:version`]: {
+      request: ({ row }) => ({ params: { id: row.id, version: 1 } }),
+    },
+    [`POST ${base}/rollback`]: page({ version: 1 }),
+    [`POST ${base}/preview-link`]: page(),
+  };
+}
 
 /** The smallest real picture: a 1×1 PNG (uploads are checked by their bytes). */
 const ONE_PIXEL_PNG = Buffer.from(

@@ -17,6 +17,21 @@ export const errorEnvelopeSchema = z.object({
   message: z.string().optional(),
   /** Which request field was wrong, when the error is about one field. */
   field: z.string().optional(),
+  /**
+   * Every problem of a refused page document (renovation's pageProblemSchema): the widget, the
+   * field inside it, a code and the text in the caller's language.
+   */
+  problems: z
+    .array(
+      z.object({
+        componentId: z.string().nullable(),
+        index: z.number().int().nullable(),
+        path: z.string(),
+        code: z.string(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 export type Envelope<T> = {

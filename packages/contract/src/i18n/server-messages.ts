@@ -1,6 +1,7 @@
 import { deviceServerMessages } from '../device/device.messages';
 import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
+import { renovationServerMessages } from '../renovation/renovation.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -388,6 +389,7 @@ export const serverMessages = {
   ...vendingServerMessages,
   ...specificationServerMessages,
   ...goodsSkuServerMessages,
+  ...renovationServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -34,6 +34,7 @@ import { storeAreaResource } from '../ministore/store-area.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
+import { renovationPageResource } from '../renovation/renovation-page.resource';
 import {
   itemResource,
   itemTypeResource,
@@ -105,6 +106,7 @@ export const resources = {
   mchPayPassage: mchPayPassageResource,
   payOrder: payOrderResource,
   refundOrder: refundOrderResource,
+  renovationPage: renovationPageResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -1,1 +1,4 @@
 export * from './page-document.endpoints';
+export * from './renovation-menu';
+export * from './renovation-page.resource';
+export * from './renovation.messages';

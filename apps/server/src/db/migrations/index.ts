@@ -24,6 +24,7 @@ import { documentSequence } from './0023-document-sequence';
 import { devices } from './0030-devices';
 import { vending } from './0040-vending';
 import { payments } from './0050-payments';
+import { renovationPages } from './0060-renovation-pages';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -51,6 +52,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0030-devices': devices,
   '0040-vending': vending,
   '0050-payments': payments,
+  '0060-renovation-pages': renovationPages,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

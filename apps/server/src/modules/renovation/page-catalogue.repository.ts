@@ -1,0 +1,105 @@
+import { GOODS_STATUS_ON_SALE } from '@retail/contract';
+import type { Db } from '../../db/database';
+import { untyped } from '../../scope/scoped-db';
+
+// What a page document's checks and the storefront read of the catalogue, by tenant: a page is
+// the tenant's, so goods, pictures and pages of any organisation of the tenant count, and
+// nothing of another tenant ever does. Read-only.
+
+export type CatalogueGoods = {
+  id: number;
+  goodsName: string;
+  onSale: boolean;
+  goodsImg: string | null;
+  /** The lowest price on sale (at the page's store when it has one), cents; null: no price. */
+  priceCents: number | null;
+  marketPriceCents: number | null;
+};
+
+type PriceRow = {
+  goodsId: number;
+  storeId: number;
+  priceCents: number;
+  marketPriceCents: number | null;
+  status: number;
+};
+
+/** The cheapest row: among those on sale when there are any. */
+const cheapest = (rows: PriceRow[]): PriceRow | undefined => {
+  const onSale = rows.filter((row) => row.status === GOODS_STATUS_ON_SALE);
+  return (onSale.length > 0 ? onSale : rows).reduce<PriceRow | undefined>(
+    (best, row) => (best === undefined || row.priceCents < best.priceCents ? row : best),
+    undefined,
+  );
+};
+
+export const createPageCatalogue = (db: Db) => ({
+  /** The tenant's goods among these ids, with their storefront price. */
+  goods: async (
+    tenantId: number,
+    ids: readonly number[],
+    storeId: number | null,
+  ): Promise<Map<number, CatalogueGoods>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('goods')
+      .select(['id', 'goodsName', 'status', 'goodsImg'])
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', unique)
+      .execute();
+    let prices = db
+      .selectFrom('goodsPrice')
+      .select(['goodsId', 'storeId', 'priceCents', 'marketPriceCents', 'status'])
+      .where('tenantId', '=', tenantId)
+      .where('goodsId', 'in', unique);
+    if (storeId !== null) prices = prices.where('storeId', '=', storeId);
+    const byGoods = new Map<number, PriceRow[]>();
+    for (const row of (await prices.execute()) as PriceRow[])
+      byGoods.set(row.goodsId, [...(byGoods.get(row.goodsId) ?? []), row]);
+    return new Map(
+      rows.map((row) => {
+        const price = cheapest(byGoods.get(row.id) ?? []);
+        return [
+          row.id,
+          {
+            id: row.id,
+            goodsName: row.goodsName,
+            onSale: row.status === GOODS_STATUS_ON_SALE,
+            goodsImg: row.goodsImg,
+            priceCents: price?.priceCents ?? null,
+            marketPriceCents: price?.marketPriceCents ?? null,
+          },
+        ];
+      }),
+    );
+  },
+
+  /** Which of these pages exist in the tenant. */
+  pages: async (tenantId: number, ids: readonly number[]): Promise<Set<number>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = (await untyped(db)
+      .selectFrom('renovationPage')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', unique)
+      .execute()) as { id: number }[];
+    return new Set(rows.map((row) => row.id));
+  },
+
+  /** Which of these object keys are files (or their thumbnails) of the tenant's file bank. */
+  files: async (tenantId: number, keys: readonly string[]): Promise<Set<string>> => {
+    const unique = [...new Set(keys)];
+    if (unique.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('file')
+      .select(['objectKey', 'thumbnailKey'])
+      .where('tenantId', '=', tenantId)
+      .where((eb) => eb.or([eb('objectKey', 'in', unique), eb('thumbnailKey', 'in', unique)]))
+      .execute();
+    return new Set(rows.flatMap((row) => [row.objectKey, row.thumbnailKey ?? '']));
+  },
+});
+
+export type PageCatalogue = ReturnType<typeof createPageCatalogue>;

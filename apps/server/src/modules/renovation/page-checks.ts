@@ -1,0 +1,136 @@
+import { isUrl, type Locale, type PageProblem } from '@retail/contract';
+import type { Page } from '@retail/widgets/schemas';
+import type { PageCatalogue } from './page-catalogue.repository';
+import { type ProblemPlace, problemOf } from './page-problems';
+import { goodsIdOfPath, referencesOf } from './page-references';
+
+// The checks of publishing (and of `validate`) on a document that parses: links that lead
+// nowhere, goods deleted or off the shelf, pictures gone from the file bank, and the fields a
+// widget cannot be shown without.
+
+/** Fields a widget is empty without (`*`: every item of a list); an empty list counts too. */
+const REQUIRED: Record<string, readonly string[]> = {
+  'single-image': ['data.imgUrl'],
+  video: ['data.videoUrl'],
+  'hot-zone-image': ['data.image.url'],
+  'image-hotspot': ['params.image.url'],
+  'image-slider': ['data.items', 'data.items.*.image'],
+  'goods-list': ['data.items'],
+};
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The values at a path with `*` steps, each with its concrete path. */
+const valuesAt = (value: unknown, steps: string[], path: string[] = []): [string, unknown][] => {
+  if (steps.length === 0) return [[path.join('.'), value]];
+  const [step, ...rest] = steps as [string, ...string[]];
+  if (step === '*')
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => valuesAt(item, rest, [...path, String(index)]))
+      : [];
+  const child =
+    value !== null && typeof value === 'object'
+      ? (value as Record<string, unknown>)[step]
+      : undefined;
+  return valuesAt(child, rest, [...path, step]);
+};
+
+/** A storefront page link: `/m/<tenantId>/page/<pageId>`. */
+const PAGE_LINK = /^\/m\/(\d+)\/page\/(\d+)(?:[/?#]|$)/;
+
+export const checkReferences = async (
+  catalogue: PageCatalogue,
+  page: Page,
+  owner: { tenantId: number; storeId: number | null },
+  locale: Locale,
+): Promise<PageProblem[]> => {
+  const placeOf = (index: number): ProblemPlace => {
+    const component = page.components[index]!;
+    return { kind: 'component', index, id: component.id, type: component.type };
+  };
+  const references = referencesOf(page);
+  const problems: PageProblem[] = [];
+
+  page.components.forEach((component, index) => {
+    for (const required of REQUIRED[component.type] ?? [])
+      for (const [path, value] of valuesAt(component.props, required.split('.')))
+        if (isEmpty(value)) problems.push(problemOf(locale, placeOf(index), 'required', path));
+  });
+
+  // Goods named by links inside URLs (pages/goods/detail?goodsId=…) are checked as goods links.
+  const goodsRefs = [...references.goods];
+  const pageLinks: { index: number; path: string; url: string; pageId: number }[] = [];
+  for (const link of references.links) {
+    const goodsId = goodsIdOfPath(link.url);
+    if (goodsId !== null) {
+      goodsRefs.push({ index: link.index, path: link.path, goodsId, link: true });
+      continue;
+    }
+    const pageLink = PAGE_LINK.exec(link.url);
+    if (pageLink) {
+      if (Number(pageLink[1]) === owner.tenantId)
+        pageLinks.push({ ...link, pageId: Number(pageLink[2]) });
+      else
+        problems.push(
+          problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+        );
+      continue;
+    }
+    // An absolute web address must pass the contract's URL check (a host, a sane port).
+    if (/^https?:/i.test(link.url) && !isUrl(link.url))
+      problems.push(
+        problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+      );
+  }
+
+  const [goods, pages, files] = await Promise.all([
+    catalogue.goods(
+      owner.tenantId,
+      goodsRefs.map((ref) => ref.goodsId),
+      owner.storeId,
+    ),
+    catalogue.pages(
+      owner.tenantId,
+      pageLinks.map((link) => link.pageId),
+    ),
+    catalogue.files(
+      owner.tenantId,
+      references.images.map((image) => image.objectKey),
+    ),
+  ]);
+
+  for (const ref of goodsRefs) {
+    const found = goods.get(ref.goodsId);
+    if (!found)
+      problems.push(
+        ref.link
+          ? problemOf(locale, placeOf(ref.index), 'deadLink', ref.path, {
+              target: `goodsId=${ref.goodsId}`,
+            })
+          : problemOf(locale, placeOf(ref.index), 'goodsMissing', ref.path, {
+              goodsId: String(ref.goodsId),
+            }),
+      );
+    else if (!found.onSale)
+      problems.push(
+        problemOf(locale, placeOf(ref.index), 'goodsOffShelf', ref.path, {
+          name: found.goodsName,
+        }),
+      );
+  }
+  for (const link of pageLinks)
+    if (!pages.has(link.pageId))
+      problems.push(
+        problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+      );
+  for (const image of references.images)
+    if (!files.has(image.objectKey))
+      problems.push(problemOf(locale, placeOf(image.index), 'imageMissing', image.path));
+
+  // In the order of the page: widget by widget, then by field.
+  return problems.sort((a, b) => (a.index ?? -1) - (b.index ?? -1) || a.path.localeCompare(b.path));
+};
