@@ -5,11 +5,30 @@ import {
   linkOf,
   STOREFRONT_TARGETS,
 } from '../src/features/renovation/editor/link-model';
+import { LAYER_TYPES } from '../src/features/renovation/editor/editor-state';
+import { canvasOrder, OVER_LAYERS, TOP_LAYERS } from '../src/storefront/storefront-page';
 import { PICKER_PATHS, routeOf, storefrontHref } from '../src/storefront/storefront-routes';
 
-// Every link the builder's picker can write leads somewhere in the storefront: a page, or a
-// "not available yet" page naming the target; never the not-found page.
-describe('builder links in the storefront', () => {
+// The storefront shows what the builder made: every link its picker can write leads somewhere
+// (a page, or a "not available yet" page naming the target; never the not-found page), and the
+// page-level layers are the canvas's.
+describe('the builder’s pages in the storefront', () => {
+  it('draws the canvas’s page-level layers as the canvas does: the top bar first, the others last', () => {
+    expect([...TOP_LAYERS, ...OVER_LAYERS].sort()).toEqual([...LAYER_TYPES].sort());
+    const types = (list: { type: string }[]) => list.map((c) => c.type);
+    expect(
+      types(
+        canvasOrder([
+          { type: 'ad-popup' },
+          { type: 'goods-list' },
+          { type: 'top-nav-bar' },
+          { type: 'bottom-tab-bar' },
+          { type: 'single-image' },
+        ]),
+      ),
+    ).toEqual(['top-nav-bar', 'goods-list', 'single-image', 'ad-popup', 'bottom-tab-bar']);
+  });
+
   it('uses the paths the link picker writes', () => {
     expect(PICKER_PATHS).toEqual(STOREFRONT_TARGETS);
   });

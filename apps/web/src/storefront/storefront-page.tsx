@@ -10,6 +10,21 @@ import type { StorefrontPage } from './storefront-api';
 import { storefrontHref } from './storefront-routes';
 import { storefrontText } from './storefront.i18n';
 
+/**
+ * The page-level layers (the builder's LAYER_TYPES, features/renovation/editor/editor-state.ts;
+ * a test keeps them in step): the canvas draws the top bar above the page wherever it sits in
+ * the document, and the others over the page, fixed to the phone.
+ */
+export const TOP_LAYERS: readonly string[] = ['top-nav-bar'];
+export const OVER_LAYERS: readonly string[] = ['bottom-tab-bar', 'floating-menu', 'ad-popup'];
+
+/** The components in the order the canvas draws them: top bar, the page's blocks, the layers. */
+export const canvasOrder = <T extends { type: string }>(components: readonly T[]): T[] => [
+  ...components.filter((c) => TOP_LAYERS.includes(c.type)),
+  ...components.filter((c) => !TOP_LAYERS.includes(c.type) && !OVER_LAYERS.includes(c.type)),
+  ...components.filter((c) => OVER_LAYERS.includes(c.type)),
+];
+
 /** The tab bar's own height when the page leaves it at 0 (the widget's default). */
 const TAB_BAR_TYPE = 'bottom-tab-bar';
 const TAB_BAR_DEFAULT_HEIGHT = 75;
@@ -82,6 +97,10 @@ export const StorefrontPageView = ({
     }),
     [locale, tenantId, navigate, scrollContainer],
   );
+  const ordered = useMemo(
+    () => ({ ...document, components: canvasOrder(document.components) }),
+    [document],
+  );
   const title = document.page?.title || page.name;
   return (
     <main
@@ -99,7 +118,7 @@ export const StorefrontPageView = ({
           {storefrontText(locale, 'preview')}
         </p>
       )}
-      <WidgetPage page={document} ctx={ctx} />
+      <WidgetPage page={ordered} ctx={ctx} />
     </main>
   );
 };

@@ -196,6 +196,8 @@ const STATIC_TREE: AuthoritySeed[] = [
   ]),
   directory('RENOVATION_MANAGE', 'renovation', '/renovation', 'skill', [
     page('RENOVATION_WIDGETS', 'renovationWidgets', '/renovation/widgets/index', 'component'),
+    // The page builder, opened from a page row (?id=): hidden from the sidebar.
+    detailScreen('renovationPageEditor'),
   ]),
   directory('DEMO_CHARTS', 'charts', '/charts', 'chart', [
     page('DEMO_CHARTS_KEYBOARD', 'keyboardChart', '/charts/keyboard'),
