@@ -6,9 +6,6 @@ import { editorMessages } from './editor.i18n';
 import { loadDraft } from './page-api';
 import { PageEditor } from './page-editor';
 
-/** The console path of the builder; the page is `?id=`. */
-export const PAGE_EDITOR_PATH = '/renovationPageEditor/index';
-
 const idParam = (value: string | null): number | null => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
