@@ -55,6 +55,8 @@ export const refundSchema = z.object({
   mchRefundNo: requiredTextOf(64).regex(MCH_NO, { error: 'invalid' }),
   refundAmount: amountSchema,
   reason: requiredTextOf(255),
+  /** Where the refund's outcome is notified (default: the pay order's notifyUrl). */
+  notifyUrl: httpUrl.nullable().optional(),
 });
 
 export const refundRefSchema = z.object({

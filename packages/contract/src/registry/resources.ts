@@ -20,6 +20,7 @@ import {
   isvInfoResource,
   mchAppResource,
   mchInfoResource,
+  mchNotifyRecordResource,
   mchPayPassageResource,
   PAY_DIRECTORY,
   payInterfaceConfigResource,
@@ -106,6 +107,7 @@ export const resources = {
   mchPayPassage: mchPayPassageResource,
   payOrder: payOrderResource,
   refundOrder: refundOrderResource,
+  mchNotifyRecord: mchNotifyRecordResource,
   renovationPage: renovationPageResource,
 } as const;
 

@@ -24,6 +24,7 @@ import { documentSequence } from './0023-document-sequence';
 import { devices } from './0030-devices';
 import { vending } from './0040-vending';
 import { payments } from './0050-payments';
+import { paymentNotify } from './0055-payment-notify';
 import { renovationPages } from './0060-renovation-pages';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -52,6 +53,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0030-devices': devices,
   '0040-vending': vending,
   '0050-payments': payments,
+  '0055-payment-notify': paymentNotify,
   '0060-renovation-pages': renovationPages,
 };
 

@@ -214,16 +214,27 @@ export const paymentHooks = (db: Db, payments: Payments) => {
 const r = (key: keyof typeof resources) => resources[key] as unknown as Resource;
 
 /** The handlers of the payment resources' actions. */
-export const paymentActions = (db: Db, payments: Payments) => ({
-  payInterfaceConfig: {
-    enable: transitionHandler(db, r('payInterfaceConfig'), 'enable'),
-    disable: transitionHandler(db, r('payInterfaceConfig'), 'disable'),
-  },
-  payOrder: {
-    sandboxPay: ({ scope, body }: { scope: Scope; body: unknown }) =>
-      payments.sandboxPay(
-        scope,
-        body as { id: number; amount?: number; result?: 'success' | 'failed' },
-      ),
-  },
-});
+export const paymentActions = (db: Db, payments: Payments) => {
+  const resend = transitionHandler(db, r('mchNotifyRecord'), 'resend', payments.mchNotify.restart);
+  return {
+    payInterfaceConfig: {
+      enable: transitionHandler(db, r('payInterfaceConfig'), 'enable'),
+      disable: transitionHandler(db, r('payInterfaceConfig'), 'disable'),
+    },
+    mchNotifyRecord: {
+      // Resend: the tries start over (a record still sending is left as it is), the first now.
+      resend: async (context: { scope: Scope; body: unknown }) => {
+        const rows = await resend(context);
+        payments.mchNotify.kick();
+        return rows;
+      },
+    },
+    payOrder: {
+      sandboxPay: ({ scope, body }: { scope: Scope; body: unknown }) =>
+        payments.sandboxPay(
+          scope,
+          body as { id: number; amount?: number; result?: 'success' | 'failed' },
+        ),
+    },
+  };
+};

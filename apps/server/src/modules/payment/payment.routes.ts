@@ -48,7 +48,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     async ({ request, body }: { request: FastifyRequest; body: B }) => {
       const call = callOf(request);
       try {
-        return await handle(call, body);
+        const answer = await handle(call, body);
+        // A close or an expiry seen by a query is an outcome to tell the merchant.
+        payments.mchNotify.kick();
+        return answer;
       } catch (error) {
         if (isAppError(error) && error.status === 401)
           request.log.warn(
@@ -84,8 +87,13 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
     }, 60_000);
     timer.unref();
+    // Merchant notifications: due tries are sent every few seconds (and right after an outcome).
+    payments.mchNotify.start((error) =>
+      app.log.error({ err: error }, 'merchant notification sweep failed'),
+    );
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await payments.mchNotify.stop();
   });
 };

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  MCH_NOTIFY_ORDER_TYPE,
   PAY_CLOCK_SKEW_MS,
   PAY_NONCE_PATTERN,
   PAY_ORDER_DEFAULT_EXPIRY_MINUTES,
@@ -19,6 +20,8 @@ import { updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
 import { createSandboxDriver } from './drivers/sandbox.driver';
+import { createMchNotifier } from './mch-notify.service';
+import { writePayStateLog } from './pay-state-log';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -69,6 +72,7 @@ export type PayOrderRow = Row & {
   successTime: string | null;
   createDate: string | null;
   payData: string | null;
+  notifyUrl: string | null;
   tenantId: number;
   organId: number;
   organPath: string;
@@ -82,6 +86,7 @@ export type RefundRow = Row & {
   currency: string;
   state: number;
   reason: string;
+  notifyUrl: string | null;
   channelOrderNo: string | null;
   errMsg: string | null;
   successTime: string | null;
@@ -139,37 +144,8 @@ export const createPayments = ({
   const sandbox = createSandboxDriver(serverSecret);
   const drivers = new Map<string, ChannelDriver>([[SANDBOX_IF_CODE, sandbox.driver]]);
 
-  const stateLog = async (
-    trx: Db,
-    row: { id: number; tenantId: number; organId: number; organPath: string },
-    resource: 'payOrder' | 'refundOrder' | 'payInterfaceConfig',
-    action: string,
-    from: number,
-    to: number,
-    by: string,
-    now: number,
-    remark: string | null = null,
-  ) => {
-    const date = formatDateTime(now);
-    await untyped(trx)
-      .insertInto('state_log')
-      .values({
-        tenantId: row.tenantId,
-        organId: row.organId,
-        organPath: row.organPath,
-        resource,
-        recordId: row.id,
-        action,
-        fromState: from,
-        toState: to,
-        remark,
-        createBy: by,
-        createDate: date,
-        updateBy: by,
-        updateDate: date,
-      })
-      .execute();
-  };
+  const stateLog = writePayStateLog;
+  const mchNotify = createMchNotifier({ db, now: clockNow, appSecrets, log });
 
   /** The app's parameters of an interface: its config's plain values and its secrets opened. */
   const contextOf = async (
@@ -318,6 +294,32 @@ export const createPayments = ({
     return order;
   };
 
+  /** The states a merchant is told about (once per order). */
+  const OUTCOMES: readonly number[] = [
+    PAY_ORDER_STATE.success,
+    PAY_ORDER_STATE.failed,
+    PAY_ORDER_STATE.closed,
+  ];
+
+  const notifyPayOutcome = async (trx: Db, id: number, now: number) => {
+    const row = await orderById(trx, id);
+    await mchNotify.enqueue(
+      trx,
+      {
+        orderType: MCH_NOTIFY_ORDER_TYPE.pay,
+        orderId: row.payOrderId,
+        mchOrderNo: row.mchOrderNo,
+        mchNo: row.mchNo,
+        appId: row.appId,
+        mchAppId: row.mchAppId,
+        notifyUrl: row.notifyUrl,
+        body: { notifyType: 'pay', ...orderAnswer(row) },
+        owner: row,
+      },
+      now,
+    );
+  };
+
   /**
    * Moves an order from one of `from` to `to` (compare-and-set, one state-log row); answers
    * the state it left, or undefined when it was in none of them.
@@ -341,6 +343,7 @@ export const createPayments = ({
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) > 0) {
         await stateLog(trx, order, 'payOrder', action, state, to, who, now);
+        if (OUTCOMES.includes(to)) await notifyPayOutcome(trx, order.id, now);
         return state;
       }
     }
@@ -568,7 +571,12 @@ export const createPayments = ({
       return orderAnswer(after);
     });
 
-  type RefundBody = OrderRef & { mchRefundNo: string; refundAmount: number; reason: string };
+  type RefundBody = OrderRef & {
+    mchRefundNo: string;
+    refundAmount: number;
+    reason: string;
+    notifyUrl?: string | null | undefined;
+  };
 
   const refundByNo = async (trx: Db, app: CallingApp, mchRefundNo: string) =>
     (await untyped(trx)
@@ -636,6 +644,7 @@ export const createPayments = ({
           currency: order.currency,
           state: REFUND_ORDER_STATE.refunding,
           reason: body.reason,
+          notifyUrl: body.notifyUrl ?? null,
           createBy: by(app),
           createDate: date,
           updateBy: by(app),
@@ -696,6 +705,7 @@ export const createPayments = ({
       outcome = { state: 'failed', errMsg: String(error instanceof Error ? error.message : error) };
     }
     await settleRefund(reserved.refund, order, outcome, by(app), now);
+    mchNotify.kick();
     const after = (await untyped(db)
       .selectFrom(REFUND)
       .selectAll()
@@ -746,6 +756,26 @@ export const createPayments = ({
         REFUND_ORDER_STATE.refunding,
         to,
         who,
+        now,
+      );
+      const settled = (await untyped(trx)
+        .selectFrom(REFUND)
+        .selectAll()
+        .where('id', '=', refundRow.id)
+        .executeTakeFirstOrThrow()) as RefundRow;
+      await mchNotify.enqueue(
+        trx,
+        {
+          orderType: MCH_NOTIFY_ORDER_TYPE.refund,
+          orderId: settled.refundOrderId,
+          mchOrderNo: settled.mchRefundNo,
+          mchNo: order.mchNo,
+          appId: order.appId,
+          mchAppId: order.mchAppId,
+          notifyUrl: settled.notifyUrl ?? order.notifyUrl,
+          body: { notifyType: 'refund', ...refundAnswer(settled, order.payOrderId) },
+          owner: settled,
+        },
         now,
       );
       if (outcome.state !== 'success') {
@@ -886,6 +916,7 @@ export const createPayments = ({
     if (typeof outcome === 'number')
       return reject(ifCode, payOrderId, `the order is in state ${outcome}`, notification, now);
     await notifyLog(ifCode, payOrderId, outcome, null, notification.body, now);
+    mchNotify.kick();
     return { result: outcome === 'applied' ? 'SUCCESS' : 'DUPLICATE' };
   };
 
@@ -982,6 +1013,7 @@ export const createPayments = ({
         await expireIfDue(trx, order, now);
         if ((await orderById(trx, order.id)).state !== before) closed += 1;
       });
+    mchNotify.kick();
     return closed;
   };
 
@@ -993,6 +1025,8 @@ export const createPayments = ({
     );
 
   return {
+    /** Merchant notifications: the sweep, its timer and the console's resend. */
+    mchNotify,
     unifiedOrder,
     query,
     close,
