@@ -34,3 +34,5 @@ export * from './device/device-type.resource';
 export * from './device/device.endpoints';
 export * from './device/device.messages';
 export * from './renovation';
+export * from './renovation/catalogue';
+export * from './fitment';

@@ -6,6 +6,9 @@ import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
 import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
+import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
+import { renovationCatalogueHooks } from '../modules/renovation-catalogue/catalogue.hooks';
+import { platformCatalogueReads } from '../modules/renovation-catalogue/platform-catalogue';
 import { createVendingActions } from '../modules/vending/vending-actions';
 import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
@@ -24,6 +27,7 @@ export const createResourceServices = (db: Db, extras: { payments: Payments }) =
     ...wmsHooks(db),
     ...vendingHooks(db),
     ...paymentHooks(db, extras.payments),
+    ...renovationCatalogueHooks(),
   };
   const services = Object.fromEntries(
     Object.entries(resources).map(([key, resource]) => [
@@ -37,12 +41,15 @@ export const createResourceServices = (db: Db, extras: { payments: Payments }) =
   ) as unknown as {
     [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
   };
+  // Base themes and public templates: every tenant reads the platform's rows.
+  Object.assign(services, platformCatalogueReads(services));
   const actions: ResourceActionHandlers = {
     logistics: createLogisticsActions({ db }),
     ...createWmsActions(db),
     ...createVendingActions(db),
     ...paymentActions(db, extras.payments),
     ...renovationPageActions(db),
+    ...renovationCatalogueActions(db),
   };
   return { services, actions };
 };

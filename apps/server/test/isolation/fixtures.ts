@@ -238,6 +238,20 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     publishedAt: '2026-11-23 10:00:00',
     componentCount: 0,
   }),
+  // The storefront's supporting screens (issue 16), in dependency order.
+  ...registryRows('renovationTheme'),
+  ...registryRows('renovationThemeBase'),
+  ...registryRows('renovationTemplate'),
+  ...registryRows('renovationTemplatePublic'),
+  ...registryRows('renovationTemplateInstance'),
+  ...registryRows('renovationModule'),
+  ...registryRows('renovationModuleExt'),
+  ...registryRows('renovationLayout'),
+  ...registryRows('fitmentMiniprogram'),
+  ...registryRows('fitmentTheme'),
+  ...registryRows('fitmentIos'),
+  ...registryRows('fitmentPhone'),
+  ...registryRows('fitmentH5'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -47,6 +47,7 @@ const STRINGS = [
   '1.00',
   '/api/file/x.png',
   '#fff',
+  '#409EFF',
   '12345',
   'a@b.c',
   'https://example.com/notify',

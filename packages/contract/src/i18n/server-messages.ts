@@ -2,6 +2,7 @@ import { deviceServerMessages } from '../device/device.messages';
 import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
 import { renovationServerMessages } from '../renovation/renovation.messages';
+import { renovationCatalogueServerMessages } from '../renovation/catalogue/catalogue.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -390,6 +391,7 @@ export const serverMessages = {
   ...specificationServerMessages,
   ...goodsSkuServerMessages,
   ...renovationServerMessages,
+  ...renovationCatalogueServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -35,6 +35,27 @@ import { storeAreaResource } from '../ministore/store-area.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
+import {
+  fitmentH5Resource,
+  fitmentIosResource,
+  fitmentMiniprogramResource,
+  fitmentPhoneResource,
+  fitmentThemeResource,
+} from '../fitment/fitment.resource';
+import {
+  renovationLayoutResource,
+  renovationModuleExtResource,
+  renovationModuleResource,
+} from '../renovation/catalogue/renovation-module.resource';
+import {
+  renovationTemplateInstanceResource,
+  renovationTemplatePublicResource,
+  renovationTemplateResource,
+} from '../renovation/catalogue/renovation-template.resource';
+import {
+  renovationThemeBaseResource,
+  renovationThemeResource,
+} from '../renovation/catalogue/renovation-theme.resource';
 import { renovationPageResource } from '../renovation/renovation-page.resource';
 import {
   itemResource,
@@ -107,6 +128,19 @@ export const resources = {
   mchPayPassage: mchPayPassageResource,
   payOrder: payOrderResource,
   refundOrder: refundOrderResource,
+  renovationTheme: renovationThemeResource,
+  renovationThemeBase: renovationThemeBaseResource,
+  renovationTemplate: renovationTemplateResource,
+  renovationTemplatePublic: renovationTemplatePublicResource,
+  renovationTemplateInstance: renovationTemplateInstanceResource,
+  renovationModule: renovationModuleResource,
+  renovationModuleExt: renovationModuleExtResource,
+  renovationLayout: renovationLayoutResource,
+  fitmentMiniprogram: fitmentMiniprogramResource,
+  fitmentTheme: fitmentThemeResource,
+  fitmentIos: fitmentIosResource,
+  fitmentPhone: fitmentPhoneResource,
+  fitmentH5: fitmentH5Resource,
   mchNotifyRecord: mchNotifyRecordResource,
   renovationPage: renovationPageResource,
 } as const;

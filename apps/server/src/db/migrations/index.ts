@@ -26,6 +26,7 @@ import { vending } from './0040-vending';
 import { payments } from './0050-payments';
 import { paymentNotify } from './0055-payment-notify';
 import { renovationPages } from './0060-renovation-pages';
+import { renovationCatalogue } from './0061-renovation-catalogue';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -55,6 +56,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0050-payments': payments,
   '0055-payment-notify': paymentNotify,
   '0060-renovation-pages': renovationPages,
+  '0061-renovation-catalogue': renovationCatalogue,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

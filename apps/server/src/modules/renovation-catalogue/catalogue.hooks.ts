@@ -1,0 +1,58 @@
+import { FITMENT_TEXT_RULES, LAYOUT_LAYERS, widgetGroupOf } from '@retail/contract';
+import { AppError } from '../../lib/app-error';
+import type { ResourceHooks } from '../../resources/resource.service';
+import { platformWritesOnly } from './platform-catalogue';
+import { checkDocument, checkWidgetProps } from './widget-json';
+
+// The rules of the storefront's supporting screens beyond their fields: page documents and
+// widget props checked by the widgets' schemas, a widget's palette group from the library, the
+// fitment channels' own texts, and the platform's shared records written by its staff only.
+
+/** A template's document, stored as the page schema parsed it. */
+const templateHooks: ResourceHooks = {
+  prepare: async (_scope, values) => ({ document: checkDocument('document', values.document) }),
+};
+
+/** The channels' texts with a shape of their own (AppID, bundle id, hotline, URLs). */
+const fitmentHooks: ResourceHooks = {
+  check: async (_scope, body) => {
+    for (const [field, rule] of Object.entries(FITMENT_TEXT_RULES)) {
+      const value = body[field];
+      if (typeof value === 'string' && value !== '' && !rule(value))
+        throw new AppError(400, 'field.invalid', { field });
+    }
+  },
+};
+
+/** The registry hooks of the storefront's supporting screens, by key. */
+export const renovationCatalogueHooks = () => ({
+  renovationThemeBase: platformWritesOnly,
+  renovationTemplate: templateHooks,
+  renovationTemplatePublic: {
+    check: platformWritesOnly.check,
+    prepare: templateHooks.prepare,
+  } satisfies ResourceHooks,
+  renovationModule: {
+    prepare: async (_scope, values) => ({ widgetGroup: widgetGroupOf(String(values.widgetType)) }),
+  } satisfies ResourceHooks,
+  renovationModuleExt: {
+    prepare: async (_scope, values) => ({
+      props: checkWidgetProps('props', String(values.widgetType), values.props),
+    }),
+  } satisfies ResourceHooks,
+  renovationLayout: {
+    // Each layer present is its widget's props; an empty one is no layer.
+    prepare: async (_scope, values) =>
+      Object.fromEntries(
+        Object.entries(LAYOUT_LAYERS).map(([field, type]) => [
+          field,
+          values[field] === null ? null : checkWidgetProps(field, type, values[field]),
+        ]),
+      ),
+  } satisfies ResourceHooks,
+  fitmentMiniprogram: fitmentHooks,
+  fitmentTheme: fitmentHooks,
+  fitmentIos: fitmentHooks,
+  fitmentPhone: fitmentHooks,
+  fitmentH5: fitmentHooks,
+});

@@ -1,0 +1,2 @@
+export * from './fitment-resources';
+export * from './fitment.resource';
