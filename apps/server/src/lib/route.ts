@@ -59,6 +59,8 @@ export type EndpointOptions<E extends EndpointDef> = {
    * version before anything of the answer (see lib/answer-cache.ts).
    */
   reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
+  /** Bytes of body this route takes when it needs more than the app's BODY_LIMIT (a page document). */
+  bodyLimit?: number;
 };
 
 /** JSON characters kept per reusing endpoint, whatever KEPT_ANSWERS says (32 MB). */
@@ -132,6 +134,9 @@ export const registerEndpoint = <E extends EndpointDef>(
   app.route({
     method: def.method,
     url: def.path,
+    ...(options.bodyLimit && options.bodyLimit > app.config.bodyLimit
+      ? { bodyLimit: options.bodyLimit }
+      : {}),
     schema: {
       summary: def.summary,
       description: describeAccess(def.access),

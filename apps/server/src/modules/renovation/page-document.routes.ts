@@ -1,4 +1,4 @@
-import { endpoints } from '@retail/contract';
+import { endpoints, MAX_PAGE_DOCUMENT_BYTES } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
@@ -9,8 +9,13 @@ export const pageDocumentRoutes: FastifyPluginAsync = async (app) => {
   const api = endpoints.pageDocument;
 
   registerEndpoint(app, api.draft, ({ scope, params }) => pages.draft(scope, params.id));
-  registerEndpoint(app, api.saveDraft, ({ scope, params, body, request }) =>
-    pages.saveDraft(scope, params.id, body, localeOf(request)),
+  // A document up to its limit arrives whatever BODY_LIMIT says, so its refusal names the limit.
+  registerEndpoint(
+    app,
+    api.saveDraft,
+    ({ scope, params, body, request }) =>
+      pages.saveDraft(scope, params.id, body, localeOf(request)),
+    { bodyLimit: 2 * MAX_PAGE_DOCUMENT_BYTES + 64 * 1024 },
   );
   registerEndpoint(app, api.validate, ({ scope, params, request }) =>
     pages.validate(scope, params.id, localeOf(request)),

@@ -1,0 +1,81 @@
+import type { PageDraft, PageProblem } from '@retail/contract';
+import { widgetSchemaOf } from '@retail/widgets/schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { bearer, bodyOf, type TestApp } from './support/test-app';
+
+// Calls and documents the storefront page tests share: a page's document calls as one user,
+// and page documents built from the widgets' own defaults.
+
+export const PAGES = '/api/renovation/renovation-page';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const pageCalls = (t: TestApp, token: string) => {
+  const call = (method: Method, url: string, payload?: object, language?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const ok = <T>(response: LightMyRequestResponse): T => {
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    return bodyOf(response).data as T;
+  };
+  return {
+    call,
+    ok,
+    /** Creates a page (registry edit); answers its id. */
+    create: async (body: Record<string, unknown>) =>
+      ok<{ id: number }>(await call('PATCH', `${PAGES}/edit`, body)).id,
+    draft: async (id: number) => ok<PageDraft>(await call('GET', `${PAGES}/${id}/draft`)),
+    save: (id: number, document: unknown, baseRevision: number, language?: string) =>
+      call('PUT', `${PAGES}/${id}/draft`, { document, baseRevision }, language),
+    publish: (id: number, revision: number, language?: string) =>
+      call('POST', `${PAGES}/${id}/publish`, { revision }, language),
+    validate: async (id: number) =>
+      ok<{ problems: PageProblem[] }>(await call('POST', `${PAGES}/${id}/validate`)).problems,
+  };
+};
+
+/** The problems a refusal answers beside its description. */
+export const problemsOf = (response: LightMyRequestResponse): PageProblem[] =>
+  (response.json() as { problems?: PageProblem[] }).problems ?? [];
+
+let next = 0;
+
+/** A component of this widget type with its default props, changed by `change`. */
+export const component = (
+  type: string,
+  change: (props: Record<string, any>) => void = () => {}, // eslint-disable-line @typescript-eslint/no-explicit-any
+): { id: string; type: string; hidden: boolean; props: unknown } => {
+  const manifest = widgetSchemaOf(type);
+  if (!manifest) throw new Error(`no widget ${type}`);
+  const props = structuredClone(manifest.defaults) as Record<string, unknown>;
+  change(props);
+  next += 1;
+  return { id: `${type}-${next}`, type, hidden: false, props };
+};
+
+/** A goods item of the goods list (the catalogue's facts filled in by the storefront). */
+export const goodsItem = (goodsId: number, price = 1) => ({
+  goodsId,
+  goodsName: `sample ${goodsId}`,
+  sellingPoint: '',
+  goodsSales: 0,
+  price,
+  suggestedRetailPrice: 0,
+  goodsImg: '',
+});
+
+export const goodsList = (items: object[]) =>
+  component('goods-list', (props) => {
+    props.data.items = items;
+  });
+
+export const documentOf = (components: unknown[], title = 'Home') => ({
+  schemaVersion: 1,
+  page: { title, background: '' },
+  components,
+});
