@@ -107,7 +107,7 @@ export const EditorToolbar = (props: Props) => {
           showIcon
           style={{ marginTop: 8 }}
           data-testid="save-conflict"
-          message={statusText}
+          title={statusText}
           action={
             <Button size="small" onClick={reload} data-testid="conflict-reload">
               {t('status.reload')}

@@ -27,10 +27,10 @@ export const PageEditorScreen = () => {
   });
   return (
     <Card title={t('title')} data-testid="page-editor-screen">
-      {pageId === null && <Alert type="info" message={t('noPage')} />}
+      {pageId === null && <Alert type="info" title={t('noPage')} />}
       {draft.isLoading && <Spin />}
       {draft.error && (
-        <Alert type="error" message={t('loadFailed', { message: draft.error.message })} />
+        <Alert type="error" title={t('loadFailed', { message: draft.error.message })} />
       )}
       {pageId !== null && draft.data && (
         <PageEditor key={pageId} pageId={pageId} draft={draft.data} />

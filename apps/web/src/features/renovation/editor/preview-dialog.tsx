@@ -30,7 +30,7 @@ export const PreviewDialog = ({ pageId, open, onClose }: Props) => {
       destroyOnHidden
     >
       {link.isFetching && <Spin aria-label={t('previewLink.loading')} />}
-      {link.error && <Alert type="error" message={link.error.message} />}
+      {link.error && <Alert type="error" title={link.error.message} />}
       {link.data && !link.isFetching && (
         <Flex vertical gap={12} align="center" data-testid="preview-link">
           <div role="img" aria-label={t('previewLink.qr')}>

@@ -203,14 +203,14 @@ const ComponentFields = (props: FieldsProps) => {
       </Typography.Title>
       <ComponentTools component={component} editor={editor} label={label} onRefused={onRefused} />
       {locked && (
-        <Alert type="info" showIcon style={{ margin: '8px 0' }} message={t('actions.lockedHint')} />
+        <Alert type="info" showIcon style={{ margin: '8px 0' }} title={t('actions.lockedHint')} />
       )}
       {problems
         .filter((p) => p.path === '' || !fields.some((f) => p.path.startsWith(f.path)))
         .map((p, i) => (
-          <Alert key={i} type="error" showIcon style={{ margin: '8px 0' }} message={p.message} />
+          <Alert key={i} type="error" showIcon style={{ margin: '8px 0' }} title={p.message} />
         ))}
-      {!manifest && <Alert type="warning" message={t('props.unknown')} />}
+      {!manifest && <Alert type="warning" title={t('props.unknown')} />}
       {zones && (
         <Flex style={{ margin: '8px 0' }}>
           <Button

@@ -23,7 +23,7 @@ export const PublishProblems = ({ problems, doc, labelOf, onPick, onClose }: Pro
       closable={{ 'aria-label': t('publish.close') }}
       onClose={onClose}
       data-testid="publish-problems"
-      message={t('publish.problems')}
+      title={t('publish.problems')}
       description={
         <Flex vertical gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {problems.map((problem, i) => {
