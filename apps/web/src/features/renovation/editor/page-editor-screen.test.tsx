@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints } from '@retail/contract';
 import { renderScreen } from '../../../resources/render.test-support';
-import { ok, routeFetch, routeOf } from '../../../resources/route-fetch.test-support';
+import { ok, routeFetch } from '../../../resources/route-fetch.test-support';
 import { setUpScreenTests } from '../../../resources/screen.test-support';
 import { PageEditorScreen } from './page-editor-screen';
 import { PAGE_EDITOR_PATH } from './page-editor-path';
