@@ -1,20 +1,7 @@
 import { defineTexts } from './translate';
 
-/** Editor labels of the batch-a widgets: palette names and field labels. */
+/** Editor labels of the batch-a widgets: field labels (palette names: widget-names.labels.ts). */
 export const batchALabels = defineTexts({
-  'widget.titleBar': { zh: '标题栏', en: 'Title bar', es: 'Barra de título' },
-  'widget.noticeBoard': { zh: '公告', en: 'Notice board', es: 'Tablón de avisos' },
-  'widget.imageSlider': { zh: '图片轮播', en: 'Image slider', es: 'Carrusel de imágenes' },
-  'widget.bannerCarousel': { zh: '轮播广告', en: 'Banner carousel', es: 'Carrusel de banners' },
-  'widget.singleImage': { zh: '单图', en: 'Single image', es: 'Imagen única' },
-  'widget.textTitle': { zh: '文本标题', en: 'Text title', es: 'Título de texto' },
-  'widget.blankSpacer': { zh: '辅助空白', en: 'Blank spacer', es: 'Espacio en blanco' },
-  'widget.dividerLine': { zh: '辅助线', en: 'Divider line', es: 'Línea divisoria' },
-  'widget.couponBlock': { zh: '优惠券', en: 'Coupons', es: 'Cupones' },
-  'widget.adPopup': { zh: '弹窗广告', en: 'Pop-up ad', es: 'Anuncio emergente' },
-  'widget.bottomTabBar': { zh: '底部导航', en: 'Bottom tab bar', es: 'Barra de pestañas inferior' },
-  'widget.navigationBar': { zh: '导航栏', en: 'Navigation bar', es: 'Barra de navegación' },
-
   'noticeBoard.showIcon': { zh: '显示图标', en: 'Show icon', es: 'Mostrar icono' },
   'noticeBoard.scrollable': { zh: '滚动显示', en: 'Scrolling', es: 'Desplazamiento' },
   'noticeBoard.scrollDirection': { zh: '滚动方向', en: 'Scroll direction', es: 'Dirección' },

@@ -2,10 +2,6 @@ import { defineTexts } from './translate';
 
 /** Editor labels of the batch-b widgets (see README: "Adding a widget"). */
 export const batchBLabels = defineTexts({
-  'widget.classTagStrip': { zh: '分类标签', en: 'Category tags', es: 'Etiquetas de categoría' },
-  'widget.articleList': { zh: '文章列表', en: 'Article list', es: 'Lista de artículos' },
-  'widget.goodsList': { zh: '商品列表', en: 'Goods list', es: 'Lista de productos' },
-
   // Flags and fields several goods-like lists of this batch share.
   'itemFlags.showName': { zh: '显示名称', en: 'Show name', es: 'Mostrar nombre' },
   'itemFlags.showSellingPoint': {
@@ -66,11 +62,6 @@ export const batchBLabels = defineTexts({
   'goodsList.columnRow': { zh: '单列（左图右文）', en: 'One (row layout)', es: 'Una (en fila)' },
   'goodsList.columnTwo': { zh: '两列', en: 'Two', es: 'Dos' },
   'goodsList.columnThree': { zh: '三列', en: 'Three', es: 'Tres' },
-  'widget.storeList': { zh: '店铺列表', en: 'Store list', es: 'Lista de tiendas' },
-  'widget.brandList': { zh: '品牌列表', en: 'Brand list', es: 'Lista de marcas' },
-  'widget.seckillList': { zh: '秒杀', en: 'Flash sale', es: 'Oferta relámpago' },
-  'widget.bargainCutList': { zh: '砍价', en: 'Bargain cut', es: 'Regateo' },
-  'widget.groupBuyList': { zh: '拼团', en: 'Group buy', es: 'Compra en grupo' },
 
   'itemFlags.showOriginPrice': {
     zh: '显示原价',
@@ -106,18 +97,6 @@ export const batchBLabels = defineTexts({
     en: 'Bought in groups',
     es: 'Comprados en grupo',
   },
-  'widget.storeCard': { zh: '店铺信息', en: 'Store card', es: 'Tarjeta de tienda' },
-  'widget.productSelectionStrip': {
-    zh: '商品精选',
-    en: 'Product selection',
-    es: 'Selección de productos',
-  },
-  'widget.seckillPanel': {
-    zh: '秒杀信息',
-    en: 'Flash-sale panel',
-    es: 'Panel de oferta relámpago',
-  },
-  'widget.hotGoodsBlock': { zh: '热销商品', en: 'Hot goods', es: 'Productos populares' },
 
   'storeCard.showStore': { zh: '显示店铺', en: 'Show store', es: 'Mostrar tienda' },
   'storeCard.showTools': { zh: '显示工具栏', en: 'Show tools', es: 'Mostrar herramientas' },

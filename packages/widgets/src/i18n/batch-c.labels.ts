@@ -1,28 +1,7 @@
 import { defineTexts } from './translate';
 
-/** Editor labels of the batch-c widgets: palette names and field labels. */
+/** Editor labels of the batch-c widgets: field labels (palette names: widget-names.labels.ts). */
 export const batchCLabels = defineTexts({
-  'widget.video': { zh: '视频', en: 'Video', es: 'Vídeo' },
-  'widget.avatarImage': { zh: '头像', en: 'Avatar image', es: 'Imagen de avatar' },
-  'widget.searchBar': { zh: '搜索栏', en: 'Search bar', es: 'Barra de búsqueda' },
-  'widget.assetSummary': { zh: '我的资产', en: 'Asset summary', es: 'Resumen de activos' },
-  'widget.logoutButton': { zh: '退出登录', en: 'Logout button', es: 'Botón de cierre de sesión' },
-  'widget.imageWindow': { zh: '图片橱窗', en: 'Image window', es: 'Escaparate de imágenes' },
-  'widget.imageHotspot': { zh: '图片热点', en: 'Image hotspots', es: 'Imagen con zonas' },
-  'widget.hotZoneImage': { zh: '热区图片', en: 'Hot-zone image', es: 'Imagen con zonas activas' },
-  'widget.topNavBar': {
-    zh: '顶部导航',
-    en: 'Top navigation bar',
-    es: 'Barra de navegación superior',
-  },
-  'widget.floatingMenu': { zh: '悬浮按钮', en: 'Floating menu', es: 'Menú flotante' },
-  'widget.waterfallFeed': {
-    zh: '瀑布流商品',
-    en: 'Waterfall goods feed',
-    es: 'Cascada de productos',
-  },
-  'widget.serviceGrid': { zh: '我的服务', en: 'Service grid', es: 'Cuadrícula de servicios' },
-
   'video.videoUrl': { zh: '视频地址', en: 'Video', es: 'Vídeo' },
   'video.poster': { zh: '封面图', en: 'Poster image', es: 'Imagen de portada' },
   'video.autoplay': { zh: '自动播放', en: 'Autoplay', es: 'Reproducción automática' },

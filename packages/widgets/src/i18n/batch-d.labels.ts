@@ -2,17 +2,6 @@ import { defineTexts } from './translate';
 
 /** Editor labels of the batch-d widgets (see README: "Adding a widget"). */
 export const batchDLabels = defineTexts({
-  'widget.goodsInfo': { zh: '商品信息', en: 'Goods info', es: 'Información del producto' },
-  'widget.goodsPrice': { zh: '商品价格', en: 'Goods price', es: 'Precio del producto' },
-  'widget.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
-
-  'widget.goodsDescription': {
-    zh: '商品描述',
-    en: 'Goods description',
-    es: 'Descripción del producto',
-  },
-  'widget.goodsCommentList': { zh: '商品评价', en: 'Goods reviews', es: 'Opiniones del producto' },
-
   'goodsDetail.goodsName': { zh: '商品名称', en: 'Goods name', es: 'Nombre del producto' },
   'goodsDetail.sellingPoint': { zh: '卖点', en: 'Selling point', es: 'Argumento de venta' },
   'goodsDetail.price': { zh: '价格', en: 'Price', es: 'Precio' },
@@ -57,11 +46,6 @@ export const batchDLabels = defineTexts({
     es: 'Líneas por opinión',
   },
 
-  'widget.goodsPromotionCountdown': {
-    zh: '商品促销倒计时',
-    en: 'Promotion countdown',
-    es: 'Cuenta atrás de la promoción',
-  },
   'goodsPromotionCountdown.name': {
     zh: '活动名称',
     en: 'Promotion name',
@@ -73,22 +57,11 @@ export const batchDLabels = defineTexts({
     es: 'Termina el (yyyy-MM-dd HH:mm:ss)',
   },
 
-  'widget.goodsSlideImages': {
-    zh: '商品轮播图',
-    en: 'Goods pictures',
-    es: 'Imágenes del producto',
-  },
   'goodsSlideImages.autoplay': { zh: '自动播放', en: 'Autoplay', es: 'Reproducción automática' },
 
-  'widget.goodsServiceList': { zh: '商品服务', en: 'Goods services', es: 'Servicios del producto' },
   'goodsServiceList.name': { zh: '服务名称', en: 'Service name', es: 'Nombre del servicio' },
   'goodsServiceList.description': { zh: '服务说明', en: 'Description', es: 'Descripción' },
 
-  'widget.goodsSpecifications': {
-    zh: '商品规格',
-    en: 'Goods specifications',
-    es: 'Especificaciones del producto',
-  },
   'goodsSpecifications.showShipment': { zh: '显示发货', en: 'Show shipping', es: 'Mostrar envío' },
   'goodsSpecifications.showPreferential': {
     zh: '显示优惠',
@@ -106,13 +79,11 @@ export const batchDLabels = defineTexts({
     es: 'Mostrar detalles',
   },
 
-  'widget.userHeaderCard': { zh: '用户头部卡片', en: 'User header card', es: 'Tarjeta de usuario' },
   'userHeaderCard.avatarUrl': { zh: '头像', en: 'Avatar', es: 'Avatar' },
   'userHeaderCard.nickName': { zh: '昵称', en: 'Nickname', es: 'Apodo' },
   'userHeaderCard.gradeName': { zh: '会员等级', en: 'Member grade', es: 'Nivel de socio' },
   'userHeaderCard.mobile': { zh: '手机号', en: 'Mobile', es: 'Móvil' },
 
-  'widget.orderShortcutBar': { zh: '订单快捷栏', en: 'Order shortcuts', es: 'Accesos a pedidos' },
   'orderShortcutBar.tab': { zh: '订单类型', en: 'Order tab', es: 'Pestaña de pedidos' },
   'orderShortcutBar.all': { zh: '全部订单', en: 'All orders', es: 'Todos' },
   'orderShortcutBar.payment': { zh: '待付款', en: 'To pay', es: 'Por pagar' },

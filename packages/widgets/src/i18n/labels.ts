@@ -7,9 +7,11 @@ import { batchCLabels } from './batch-c.labels';
 import { batchDLabels } from './batch-d.labels';
 import { commonLabels } from './common.labels';
 import { translate } from './translate';
+import { widgetNameLabels } from './widget-names.labels';
 
 export const LABEL_SOURCES = {
   common: commonLabels,
+  'widget-names': widgetNameLabels,
   'batch-a': batchALabels,
   'batch-b': batchBLabels,
   'batch-c': batchCLabels,
@@ -18,6 +20,7 @@ export const LABEL_SOURCES = {
 
 export const EDITOR_LABELS = {
   ...commonLabels,
+  ...widgetNameLabels,
   ...batchALabels,
   ...batchBLabels,
   ...batchCLabels,

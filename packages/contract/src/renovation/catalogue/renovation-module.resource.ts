@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from '../../api/owned';
-import type { Locale } from '../../i18n/locale';
 import { defineResource } from '../../registry/define-resource';
 import { enabled, flag, integer, text } from '../../registry/fields';
 import { RENOVATION_DIRECTORY } from '../renovation-menu';
 import { textChoice, widgetJson } from './catalogue-fields';
 import {
   LAYOUT_LAYERS,
-  WIDGET_GROUP_TEXTS,
   WIDGET_GROUPS,
   WIDGET_TYPE_KEYS,
-  type WidgetGroupKey,
+  widgetGroupNamesIn,
+  widgetNamesIn,
 } from './widget-catalogue';
 
 // What the builder's palette offers (issue 16): the widget catalogue per tenant (a widget
@@ -19,11 +18,6 @@ import {
 
 /** A widget's props as JSON: at most this many characters. */
 export const MAX_WIDGET_PROPS_CHARS = 100_000;
-
-const groupTexts = (locale: Locale) =>
-  Object.fromEntries(
-    WIDGET_GROUPS.map((group: WidgetGroupKey) => [group, WIDGET_GROUP_TEXTS[group][locale]]),
-  );
 
 /** The widget catalogue: one row per widget type and organisation, its group set by the server. */
 export const renovationModuleResource = defineResource({
@@ -64,13 +58,13 @@ export const renovationModuleResource = defineResource({
         enable: 'In the palette',
         sort: 'Sort order',
       },
-      options: { widgetGroup: groupTexts('en') },
+      options: { widgetType: widgetNamesIn('en'), widgetGroup: widgetGroupNamesIn('en') },
       actions: { sync: 'Sync from library' },
     },
     zh: {
       title: '组件管理',
       fields: { widgetType: '组件类型', widgetGroup: '分组', enable: '组件面板显示', sort: '排序' },
-      options: { widgetGroup: groupTexts('zh') },
+      options: { widgetType: widgetNamesIn('zh'), widgetGroup: widgetGroupNamesIn('zh') },
       actions: { sync: '从组件库同步' },
     },
     es: {
@@ -81,7 +75,7 @@ export const renovationModuleResource = defineResource({
         enable: 'En la paleta',
         sort: 'Orden',
       },
-      options: { widgetGroup: groupTexts('es') },
+      options: { widgetType: widgetNamesIn('es'), widgetGroup: widgetGroupNamesIn('es') },
       actions: { sync: 'Sincronizar con la biblioteca' },
     },
   },
@@ -105,6 +99,7 @@ export const renovationModuleExtResource = defineResource({
   labels: {
     en: {
       title: 'Widget presets',
+      options: { widgetType: widgetNamesIn('en') },
       fields: {
         name: 'Preset name',
         widgetType: 'Widget type',
@@ -114,6 +109,7 @@ export const renovationModuleExtResource = defineResource({
     },
     zh: {
       title: '组件预设',
+      options: { widgetType: widgetNamesIn('zh') },
       fields: {
         name: '预设名称',
         widgetType: '组件类型',
@@ -123,6 +119,7 @@ export const renovationModuleExtResource = defineResource({
     },
     es: {
       title: 'Ajustes de widget guardados',
+      options: { widgetType: widgetNamesIn('es') },
       fields: {
         name: 'Nombre del ajuste',
         widgetType: 'Tipo de widget',
