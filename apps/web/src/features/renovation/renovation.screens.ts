@@ -1,13 +1,17 @@
-import { renovationPageResource } from '@retail/contract';
 import { defineScreens } from '../../lib/screen-table';
-import { PAGE_EDITOR_PATH } from './editor/page-editor-path';
 
-/** Screens of the storefront renovation module. */
+/**
+ * Screens of the storefront renovation module. The paths are written out (not imported from
+ * the contract or the editor) so that this table, which the shell loads eagerly, stays small;
+ * the editor's screen test holds them equal to renovationPageResource.screenPath and
+ * PAGE_EDITOR_PATH.
+ */
 export const renovationScreens = defineScreens({
   '/renovation/widgets/index': () =>
     import('./widget-gallery-screen').then((m) => m.WidgetGalleryScreen),
   // The registry's page list, with a "Design" button on each row.
-  [renovationPageResource.screenPath]: () =>
+  '/renovationPage/index': () =>
     import('./editor/renovation-page-screen').then((m) => m.RenovationPageScreen),
-  [PAGE_EDITOR_PATH]: () => import('./editor/page-editor-screen').then((m) => m.PageEditorScreen),
+  '/renovationPageEditor/index': () =>
+    import('./editor/page-editor-screen').then((m) => m.PageEditorScreen),
 });

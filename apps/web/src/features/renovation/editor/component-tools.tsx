@@ -7,9 +7,7 @@ import {
   DeleteOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
-  LockOutlined,
   ToolOutlined,
-  UnlockOutlined,
 } from '@ant-design/icons';
 import { widgetEditorOf } from '@retail/widgets/editor';
 import { useMessages } from '../../../lib/i18n/feature-messages';
@@ -17,6 +15,19 @@ import { fieldValue, type EditorComponent } from './editor-state';
 import { editorMessages } from './editor.i18n';
 import { OriginalImage } from './image-field';
 import type { EditorApi, Refusal } from './use-editor';
+
+// A padlock of our own: the icon set's one is shared with the shell, and importing it here
+// would move it into a chunk the dashboard then loads on its own.
+const Padlock = ({ open }: { open: boolean }) => (
+  <svg width="1em" height="1em" viewBox="0 0 16 16" aria-hidden focusable="false" fill="none">
+    <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+    <path
+      d={open ? 'M5 7V4.5a3 3 0 0 1 5.8-1' : 'M5 7V4.5a3 3 0 0 1 6 0V7'}
+      stroke="currentColor"
+      strokeWidth="1.6"
+    />
+  </svg>
+);
 
 type Props = {
   component: EditorComponent;
@@ -91,7 +102,7 @@ export const ComponentTools = ({ component, editor, label, onRefused }: Props) =
     },
     {
       key: 'lock',
-      icon: locked ? <UnlockOutlined /> : <LockOutlined />,
+      icon: <Padlock open={locked} />,
       text: locked ? t('actions.unlock') : t('actions.lock'),
       disabled: false,
       run: () => editor.toggleLock(id),

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { endpoints } from '@retail/contract';
+import { endpoints, renovationPageResource } from '@retail/contract';
 import { renderScreen } from '../../../resources/render.test-support';
 import { ok, routeFetch } from '../../../resources/route-fetch.test-support';
 import { setUpScreenTests } from '../../../resources/screen.test-support';
@@ -59,7 +59,7 @@ describe('the page builder', () => {
   it('is a lazily loaded screen next to the page list', () => {
     expect(Object.keys(renovationScreens)).toEqual([
       '/renovation/widgets/index',
-      '/renovationPage/index',
+      renovationPageResource.screenPath,
       PAGE_EDITOR_PATH,
     ]);
   });
