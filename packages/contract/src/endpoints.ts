@@ -31,6 +31,7 @@ import {
   pageDocumentEndpoints,
   storefrontPageEndpoints,
 } from './renovation/page-document.endpoints';
+import { flowEndpoints } from './flow/flow.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -63,6 +64,7 @@ export const endpoints = {
   wmsReport: wmsReportEndpoints,
   pageDocument: pageDocumentEndpoints,
   storefrontPage: storefrontPageEndpoints,
+  flow: flowEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

@@ -36,3 +36,4 @@ export * from './device/device.messages';
 export * from './renovation';
 export * from './renovation/catalogue';
 export * from './fitment';
+export * from './flow';

@@ -1,6 +1,7 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
+import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
@@ -49,6 +50,7 @@ export const createResourceServices = (db: Db, extras: { payments: Payments }) =
     ...createVendingActions(db),
     ...paymentActions(db, extras.payments),
     ...renovationPageActions(db),
+    ...flowDefinitionActions(db),
     ...renovationCatalogueActions(db),
   };
   return { services, actions };

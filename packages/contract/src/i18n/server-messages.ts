@@ -3,6 +3,7 @@ import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
 import { renovationServerMessages } from '../renovation/renovation.messages';
 import { renovationCatalogueServerMessages } from '../renovation/catalogue/catalogue.messages';
+import { flowServerMessages } from '../flow/flow.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -392,6 +393,7 @@ export const serverMessages = {
   ...goodsSkuServerMessages,
   ...renovationServerMessages,
   ...renovationCatalogueServerMessages,
+  ...flowServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

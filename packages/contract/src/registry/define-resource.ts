@@ -106,7 +106,8 @@ export type ResourceDeclaration<
     | 'vending'
     | 'payment'
     | 'order'
-    | 'renovation';
+    | 'renovation'
+    | 'flow';
   /** The table (snake_case). */
   table: string;
   scope: ScopeKind;

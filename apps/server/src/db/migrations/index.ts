@@ -27,6 +27,7 @@ import { payments } from './0050-payments';
 import { paymentNotify } from './0055-payment-notify';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
+import { flow } from './0070-flow';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -57,6 +58,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0055-payment-notify': paymentNotify,
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
+  '0070-flow': flow,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -1,5 +1,7 @@
 import {
   AUTHORITY_TYPES,
+  FLOW_AUTHORITIES,
+  FLOW_DIRECTORY,
   MENU_DIRECTORIES,
   type Resource,
   resourceList,
@@ -198,6 +200,30 @@ const STATIC_TREE: AuthoritySeed[] = [
     page('RENOVATION_WIDGETS', 'renovationWidgets', '/renovation/widgets/index', 'component'),
     // The page builder, opened from a page row (?id=): hidden from the sidebar.
     detailScreen('renovationPageEditor'),
+  ]),
+  // Approvals (issue 19, docs/approvals.md): the task lists and the modeler; the registry puts
+  // definitions, task forms, expressions, listeners and categories after them.
+  directory(FLOW_DIRECTORY.code, FLOW_DIRECTORY.name, FLOW_DIRECTORY.url, FLOW_DIRECTORY.icon, [
+    screen('flowableTodo', {
+      icon: 'list',
+      writable: false,
+      extra: [button(FLOW_AUTHORITIES.todoApprove, 'flowableTodoApprove')],
+    }),
+    screen('flowableMyProcess', {
+      icon: 'user',
+      writable: false,
+      extra: [button(FLOW_AUTHORITIES.myProcessStart, 'flowableMyProcessStart')],
+    }),
+    screen('flowableFinished', { icon: 'documentation', writable: false }),
+    // The BPMN modeler (save = deploy) and an instance's detail: reached from the lists.
+    screen('flowableDefinitionModel', {
+      icon: 'edit',
+      hidden: true,
+      writable: false,
+      extra: [button(FLOW_AUTHORITIES.deploy, 'flowableDefinitionModelEdit')],
+    }),
+    detailScreen('flowableProcessDetail'),
+    detailScreen('flowableSend'),
   ]),
   directory('DEMO_CHARTS', 'charts', '/charts', 'chart', [
     page('DEMO_CHARTS_KEYBOARD', 'keyboardChart', '/charts/keyboard'),
