@@ -119,7 +119,7 @@ describe('storefront pages', () => {
       isHome: false,
     });
 
-    await sunrise.create({ name: 'Home', pageType: 'home', isHome: true });
+    // The demo seed made Sunrise's home page: a second one is refused, naming the field.
     const second = await sunrise.call(
       'PATCH',
       `${PAGES}/edit`,
@@ -207,17 +207,28 @@ describe('storefront pages', () => {
     const list = goodsList([goodsItem(999_999), goodsItem(off.id)]);
     const image = component('single-image', (props) => {
       props.data.imgUrl = goneUrl;
-      props.data.fullLink = { kind: 'url', url: `/m/${sunriseTenant}/page/999999` };
+      props.data.fullLink = { kind: 'url', url: 'pages/custom/index?pageId=999999' };
     });
     const external = component('single-image', (props) => {
       props.data.imgUrl = 'https://cdn.example.com/a.png';
       props.data.fullLink = { kind: 'goodsDetail', goodsId: 888_888 };
     });
-    // A picture still in the file bank is fine.
+    // A picture still in the file bank and a link to a page of the tenant are fine.
     const kept = component('single-image', (props) => {
       props.data.imgUrl = pictureUrl;
+      props.data.fullLink = { kind: 'url', url: `pages/custom/index?pageId=${id}` };
     });
-    const saved = await sunrise.save(id, documentOf([list, image, external, kept]), 0);
+    const foreign = component('text-title', (props) => {
+      props.data.fullLink = { kind: 'url', url: `/m/${harbourTenant}/page/${id}` };
+    });
+    const categories = component('title-bar', (props) => {
+      props.params.more.fullLink = { kind: 'url', url: 'pages/goods/list?goodsTypeId=999999' };
+    });
+    const category = component('text-title', (props) => {
+      props.data.fullLink = { kind: 'url', url: `pages/goods/list?goodsTypeId=${typeId}` };
+    });
+    const components = [list, image, external, kept, foreign, categories, category];
+    const saved = await sunrise.save(id, documentOf(components), 0);
     expect(saved.statusCode, saved.body).toBe(200);
 
     const expected = [
@@ -226,6 +237,8 @@ describe('storefront pages', () => {
       { componentId: image.id, index: 1, path: 'data.fullLink.url', code: 'deadLink' },
       { componentId: image.id, index: 1, path: 'data.imgUrl', code: 'imageMissing' },
       { componentId: external.id, index: 2, path: 'data.fullLink.goodsId', code: 'deadLink' },
+      { componentId: foreign.id, index: 4, path: 'data.fullLink.url', code: 'deadLink' },
+      { componentId: categories.id, index: 5, path: 'params.more.fullLink.url', code: 'deadLink' },
     ];
     expect(await sunrise.validate(id)).toEqual(expected.map((p) => expect.objectContaining(p)));
     const refused = await sunrise.publish(id, 1, 'en');
@@ -362,19 +375,26 @@ describe('storefront pages', () => {
     ]);
   });
 
-  it('answers the tenant’s published home page', async () => {
-    const home = (
-      (
-        await sunrise.call('POST', `${PAGES}/list?pageSize=20&pageNum=1`, { name: 'Home' })
-      ).json() as {
-        entities: { id: number; name: string }[];
-      }
-    ).entities.find((page) => page.name === 'Home')!;
-    expect((await storefront(`/api/storefront/home/${sunriseTenant}`)).statusCode).toBe(404);
-    await sunrise.save(home.id, documentOf([component('text-title')], 'Welcome'), 0);
-    expect((await sunrise.publish(home.id, 1)).statusCode).toBe(200);
+  it('answers the demo tenant’s published home page, its demo goods live', async () => {
     const answer = await storefront(`/api/storefront/home/${sunriseTenant}`);
-    expect(bodyOf(answer).data).toMatchObject({ pageId: home.id, pageType: 'home', version: 1 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const home = bodyOf(answer).data as StorefrontPage;
+    expect(home).toMatchObject({ name: 'Sunrise home', pageType: 'home', version: 1 });
+    const document = home.document as { components: { type: string; props: unknown }[] };
+    expect(document.components.map((c) => c.type)).toEqual([
+      'search-bar',
+      'image-slider',
+      'notice-board',
+      'text-title',
+      'goods-list',
+      'single-image',
+    ]);
+    expect(document.components[4]?.props).toMatchObject({
+      data: { items: [{ goodsName: 'Bananas (1 kg)', price: 9.8 }] },
+    });
+    expect(await sunrise.validate(home.pageId)).toEqual([]);
+    // Harbour's home page is not published yet.
+    expect((await storefront(`/api/storefront/home/${harbourTenant}`)).statusCode).toBe(404);
   });
 
   it('keeps tenants apart: another tenant’s page is a 404 on every call and on the storefront', async () => {
@@ -399,11 +419,31 @@ describe('storefront pages', () => {
     expect(await sunrise.draft(id)).toMatchObject({ revision: 1, publishedVersion: 1 });
     expect((await storefront(`/api/storefront/page/${harbourTenant}/${id}`)).statusCode).toBe(404);
     expect((await storefront(`/api/storefront/page/${sunriseTenant}/${id}`)).statusCode).toBe(200);
-    // Harbour's own home page is never answered for Sunrise, and an unpublished page is never shown.
+    // An unpublished page is never shown.
     const unpublished = await sunrise.create({ name: 'Not yet' });
     expect(
       (await storefront(`/api/storefront/page/${sunriseTenant}/${unpublished}`)).statusCode,
     ).toBe(404);
-    expect((await storefront(`/api/storefront/home/${harbourTenant}`)).statusCode).toBe(404);
+    // Each tenant's storefront answers its own home page, never the other's.
+    const [harbourHome] = (
+      (
+        await harbour.call('POST', `${PAGES}/list?pageSize=20&pageNum=1`, { name: 'Harbour home' })
+      ).json() as { entities: { id: number }[] }
+    ).entities;
+    await harbour.save(harbourHome!.id, documentOf([component('text-title')], 'Harbour'), 0);
+    expect((await harbour.publish(harbourHome!.id, 1)).statusCode).toBe(200);
+    const homeOf = async (tenantId: number) =>
+      bodyOf(await storefront(`/api/storefront/home/${tenantId}`)).data as StorefrontPage;
+    expect(await homeOf(harbourTenant)).toMatchObject({
+      pageId: harbourHome!.id,
+      tenantId: harbourTenant,
+    });
+    expect(await homeOf(sunriseTenant)).toMatchObject({
+      name: 'Sunrise home',
+      tenantId: sunriseTenant,
+    });
+    expect(
+      (await storefront(`/api/storefront/page/${sunriseTenant}/${harbourHome!.id}`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoStorefront } from '../db/seed/storefront-seed';
 import { seedDemoWarehouse } from '../db/seed/warehouse-seed';
 import { createServices, type Services } from '../services';
 
@@ -30,8 +31,10 @@ export const servicesPlugin = fp(
     });
     app.decorate('services', services);
     // Demo data made through the services (documents posted as a user would post them).
-    if (app.config.seed === 'demo')
+    if (app.config.seed === 'demo') {
       await seedDemoWarehouse(app.db, services.resources, app.clock.now());
+      await seedDemoStorefront(app.db, services, app.clock.now());
+    }
     // Export jobs and the file sweep start once the whole app is loaded and stop before the
     // database closes (onClose hooks run in reverse order: the db plugin's comes last).
     app.addHook('onReady', async () => {

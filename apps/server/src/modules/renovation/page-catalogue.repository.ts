@@ -88,6 +88,19 @@ export const createPageCatalogue = (db: Db) => ({
     return new Set(rows.map((row) => row.id));
   },
 
+  /** Which of these goods categories exist in the tenant. */
+  categories: async (tenantId: number, ids: readonly number[]): Promise<Set<number>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('goodsType')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', unique)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  },
+
   /** Which of these object keys are files (or their thumbnails) of the tenant's file bank. */
   files: async (tenantId: number, keys: readonly string[]): Promise<Set<string>> => {
     const unique = [...new Set(keys)];

@@ -39,8 +39,11 @@ const valuesAt = (value: unknown, steps: string[], path: string[] = []): [string
   return valuesAt(child, rest, [...path, step]);
 };
 
-/** A storefront page link: `/m/<tenantId>/page/<pageId>`. */
-const PAGE_LINK = /^\/m\/(\d+)\/page\/(\d+)(?:[/?#]|$)/;
+/** A storefront page's address: `/m/<tenantId>/page/<pageId>`. */
+const PAGE_ADDRESS = /^\/m\/(\d+)\/page\/(\d+)(?:[/?#]|$)/;
+/** Another page and a category as the builder's link picker writes them (spec paths). */
+const PAGE_PATH = /^\/?pages\/custom\/index\?(?:.*&)?pageId=(\d+)/;
+const CATEGORY_PATH = /^\/?pages\/goods\/list\?(?:.*&)?goodsTypeId=(\d+)/;
 
 export const checkReferences = async (
   catalogue: PageCatalogue,
@@ -64,20 +67,31 @@ export const checkReferences = async (
   // Goods named by links inside URLs (pages/goods/detail?goodsId=…) are checked as goods links.
   const goodsRefs = [...references.goods];
   const pageLinks: { index: number; path: string; url: string; pageId: number }[] = [];
+  const categoryLinks: { index: number; path: string; url: string; categoryId: number }[] = [];
   for (const link of references.links) {
     const goodsId = goodsIdOfPath(link.url);
     if (goodsId !== null) {
       goodsRefs.push({ index: link.index, path: link.path, goodsId, link: true });
       continue;
     }
-    const pageLink = PAGE_LINK.exec(link.url);
-    if (pageLink) {
-      if (Number(pageLink[1]) === owner.tenantId)
-        pageLinks.push({ ...link, pageId: Number(pageLink[2]) });
+    const address = PAGE_ADDRESS.exec(link.url);
+    if (address) {
+      if (Number(address[1]) === owner.tenantId)
+        pageLinks.push({ ...link, pageId: Number(address[2]) });
       else
         problems.push(
           problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
         );
+      continue;
+    }
+    const pagePath = PAGE_PATH.exec(link.url);
+    if (pagePath) {
+      pageLinks.push({ ...link, pageId: Number(pagePath[1]) });
+      continue;
+    }
+    const categoryPath = CATEGORY_PATH.exec(link.url);
+    if (categoryPath) {
+      categoryLinks.push({ ...link, categoryId: Number(categoryPath[1]) });
       continue;
     }
     // An absolute web address must pass the contract's URL check (a host, a sane port).
@@ -87,7 +101,7 @@ export const checkReferences = async (
       );
   }
 
-  const [goods, pages, files] = await Promise.all([
+  const [goods, pages, files, categories] = await Promise.all([
     catalogue.goods(
       owner.tenantId,
       goodsRefs.map((ref) => ref.goodsId),
@@ -100,6 +114,10 @@ export const checkReferences = async (
     catalogue.files(
       owner.tenantId,
       references.images.map((image) => image.objectKey),
+    ),
+    catalogue.categories(
+      owner.tenantId,
+      categoryLinks.map((link) => link.categoryId),
     ),
   ]);
 
@@ -124,6 +142,11 @@ export const checkReferences = async (
   }
   for (const link of pageLinks)
     if (!pages.has(link.pageId))
+      problems.push(
+        problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+      );
+  for (const link of categoryLinks)
+    if (!categories.has(link.categoryId))
       problems.push(
         problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
       );
