@@ -145,7 +145,7 @@ export const createServices = (deps: ServiceDependencies) => {
     serverSecret: config.jwtSecret,
     log: deps.log,
   });
-  const resources = createResourceServices(db, { payments });
+  const resources = createResourceServices(db, { payments, serverSecret: config.jwtSecret });
   // Storefront pages (issue 16): drafts, versions, preview links and the storefront's reads.
   const pageDocuments = createPageDocuments({
     db,

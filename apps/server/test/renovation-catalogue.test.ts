@@ -1,4 +1,4 @@
-import { WIDGET_TYPE_KEYS } from '@retail/contract';
+import { SECRET_MASK, WIDGET_TYPE_KEYS } from '@retail/contract';
 import { widgetSchemaOf } from '@retail/widgets/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, startDemoApp } from './support/admin-calls';
@@ -305,6 +305,39 @@ describe('storefront themes, templates, widgets and fitment', () => {
         appStoreUrl: 'https://apps.apple.com/app/id123',
       });
       expect(ios.bundleId).toBe('com.sunrise.shop');
+    });
+
+    it('keeps a mini-program’s AppSecret sealed, answers it masked, and keeps it when the mask comes back', async () => {
+      const sealedOf = async (id: number) =>
+        (
+          await t.app.db
+            .withoutPlugins()
+            .selectFrom('fitment_miniprogram_secret' as never)
+            .select('sealed' as never)
+            .where('fitment_miniprogram_id' as never, '=', id as never)
+            .executeTakeFirst()
+        )?.['sealed' as never] as string | undefined;
+      const settings = {
+        name: 'Sunrise mini',
+        appId: 'wx0123456789abcdef',
+        appSecret: 'plain-secret-42',
+      };
+      const created = await edit('fitment-miniprogram', settings);
+      expect(created.appSecret).toBe(SECRET_MASK);
+      expect(JSON.stringify(await entities('fitment-miniprogram'))).not.toContain('plain-secret');
+      const sealed = await sealedOf(created.id);
+      expect(sealed).toMatch(/^v1\./);
+      expect(sealed).not.toContain('plain-secret');
+
+      await edit('fitment-miniprogram', { ...settings, id: created.id, appSecret: SECRET_MASK });
+      expect(await sealedOf(created.id)).toBe(sealed);
+      const cleared = await edit('fitment-miniprogram', {
+        ...settings,
+        id: created.id,
+        appSecret: '',
+      });
+      expect(cleared.appSecret).toBeNull();
+      expect(await sealedOf(created.id)).toBeUndefined();
     });
   });
 });

@@ -23,12 +23,15 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
-export const createResourceServices = (db: Db, extras: { payments: Payments }) => {
+export const createResourceServices = (
+  db: Db,
+  extras: { payments: Payments; serverSecret: string },
+) => {
   const wms = {
     ...wmsHooks(db),
     ...vendingHooks(db),
     ...paymentHooks(db, extras.payments),
-    ...renovationCatalogueHooks(),
+    ...renovationCatalogueHooks(db, extras.serverSecret),
   };
   const services = Object.fromEntries(
     Object.entries(resources).map(([key, resource]) => [

@@ -16,7 +16,10 @@ export const FITMENT_TEXT_RULES: Record<string, (value: string) => boolean> = {
   domain: isUrl,
 };
 
-/** WeChat mini-program: its AppID (the AppSecret is not kept here, see docs/renovation.md). */
+/**
+ * WeChat mini-program: its AppID and AppSecret; the secret is kept sealed by the server and
+ * answered as SECRET_MASK (`******`), which posted back leaves it unchanged.
+ */
 export const fitmentMiniprogramResource = fitmentResource({
   key: 'fitmentMiniprogram',
   table: 'fitment_miniprogram',
@@ -25,11 +28,12 @@ export const fitmentMiniprogramResource = fitmentResource({
   after: 'renovationLayout',
   own: {
     appId: text({ max: 32, filter: true, key: true }),
+    appSecret: text({ max: 128, list: false }),
   },
   texts: {
-    en: { title: 'Mini-program', fields: { appId: 'AppID' } },
-    zh: { title: '小程序设置', fields: { appId: '小程序 AppID' } },
-    es: { title: 'Miniprograma', fields: { appId: 'AppID' } },
+    en: { title: 'Mini-program', fields: { appId: 'AppID', appSecret: 'AppSecret' } },
+    zh: { title: '小程序设置', fields: { appId: '小程序 AppID', appSecret: '小程序密钥' } },
+    es: { title: 'Miniprograma', fields: { appId: 'AppID', appSecret: 'Clave (AppSecret)' } },
   },
 });
 

@@ -34,7 +34,9 @@ const oneDefaultPerTenant = (db: AnyDb, table: string) =>
 
 /** The fitment channels and the columns of their own. */
 const CHANNELS: Record<string, (t: Columns) => Columns> = {
-  fitment_miniprogram: (t) => t.addColumn('app_id', 'varchar(32)'),
+  // The secret itself is sealed in fitment_miniprogram_secret; this column holds its mask.
+  fitment_miniprogram: (t) =>
+    t.addColumn('app_id', 'varchar(32)').addColumn('app_secret', 'varchar(128)'),
   fitment_theme: (t) => t,
   fitment_ios: (t) =>
     t.addColumn('bundle_id', 'varchar(155)').addColumn('app_store_url', 'varchar(255)'),
@@ -130,5 +132,13 @@ export const renovationCatalogue = (dialect: SqlDialect): Migration => ({
         db,
       );
     }
+    await db.schema
+      .createTable('fitment_miniprogram_secret')
+      .addColumn('fitment_miniprogram_id', 'integer', (col) =>
+        col.primaryKey().references('fitment_miniprogram.id').onDelete('cascade'),
+      )
+      // AES-256-GCM: base64url of iv, tag and ciphertext (lib/secret-box.ts).
+      .addColumn('sealed', 'varchar(255)', (col) => col.notNull())
+      .execute();
   },
 });

@@ -1,12 +1,15 @@
 import { FITMENT_TEXT_RULES, LAYOUT_LAYERS, widgetGroupOf } from '@retail/contract';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ResourceHooks } from '../../resources/resource.service';
+import { miniprogramSecretHooks } from './miniprogram-secret';
 import { platformWritesOnly } from './platform-catalogue';
 import { checkDocument, checkWidgetProps } from './widget-json';
 
 // The rules of the storefront's supporting screens beyond their fields: page documents and
 // widget props checked by the widgets' schemas, a widget's palette group from the library, the
-// fitment channels' own texts, and the platform's shared records written by its staff only.
+// fitment channels' own texts (and a mini-program's sealed AppSecret), and the platform's shared
+// records written by its staff only.
 
 /** A template's document, stored as the page schema parsed it. */
 const templateHooks: ResourceHooks = {
@@ -25,7 +28,7 @@ const fitmentHooks: ResourceHooks = {
 };
 
 /** The registry hooks of the storefront's supporting screens, by key. */
-export const renovationCatalogueHooks = () => ({
+export const renovationCatalogueHooks = (db: Db, serverSecret: string) => ({
   renovationThemeBase: platformWritesOnly,
   renovationTemplate: templateHooks,
   renovationTemplatePublic: {
@@ -50,7 +53,7 @@ export const renovationCatalogueHooks = () => ({
         ]),
       ),
   } satisfies ResourceHooks,
-  fitmentMiniprogram: fitmentHooks,
+  fitmentMiniprogram: { ...miniprogramSecretHooks(db, serverSecret), check: fitmentHooks.check },
   fitmentTheme: fitmentHooks,
   fitmentIos: fitmentHooks,
   fitmentPhone: fitmentHooks,
