@@ -2,7 +2,8 @@
 // shopper who is not signed in: a tenant administrator makes a goods item, a page with a few
 // blocks (a goods list naming that goods), publishes it through the API, and the shopper at
 // /m/<tenant>/page/<id> sees the blocks with the goods' live name and price; a new price shows
-// on reload, an unpublished page is "page not found", a preview link shows the draft.
+// on reload, an unpublished page is "page not found", a preview link shows the draft; the
+// tenant's home page (the demo's) is at /m/<tenant>.
 import { endpoints } from '@retail/contract';
 import { PAGE_SCHEMA_VERSION, widgetSchemaOf } from '@retail/widgets/schemas';
 import type { Page } from 'playwright-core';
@@ -187,6 +188,17 @@ describe('published storefront at a phone’s size', () => {
       .toBe('Not available yet');
     await page.goBack();
     await expect.poll(() => goods.getByText(GOODS_NAME).isVisible()).toBe(true);
+  });
+
+  it('opens the tenant’s home page at /m/<tenant> (the demo’s Sunrise home)', async () => {
+    const { page } = browser;
+    await openAsShopper(page, `/m/${published.tenantId}?lang=zh`);
+    const main = page.getByRole('main', { name: 'Sunrise home' });
+    await main.waitFor();
+    await expect.poll(() => page.title()).toBe('Sunrise home');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await expect.poll(() => main.getByText('Fresh today').isVisible()).toBe(true);
+    expect(await main.locator('[data-widget="goods-list"]').count()).toBe(1);
   });
 
   it('shows a new price after a reload, read live from the catalogue', async () => {
