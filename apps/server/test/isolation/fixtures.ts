@@ -224,6 +224,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('payOrder'),
   ...registryRows('refundOrder'),
   ...registryRows('mchNotifyRecord'),
+  ...registryRows('transferOrder'),
   // storefront pages (issue 16): a page and a published version of it
   ...registryRows('renovationPage'),
   renovation_page_version: ({ marker, rows }) => ({

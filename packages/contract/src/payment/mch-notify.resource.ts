@@ -49,7 +49,7 @@ export const mchNotifyRecordResource = defineResource({
   writable: false,
   newestFirst: true,
   noun: 'Merchant notifications',
-  menu: { directory: PAY_DIRECTORY.code, icon: 'message', after: 'refundOrder' },
+  menu: { directory: PAY_DIRECTORY.code, icon: 'message', after: 'transferOrder' },
   fields: {
     orderType: choice(MCH_NOTIFY_ORDER_TYPES, { defaultValue: 1, filter: true }),
     orderId: text({ max: 32, required: true, filter: true, key: true }),

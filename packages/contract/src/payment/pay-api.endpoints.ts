@@ -3,7 +3,7 @@ import { defineEndpoint } from '../api/endpoint';
 import { idSchema } from '../api/owned';
 import { textKey } from '../api/request-fields';
 import { requiredTextOf, textOf } from '../api/text';
-import { PAY_AMOUNT_MAX } from './payment-menu';
+import { PAY_AMOUNT_MAX, TRANSFER_AMOUNT_MAX, TRANSFER_ENTRY_TYPES } from './payment-menu';
 
 // The merchant API (docs/payments.md): public routes, each call signed by the app with its
 // secret (X-App-Id, X-Timestamp, X-Nonce, X-Signature over method, path, timestamp, nonce and
@@ -62,6 +62,47 @@ export const refundSchema = z.object({
 export const refundRefSchema = z.object({
   refundOrderId: textKey(textOf(32)).nullable().optional(),
   mchRefundNo: textOf(64).nullable().optional(),
+});
+
+export const transferSchema = z.object({
+  mchTransferNo: requiredTextOf(64).regex(MCH_NO, { error: 'invalid' }),
+  /** The interface that pays it out (`sandbox`): one of the app's, enabled. */
+  ifCode: requiredTextOf(20),
+  entryType: z.enum(TRANSFER_ENTRY_TYPES, { error: 'invalid' }),
+  amount: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'tooSmall' })
+    .max(TRANSFER_AMOUNT_MAX, { error: 'tooBig' }),
+  currency: z.literal('cny', { error: 'invalid' }).optional(),
+  accountNo: requiredTextOf(64),
+  accountName: textOf(64).nullable().optional(),
+  bankName: textOf(64).nullable().optional(),
+  transferDesc: requiredTextOf(128),
+  notifyUrl: httpUrl.nullable().optional(),
+});
+
+export const transferRefSchema = z.object({
+  transferId: textKey(textOf(32)).nullable().optional(),
+  mchTransferNo: textOf(64).nullable().optional(),
+});
+
+export const transferAnswerSchema = z.object({
+  transferId: z.string(),
+  mchNo: z.string(),
+  appId: z.string(),
+  mchTransferNo: z.string(),
+  ifCode: z.string(),
+  entryType: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  accountNo: z.string(),
+  accountName: z.string().nullable(),
+  state: z.number().int(),
+  channelOrderNo: z.string().nullable(),
+  errMsg: z.string().nullable(),
+  successTime: z.string().nullable(),
+  createDate: z.string().nullable(),
 });
 
 /** A pay order as the merchant API answers it. */
@@ -145,6 +186,18 @@ export const payApiEndpoints = {
     'A refund order of the app',
     refundRefSchema,
     refundAnswerSchema,
+  ),
+  transfer: merchantCall(
+    'transfer',
+    'Pay out to a bank card or a wallet through one of the app’s interfaces (idempotent on the merchant transfer number)',
+    transferSchema,
+    transferAnswerSchema,
+  ),
+  transferQuery: merchantCall(
+    'transfer-query',
+    'A transfer order of the app',
+    transferRefSchema,
+    transferAnswerSchema,
   ),
 } as const;
 

@@ -24,6 +24,19 @@ export const PAY_ORDER_STATE = {
 export const REFUND_ORDER_STATES = [0, 10, 20, 30] as const;
 export const REFUND_ORDER_STATE = { created: 0, refunding: 10, success: 20, failed: 30 } as const;
 
+/** A transfer order's life: created → transferring → success / failed. */
+export const TRANSFER_ORDER_STATES = [0, 10, 20, 30] as const;
+export const TRANSFER_ORDER_STATE = {
+  created: 0,
+  transferring: 10,
+  success: 20,
+  failed: 30,
+} as const;
+/** Where a transfer goes: a bank card, a WeChat or an Alipay balance. */
+export const TRANSFER_ENTRY_TYPES = ['BANK_CARD', 'WX_CASH', 'ALIPAY_CASH'] as const;
+/** The largest amount one transfer may move, in cents (20 000.00). */
+export const TRANSFER_AMOUNT_MAX = 2_000_000;
+
 /** Merchant kinds: 1 a normal merchant, 2 a service provider's sub-merchant. */
 export const MCH_TYPES = [1, 2] as const;
 

@@ -112,4 +112,19 @@ export const paymentServerMessages = {
     en: 'The app already has this passage for the pay way',
     es: 'La aplicación ya tiene esta pasarela para la forma de pago',
   },
+  'pay.transferNoConflict': {
+    zh: '商户转账单号“{value}”已用于另一笔不同的转账',
+    en: 'The merchant transfer no. "{value}" is already used by a different transfer',
+    es: 'El n.º de transferencia "{value}" ya lo usa otra transferencia distinta',
+  },
+  'pay.noTransferChannel': {
+    zh: '应用没有可用于转账的支付接口“{ifCode}”',
+    en: 'The app has no enabled interface "{ifCode}" that can transfer',
+    es: 'La aplicación no tiene una interfaz "{ifCode}" activa que pueda transferir',
+  },
+  'pay.notSandboxTransfer': {
+    zh: '只有沙箱渠道中正在转账的订单可以这样处理',
+    en: 'Only a transferring order of the sandbox channel can be settled this way',
+    es: 'Solo una transferencia en curso del canal sandbox puede resolverse así',
+  },
 } satisfies Record<string, Translations>;

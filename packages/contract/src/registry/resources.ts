@@ -28,6 +28,7 @@ import {
   payOrderResource,
   payWayResource,
   refundOrderResource,
+  transferOrderResource,
 } from '../payment';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
@@ -57,13 +58,6 @@ import {
   renovationThemeResource,
 } from '../renovation/catalogue/renovation-theme.resource';
 import { renovationPageResource } from '../renovation/renovation-page.resource';
-import {
-  flowableCategoryResource,
-  flowableDefinitionResource,
-  flowableExpressionResource,
-  flowableTaskFormResource,
-  flowListenerResource,
-} from '../flow';
 import {
   itemResource,
   itemTypeResource,
@@ -135,6 +129,7 @@ export const resources = {
   mchPayPassage: mchPayPassageResource,
   payOrder: payOrderResource,
   refundOrder: refundOrderResource,
+  transferOrder: transferOrderResource,
   renovationTheme: renovationThemeResource,
   renovationThemeBase: renovationThemeBaseResource,
   renovationTemplate: renovationTemplateResource,
@@ -150,11 +145,6 @@ export const resources = {
   fitmentH5: fitmentH5Resource,
   mchNotifyRecord: mchNotifyRecordResource,
   renovationPage: renovationPageResource,
-  flowableDefinition: flowableDefinitionResource,
-  flowableTaskForm: flowableTaskFormResource,
-  flowableExpression: flowableExpressionResource,
-  flowListener: flowListenerResource,
-  flowableCategory: flowableCategoryResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -25,9 +25,9 @@ import { devices } from './0030-devices';
 import { vending } from './0040-vending';
 import { payments } from './0050-payments';
 import { paymentNotify } from './0055-payment-notify';
+import { paymentTransfer } from './0056-payment-transfer';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
-import { flow } from './0070-flow';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -56,9 +56,9 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0040-vending': vending,
   '0050-payments': payments,
   '0055-payment-notify': paymentNotify,
+  '0056-payment-transfer': paymentTransfer,
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
-  '0070-flow': flow,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -27,6 +27,23 @@ export type ChannelRefund = {
   refundAmount: number;
 };
 
+export type ChannelTransfer = {
+  transferId: string;
+  entryType: string;
+  amount: number;
+  currency: string;
+  accountNo: string;
+  accountName: string | null;
+  bankName: string | null;
+  transferDesc: string;
+};
+
+/** A refund's or a transfer's outcome as the channel answers it. */
+export type ChannelOutcome =
+  | { state: 'success'; channelOrderNo: string }
+  | { state: 'failed'; errMsg: string }
+  | { state: 'pending'; channelOrderNo: string | null };
+
 /** A notification as received: the exact body text and the headers. */
 export type ChannelNotification = {
   path: string;
@@ -62,6 +79,8 @@ export type ChannelDriver = {
     | { state: 'failed'; errMsg: string }
     | { state: 'refunding'; channelOrderNo: string | null }
   >;
+  /** Pays out (channels that can): done at once, refused, or accepted to be settled later. */
+  transfer?: (transfer: ChannelTransfer, context: ChannelContext) => Promise<ChannelOutcome>;
   /** The order a notification is about (read before its signature can be checked), if any. */
   orderOf: (notification: ChannelNotification) => string | undefined;
   /** The notification's content when its signature is the channel's for this app, else undefined. */

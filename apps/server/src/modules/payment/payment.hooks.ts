@@ -229,6 +229,13 @@ export const paymentActions = (db: Db, payments: Payments) => {
         return rows;
       },
     },
+    transferOrder: {
+      sandboxSettle: ({ scope, body }: { scope: Scope; body: unknown }) =>
+        payments.transfers.sandboxSettle(
+          scope,
+          body as { id: number; result?: 'success' | 'failed' },
+        ),
+    },
     payOrder: {
       sandboxPay: ({ scope, body }: { scope: Scope; body: unknown }) =>
         payments.sandboxPay(

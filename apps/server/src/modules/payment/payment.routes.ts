@@ -68,6 +68,8 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, api.close, signed(payments.close));
   registerEndpoint(app, api.refund, signed(payments.refund));
   registerEndpoint(app, api.refundQuery, signed(payments.refundQuery));
+  registerEndpoint(app, api.transfer, signed(payments.transfers.transfer));
+  registerEndpoint(app, api.transferQuery, signed(payments.transfers.query));
 
   registerEndpoint(app, endpoints.payNotify.sandbox, ({ request }) =>
     payments.notify('sandbox', {

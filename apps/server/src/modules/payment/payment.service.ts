@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   MCH_NOTIFY_ORDER_TYPE,
   PAY_CLOCK_SKEW_MS,
@@ -21,7 +21,9 @@ import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db'
 import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
 import { createSandboxDriver } from './drivers/sandbox.driver';
 import { createMchNotifier } from './mch-notify.service';
+import { type CallingApp, numberOf, type SignedPayCall } from './pay-call';
 import { writePayStateLog } from './pay-state-log';
+import { createTransfers } from './transfer.service';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -29,27 +31,7 @@ import { writePayStateLog } from './pay-state-log';
 // the channels' notifications (verified, a repeat changes nothing, a wrong amount or an unknown
 // order rejected and logged). Every state change is a compare-and-set with a state-log row.
 
-/** A merchant call as received: its signature headers and the exact body text. */
-export type SignedPayCall = {
-  appId: string | undefined;
-  timestamp: string | undefined;
-  nonce: string | undefined;
-  signature: string | undefined;
-  method: string;
-  path: string;
-  body: string;
-};
-
-/** The app a verified call came from, with its owner. */
-export type CallingApp = {
-  id: number;
-  appId: string;
-  mchInfoId: number;
-  mchNo: string;
-  tenantId: number;
-  organId: number;
-  organPath: string;
-};
+export type { CallingApp, SignedPayCall } from './pay-call';
 
 type Row = Record<string, unknown> & { id: number };
 export type PayOrderRow = Row & {
@@ -99,10 +81,6 @@ const refuse = (key: ServerMessageKey, appId = '') => new AppError(401, key, { v
 
 const ORDER = 'pay_order';
 const REFUND = 'pay_refund_order';
-
-/** `P20261125143012` + 12 random digits (27 characters): a clash is as good as impossible. */
-const numberOf = (prefix: string, now: number) =>
-  `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000_000_000)).padStart(12, '0')}`;
 
 /** Fee = round half up(amount × rate), the rate in parts per million. */
 export const feeOf = (amount: number, ratePpm: number): number =>
@@ -1027,6 +1005,8 @@ export const createPayments = ({
   return {
     /** Merchant notifications: the sweep, its timer and the console's resend. */
     mchNotify,
+    /** Transfer orders: the merchant API's payouts and the sandbox's settlement. */
+    transfers: createTransfers({ db, now: clockNow, accept, drivers, contextOf, mchNotify, log }),
     unifiedOrder,
     query,
     close,

@@ -16,7 +16,8 @@ import type {
 // The sandbox channel: built in, needs no provider, and behaves like one — an order is paid
 // when its payer pays (the console's or a test's "sandbox pay"), which makes a signed
 // notification the server must verify like any channel's; notifications can be repeated,
-// carry another amount, or say the payment failed. Refunds are done at once.
+// carry another amount, or say the payment failed. Refunds are done at once; transfers are
+// accepted and settled later, as a provider would.
 //
 // Notifications are signed like the device gateway's calls (the shared rule in
 // @retail/contract/device-signature: HMAC-SHA256 over method, path, timestamp, nonce and the
@@ -86,6 +87,11 @@ export const createSandboxDriver = (serverSecret: string) => {
     }),
     closeOrder: async () => {},
     refund: async (refund) => ({ state: 'success', channelOrderNo: `SBR${refund.refundOrderId}` }),
+    // Accepted; settled later by the sandbox (the console's "Sandbox: settle", or a test).
+    transfer: async (transfer) => ({
+      state: 'pending',
+      channelOrderNo: `SBT${transfer.transferId}`,
+    }),
     orderOf: (notification) => {
       const id = parse(notification.body)?.payOrderId;
       return typeof id === 'string' ? id : undefined;

@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import { formatDateTime } from '../../lib/date-time';
+
+// What the merchant API's services share: a signed call as received, the app it came from once
+// verified, and the numbers the server gives orders.
+
+/** A merchant call as received: its signature headers and the exact body text. */
+export type SignedPayCall = {
+  appId: string | undefined;
+  timestamp: string | undefined;
+  nonce: string | undefined;
+  signature: string | undefined;
+  method: string;
+  path: string;
+  body: string;
+};
+
+/** The app a verified call came from, with its owner. */
+export type CallingApp = {
+  id: number;
+  appId: string;
+  mchInfoId: number;
+  mchNo: string;
+  tenantId: number;
+  organId: number;
+  organPath: string;
+};
+
+/** `P20261125143012` + 12 random digits (27 characters): a clash is as good as impossible. */
+export const numberOf = (prefix: string, now: number) =>
+  `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000_000_000)).padStart(12, '0')}`;
