@@ -59,6 +59,13 @@ import {
 } from '../renovation/catalogue/renovation-theme.resource';
 import { renovationPageResource } from '../renovation/renovation-page.resource';
 import {
+  flowableCategoryResource,
+  flowableDefinitionResource,
+  flowableExpressionResource,
+  flowableTaskFormResource,
+  flowListenerResource,
+} from '../flow';
+import {
   itemResource,
   itemTypeResource,
   receiptOrderAccountResource,
@@ -145,6 +152,11 @@ export const resources = {
   fitmentH5: fitmentH5Resource,
   mchNotifyRecord: mchNotifyRecordResource,
   renovationPage: renovationPageResource,
+  flowableDefinition: flowableDefinitionResource,
+  flowableTaskForm: flowableTaskFormResource,
+  flowableExpression: flowableExpressionResource,
+  flowListener: flowListenerResource,
+  flowableCategory: flowableCategoryResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

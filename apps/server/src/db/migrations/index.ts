@@ -28,6 +28,7 @@ import { paymentNotify } from './0055-payment-notify';
 import { paymentTransfer } from './0056-payment-transfer';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
+import { flow } from './0070-flow';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -59,6 +60,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0056-payment-transfer': paymentTransfer,
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
+  '0070-flow': flow,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
