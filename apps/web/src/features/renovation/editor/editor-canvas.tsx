@@ -126,7 +126,8 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
     return (
       <div
         key={component.id}
-        style={{ position: 'relative' }}
+        // A layer drawn out of the flow (a transparent top bar) still gets a box to click.
+        style={{ position: 'relative', minHeight: position === null ? 40 : undefined }}
         data-component-id={component.id}
         data-selected={selected || undefined}
         onDragOver={

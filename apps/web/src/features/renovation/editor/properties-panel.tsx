@@ -10,6 +10,8 @@ import { FieldControl, fieldLabel } from './field-control';
 import { fieldForPath, isFieldVisible, sectionOf, type FieldSection } from './field-visibility';
 import { ComponentTools } from './component-tools';
 import { zoneWidgetOf } from './hot-zone-fields';
+import { GoodsBlockChooser } from './goods-block-chooser';
+import { GOODS_BLOCKS } from './goods-items';
 import type { EditorApi, Refusal } from './use-editor';
 
 type Props = {
@@ -139,6 +141,7 @@ const ComponentFields = (props: FieldsProps) => {
   const locked = editor.locked.has(component.id);
   const fields = manifest?.fields ?? [];
   const zones = zoneWidgetOf(component.type);
+  const goods = GOODS_BLOCKS[component.type];
   const bySection = SECTIONS.map((section) => ({
     section,
     fields: fields.filter((field) => sectionOf(field) === section),
@@ -211,6 +214,15 @@ const ComponentFields = (props: FieldsProps) => {
           <Alert key={i} type="error" showIcon style={{ margin: '8px 0' }} title={p.message} />
         ))}
       {!manifest && <Alert type="warning" title={t('props.unknown')} />}
+      {goods && (
+        <Flex style={{ margin: '8px 0' }}>
+          <GoodsBlockChooser
+            disabled={locked}
+            max={goods.max}
+            onChoose={(items) => refuse(editor.setField(component.id, goods.items, items))}
+          />
+        </Flex>
+      )}
       {zones && (
         <Flex style={{ margin: '8px 0' }}>
           <Button
