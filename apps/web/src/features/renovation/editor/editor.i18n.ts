@@ -135,11 +135,10 @@ export const editorMessages = defineMessages('renovationEditor', {
       area: 'Picture {{width}} × {{height}} px',
     },
     tools: {
-      title: '编辑工具',
+      title: 'Edit tools',
       intro: 'Tools for {{name}}',
     },
-    original: '展示原图',
-    confirmClose: '确认关闭？',
+    original: 'Original picture',
     publish: {
       checking: 'Checking the page…',
       problems: 'Fix these problems before publishing',
@@ -318,7 +317,6 @@ export const editorMessages = defineMessages('renovationEditor', {
       intro: '{{name}}的工具',
     },
     original: '展示原图',
-    confirmClose: '确认关闭？',
     publish: {
       checking: '正在检查页面…',
       problems: '发布前请先修正以下问题',
@@ -498,11 +496,10 @@ export const editorMessages = defineMessages('renovationEditor', {
       area: 'Imagen de {{width}} × {{height}} px',
     },
     tools: {
-      title: '编辑工具',
+      title: 'Herramientas de edición',
       intro: 'Herramientas de {{name}}',
     },
-    original: '展示原图',
-    confirmClose: '确认关闭？',
+    original: 'Imagen original',
     publish: {
       checking: 'Comprobando la página…',
       problems: 'Corrija estos problemas antes de publicar',
