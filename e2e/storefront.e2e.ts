@@ -154,6 +154,12 @@ describe('published storefront at a phone’s size', () => {
 
   it('shows the published page as the canvas does, with the goods’ live name and price', async () => {
     const { page } = browser;
+    // Nothing goes wrong on the way, the page's Content-Security-Policy included.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await openAsShopper(page, `/m/${published.tenantId}/page/${published.id}`);
     const main = page.getByRole('main', { name: `Summer market ${run}` });
     await main.waitFor();
@@ -177,11 +183,14 @@ describe('published storefront at a phone’s size', () => {
     expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
-    // A tap on the goods: its detail route of the tenant, not there yet, said plainly.
+    expect(errors).toEqual([]);
+
+    // A tap on the goods (its href is the same address): its detail route of the tenant, not
+    // there yet, said plainly.
+    const detail = `/m/${published.tenantId}/pages/goods/detail?goodsId=${goodsId}`;
+    await expect.poll(() => goods.getByRole('link').first().getAttribute('href')).toBe(detail);
     await goods.getByRole('link').first().click();
-    await expect
-      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-      .toBe(`/m/${published.tenantId}/pages/goods/detail?goodsId=${goodsId}`);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(detail);
     const unavailable = page.getByTestId('storefront-unavailable');
     await expect
       .poll(() => unavailable.getByRole('heading').textContent())

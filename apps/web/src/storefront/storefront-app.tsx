@@ -22,23 +22,6 @@ const keyOf = (request: PageRequest | null): string =>
 
 type Loaded = { key: string; answer: PageAnswer };
 
-/**
- * Relative hrefs of the widgets' links (`pages/goods/detail?goodsId=7`) resolve under the
- * tenant's storefront, so that opening one in a new tab lands on the same route a tap does.
- */
-const setBase = (tenantId: number | null) => {
-  let base = document.head.querySelector('base');
-  if (tenantId === null) {
-    base?.remove();
-    return;
-  }
-  if (!base) {
-    base = document.createElement('base');
-    document.head.prepend(base);
-  }
-  base.setAttribute('href', `${homePath(tenantId)}/`);
-};
-
 type StorefrontAppProps = {
   /** The fetch to use (tests pass a fake). */
   fetcher?: typeof fetch;
@@ -82,9 +65,6 @@ export const StorefrontApp = ({ fetcher, languages }: StorefrontAppProps) => {
 
   const answer = request && loaded?.key === requestKey ? loaded.answer : null;
   const page = answer?.status === 'ready' ? answer.page : null;
-  const tenantId = page?.tenantId ?? ('tenantId' in route ? route.tenantId : null);
-
-  useEffect(() => setBase(tenantId), [tenantId]);
 
   const title = page
     ? page.document.page?.title || page.name

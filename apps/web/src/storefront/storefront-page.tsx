@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '@retail/contract';
 import {
   WidgetPage,
@@ -58,6 +58,36 @@ export const tabBarRoom = (page: StorefrontPage['document']): number => {
   return typeof height === 'number' && height > 0 ? height : TAB_BAR_DEFAULT_HEIGHT;
 };
 
+/**
+ * The widgets' anchors carry their spec path as href (`pages/goods/detail?goodsId=7`); a tap
+ * goes through ctx.navigate, but "open in a new tab" or a copied link would take the href as it
+ * is. Each one is rewritten to the tenant's storefront address, also in blocks that render
+ * later (carousels, pop-ups). (A `<base>` element would do it, but the page's policy forbids
+ * one: base-uri 'none'.)
+ */
+const useStorefrontHrefs = (root: React.RefObject<HTMLElement | null>, tenantId: number) => {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const rewrite = () => {
+      for (const anchor of element.querySelectorAll('a[href]')) {
+        const href = anchor.getAttribute('href') ?? '';
+        const target = storefrontHref(href, tenantId).href;
+        if (target !== href) anchor.setAttribute('href', target);
+      }
+    };
+    rewrite();
+    const observer = new MutationObserver(rewrite);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['href'],
+    });
+    return () => observer.disconnect();
+  }, [root, tenantId]);
+};
+
 type StorefrontPageViewProps = {
   page: StorefrontPage;
   locale: Locale;
@@ -102,8 +132,11 @@ export const StorefrontPageView = ({
     [document],
   );
   const title = document.page?.title || page.name;
+  const mainRef = useRef<HTMLElement>(null);
+  useStorefrontHrefs(mainRef, tenantId);
   return (
     <main
+      ref={mainRef}
       aria-labelledby="sf-page-title"
       data-testid="storefront-page"
       data-page-id={page.pageId}
