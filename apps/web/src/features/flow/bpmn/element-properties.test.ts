@@ -48,6 +48,7 @@ describe('the BPMN template', () => {
     expect(readProcess(element('leave').businessObject)).toEqual({
       key: 'leave',
       name: 'Leave <request>',
+      listeners: [],
     });
     expect(Object.values(elementsById).map((e) => e.$type)).toEqual(
       expect.arrayContaining(['bpmn:StartEvent', 'bpmn:UserTask', 'bpmn:EndEvent']),
@@ -117,10 +118,20 @@ describe('editing the process', () => {
   it('renames the key only to a valid XML name', async () => {
     const { element, modeling, calls } = await load();
     const process = element('leave');
-    writeProcess(modeling, process, { key: '1 bad', name: 'Leave' });
+    writeProcess(modeling, process, { key: '1 bad', name: 'Leave', listeners: [] });
     expect(calls).toEqual([{ name: 'Leave' }]);
-    writeProcess(modeling, process, { key: 'leave_v2', name: 'Leave' });
-    expect(readProcess(process.businessObject)).toEqual({ key: 'leave_v2', name: 'Leave' });
+    writeProcess(modeling, process, { key: 'leave_v2', name: 'Leave', listeners: [] });
+    expect(readProcess(process.businessObject)).toMatchObject({ key: 'leave_v2', name: 'Leave' });
+  });
+
+  it('names its listeners by id on the process element, and drops the attribute when none', async () => {
+    const { element, modeling, xml } = await load();
+    const process = element('leave');
+    writeProcess(modeling, process, { key: 'leave', name: 'Leave', listeners: [5, 3, 5] });
+    expect(readProcess(process.businessObject).listeners).toEqual([5, 3]);
+    expect(await xml()).toMatch(/<bpmn:process id="leave"[^>]* flowable:listeners="5,3"/);
+    writeProcess(modeling, process, { key: 'leave', name: 'Leave', listeners: [] });
+    expect(await xml()).not.toContain('flowable:listeners');
   });
 });
 

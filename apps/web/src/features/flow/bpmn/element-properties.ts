@@ -1,4 +1,4 @@
-import { FLOWABLE_ATTRIBUTES } from './flow-moddle';
+import { FLOWABLE_ATTRIBUTES, FLOWABLE_LISTENERS } from './flow-moddle';
 
 /** What the side form needs of a moddle object (bpmn-moddle's elements have all of it). */
 export type ModdleObject = {
@@ -114,8 +114,11 @@ export const writeFlow = (
   if (Object.keys(changes).length > 0) modeling.updateProperties(element, changes);
 };
 
-/** The process's key (its id: a new deployment of the same key is its next version) and name. */
-export type ProcessValues = { key: string; name: string };
+/**
+ * The process's key (its id: a new deployment of the same key is its next version), name and
+ * the ids of the listeners it names.
+ */
+export type ProcessValues = { key: string; name: string; listeners: number[] };
 
 /** An XML name: what the engine accepts as a process key. */
 export const PROCESS_KEY = /^[A-Za-z_][\w.-]{0,63}$/;
@@ -123,6 +126,10 @@ export const PROCESS_KEY = /^[A-Za-z_][\w.-]{0,63}$/;
 export const readProcess = (process: ModdleObject): ProcessValues => ({
   key: text(process.id),
   name: text(process.name),
+  listeners: text(process.get(FLOWABLE_LISTENERS))
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0),
 });
 
 export const writeProcess = (
@@ -136,6 +143,9 @@ export const writeProcess = (
   if (key !== before.key && PROCESS_KEY.test(key)) changes.id = key;
   const name = values.name.trim();
   if (name !== before.name) changes.name = name || undefined;
+  const listeners = [...new Set(values.listeners)].join(',');
+  if (listeners !== before.listeners.join(','))
+    changes[FLOWABLE_LISTENERS] = listeners || undefined;
   if (Object.keys(changes).length > 0) modeling.updateProperties(element, changes);
 };
 

@@ -1,6 +1,7 @@
 /**
- * The task attributes the approval engine reads, in the `flowable:` namespace of tony2y's
- * RuoYi-flowable (docs/approvals.md): who a user task goes to and which form it shows. Given to
+ * The attributes the approval engine reads, in the `flowable:` namespace of tony2y's
+ * RuoYi-flowable (docs/approvals.md): who a user task goes to, which form it shows, and the
+ * listeners of a process. Given to
  * bpmn-js (and to bpmn-moddle in tests) as a moddle extension, so the modeler reads and writes
  * them as typed properties of the element rather than as loose XML attributes.
  */
@@ -12,6 +13,8 @@ export const FLOWABLE_ATTRIBUTES = {
   candidateGroups: 'flowable:candidateGroups',
   formKey: 'flowable:formKey',
 } as const;
+
+export const FLOWABLE_LISTENERS = 'flowable:listeners';
 
 export const flowableModdle = {
   name: 'Flowable',
@@ -30,6 +33,13 @@ export const flowableModdle = {
         { name: 'candidateGroups', isAttr: true, type: 'String' },
         { name: 'formKey', isAttr: true, type: 'String' },
       ],
+    },
+    {
+      // The listeners a process names by id (`flowable:listeners="3,5"`), run by the server.
+      name: 'Listening',
+      extends: ['bpmn:Process'],
+      isAbstract: true,
+      properties: [{ name: 'listeners', isAttr: true, type: 'String' }],
     },
   ],
 };

@@ -20,17 +20,21 @@ import type { ModelerSelection } from './use-modeler-selection';
 
 export type AssigneeOption = { value: string; label: string };
 
+export type ListenerOption = { value: number; label: string };
+
 type Props = {
   selection: ModelerSelection;
   /** Offered in the assignee and candidate fields (expressions, users). */
   assigneeOptions: AssigneeOption[];
+  /** The enabled listeners a process may name. */
+  listenerOptions: ListenerOption[];
 };
 
 const filterOption = (input: string, option?: AssigneeOption) =>
   !!option && `${option.value} ${option.label}`.toLowerCase().includes(input.trim().toLowerCase());
 
-/** The user task's form: its name, who it goes to (assignee or candidates) and its form key. */
-const TaskForm = ({ selection, assigneeOptions }: Props) => {
+/** The user task's form: its name and who it goes to (assignee or candidates). */
+const TaskForm = ({ selection, assigneeOptions }: Omit<Props, 'listenerOptions'>) => {
   const t = useMessages(modelerMessages);
   const { element, services } = selection;
   const initial = readTask(element.businessObject);
@@ -91,8 +95,11 @@ const FlowForm = ({ selection }: Pick<Props, 'selection'>) => {
   );
 };
 
-/** The process's key (a new deployment of a key is its next version) and name. */
-const ProcessForm = ({ selection }: Pick<Props, 'selection'>) => {
+/** The process's key (a new deployment of a key is its next version), name and listeners. */
+const ProcessForm = ({
+  selection,
+  listenerOptions,
+}: Pick<Props, 'selection' | 'listenerOptions'>) => {
   const t = useMessages(modelerMessages);
   const { element, services } = selection;
   return (
@@ -112,6 +119,15 @@ const ProcessForm = ({ selection }: Pick<Props, 'selection'>) => {
       <Form.Item name="name" label={t('process.name')}>
         <Input data-testid="flow-process-name" maxLength={100} />
       </Form.Item>
+      <Form.Item name="listeners" label={t('process.listeners')} extra={t('process.listenersHelp')}>
+        <Select
+          mode="multiple"
+          data-testid="flow-process-listeners"
+          aria-label={t('process.listeners')}
+          options={listenerOptions}
+          optionFilterProp="label"
+        />
+      </Form.Item>
       <Button type="primary" htmlType="submit" data-testid="flow-element-apply">
         {t('apply')}
       </Button>
@@ -126,7 +142,7 @@ const INSERTABLE_AFTER = /^bpmn:(\w*Task|StartEvent|IntermediateThrowEvent|\w*Ga
  * selected element's properties, and steps that need no pointer (insert an approval step after
  * it, remove it).
  */
-export const ModelerSidePanel = ({ selection, assigneeOptions }: Props) => {
+export const ModelerSidePanel = ({ selection, assigneeOptions, listenerOptions }: Props) => {
   const t = useMessages(modelerMessages);
   const typeName = useElementTypeName();
   const { element, elements, services, revision } = selection;
@@ -167,7 +183,9 @@ export const ModelerSidePanel = ({ selection, assigneeOptions }: Props) => {
       <Typography.Title level={5} style={{ margin: 0 }} data-testid="flow-element-kind">
         {kind === 'process' ? t('process.title') : typeName(element.type)}
       </Typography.Title>
-      {kind === 'process' && <ProcessForm key={formKey} selection={selection} />}
+      {kind === 'process' && (
+        <ProcessForm key={formKey} selection={selection} listenerOptions={listenerOptions} />
+      )}
       {kind === 'userTask' && (
         <TaskForm key={formKey} selection={selection} assigneeOptions={assigneeOptions} />
       )}

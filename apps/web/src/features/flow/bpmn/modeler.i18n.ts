@@ -39,15 +39,19 @@ export const modelerMessages = defineMessages('flowModeler', {
       keyHelp: 'Deploying the same key again makes its next version.',
       keyInvalid: 'Letters, digits, _ . - only, starting with a letter or _',
       name: 'Process name',
+      listeners: 'Listeners',
+      listenersHelp: 'Server actions run on the process’s events (see Process listeners).',
     },
     task: {
       name: 'Step name',
       assignee: 'Assignee',
-      assigneeHelp: 'One user name, or an expression such as ${INITIATOR}.',
+      assigneeHelp:
+        'A user name or id, ${INITIATOR} (who starts it), ${ORGAN_HEAD} (the head of their organisation) or ${variable}.',
       candidateUsers: 'Candidate users',
-      candidateUsersHelp: 'User names separated by commas; one of them claims the task.',
+      candidateUsersHelp: 'User names or ids separated by commas; one of them claims the task.',
       candidateGroups: 'Candidate roles',
-      candidateGroupsHelp: 'Role codes separated by commas.',
+      candidateGroupsHelp:
+        'Role codes separated by commas; ORGAN_HEAD or organ:<id> for an organisation’s head.',
     },
     flow: {
       name: 'Flow name',
@@ -103,15 +107,18 @@ export const modelerMessages = defineMessages('flowModeler', {
       keyHelp: '再次部署同一标识将生成新版本。',
       keyInvalid: '只能包含字母、数字、_ . -，以字母或 _ 开头',
       name: '流程名称',
+      listeners: '监听器',
+      listenersHelp: '在流程事件上执行的系统动作（见“流程监听”）。',
     },
     task: {
       name: '节点名称',
       assignee: '审批人',
-      assigneeHelp: '一个用户名，或表达式，如 ${INITIATOR}。',
+      assigneeHelp:
+        '用户名或用户 ID，${INITIATOR}（发起人）、${ORGAN_HEAD}（发起人所在组织负责人）或 ${变量}。',
       candidateUsers: '候选用户',
-      candidateUsersHelp: '用逗号分隔的用户名；其中一人签收任务。',
+      candidateUsersHelp: '用逗号分隔的用户名或用户 ID；其中一人签收任务。',
       candidateGroups: '候选角色',
-      candidateGroupsHelp: '用逗号分隔的角色编码。',
+      candidateGroupsHelp: '用逗号分隔的角色编码；ORGAN_HEAD 或 organ:<id> 表示组织负责人。',
     },
     flow: {
       name: '连线名称',
@@ -168,15 +175,21 @@ export const modelerMessages = defineMessages('flowModeler', {
       keyHelp: 'Desplegar de nuevo la misma clave crea su versión siguiente.',
       keyInvalid: 'Solo letras, dígitos, _ . -, empezando por una letra o _',
       name: 'Nombre del proceso',
+      listeners: 'Escuchas',
+      listenersHelp:
+        'Acciones del servidor que se ejecutan en los eventos del proceso (ver Escuchas de proceso).',
     },
     task: {
       name: 'Nombre del paso',
       assignee: 'Responsable',
-      assigneeHelp: 'Un nombre de usuario o una expresión como ${INITIATOR}.',
+      assigneeHelp:
+        'Un nombre o id de usuario, ${INITIATOR} (quien lo inicia), ${ORGAN_HEAD} (el responsable de su organización) o ${variable}.',
       candidateUsers: 'Usuarios candidatos',
-      candidateUsersHelp: 'Nombres de usuario separados por comas; uno de ellos reclama la tarea.',
+      candidateUsersHelp:
+        'Nombres o ids de usuario separados por comas; uno de ellos reclama la tarea.',
       candidateGroups: 'Roles candidatos',
-      candidateGroupsHelp: 'Códigos de rol separados por comas.',
+      candidateGroupsHelp:
+        'Códigos de rol separados por comas; ORGAN_HEAD u organ:<id> para el responsable de una organización.',
     },
     flow: {
       name: 'Nombre del flujo',
