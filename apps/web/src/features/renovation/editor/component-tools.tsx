@@ -134,6 +134,7 @@ export const ComponentTools = ({ component, editor, label, onRefused }: Props) =
         <Button
           size="small"
           icon={<ToolOutlined />}
+          aria-label={t('actions.tools')}
           data-testid="block-tools"
           onClick={() => setTools(true)}
         >
@@ -153,6 +154,7 @@ export const ComponentTools = ({ component, editor, label, onRefused }: Props) =
             <Button
               key={action.key}
               icon={action.icon}
+              aria-label={action.text}
               danger={action.key === 'remove'}
               disabled={action.disabled}
               onClick={() => {
@@ -163,7 +165,11 @@ export const ComponentTools = ({ component, editor, label, onRefused }: Props) =
               {action.text}
             </Button>
           ))}
-          <Button disabled={!picture} onClick={() => setOriginal(picture)}>
+          <Button
+            disabled={!picture}
+            aria-label={t('original')}
+            onClick={() => setOriginal(picture)}
+          >
             {t('original')}
           </Button>
         </Flex>

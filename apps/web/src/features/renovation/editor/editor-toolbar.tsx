@@ -76,6 +76,7 @@ export const EditorToolbar = (props: Props) => {
         </Typography.Text>
         <Button
           icon={<SaveOutlined />}
+          aria-label={t('actions.save')}
           disabled={
             sync.status === 'saved' || sync.status === 'saving' || sync.status === 'conflict'
           }
@@ -84,15 +85,16 @@ export const EditorToolbar = (props: Props) => {
           {t('actions.save')}
         </Button>
         <span style={{ flex: 1 }} />
-        <Button icon={<MobileOutlined />} onClick={onPreview}>
+        <Button icon={<MobileOutlined />} aria-label={t('actions.preview')} onClick={onPreview}>
           {t('actions.preview')}
         </Button>
-        <Button icon={<HistoryOutlined />} onClick={onVersions}>
+        <Button icon={<HistoryOutlined />} aria-label={t('actions.versions')} onClick={onVersions}>
           {t('actions.versions')}
         </Button>
         <Button
           type="primary"
           icon={<CloudUploadOutlined />}
+          aria-label={t('actions.publish')}
           loading={publishing}
           disabled={sync.status === 'conflict'}
           onClick={onPublish}

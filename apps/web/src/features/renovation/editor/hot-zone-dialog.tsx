@@ -129,6 +129,7 @@ export const HotZoneDialog = ({ component, widget, title, onClose, onConfirm }: 
       <Flex gap={8} style={{ marginBottom: 8 }} wrap>
         <Button
           icon={<PlusOutlined />}
+          aria-label={t('zones.add')}
           data-testid="zone-add"
           disabled={zones.length >= widget.max}
           onClick={() => {

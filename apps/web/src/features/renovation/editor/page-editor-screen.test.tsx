@@ -10,7 +10,7 @@ import { PageEditorScreen } from './page-editor-screen';
 import { PAGE_EDITOR_PATH } from './page-editor-path';
 import { renovationScreens } from '../renovation.screens';
 
-setUpScreenTests('en', 40_000);
+setUpScreenTests('en', 90_000);
 // Locks are kept per page in this browser: each test starts without any.
 beforeEach(() => localStorage.clear());
 
