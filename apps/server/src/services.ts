@@ -16,6 +16,8 @@ import { createFileService } from './modules/file/file.service';
 import { createFileSweeper } from './modules/file/file-sweep';
 import { createFileUrlSigner } from './modules/file/file-url';
 import { createFileUsageRegistry } from './modules/file/file-usage';
+import { createFlow } from './modules/flow/flow.service';
+import { wireReceiptApproval } from './modules/flow/flow-receipt';
 import { createCatalogueNames } from './modules/goods/catalogue-names';
 import { createGoodsService } from './modules/goods/goods.service';
 import {
@@ -146,6 +148,13 @@ export const createServices = (deps: ServiceDependencies) => {
     log: deps.log,
   });
   const resources = createResourceServices(db, { payments, serverSecret: config.jwtSecret });
+  // Approvals (issue 19): processes on bpmn-engine; a receipt submitted while a receipt
+  // approval is deployed waits for its process.
+  const flow = createFlow({
+    db,
+    definitionRecords: resources.services.flowableDefinition.recordsOf as never,
+  });
+  wireReceiptApproval({ db, flow, actions: resources.actions });
   // Storefront pages (issue 16): drafts, versions, preview links and the storefront's reads.
   const pageDocuments = createPageDocuments({
     db,
@@ -227,6 +236,7 @@ export const createServices = (deps: ServiceDependencies) => {
     goodsPrices,
     goodsSkus,
     pageDocuments,
+    flow,
   };
 };
 

@@ -9,6 +9,7 @@ import { deviceRoutes } from './device/device.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
+import { flowRoutes } from './flow/flow.routes';
 import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { goodsPriceRoutes } from './goods-price/goods-price.routes';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   wmsRoutes,
   pageDocumentRoutes,
   storefrontRoutes,
+  flowRoutes,
 ];

@@ -37,10 +37,15 @@ export const flowServerMessages = {
     en: 'The form content is not a valid form JSON: {reason}',
     es: 'El contenido no es un JSON de formulario válido: {reason}',
   },
-  'flow.formValue': {
-    zh: '表单字段“{label}”：{reason}',
-    en: 'Form field "{label}": {reason}',
-    es: 'Campo del formulario "{label}": {reason}',
+  'flow.formRequired': {
+    zh: '表单字段“{label}”不能为空',
+    en: 'The form field "{label}" is required',
+    es: 'El campo del formulario "{label}" es obligatorio',
+  },
+  'flow.formInvalid': {
+    zh: '表单字段“{label}”的值无效（应为{type}）',
+    en: 'The form field "{label}" has an invalid value (expected {type})',
+    es: 'El campo del formulario "{label}" tiene un valor no válido (se esperaba {type})',
   },
   'flow.noDefinition': {
     zh: '没有可发起的流程“{key}”（不存在或已挂起）',

@@ -85,7 +85,7 @@ export const DOCUMENT_TEXTS: Record<
       status: 'Status',
       remark: 'Remark',
     },
-    states: { '0': 'Draft', '10': 'Posted', '-10': 'Void' },
+    states: { '0': 'Draft', '5': 'Approving', '10': 'Posted', '-10': 'Void' },
     void: 'Void',
   },
   zh: {
@@ -97,7 +97,7 @@ export const DOCUMENT_TEXTS: Record<
       status: '状态',
       remark: '备注',
     },
-    states: { '0': '草稿', '10': '已过账', '-10': '已作废' },
+    states: { '0': '草稿', '5': '审批中', '10': '已过账', '-10': '已作废' },
     void: '作废',
   },
   es: {
@@ -109,7 +109,7 @@ export const DOCUMENT_TEXTS: Record<
       status: 'Estado',
       remark: 'Observación',
     },
-    states: { '0': 'Borrador', '10': 'Contabilizado', '-10': 'Anulado' },
+    states: { '0': 'Borrador', '5': 'En aprobación', '10': 'Contabilizado', '-10': 'Anulado' },
     void: 'Anular',
   },
 };

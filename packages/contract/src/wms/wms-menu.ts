@@ -16,9 +16,12 @@ export const WMS_NUMBER_PREFIX = {
   wmsInventoryCheck: 'PD',
 } as const;
 
-/** The states every warehouse document goes through. */
-export const DOCUMENT_STATES = [0, 10, -10] as const;
-export const DOCUMENT_STATE = { draft: 0, done: 10, void: -10 } as const;
+/**
+ * The states every warehouse document goes through. `approving`: a receipt submitted while a
+ * receipt approval process is deployed waits there for the process (docs/approvals.md).
+ */
+export const DOCUMENT_STATES = [0, 5, 10, -10] as const;
+export const DOCUMENT_STATE = { draft: 0, approving: 5, done: 10, void: -10 } as const;
 
 /** Kinds of stock movement in the inventory ledger. */
 export const STOCK_MOVES = [10, 20, 30, 40] as const;

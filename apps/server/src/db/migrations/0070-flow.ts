@@ -142,7 +142,7 @@ export const flow = (dialect: SqlDialect): Migration => ({
       )
       .addColumn('kind', 'varchar(8)', (col) => col.notNull())
       .addColumn('value', 'varchar(64)', (col) => col.notNull())
-      .addPrimaryKey(['task_id', 'kind', 'value'])
+      .addPrimaryKeyConstraint('flow_task_candidate_pkey', ['task_id', 'kind', 'value'])
       .execute();
     await createIndexes(db, 'flow_task_candidate', [['kind', 'value', 'task_id']]);
 

@@ -26,6 +26,13 @@ export const roleAuthorityCodes = {
       ...subtreeCodes('STORE_MANAGE'),
       ...subtreeCodes('GOODS_MANAGE'),
       ...subtreeCodes('FILE_MANAGE'),
+      // Everyone takes part in approvals: their todo, their processes, what they decided.
+      'FLOW_MANAGE',
+      ...subtreeCodes('FLOWABLE_TODO'),
+      ...subtreeCodes('FLOWABLE_MY_PROCESS'),
+      ...subtreeCodes('FLOWABLE_FINISHED'),
+      'FLOWABLE_PROCESS_DETAIL',
+      'FLOWABLE_SEND',
     ]);
     granted.delete(AUTHORITY_KEYS.goodsSpecificationGroupList);
     return allCodes().filter((code) => granted.has(code));

@@ -156,6 +156,12 @@ const postDocument =
       });
   };
 
+/** Posting a receipt: its lines into stock, its total to the supplier (also after an approval). */
+export const receiptPosting: TransitionEffect = postDocument(RECEIPT, 1, STOCK_MOVE.receipt, {
+  kind: 'supplier',
+  column: 'supplierId',
+});
+
 /** Finishing a count: each line's difference from on hand now is posted as a gain or loss. */
 const finishCount: TransitionEffect = async ({ trx, scope, row }) => {
   const lines = (await linesOf(trx, CHECK, row.id)) as unknown as (ResourceRow & {
@@ -212,12 +218,7 @@ const r = (key: keyof typeof resources) => resources[key] as unknown as Resource
 /** The handlers of the warehouse resources' actions. */
 export const createWmsActions = (db: Db) => ({
   receiptOrder: {
-    receive: transitionHandler(
-      db,
-      r('receiptOrder'),
-      'receive',
-      postDocument(RECEIPT, 1, STOCK_MOVE.receipt, { kind: 'supplier', column: 'supplierId' }),
-    ),
+    receive: transitionHandler(db, r('receiptOrder'), 'receive', receiptPosting),
     void: transitionHandler(db, r('receiptOrder'), 'void'),
   },
   shipmentOrder: {
