@@ -2,7 +2,9 @@ import type { PageDraft, PageProblem } from '@retail/contract';
 import { widgetSchemaOf } from '@retail/widgets/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { demoToken } from './support/admin-calls';
 import { bearer, bodyOf, type TestApp } from './support/test-app';
+import { startDemoCatalogues } from './goods.support';
 
 // Calls and documents the storefront page tests share: a page's document calls as one user,
 // and page documents built from the widgets' own defaults.
@@ -79,3 +81,70 @@ export const documentOf = (components: unknown[], title = 'Home') => ({
   page: { title, background: '' },
   components,
 });
+
+/**
+ * The demo app with the page calls of Sunrise's and Harbour's tenant administrators and of the
+ * platform admin, Sunrise's catalogue calls, a store, a category and a picture of the test.
+ */
+export const startPageWorld = async () => {
+  const demo = await startDemoCatalogues();
+  const { t } = demo;
+  const shop = demo.sunrise;
+  const tenantOf = async (userName: string) =>
+    (
+      await t.app.db
+        .selectFrom('user')
+        .select('tenantId')
+        .where('userName', '=', userName)
+        .executeTakeFirstOrThrow()
+    ).tenantId;
+  const pictureOf = async (fileId: number) => {
+    const file = await t.app.db
+      .selectFrom('file')
+      .select('objectKey')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    return `/api/file/object/${file.objectKey}`;
+  };
+  const storeId = await shop.store('Page test store');
+  const typeId = await shop.type('Page test goods');
+  let code = 0;
+  return {
+    t,
+    shop,
+    sunrise: pageCalls(t, await demoToken(t, 'sunrise.admin')),
+    harbour: pageCalls(t, await demoToken(t, 'harbour.admin')),
+    platform: pageCalls(t, await demoToken(t, 'admin')),
+    sunriseTenant: await tenantOf('sunrise.admin'),
+    harbourTenant: await tenantOf('harbour.admin'),
+    storeId,
+    typeId,
+    pictureOf,
+    pictureUrl: await pictureOf(await shop.picture()),
+    /** Goods with a picture and a price at the test store, on sale unless told. */
+    goods: async (name: string, price: string, onSale = true) => {
+      code += 1;
+      const id = await shop.goods({
+        goodsName: name,
+        goodsCode: `PG-${code}`,
+        goodsTypeId: typeId,
+      });
+      const picture = await shop.picture();
+      const images = await shop.call('POST', '/goods/change-images', {
+        goodsId: id,
+        fileIds: [picture],
+      });
+      expect(images.statusCode).toBe(200);
+      const priceId = await shop.price(id, storeId, price);
+      if (onSale)
+        expect(
+          (await shop.call('POST', '/goods/lanuch', { ids: [id], onSale: true })).statusCode,
+        ).toBe(200);
+      return { id, priceId };
+    },
+    /** A public storefront read. */
+    storefront: (url: string) => t.app.inject({ method: 'GET', url }),
+  };
+};
+
+export type PageWorld = Awaited<ReturnType<typeof startPageWorld>>;

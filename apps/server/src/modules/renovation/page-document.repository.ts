@@ -83,7 +83,8 @@ export const writeDraft = async (trx: Db, pageId: number, document: string): Pro
 
 /**
  * Moves the draft to the next revision when it is still at `base` (compare-and-set): the row
- * after the move, or undefined when someone else saved first.
+ * after the move, or undefined when someone else saved first. With `publishedVersion`, also
+ * only while that is still the published version (two publishes of one draft make one version).
  */
 export const bumpRevision = async (
   trx: Db,
@@ -91,9 +92,10 @@ export const bumpRevision = async (
   page: PageRow,
   base: number,
   extra: Record<string, unknown> = {},
+  publishedVersion?: number,
 ): Promise<PageRow | undefined> => {
   const at = formatDateTime(scope.nowMs);
-  return (await untyped(trx)
+  let update = untyped(trx)
     .updateTable(PAGE)
     .set({
       draftRevision: base + 1,
@@ -104,9 +106,10 @@ export const bumpRevision = async (
       ...extra,
     })
     .where('id', '=', page.id)
-    .where('draftRevision', '=', base)
-    .returningAll()
-    .executeTakeFirst()) as PageRow | undefined;
+    .where('draftRevision', '=', base);
+  if (publishedVersion !== undefined)
+    update = update.where('publishedVersion', '=', publishedVersion);
+  return (await update.returningAll().executeTakeFirst()) as PageRow | undefined;
 };
 
 export const versionsOf = async (db: Db, page: PageRow): Promise<VersionRow[]> =>

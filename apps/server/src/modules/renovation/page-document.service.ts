@@ -128,19 +128,41 @@ export const createPageDocuments = ({ db, now, serverSecret }: Dependencies) => 
       };
       // Publishing compares-and-sets the revision; a rollback moves it (the draft changes).
       const row = options.resetDraft
-        ? await bumpRevision(trx, scope, page, options.revision, {
-            ...moved,
-            publishedRevision: options.revision + 1,
-          })
-        : await bumpRevision(trx, scope, page, options.revision, {
-            ...moved,
-            // The draft is not saved again: its revision and saver stay as they were.
-            draftRevision: options.revision,
-            draftSavedBy: page.draftSavedBy,
-            draftSavedAt: page.draftSavedAt,
-            publishedRevision: options.revision,
-          });
-      if (!row) throw conflict(await pageOr404(trx, scope, page.id));
+        ? await bumpRevision(
+            trx,
+            scope,
+            page,
+            options.revision,
+            { ...moved, publishedRevision: options.revision + 1 },
+            page.publishedVersion,
+          )
+        : await bumpRevision(
+            trx,
+            scope,
+            page,
+            options.revision,
+            {
+              ...moved,
+              // The draft is not saved again: its revision and saver stay as they were.
+              draftRevision: options.revision,
+              draftSavedBy: page.draftSavedBy,
+              draftSavedAt: page.draftSavedAt,
+              publishedRevision: options.revision,
+            },
+            page.publishedVersion,
+          );
+      if (!row) {
+        const now = await pageOr404(trx, scope, page.id);
+        // The same draft was published meanwhile (a second click): that version is the answer.
+        const same =
+          options.rolledBackFrom === null &&
+          now.publishedRevision === options.revision &&
+          now.draftRevision === options.revision
+            ? await versionOf(trx, now, now.publishedVersion)
+            : undefined;
+        if (same) return summaryOf(same);
+        throw conflict(now);
+      }
       if (options.resetDraft) await writeDraft(trx, page.id, document.text);
       const version = await insertVersion(trx, scope, page, {
         version: next,
