@@ -92,6 +92,7 @@ export const editorMessages = defineMessages('renovationEditor', {
       video: '{{label}} (video address)',
       icon: 'No icon',
       chooseGoods: 'Choose goods for this list',
+      chooseSpecifications: 'Choose specifications to show',
     },
     link: {
       type: '{{label}}: link type',
@@ -270,6 +271,7 @@ export const editorMessages = defineMessages('renovationEditor', {
       video: '{{label}}（视频地址）',
       icon: '无图标',
       chooseGoods: '为此列表选择商品',
+      chooseSpecifications: '选择要展示的规格',
     },
     link: {
       type: '{{label}}：链接类型',
@@ -448,6 +450,7 @@ export const editorMessages = defineMessages('renovationEditor', {
       video: '{{label}} (dirección del vídeo)',
       icon: 'Sin icono',
       chooseGoods: 'Elegir productos para esta lista',
+      chooseSpecifications: 'Elegir las especificaciones que se muestran',
     },
     link: {
       type: '{{label}}: tipo de enlace',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { ProductChooser } from '../../../components/product-chooser';
+import { SpecificationChooser } from '../../../components/specification-chooser';
 import { useMessages } from '../../../lib/i18n/feature-messages';
 import { editorMessages } from './editor.i18n';
-import { goodsItemOf } from './goods-items';
+import { goodsItemOf, specificationRowOf } from './goods-items';
 
 type Props = {
   disabled: boolean;
@@ -27,6 +28,37 @@ export const GoodsBlockChooser = ({ disabled, max, onChoose }: Props) => {
         onConfirm={(rows) => {
           setOpen(false);
           onChoose(rows.slice(0, max).map(goodsItemOf));
+        }}
+      />
+    </>
+  );
+};
+
+type SpecificationProps = {
+  disabled: boolean;
+  max: number;
+  onChoose: (rows: ReturnType<typeof specificationRowOf>[]) => void;
+};
+
+/** Fills a specifications block from the specification chooser 商品分类规格选择. */
+export const SpecificationBlockChooser = ({ disabled, max, onChoose }: SpecificationProps) => {
+  const t = useMessages(editorMessages);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        disabled={disabled}
+        data-testid="choose-block-specifications"
+        onClick={() => setOpen(true)}
+      >
+        {t('props.chooseSpecifications')}
+      </Button>
+      <SpecificationChooser
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={(rows) => {
+          setOpen(false);
+          onChoose(rows.slice(0, max).map(specificationRowOf));
         }}
       />
     </>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '@retail/widgets/schemas';
 import { emptyDocument, insertComponent, setFieldValue, toSaved } from './editor-state';
-import { GOODS_BLOCKS, goodsItemOf, type ChosenGoods } from './goods-items';
+import type { SpecificationChoice } from '@retail/contract';
+import {
+  GOODS_BLOCKS,
+  goodsItemOf,
+  SPECIFICATION_BLOCKS,
+  specificationRowOf,
+  type ChosenGoods,
+} from './goods-items';
 
 const goods = (over: Partial<ChosenGoods>): ChosenGoods =>
   ({
@@ -26,5 +33,19 @@ describe('goods chosen for a goods block', () => {
   it('never carry a picture address the widgets refuse', () => {
     expect(goodsItemOf(goods({ goodsImg: 'javascript:alert(1)' })).goodsImg).toBe('');
     expect(goodsItemOf(goods({ goodsImg: '//evil.example/x.png' })).goodsImg).toBe('');
+  });
+});
+
+describe('specifications chosen for a specifications block', () => {
+  it('become rows of name and values the widget accepts', () => {
+    const choice = {
+      parameterName: '颜色',
+      items: [{ itemValue: '红色' }, { itemValue: '黑色' }],
+    } as SpecificationChoice;
+    const rows = [specificationRowOf(choice)];
+    expect(rows).toEqual([{ propName: '颜色', propValue: '红色 / 黑色' }]);
+    let doc = insertComponent(emptyDocument(), 'goods-specifications', 0, 's');
+    doc = setFieldValue(doc, 's', SPECIFICATION_BLOCKS['goods-specifications']!.items, rows);
+    expect(pageSchema.safeParse(toSaved(doc)).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // Goods chosen in the product chooser (请选择商品) as the items of a goods block. The storefront
 // reads name, price and stock live; what is stored here is what the canvas shows meanwhile.
-import type { GoodsRecord } from '@retail/contract';
+import type { GoodsRecord, SpecificationChoice } from '@retail/contract';
 
 /** Widgets whose goods come from the product chooser, and where their items live. */
 export const GOODS_BLOCKS: Readonly<Record<string, { items: string; max: number }>> = {
@@ -37,4 +37,20 @@ export const goodsItemOf = (goods: ChosenGoods): GoodsItem => ({
   price: price(goods.minPrice ?? null),
   suggestedRetailPrice: 0,
   goodsImg: picture(goods.goodsImg),
+});
+
+/** Widgets whose specification rows come from the specification chooser (商品分类规格选择). */
+export const SPECIFICATION_BLOCKS: Readonly<Record<string, { items: string; max: number }>> = {
+  'goods-specifications': { items: 'data.goodsLinkPropses', max: 50 },
+};
+
+export type SpecificationRow = { propName: string; propValue: string };
+
+/** A chosen specification as a row of the block: its name and its values ("红色 / 黑色"). */
+export const specificationRowOf = (choice: SpecificationChoice): SpecificationRow => ({
+  propName: choice.parameterName.slice(0, 50),
+  propValue: choice.items
+    .map((item) => item.itemValue)
+    .join(' / ')
+    .slice(0, 200),
 });

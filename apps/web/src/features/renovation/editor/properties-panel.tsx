@@ -10,8 +10,8 @@ import { FieldControl, fieldLabel } from './field-control';
 import { fieldForPath, isFieldVisible, sectionOf, type FieldSection } from './field-visibility';
 import { ComponentTools } from './component-tools';
 import { zoneWidgetOf } from './hot-zone-fields';
-import { GoodsBlockChooser } from './goods-block-chooser';
-import { GOODS_BLOCKS } from './goods-items';
+import { GoodsBlockChooser, SpecificationBlockChooser } from './goods-block-chooser';
+import { GOODS_BLOCKS, SPECIFICATION_BLOCKS } from './goods-items';
 import type { EditorApi, Refusal } from './use-editor';
 
 type Props = {
@@ -142,6 +142,7 @@ const ComponentFields = (props: FieldsProps) => {
   const fields = manifest?.fields ?? [];
   const zones = zoneWidgetOf(component.type);
   const goods = GOODS_BLOCKS[component.type];
+  const specifications = SPECIFICATION_BLOCKS[component.type];
   const bySection = SECTIONS.map((section) => ({
     section,
     fields: fields.filter((field) => sectionOf(field) === section),
@@ -220,6 +221,15 @@ const ComponentFields = (props: FieldsProps) => {
             disabled={locked}
             max={goods.max}
             onChoose={(items) => refuse(editor.setField(component.id, goods.items, items))}
+          />
+        </Flex>
+      )}
+      {specifications && (
+        <Flex style={{ margin: '8px 0' }}>
+          <SpecificationBlockChooser
+            disabled={locked}
+            max={specifications.max}
+            onChoose={(rows) => refuse(editor.setField(component.id, specifications.items, rows))}
           />
         </Flex>
       )}
