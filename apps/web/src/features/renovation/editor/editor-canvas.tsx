@@ -70,6 +70,8 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
+    // A block's drop is the only one: the phone's own handler must not insert it again.
+    e.stopPropagation();
     const position = drop ?? flow.length;
     setDrop(null);
     const type = e.dataTransfer.getData(PALETTE_MIME);

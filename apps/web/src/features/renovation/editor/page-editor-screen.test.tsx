@@ -17,7 +17,7 @@ beforeEach(() => localStorage.clear());
 const api = endpoints.pageDocument;
 const path = (template: string) => template.replace(':id', '7');
 
-const document = {
+const pageDoc = {
   schemaVersion: 1,
   page: { title: 'Home', background: '' },
   components: [
@@ -39,7 +39,7 @@ const document = {
 const draft = (over: object = {}) =>
   ok({
     pageId: 7,
-    document,
+    document: pageDoc,
     revision: 3,
     savedBy: 'ana',
     savedAt: '2026-11-25 10:00:00',
@@ -124,6 +124,48 @@ describe('the page builder', () => {
       shiftKey: true,
     });
     expect(screen.getByTestId('editor-phone').textContent).toContain('Flash sale');
+  });
+
+  it('a widget dragged from the palette lands once where it is dropped, and blocks reorder by drag', async () => {
+    routeFetch({
+      [`GET ${path(api.draft.path)}`]: () => draft(),
+      [`PUT ${path(api.saveDraft.path)}`]: () => draft({ revision: 4 }),
+    });
+    open();
+    await screen.findByRole('button', { name: /Text title, 1 of 2/ });
+    const data = (values: Record<string, string>) => ({
+      types: Object.keys(values),
+      getData: (type: string) => values[type] ?? '',
+      setData: () => undefined,
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    });
+    // The blocks are placed above the pointer: a drop on one lands after it.
+    const at = (id: string) => {
+      const element = document.querySelector(`[data-component-id="${id}"]`) as HTMLElement;
+      element.getBoundingClientRect = () => ({ top: -1000, height: 40 }) as DOMRect;
+      return element;
+    };
+    const target = at('title-1');
+    const palette = data({ 'application/x-retail-widget': 'blank-spacer' });
+    fireEvent.dragOver(target, { dataTransfer: palette, clientY: 0 });
+    expect(screen.getAllByTestId('drop-indicator')).toHaveLength(1);
+    fireEvent.drop(target, { dataTransfer: palette, clientY: 0 });
+    expect(blocks().map((b) => b.dataset.type)).toEqual([
+      'text-title',
+      'blank-spacer',
+      'divider-line',
+    ]);
+
+    const first = at('title-1');
+    const move = data({ 'application/x-retail-component': 'line-1' });
+    fireEvent.dragOver(first, { dataTransfer: move, clientY: 0 });
+    fireEvent.drop(first, { dataTransfer: move, clientY: 0 });
+    expect(blocks().map((b) => b.dataset.type)).toEqual([
+      'text-title',
+      'divider-line',
+      'blank-spacer',
+    ]);
   });
 
   it('a locked block is neither moved nor deleted, and Delete removes an unlocked one', async () => {
