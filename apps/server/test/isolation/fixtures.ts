@@ -225,6 +225,9 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('refundOrder'),
   ...registryRows('mchNotifyRecord'),
   ...registryRows('transferOrder'),
+  ...registryRows('divisionReceiverGroup'),
+  ...registryRows('divisionReceiver'),
+  ...registryRows('payOrderDivisionRecord'),
   // storefront pages (issue 16): a page and a published version of it
   ...registryRows('renovationPage'),
   renovation_page_version: ({ marker, rows }) => ({

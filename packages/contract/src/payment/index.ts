@@ -4,5 +4,7 @@ export * from './channel.resource';
 export * from './order.resource';
 export * from './transfer.resource';
 export * from './mch-notify.resource';
+export * from './division-receiver.resource';
+export * from './division-record.resource';
 export * from './pay-api.endpoints';
 export * from './payment.messages';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { defineResource } from '../registry/define-resource';
-import { integer, money, reference, state, text } from '../registry/fields';
+import { choice, integer, money, reference, state, text } from '../registry/fields';
+import { DIVISION_MODES } from './division-record.resource';
 import {
   PAY_AMOUNT_MAX,
   PAY_DIRECTORY,
@@ -83,6 +84,8 @@ export const payOrderResource = defineResource({
       list: false,
     }),
     mchFeeAmount: money({ readOnly: true, list: false }),
+    divisionMode: choice(DIVISION_MODES, { defaultValue: 0, list: false }),
+    divisionAmount: money({ readOnly: true, list: false }),
     channelOrderNo: text({ max: 64, readOnly: true, filter: true }),
     notifyUrl: text({ max: 255, list: false }),
     clientIp: text({ max: 64, list: false }),
@@ -119,6 +122,8 @@ export const payOrderResource = defineResource({
         refundAmount: 'Refunded',
         mchFeeRate: 'Fee rate (ppm)',
         mchFeeAmount: 'Fee',
+        divisionMode: 'Division',
+        divisionAmount: 'Divided',
         channelOrderNo: 'Channel order no.',
         notifyUrl: 'Notify URL',
         clientIp: 'Client IP',
@@ -126,7 +131,7 @@ export const payOrderResource = defineResource({
         expiredTime: 'Expires',
         successTime: 'Paid at',
       },
-      options: { state: PAY_STATE_TEXTS.en },
+      options: { state: PAY_STATE_TEXTS.en, divisionMode: { '0': 'None', '1': 'Automatic' } },
       actions: { sandboxPay: 'Sandbox: pay' },
     },
     zh: {
@@ -146,6 +151,8 @@ export const payOrderResource = defineResource({
         refundAmount: '已退款金额',
         mchFeeRate: '费率 (百万分之)',
         mchFeeAmount: '手续费',
+        divisionMode: '分账模式',
+        divisionAmount: '已分账金额',
         channelOrderNo: '渠道订单号',
         notifyUrl: '通知地址',
         clientIp: '客户端 IP',
@@ -153,7 +160,7 @@ export const payOrderResource = defineResource({
         expiredTime: '失效时间',
         successTime: '支付成功时间',
       },
-      options: { state: PAY_STATE_TEXTS.zh },
+      options: { state: PAY_STATE_TEXTS.zh, divisionMode: { '0': '不分账', '1': '自动分账' } },
       actions: { sandboxPay: '沙箱：支付' },
     },
     es: {
@@ -173,6 +180,8 @@ export const payOrderResource = defineResource({
         refundAmount: 'Reembolsado',
         mchFeeRate: 'Tasa (ppm)',
         mchFeeAmount: 'Comisión',
+        divisionMode: 'Reparto',
+        divisionAmount: 'Repartido',
         channelOrderNo: 'N.º de orden del canal',
         notifyUrl: 'URL de notificación',
         clientIp: 'IP del cliente',
@@ -180,7 +189,10 @@ export const payOrderResource = defineResource({
         expiredTime: 'Caduca',
         successTime: 'Pagado el',
       },
-      options: { state: PAY_STATE_TEXTS.es },
+      options: {
+        state: PAY_STATE_TEXTS.es,
+        divisionMode: { '0': 'Sin reparto', '1': 'Automático' },
+      },
       actions: { sandboxPay: 'Sandbox: pagar' },
     },
   },

@@ -41,6 +41,8 @@ export const unifiedOrderSchema = z.object({
   clientIp: textOf(64).nullable().optional(),
   /** Minutes until an unpaid order closes (default 30, at most a day). */
   expiredMinutes: z.number().int({ error: 'invalid' }).min(1).max(1440).optional(),
+  /** 1: once paid, divided among the merchant's auto-division group (default 0: not divided). */
+  divisionMode: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).optional(),
 });
 
 /** One of the two numbers of an order: the server's or the merchant's. */
@@ -125,6 +127,8 @@ export const payOrderAnswerSchema = z.object({
   createDate: z.string().nullable(),
   /** What the payer needs to pay (a QR code's content, a prepay id), when the channel gave one. */
   payData: z.record(z.string(), z.string()).nullable(),
+  divisionMode: z.number().int(),
+  divisionAmount: z.number().int(),
 });
 
 export const refundAnswerSchema = z.object({

@@ -127,4 +127,14 @@ export const paymentServerMessages = {
     en: 'Only a transferring order of the sandbox channel can be settled this way',
     es: 'Solo una transferencia en curso del canal sandbox puede resolverse así',
   },
+  'pay.ratioExceeds': {
+    zh: '该组启用的接收方分账比例合计将超过 10000（万分之），还可分配 {left}',
+    en: 'The enabled receivers of the group would share more than 10 000 basis points ({left} left)',
+    es: 'Los receptores activos del grupo sumarían más de 10 000 puntos básicos (quedan {left})',
+  },
+  'pay.divisionExceeds': {
+    zh: '订单可分账金额不足（已退款或已分账），剩余 {left}（分）',
+    en: 'The order has only {left} cents left to divide (refunded or divided already)',
+    es: 'Al pedido solo le quedan {left} céntimos por repartir (ya reembolsados o repartidos)',
+  },
 } satisfies Record<string, Translations>;

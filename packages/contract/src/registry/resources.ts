@@ -29,6 +29,9 @@ import {
   payWayResource,
   refundOrderResource,
   transferOrderResource,
+  divisionReceiverGroupResource,
+  divisionReceiverResource,
+  payOrderDivisionRecordResource,
 } from '../payment';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
@@ -151,6 +154,9 @@ export const resources = {
   fitmentPhone: fitmentPhoneResource,
   fitmentH5: fitmentH5Resource,
   mchNotifyRecord: mchNotifyRecordResource,
+  divisionReceiverGroup: divisionReceiverGroupResource,
+  divisionReceiver: divisionReceiverResource,
+  payOrderDivisionRecord: payOrderDivisionRecordResource,
   renovationPage: renovationPageResource,
   flowableDefinition: flowableDefinitionResource,
   flowableTaskForm: flowableTaskFormResource,

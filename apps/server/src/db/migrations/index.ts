@@ -26,6 +26,7 @@ import { vending } from './0040-vending';
 import { payments } from './0050-payments';
 import { paymentNotify } from './0055-payment-notify';
 import { paymentTransfer } from './0056-payment-transfer';
+import { paymentDivision } from './0057-payment-division';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
 import { flow } from './0070-flow';
@@ -58,6 +59,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0050-payments': payments,
   '0055-payment-notify': paymentNotify,
   '0056-payment-transfer': paymentTransfer,
+  '0057-payment-division': paymentDivision,
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
   '0070-flow': flow,

@@ -38,6 +38,14 @@ export type ChannelTransfer = {
   transferDesc: string;
 };
 
+/** A paid order's division among receivers, as one batch. */
+export type ChannelDivision = {
+  batchNo: string;
+  payOrderId: string;
+  channelOrderNo: string | null;
+  receivers: { accNo: string; accName: string; amount: number }[];
+};
+
 /** A refund's or a transfer's outcome as the channel answers it. */
 export type ChannelOutcome =
   | { state: 'success'; channelOrderNo: string }
@@ -81,6 +89,8 @@ export type ChannelDriver = {
   >;
   /** Pays out (channels that can): done at once, refused, or accepted to be settled later. */
   transfer?: (transfer: ChannelTransfer, context: ChannelContext) => Promise<ChannelOutcome>;
+  /** Divides a paid order among receivers (channels that can). */
+  divide?: (division: ChannelDivision, context: ChannelContext) => Promise<ChannelOutcome>;
   /** The order a notification is about (read before its signature can be checked), if any. */
   orderOf: (notification: ChannelNotification) => string | undefined;
   /** The notification's content when its signature is the channel's for this app, else undefined. */

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
+import type { ChannelContext, ChannelDriver } from './channel-driver';
 
 // What the merchant API's services share: a signed call as received, the app it came from once
 // verified, and the numbers the server gives orders.
@@ -29,3 +32,16 @@ export type CallingApp = {
 /** `P20261125143012` + 12 random digits (27 characters): a clash is as good as impossible. */
 export const numberOf = (prefix: string, now: number) =>
   `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000_000_000)).padStart(12, '0')}`;
+
+/** What a service that asks the channels needs: the database, the clock, the drivers and an app's parameters. */
+export type ChannelAccess = {
+  db: Db;
+  now: () => number;
+  drivers: ReadonlyMap<string, ChannelDriver>;
+  contextOf: (
+    trx: Db,
+    app: { id: number; appId: string },
+    ifCode: string,
+  ) => Promise<ChannelContext>;
+  log?: FastifyBaseLogger | undefined;
+};

@@ -49,3 +49,37 @@ export const writePayStateLog = async (
     })
     .execute();
 };
+
+/** A row of one of the module's tables by id. */
+export const rowById = async <T>(trx: Db, table: string, id: number): Promise<T> =>
+  (await untyped(trx)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as T;
+
+/**
+ * Moves a record from `from` to `to` once (a compare-and-set) and logs it; false when the
+ * record was not in `from` (someone else moved it first).
+ */
+export const moveRecord = async (
+  trx: Db,
+  table: string,
+  resource: PayLogResource,
+  row: OwnedRow,
+  [from, to]: readonly [number, number],
+  action: string,
+  who: string,
+  now: number,
+  set: Record<string, unknown> = {},
+): Promise<boolean> => {
+  const moved = await untyped(trx)
+    .updateTable(table)
+    .set({ state: to, ...set, updateBy: who, updateDate: formatDateTime(now) })
+    .where('id', '=', row.id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await writePayStateLog(trx, row, resource, action, from, to, who, now);
+  return true;
+};

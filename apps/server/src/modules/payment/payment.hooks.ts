@@ -193,6 +193,8 @@ export const paymentHooks = (db: Db, payments: Payments) => {
       },
     },
     payInterfaceConfig: config,
+    divisionReceiverGroup: payments.divisions.groupHooks,
+    divisionReceiver: payments.divisions.receiverHooks,
     mchPayPassage: {
       check: async (_scope, body) => {
         const { wayCodes } = await specsOfDefine(db, body.payInterfaceDefineId);
@@ -216,6 +218,12 @@ const r = (key: keyof typeof resources) => resources[key] as unknown as Resource
 /** The handlers of the payment resources' actions. */
 export const paymentActions = (db: Db, payments: Payments) => {
   const resend = transitionHandler(db, r('mchNotifyRecord'), 'resend', payments.mchNotify.restart);
+  const retry = transitionHandler(
+    db,
+    r('payOrderDivisionRecord'),
+    'retry',
+    payments.divisions.retake,
+  );
   return {
     payInterfaceConfig: {
       enable: transitionHandler(db, r('payInterfaceConfig'), 'enable'),
@@ -227,6 +235,14 @@ export const paymentActions = (db: Db, payments: Payments) => {
         const rows = await resend(context);
         payments.mchNotify.kick();
         return rows;
+      },
+    },
+    payOrderDivisionRecord: {
+      // Retry: the amount is taken again (or refused), then the batch is sent to the channel.
+      retry: async (context: { scope: Scope; body: unknown }) => {
+        const [row] = await retry(context);
+        if (row) await payments.divisions.execute(row.payOrderId as number);
+        return row ? [await payments.divisions.recordOf(row.id)] : [];
       },
     },
     transferOrder: {

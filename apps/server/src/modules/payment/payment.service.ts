@@ -24,6 +24,7 @@ import { createMchNotifier } from './mch-notify.service';
 import { type CallingApp, numberOf, type SignedPayCall } from './pay-call';
 import { writePayStateLog } from './pay-state-log';
 import { createTransfers } from './transfer.service';
+import { createDivisions } from './division.service';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -44,6 +45,9 @@ export type PayOrderRow = Row & {
   ifCode: string | null;
   amount: number;
   refundAmount: number;
+  mchFeeAmount: number;
+  divisionMode: number;
+  divisionAmount: number;
   currency: string;
   subject: string;
   state: number;
@@ -147,6 +151,8 @@ export const createPayments = ({
     return { appId: app.appId, params };
   };
 
+  const divisions = createDivisions({ db, now: clockNow, drivers, contextOf, log });
+
   // --- Signed calls -----------------------------------------------------------------------
 
   /**
@@ -234,6 +240,8 @@ export const createPayments = ({
     successTime: order.successTime,
     createDate: order.createDate,
     payData: order.payData ? parseJson(order.payData) : null,
+    divisionMode: order.divisionMode,
+    divisionAmount: order.divisionAmount,
   });
 
   const refundAnswer = (refund: RefundRow, payOrderId: string) => ({
@@ -322,6 +330,7 @@ export const createPayments = ({
       if (Number(moved.numUpdatedRows) > 0) {
         await stateLog(trx, order, 'payOrder', action, state, to, who, now);
         if (OUTCOMES.includes(to)) await notifyPayOutcome(trx, order.id, now);
+        if (to === PAY_ORDER_STATE.success) await divisions.plan(trx, order.id, now);
         return state;
       }
     }
@@ -356,6 +365,7 @@ export const createPayments = ({
     notifyUrl?: string | null | undefined;
     clientIp?: string | null | undefined;
     expiredMinutes?: number | undefined;
+    divisionMode?: 0 | 1 | undefined;
   };
 
   /** The same request again (same way, amount, currency) answers the order it made. */
@@ -431,6 +441,7 @@ export const createPayments = ({
           mchFeeAmount: feeOf(body.amount, passage.rate),
           notifyUrl: body.notifyUrl ?? null,
           clientIp: body.clientIp ?? null,
+          divisionMode: body.divisionMode ?? 0,
           expiredTime: formatDateTime(expiredAt),
           expiredAt,
           createBy: by(app),
@@ -593,7 +604,14 @@ export const createPayments = ({
         .set((eb) => ({ refundAmount: eb('refundAmount', '+', body.refundAmount) }))
         .where('id', '=', order.id)
         .where('state', '=', PAY_ORDER_STATE.success)
-        .where((eb) => eb(eb('refundAmount', '+', body.refundAmount), '<=', eb.ref('amount')))
+        // What divisions hold is not refundable.
+        .where((eb) =>
+          eb(
+            eb(eb('refundAmount', '+', body.refundAmount), '+', eb.ref('divisionAmount')),
+            '<=',
+            eb.ref('amount'),
+          ),
+        )
         .executeTakeFirst();
       if (Number(took.numUpdatedRows) === 0) {
         const now2 = await orderById(trx, order.id);
@@ -601,7 +619,7 @@ export const createPayments = ({
           throw stateError('pay.notRefundable', now2.state);
         throw new AppError(400, 'pay.refundExceeds', {
           field: 'refundAmount',
-          values: { left: String(now2.amount - now2.refundAmount) },
+          values: { left: String(now2.amount - now2.refundAmount - now2.divisionAmount) },
         });
       }
       const date = formatDateTime(now);
@@ -895,6 +913,7 @@ export const createPayments = ({
       return reject(ifCode, payOrderId, `the order is in state ${outcome}`, notification, now);
     await notifyLog(ifCode, payOrderId, outcome, null, notification.body, now);
     mchNotify.kick();
+    if (outcome === 'applied') await divisions.execute(order.id);
     return { result: outcome === 'applied' ? 'SUCCESS' : 'DUPLICATE' };
   };
 
@@ -1005,6 +1024,8 @@ export const createPayments = ({
   return {
     /** Merchant notifications: the sweep, its timer and the console's resend. */
     mchNotify,
+    /** Division: planned when a flagged order is paid, sent to the channel, retried. */
+    divisions,
     /** Transfer orders: the merchant API's payouts and the sandbox's settlement. */
     transfers: createTransfers({ db, now: clockNow, accept, drivers, contextOf, mchNotify, log }),
     unifiedOrder,

@@ -1,14 +1,13 @@
 import { MCH_NOTIFY_ORDER_TYPE, SANDBOX_IF_CODE, TRANSFER_ORDER_STATE } from '@retail/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
-import type { ChannelContext, ChannelDriver, ChannelOutcome } from './channel-driver';
+import type { ChannelDriver, ChannelOutcome, ChannelTransfer } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
-import { type CallingApp, numberOf, type SignedPayCall } from './pay-call';
-import { type OwnedRow, writePayStateLog } from './pay-state-log';
+import { type CallingApp, type ChannelAccess, numberOf, type SignedPayCall } from './pay-call';
+import { moveRecord, type OwnedRow, rowById } from './pay-state-log';
 
 // Transfer orders (docs/payments.md): a merchant's payout through one of its app's interfaces.
 // Created by a signed call, idempotent on the merchant's transfer number; the channel is asked
@@ -18,27 +17,20 @@ import { type OwnedRow, writePayStateLog } from './pay-state-log';
 
 const TABLE = 'pay_transfer_order';
 
-type TransferRow = OwnedRow & {
-  transferId: string;
-  mchNo: string;
-  appId: string;
-  mchAppId: number;
-  mchTransferNo: string;
-  ifCode: string;
-  entryType: string;
-  amount: number;
-  currency: string;
-  accountNo: string;
-  accountName: string | null;
-  bankName: string | null;
-  transferDesc: string;
-  state: number;
-  channelOrderNo: string | null;
-  errMsg: string | null;
-  notifyUrl: string | null;
-  successTime: string | null;
-  createDate: string | null;
-};
+type TransferRow = OwnedRow &
+  ChannelTransfer & {
+    mchNo: string;
+    appId: string;
+    mchAppId: number;
+    mchTransferNo: string;
+    ifCode: string;
+    state: number;
+    channelOrderNo: string | null;
+    errMsg: string | null;
+    notifyUrl: string | null;
+    successTime: string | null;
+    createDate: string | null;
+  };
 
 export type TransferBody = {
   mchTransferNo: string;
@@ -84,28 +76,14 @@ export const createTransfers = ({
   contextOf,
   mchNotify,
   log,
-}: {
-  db: Db;
-  now: () => number;
+}: ChannelAccess & {
   accept: <T>(
     call: SignedPayCall,
     change: (trx: Db, app: CallingApp, now: number) => Promise<T>,
   ) => Promise<T>;
-  drivers: ReadonlyMap<string, ChannelDriver>;
-  contextOf: (
-    trx: Db,
-    app: { id: number; appId: string },
-    ifCode: string,
-  ) => Promise<ChannelContext>;
   mchNotify: MchNotifier;
-  log?: FastifyBaseLogger | undefined;
 }) => {
-  const byId = async (trx: Db, id: number) =>
-    (await untyped(trx)
-      .selectFrom(TABLE)
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()) as TransferRow;
+  const byId = (trx: Db, id: number) => rowById<TransferRow>(trx, TABLE, id);
 
   const byNo = async (trx: Db, mchAppId: number, mchTransferNo: string) =>
     (await untyped(trx)
@@ -141,15 +119,8 @@ export const createTransfers = ({
     now: number,
     set: Record<string, unknown> = {},
   ) => {
-    const date = formatDateTime(now);
-    const moved = await untyped(trx)
-      .updateTable(TABLE)
-      .set({ state: to, ...set, updateBy: who, updateDate: date })
-      .where('id', '=', row.id)
-      .where('state', '=', from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return false;
-    await writePayStateLog(trx, row, 'transferOrder', action, from, to, who, now);
+    if (!(await moveRecord(trx, TABLE, 'transferOrder', row, [from, to], action, who, now, set)))
+      return false;
     if (to === TRANSFER_ORDER_STATE.success || to === TRANSFER_ORDER_STATE.failed) {
       const after = await byId(trx, row.id);
       await mchNotify.enqueue(

@@ -16,8 +16,8 @@ import type {
 // The sandbox channel: built in, needs no provider, and behaves like one — an order is paid
 // when its payer pays (the console's or a test's "sandbox pay"), which makes a signed
 // notification the server must verify like any channel's; notifications can be repeated,
-// carry another amount, or say the payment failed. Refunds are done at once; transfers are
-// accepted and settled later, as a provider would.
+// carry another amount, or say the payment failed. Refunds and divisions are done at once;
+// transfers are accepted and settled later, as a provider would.
 //
 // Notifications are signed like the device gateway's calls (the shared rule in
 // @retail/contract/device-signature: HMAC-SHA256 over method, path, timestamp, nonce and the
@@ -92,6 +92,12 @@ export const createSandboxDriver = (serverSecret: string) => {
       state: 'pending',
       channelOrderNo: `SBT${transfer.transferId}`,
     }),
+    // Divided at once, unless the app's sandbox config says `divisionFails: "true"` (to try
+    // failures and retries).
+    divide: async (division, context) =>
+      context.params.divisionFails === 'true'
+        ? { state: 'failed', errMsg: 'the sandbox refused the division' }
+        : { state: 'success', channelOrderNo: `SBD${division.batchNo}` },
     orderOf: (notification) => {
       const id = parse(notification.body)?.payOrderId;
       return typeof id === 'string' ? id : undefined;
