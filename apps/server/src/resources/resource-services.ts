@@ -2,6 +2,7 @@ import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
+import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
@@ -20,6 +21,8 @@ import { createResourceService, type ResourceHooks } from './resource.service';
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   freightTemplateRule: createFreightRuleHooks,
   device: createDeviceHooks,
+  flowableTaskForm: flowFormHooks,
+  flowListener: flowListenerHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

@@ -10,6 +10,7 @@ import {
   type Target,
 } from './fixture-helpers';
 import { registryEndpointFixtures, registryRows } from './registry-fixtures';
+import { flowFixtures, flowRows } from './flow-fixtures';
 
 export * from './fixture-helpers';
 
@@ -256,6 +257,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('fitmentIos'),
   ...registryRows('fitmentPhone'),
   ...registryRows('fitmentH5'),
+  // Approvals (issue 19): registry records, then a running instance, its task and history.
+  ...flowRows,
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
@@ -649,6 +652,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A storefront page's document (issue 16): the target's page by id in the path.
   ...pageDocumentFixtures(),
+  // Approvals (issue 19): the target's definition, instance and task.
+  ...flowFixtures(),
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
 };

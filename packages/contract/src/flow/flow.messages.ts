@@ -48,10 +48,11 @@ export const flowServerMessages = {
     es: 'El campo del formulario "{label}" tiene un valor no válido (se esperaba {type})',
   },
   'flow.noDefinition': {
-    zh: '没有可发起的流程“{key}”（不存在或已挂起）',
-    en: 'There is no process "{key}" to start (it does not exist or is suspended)',
-    es: 'No hay ningún proceso "{key}" que iniciar (no existe o está suspendido)',
+    zh: '没有可发起的该流程（不存在或已挂起）',
+    en: 'There is no such process to start (it does not exist or is suspended)',
+    es: 'No hay ningún proceso así que iniciar (no existe o está suspendido)',
   },
+
   'flow.running': {
     zh: '业务单据 {businessKey} 已有进行中的审批流程',
     en: 'The record {businessKey} already has an approval running',

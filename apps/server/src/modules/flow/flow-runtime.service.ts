@@ -192,7 +192,7 @@ export const createFlowRuntime = (deps: FlowRuntimeDeps) => {
       .execute()) as DefinitionRow[];
     const latest = rows.find((row) => scope.organPath.startsWith(row.organPath));
     if (!latest || latest.state !== 10)
-      throw new AppError(404, 'flow.noDefinition', { field: 'definitionKey', values: { key } });
+      throw new AppError(404, 'flow.noDefinition', { field: 'definitionKey' });
     return latest;
   };
 
