@@ -1,18 +1,22 @@
+import type { ComponentType } from 'react';
 import { flowableDefinitionResource } from '@retail/contract';
 import { defineScreens } from '../../lib/screen-table';
 import { FLOW_PATHS } from './flow-paths';
 
+type ScreenSet = typeof import('./flow-screen-set');
+
+/** One dynamic import for all approval screens (one chunk, loaded when one is opened). */
+const screen = (name: keyof ScreenSet) => async (): Promise<ComponentType> =>
+  (await import('./flow-screen-set'))[name];
+
 /** Approval screens (issue 19) beyond what the registry gives the flow resources. */
 export const flowScreens = defineScreens({
   // The registry's definition list, with "Design" on each row and "New design".
-  [flowableDefinitionResource.screenPath]: () =>
-    import('./definition/flow-definition-screen').then((m) => m.FlowDefinitionScreen),
-  [FLOW_PATHS.model]: () =>
-    import('./modeler/flow-modeler-screen').then((m) => m.FlowModelerScreen),
-  [FLOW_PATHS.myProcess]: () => import('./lists/my-process-screen').then((m) => m.MyProcessScreen),
-  [FLOW_PATHS.todo]: () => import('./lists/todo-screen').then((m) => m.TodoScreen),
-  [FLOW_PATHS.finished]: () => import('./lists/finished-screen').then((m) => m.FinishedScreen),
-  [FLOW_PATHS.detail]: () =>
-    import('./detail/process-detail-screen').then((m) => m.ProcessDetailScreen),
-  [FLOW_PATHS.send]: () => import('./send/send-screen').then((m) => m.SendScreen),
+  [flowableDefinitionResource.screenPath]: screen('FlowDefinitionScreen'),
+  [FLOW_PATHS.model]: screen('FlowModelerScreen'),
+  [FLOW_PATHS.myProcess]: screen('MyProcessScreen'),
+  [FLOW_PATHS.todo]: screen('TodoScreen'),
+  [FLOW_PATHS.finished]: screen('FinishedScreen'),
+  [FLOW_PATHS.detail]: screen('ProcessDetailScreen'),
+  [FLOW_PATHS.send]: screen('SendScreen'),
 });

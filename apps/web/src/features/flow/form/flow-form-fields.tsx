@@ -1,12 +1,9 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { FlowFormContent, FlowFormField } from '@retail/contract';
 import { useLocale } from '../../../lib/i18n';
 import { useMessages } from '../../../lib/i18n/feature-messages';
 import { flowMessages } from '../flow.i18n';
 import { labelIn } from './flow-form-model';
-
-const DATE = 'YYYY-MM-DD';
 
 /** What Form.Item hands its control (value, onChange, id), passed on to the antd input. */
 type Injected = { value?: never; onChange?: never; id?: string };
@@ -29,7 +26,8 @@ const Control = ({
     case 'number':
       return <InputNumber {...common} style={{ width: '100%' }} />;
     case 'date':
-      return <DatePicker {...common} format={DATE} />;
+      // The browser's own date input: its value is already YYYY-MM-DD.
+      return <Input {...common} type="date" />;
     case 'select':
       return (
         <Select
@@ -71,14 +69,6 @@ export const FlowFormFields = ({ fields, testId }: Props) => {
             rules={
               field.required ? [{ required: true, message: t('form.required', { label }) }] : []
             }
-            {...(field.type === 'date'
-              ? {
-                  getValueProps: (value: unknown) => ({
-                    value: typeof value === 'string' && value ? dayjs(value, DATE) : undefined,
-                  }),
-                  normalize: (value: Dayjs | null) => (value ? value.format(DATE) : null),
-                }
-              : {})}
           >
             <Control field={field} label={label} testId={`${testId}-${field.key}`} />
           </Form.Item>
