@@ -47,13 +47,13 @@ export const flowableDefinitionResource = defineResource({
   actions: {
     activate: {
       input: transitionInput,
-      authority: 'STATE',
+      authority: 'ACTIVATE',
       summary: 'Activate a suspended definition: it starts instances again',
       transition: { from: [FLOW_DEFINITION_STATE.suspended], to: FLOW_DEFINITION_STATE.active },
     },
     suspend: {
       input: transitionInput,
-      authority: 'STATE',
+      authority: 'SUSPEND',
       summary: 'Suspend a definition: it starts no instance; running ones carry on',
       transition: { from: [FLOW_DEFINITION_STATE.active], to: FLOW_DEFINITION_STATE.suspended },
     },
