@@ -51,7 +51,8 @@ describe('permitted menus and guarded buttons', () => {
     await page.evaluate(() => sessionStorage.clear());
     await logIn(page, account('sunrise.store'));
     const storeMenu = await topMenuTitles(page);
-    expect(storeMenu).toEqual(['Dashboard', 'Files', 'Stores', 'Goods']);
+    // Store operators take part in approvals (their to-do, their processes): the seed grants it.
+    expect(storeMenu).toEqual(['Dashboard', 'Files', 'Stores', 'Goods', 'Approvals']);
     await page.getByTestId('shortcut-stores').waitFor();
     for (const key of ['users', 'authorities', 'specificationGroups'])
       expect(await page.getByTestId(`shortcut-${key}`).count(), key).toBe(0);

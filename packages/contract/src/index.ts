@@ -17,8 +17,14 @@ export * from './admin/role.schemas';
 export * from './admin/system-setting.schemas';
 export * from './admin/user.schemas';
 export * from './endpoints';
-// The login screen's calls on their own, so the console's first chunk needs no other endpoint.
+// Groups on their own, so that a chunk calling only these does not load the whole table (and
+// through it the resource registry): the login screen (auth), the shell's loads after login
+// (dictionary, settings, organisations) and the dashboard (statistics).
 export { authEndpoints } from './admin/auth.endpoints';
+export { dictionaryEndpoints } from './admin/dictionary.endpoints';
+export { systemSettingEndpoints } from './admin/system-setting.endpoints';
+export { organEndpoints } from './admin/organ.endpoints';
+export { statisticsEndpoints } from './statistics/statistics.endpoints';
 export * from './registry';
 export * from './ministore/goods-catalogue';
 export * from './ministore/goods-sku.schemas';

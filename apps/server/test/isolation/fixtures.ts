@@ -224,11 +224,11 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('mchPayPassage'),
   ...registryRows('payOrder'),
   ...registryRows('refundOrder'),
-  ...registryRows('mchNotifyRecord'),
   ...registryRows('transferOrder'),
   ...registryRows('divisionReceiverGroup'),
   ...registryRows('divisionReceiver'),
   ...registryRows('payOrderDivisionRecord'),
+  ...registryRows('mchNotifyRecord'),
   // storefront pages (issue 16): a page and a published version of it
   ...registryRows('renovationPage'),
   renovation_page_version: ({ marker, rows }) => ({

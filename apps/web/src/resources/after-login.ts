@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { endpoints, ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
+import {
+  dictionaryEndpoints,
+  ORGAN_QUERY_MODEL_KEY,
+  organEndpoints,
+  settingValue,
+  systemSettingEndpoints,
+} from '@retail/contract';
 import { call } from '../lib/api';
 import { isVisible } from '../lib/permission';
 import { getSession, useSession } from '../lib/session-store';
@@ -29,9 +35,9 @@ export const dictionaryLoadBody = () => {
 /** The dictionary (and the error map built from it), then the settings that shape list screens. */
 export const loadDictionary = async (): Promise<void> => {
   setDictionary(
-    await call(endpoints.dictionary.referencedList, { body: dictionaryLoadBody(), quiet: true }),
+    await call(dictionaryEndpoints.referencedList, { body: dictionaryLoadBody(), quiet: true }),
   );
-  const settings = await call(endpoints.systemSetting.query, { body: {}, quiet: true });
+  const settings = await call(systemSettingEndpoints.query, { body: {}, quiet: true });
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };
 
@@ -53,8 +59,8 @@ export const organLoadBody = () => {
 /** The organisation tree and the tenant options of the session. */
 export const loadOrganTree = async (): Promise<void> => {
   const [tree, tenants] = await Promise.all([
-    call(endpoints.organ.subordinate, { body: organLoadBody(), quiet: true }),
-    call(endpoints.organ.tenantList, { body: organLoadBody(), quiet: true }),
+    call(organEndpoints.subordinate, { body: organLoadBody(), quiet: true }),
+    call(organEndpoints.tenantList, { body: organLoadBody(), quiet: true }),
   ]);
   organTree.set(tree);
   tenantList.set(tenants);

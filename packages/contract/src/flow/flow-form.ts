@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textOf } from '../api/text';
+import { plainText, textOf } from '../api/text';
 
 // A task form's content (flowableTaskForm.formContent): a JSON list of fields, kept as text in
 // the record and checked by the server when written; what a start or an approval fills in is
@@ -47,6 +47,9 @@ export const flowValueSchema = z.union([
 
 /** What a start or a decision fills in: the form's values by key (process variables). */
 export const flowVariablesSchema = z
-  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, { error: 'invalid' }), flowValueSchema)
+  .record(
+    plainText({ trim: false }).regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, { error: 'invalid' }),
+    flowValueSchema,
+  )
   .refine((values) => Object.keys(values).length <= 100, { error: 'tooBig' });
 export type FlowVariables = z.infer<typeof flowVariablesSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { dateTimeStringSchema, idParamSchema, idSchema } from '../api/owned';
-import { textOf } from '../api/text';
+import { plainText, textOf } from '../api/text';
 
 // The storefront page documents (issue 16, docs/renovation.md): a page row (the registry's
 // `renovationPage`) carries a draft document, saved with a revision so that two editors cannot
@@ -157,7 +157,13 @@ export const pageDocumentEndpoints = {
     summary: 'One published version with its document (for the diff)',
     access: { authority: 'RENOVATION_PAGE_LIST' },
     isolation: { owned: 'renovation_page' },
-    params: z.object({ id: idParamSchema, version: idParamSchema }),
+    params: z.object({
+      id: idParamSchema,
+      /** A version number (1, 2, …) in the path: digits only. */
+      version: plainText({ trim: false })
+        .regex(/^[1-9][0-9]{0,8}$/, { error: 'invalid' })
+        .transform(Number),
+    }),
     kind: 'envelope',
     response: pageVersionSchema,
   }),

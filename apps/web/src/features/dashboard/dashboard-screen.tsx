@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import {
   STATISTICS_DEFAULT_DAYS,
   abbreviateNumber,
-  endpoints,
+  statisticsEndpoints,
   type StatisticsOverview,
 } from '@retail/contract';
 import { CountBadge } from '../../components/count-badge';
@@ -55,7 +55,7 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 const useOverview = () =>
   useQuery({
     queryKey: ['statistics', 'overview', STATISTICS_DEFAULT_DAYS],
-    queryFn: () => call(endpoints.statistics.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
+    queryFn: () => call(statisticsEndpoints.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
   });
 
 const activityOption = (overview: StatisticsOverview, t: Translate): ChartOption => ({
