@@ -87,6 +87,8 @@ describe('login', () => {
       'FILE_MANAGE',
       'STORE_MANAGE',
       'GOODS_MANAGE',
+      // Everyone takes part in approvals (their to-do, their processes).
+      'FLOW_MANAGE',
     ]);
     expect(operator.codes).toContain('UPLOAD_PICTURE_2_SYS');
     expect(operator.codes).not.toContain('GOODS_SPECIFICATION_GROUP_LIST');

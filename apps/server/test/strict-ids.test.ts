@@ -46,6 +46,9 @@ const BAD_TEXT_IDS: (string | string[])[] = [
   '+7',
 ];
 
+/** What an id in a path may not be (a blank or repeated segment is another route: a 404). */
+const BAD_PATH_IDS: string[] = ['true', '1e3', '0x10', '1.5', '-1', '0', '07', ' 7', '+7'];
+
 const idLeaves = allEndpoints().flatMap((def) =>
   requestLeaves(def)
     .filter((leaf) => !leaf.recordKey && isRowId(leaf))
@@ -59,6 +62,7 @@ type Case = {
   /** The body sent; for a query case, the query string. */
   body?: unknown;
   query?: string;
+  params?: Record<string, string>;
   /** Whether the rest of the request is valid, so the answer must name this field. */
   named: boolean;
 };
@@ -103,6 +107,15 @@ const cases: Case[] = idLeaves.flatMap(({ def, leaf }): Case[] => {
       ...(def.body ? { body: sampleOf(def.body) } : {}),
       named: true,
     }));
+  if (leaf.part === 'params' && leaf.path.length === 1)
+    return BAD_PATH_IDS.map((value) => ({
+      def,
+      leaf,
+      value,
+      params: { [String(leaf.path[0])]: value },
+      ...(def.body ? { body: sampleOf(def.body) } : {}),
+      named: true,
+    }));
   throw new Error(`${keyOf(def)}: an id in ${leaf.part} the suite does not know how to send`);
 });
 
@@ -139,12 +152,20 @@ describe('strict ids', () => {
     expect(cases.filter((entry) => !entry.named).map((entry) => keyOf(entry.def))).toEqual([]);
   });
 
-  it('refuses an id of the wrong type in every body and query string with a 400 naming it, and changes nothing', async () => {
+  it('refuses an id of the wrong type in every body, query string and path with a 400 naming it, and changes nothing', async () => {
     const before = await snapshot(c.t.app.db);
     const problems = (
       await inBatches(cases, 8, async (entry, index): Promise<string> => {
         const locale = LOCALES[index % LOCALES.length] ?? 'en';
-        const response = await sendBody(c.t, c.admin, entry.def, entry.body, locale, entry.query);
+        const response = await sendBody(
+          c.t,
+          c.admin,
+          entry.def,
+          entry.body,
+          locale,
+          entry.query,
+          entry.params,
+        );
         const sent: Sent = {
           def: entry.def,
           leaf: entry.leaf,

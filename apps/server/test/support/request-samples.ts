@@ -124,9 +124,13 @@ export const fieldPath = (path: (string | number)[]): string =>
   path.map((key) => (key === '*' ? 'k' : String(key))).join('.');
 
 /** The URL of an endpoint with sample path parameters (and an optional query string). */
-export const sampleUrl = (def: EndpointDef, query?: string): string => {
+export const sampleUrl = (
+  def: EndpointDef,
+  query?: string,
+  paramOverrides: Record<string, string> = {},
+): string => {
   const params = def.params ? (sampleOf(def.params) as Record<string, string | number>) : {};
-  return `${endpointUrl(def, params)}${query ? `?${query}` : ''}`;
+  return `${endpointUrl(def, { ...params, ...paramOverrides })}${query ? `?${query}` : ''}`;
 };
 
 export const keyOf = (def: Pick<EndpointDef, 'method' | 'path'>): string =>
@@ -163,10 +167,11 @@ export const sendBody = (
   body: unknown,
   locale: Locale,
   query?: string,
+  params?: Record<string, string>,
 ): Promise<LightMyRequestResponse> =>
   t.app.inject({
     method: def.method,
-    url: sampleUrl(def, query),
+    url: sampleUrl(def, query, params),
     headers: { ...bearer(token), 'accept-language': locale },
     payload: body as object,
   });
