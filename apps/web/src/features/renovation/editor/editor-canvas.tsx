@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { theme } from 'antd';
 import type { Locale } from '@retail/contract';
-import { renderWidget, type RenderContext } from '@retail/widgets/render';
+import type { RenderContext } from '@retail/widgets/render';
 import { useMessages } from '../../../lib/i18n/feature-messages';
+import { CanvasBlock, DropLine, SELECTED, type BlockHandlers } from './canvas-block';
 import { splitLayers, type EditorComponent } from './editor-state';
 import { editorMessages } from './editor.i18n';
 import { PALETTE_MIME } from './editor-palette';
@@ -19,9 +20,6 @@ type Props = {
   problems: ReadonlyMap<string, number>;
   onRefused: (refusal: Refusal) => void;
 };
-
-const SELECTED = '#1677ff';
-const PROBLEM = '#cf1322';
 
 /** Where a drop lands in the document: before the flow block at `position`, or at the end. */
 const documentIndexOf = (flow: { index: number }[], position: number, total: number): number =>
@@ -64,24 +62,77 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
     buttons.current.get(selectedId)?.focus();
   }, [selectedId, doc]);
 
-  const refuse = (refusal: Refusal | null) => {
-    if (refusal) onRefused(refusal);
-  };
+  // The latest state, for handlers made once (see BlockHandlers).
+  const latest = useRef({ editor, doc, flow, drop, onRefused });
+  latest.current = { editor, doc, flow, drop, onRefused };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    // A block's drop is the only one: the phone's own handler must not insert it again.
-    e.stopPropagation();
-    const position = drop ?? flow.length;
-    setDrop(null);
-    const type = e.dataTransfer.getData(PALETTE_MIME);
-    const target = documentIndexOf(flow, position, doc.components.length);
-    if (type) return refuse(editor.insert(type, target));
-    const id = e.dataTransfer.getData(COMPONENT_MIME);
-    const from = doc.components.findIndex((c) => c.id === id);
-    if (from < 0) return;
-    refuse(editor.move(from, from < target ? target - 1 : target));
-  };
+  const handlers = useMemo<BlockHandlers>(() => {
+    const refuse = (refusal: Refusal | null) => {
+      if (refusal) latest.current.onRefused(refusal);
+    };
+    const drop = (e: DragEvent) => {
+      e.preventDefault();
+      // A block's drop is the only one: the phone's own handler must not insert it again.
+      e.stopPropagation();
+      const { editor: ed, doc: d, flow: f, drop: at } = latest.current;
+      const position = at ?? f.length;
+      setDrop(null);
+      const type = e.dataTransfer.getData(PALETTE_MIME);
+      const target = documentIndexOf(f, position, d.components.length);
+      if (type) return refuse(ed.insert(type, target));
+      const id = e.dataTransfer.getData(COMPONENT_MIME);
+      const from = d.components.findIndex((c) => c.id === id);
+      if (from < 0) return;
+      refuse(ed.move(from, from < target ? target - 1 : target));
+    };
+    return {
+      select: (id) => latest.current.editor.select(id),
+      drop,
+      dragEnd: () => setDrop(null),
+      dragStart: (e, id) => {
+        e.dataTransfer.setData(COMPONENT_MIME, id);
+        e.dataTransfer.effectAllowed = 'move';
+        latest.current.editor.select(id);
+      },
+      dragOver: (e, position) => {
+        e.preventDefault();
+        e.stopPropagation();
+        const box = e.currentTarget.getBoundingClientRect();
+        setDrop(e.clientY < box.top + box.height / 2 ? position : position + 1);
+      },
+      register: (id, el) => {
+        if (el) buttons.current.set(id, el);
+        else buttons.current.delete(id);
+      },
+      keyDown: (e, component) => {
+        const { editor: ed, doc: d } = latest.current;
+        const at = d.components.findIndex((c) => c.id === component.id);
+        const mod = e.ctrlKey || e.metaKey;
+        let handled = true;
+        if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+          focusNext.current = true;
+          refuse(ed.nudge(component.id, e.key === 'ArrowUp' ? -1 : 1));
+        } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+          const next = d.components[at + (e.key === 'ArrowUp' ? -1 : 1)];
+          if (next) {
+            focusNext.current = true;
+            ed.select(next.id);
+          }
+        } else if (e.key === 'Delete' || e.key === 'Backspace') {
+          focusNext.current = true;
+          refuse(ed.remove(component.id));
+        } else if (mod && e.key.toLowerCase() === 'd') {
+          focusNext.current = true;
+          refuse(ed.duplicate(component.id));
+        } else if (e.key === 'Escape') ed.select(null);
+        else handled = false;
+        if (handled) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      },
+    };
+  }, []);
 
   const onDragOverBody = (e: DragEvent) => {
     e.preventDefault();
@@ -89,126 +140,32 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
     if (e.target === e.currentTarget) setDrop(flow.length);
   };
 
-  const onKey = (e: KeyboardEvent, component: EditorComponent) => {
-    const at = doc.components.findIndex((c) => c.id === component.id);
-    const mod = e.ctrlKey || e.metaKey;
-    let handled = true;
-    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
-      focusNext.current = true;
-      refuse(editor.nudge(component.id, e.key === 'ArrowUp' ? -1 : 1));
-    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      const next = doc.components[at + (e.key === 'ArrowUp' ? -1 : 1)];
-      if (next) {
-        focusNext.current = true;
-        editor.select(next.id);
-      }
-    } else if (e.key === 'Delete' || e.key === 'Backspace') {
-      focusNext.current = true;
-      refuse(editor.remove(component.id));
-    } else if (mod && e.key.toLowerCase() === 'd') {
-      focusNext.current = true;
-      refuse(editor.duplicate(component.id));
-    } else if (e.key === 'Escape') editor.select(null);
-    else handled = false;
-    if (handled) {
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  };
-
   const item = (component: EditorComponent, name: string, position: number | null) => {
-    const selected = component.id === selectedId;
     const problemCount = problems.get(component.id) ?? 0;
+    const isLocked = locked.has(component.id);
     const states = [
       component.hidden ? t('canvas.hidden') : null,
-      locked.has(component.id) ? t('canvas.locked') : null,
+      isLocked ? t('canvas.locked') : null,
       problemCount > 0 ? t('canvas.problems', { count: problemCount }) : null,
-    ].filter(Boolean);
-    const outline = problemCount > 0 ? PROBLEM : selected ? SELECTED : 'transparent';
+    ]
+      .filter(Boolean)
+      .join(', ');
     return (
-      <div
+      <CanvasBlock
         key={component.id}
-        // A layer drawn out of the flow (a transparent top bar) still gets a box to click.
-        style={{ position: 'relative', minHeight: position === null ? 40 : undefined }}
-        data-component-id={component.id}
-        data-selected={selected || undefined}
-        onDragOver={
-          position === null
-            ? undefined
-            : (e) => {
-                e.preventDefault();
-                e.stopPropagation();
-                const box = e.currentTarget.getBoundingClientRect();
-                setDrop(e.clientY < box.top + box.height / 2 ? position : position + 1);
-              }
-        }
-        onDrop={position === null ? undefined : onDrop}
-      >
-        {position !== null && drop === position && <DropLine label={t('canvas.dropHere')} />}
-        <div
-          inert
-          style={{
-            pointerEvents: 'none',
-            opacity: component.hidden ? 0.35 : 1,
-            minHeight: 12,
-          }}
-        >
-          {renderWidget({ ...component, hidden: false }, ctx)}
-        </div>
-        <button
-          type="button"
-          ref={(el) => {
-            if (el) buttons.current.set(component.id, el);
-            else buttons.current.delete(component.id);
-          }}
-          aria-label={`${name}${states.length ? ` (${states.join(', ')})` : ''}`}
-          aria-pressed={selected}
-          aria-describedby="canvas-keys"
-          data-testid="canvas-block"
-          data-type={component.type}
-          draggable={!locked.has(component.id)}
-          onDragStart={(e) => {
-            e.dataTransfer.setData(COMPONENT_MIME, component.id);
-            e.dataTransfer.effectAllowed = 'move';
-            editor.select(component.id);
-          }}
-          onDragEnd={() => setDrop(null)}
-          onClick={() => editor.select(component.id)}
-          onKeyDown={(e) => onKey(e, component)}
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            background: 'transparent',
-            border: `2px ${problemCount > 0 || selected ? 'solid' : 'dashed'} ${outline}`,
-            cursor: locked.has(component.id) ? 'default' : 'grab',
-            padding: 0,
-            zIndex: 1,
-          }}
-        />
-        {states.length > 0 && (
-          <span
-            aria-hidden
-            style={{
-              position: 'absolute',
-              right: 2,
-              top: 2,
-              zIndex: 2,
-              fontSize: 11,
-              padding: '0 4px',
-              borderRadius: 4,
-              color: '#fff',
-              background: problemCount > 0 ? PROBLEM : '#434343',
-              pointerEvents: 'none',
-            }}
-          >
-            {states.join(' · ')}
-          </span>
-        )}
-        {position !== null && position === flow.length - 1 && drop === flow.length && (
-          <DropLine label={t('canvas.dropHere')} />
-        )}
-      </div>
+        component={component}
+        name={name}
+        position={position}
+        selected={component.id === selectedId}
+        locked={isLocked}
+        problemCount={problemCount}
+        states={states}
+        dropBefore={position !== null && drop === position}
+        dropAfter={position !== null && position === flow.length - 1 && drop === flow.length}
+        dropLabel={t('canvas.dropHere')}
+        ctx={ctx}
+        handlers={handlers}
+      />
     );
   };
 
@@ -250,7 +207,7 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
             onDragLeave={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDrop(null);
             }}
-            onDrop={onDrop}
+            onDrop={handlers.drop}
           >
             {flow.length === 0 && (
               <p style={{ padding: 24, textAlign: 'center', color: '#595959' }}>
@@ -319,12 +276,3 @@ export const EditorCanvas = ({ editor, locale, labelOf, problems, onRefused }: P
     </section>
   );
 };
-
-const DropLine = ({ label }: { label: string }) => (
-  <div
-    role="presentation"
-    data-testid="drop-indicator"
-    title={label}
-    style={{ height: 4, background: SELECTED, margin: '1px 0', borderRadius: 2 }}
-  />
-);

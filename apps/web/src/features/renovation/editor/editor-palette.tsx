@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { Locale } from '@retail/contract';
 import { editorLabel, WIDGET_EDITORS, type WidgetGroup } from '@retail/widgets/editor';
@@ -37,8 +37,11 @@ export const paletteGroups = (locale: Locale, search: string) => {
 
 type Props = { locale: Locale; onInsert: (type: string) => void };
 
-/** The left pane: widgets grouped, searchable; click (or Enter) adds, drag drops on the phone. */
-export const EditorPalette = ({ locale, onInsert }: Props) => {
+/**
+ * The left pane: widgets grouped, searchable; click (or Enter) adds, drag drops on the phone.
+ * Drawn again only when its language or search changes, not on every edit of the page.
+ */
+export const EditorPalette = memo(({ locale, onInsert }: Props) => {
   const t = useMessages(editorMessages);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(locale, search), [locale, search]);
@@ -88,4 +91,5 @@ export const EditorPalette = ({ locale, onInsert }: Props) => {
       </div>
     </nav>
   );
-};
+});
+EditorPalette.displayName = 'EditorPalette';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Flex } from 'antd';
 import type { PageDraft, PageProblem } from '@retail/contract';
 import { editorLabel, widgetEditorOf } from '@retail/widgets/editor';
@@ -70,11 +70,18 @@ export const PageEditor = ({ pageId, draft }: Props) => {
     return counts;
   }, [problems]);
 
-  const insert = (type: string) => {
-    const at = editor.doc.components.findIndex((c) => c.id === editor.selectedId);
-    const refusal = editor.insert(type, at < 0 ? editor.doc.components.length : at + 1);
-    if (refusal) onRefused(refusal);
-  };
+  // The palette's insert, made once: it reads the editor of the latest render.
+  const latestEditor = useRef(editor);
+  latestEditor.current = editor;
+  const insert = useCallback(
+    (type: string) => {
+      const current = latestEditor.current;
+      const at = current.doc.components.findIndex((c) => c.id === current.selectedId);
+      const refusal = current.insert(type, at < 0 ? current.doc.components.length : at + 1);
+      if (refusal) onRefused(refusal);
+    },
+    [onRefused],
+  );
 
   const publish = async () => {
     setPublishing(true);

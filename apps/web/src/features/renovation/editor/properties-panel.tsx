@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import type { Locale, PageProblem } from '@retail/contract';
 import { schemaAtPath, widgetEditorOf, type EditorField } from '@retail/widgets/editor';
@@ -71,7 +71,7 @@ export const PropertiesPanel = (props: Props) => {
           editor={editor}
           locale={locale}
           label={labelOf(component.type)}
-          problems={problems.filter((p) => p.componentId === component.id)}
+          problems={problems}
           onRefused={onRefused}
           onEditZones={onEditZones}
         />
@@ -151,54 +151,34 @@ const ComponentFields = (props: FieldsProps) => {
     if (refusal) onRefused(refusal);
   };
   const read = (path: string) => fieldValue(component, path);
-
-  const row = (field: EditorField) => {
-    const value = read(field.path);
-    const id = fieldId(component.id, field.path);
-    const invalid = !isValid(component.type, field.path, value);
-    const grouped =
-      field.control === 'list' || field.control === 'spacing' || field.control === 'link';
-    const sizePaths =
-      zones && field.path === `${zones.image}.url`
-        ? { width: `${zones.image}.width`, height: `${zones.image}.height` }
-        : undefined;
-    return (
-      <div key={field.path} data-field-path={field.path} style={{ marginBottom: 12 }}>
-        <label
-          htmlFor={id}
-          id={`${id}-label`}
-          style={{ display: 'block', marginBottom: 4, fontWeight: grouped ? 600 : undefined }}
-        >
-          {fieldLabel(field, locale)}
-        </label>
-        <FieldControl
-          field={field}
-          value={value}
-          id={id}
-          locale={locale}
-          disabled={locked}
-          invalid={invalid}
-          sizePaths={sizePaths}
-          onChange={(next, coalesce) =>
-            refuse(editor.setField(component.id, field.path, next, coalesce))
-          }
-          onChangeMany={(updates) => refuse(editor.setFields(component.id, updates))}
-        />
-        {invalid && (
-          <Typography.Text type="danger" style={{ fontSize: 12 }}>
-            {t('props.invalid')}
-          </Typography.Text>
-        )}
-        {problems
-          .filter((p) => p.path === field.path || p.path.startsWith(`${field.path}.`))
-          .map((p, i) => (
-            <Typography.Text key={i} type="danger" style={{ display: 'block', fontSize: 12 }}>
-              {p.message}
-            </Typography.Text>
-          ))}
-      </div>
-    );
-  };
+  // The rows' changes, made once (they read the latest editor through a ref): a row whose own
+  // value did not change is not drawn again while another field is typed in.
+  const latest = useRef({ editor, onRefused });
+  latest.current = { editor, onRefused };
+  const changes = useMemo<RowChanges>(() => {
+    const refuseLatest = (refusal: Refusal | null) => {
+      if (refusal) latest.current.onRefused(refusal);
+    };
+    return {
+      one: (id, path, next, coalesce) =>
+        refuseLatest(latest.current.editor.setField(id, path, next, coalesce)),
+      many: (id, updates) => refuseLatest(latest.current.editor.setFields(id, updates)),
+    };
+  }, []);
+  const row = (field: EditorField) => (
+    <FieldRow
+      key={field.path}
+      field={field}
+      value={read(field.path)}
+      componentId={component.id}
+      type={component.type}
+      locale={locale}
+      locked={locked}
+      zonesImage={zones?.image}
+      problems={problems}
+      changes={changes}
+    />
+  );
 
   return (
     <section aria-labelledby="component-title" data-component-id={component.id}>
@@ -210,6 +190,7 @@ const ComponentFields = (props: FieldsProps) => {
         <Alert type="info" showIcon style={{ margin: '8px 0' }} title={t('actions.lockedHint')} />
       )}
       {problems
+        .filter((p) => p.componentId === component.id)
         .filter((p) => p.path === '' || !fields.some((f) => p.path.startsWith(f.path)))
         .map((p, i) => (
           <Alert key={i} type="error" showIcon style={{ margin: '8px 0' }} title={p.message} />
@@ -255,3 +236,78 @@ const ComponentFields = (props: FieldsProps) => {
     </section>
   );
 };
+
+type RowChanges = {
+  one: (componentId: string, path: string, value: unknown, coalesce?: boolean) => void;
+  many: (componentId: string, updates: readonly (readonly [string, unknown])[]) => void;
+};
+
+type RowProps = {
+  field: EditorField;
+  value: unknown;
+  componentId: string;
+  type: string;
+  locale: Locale;
+  locked: boolean;
+  /** The hot-zone widget's image path, when the component has zones. */
+  zonesImage: string | undefined;
+  /** The page's problems (the row shows those of its field). */
+  problems: readonly PageProblem[];
+  changes: RowChanges;
+};
+
+/** One declared field: its label, its control, and what is wrong with its value. */
+const FieldRow = memo((props: RowProps) => {
+  const { field, value, componentId, type, locale, locked, zonesImage, problems, changes } = props;
+  const t = useMessages(editorMessages);
+  const id = fieldId(componentId, field.path);
+  const invalid = !isValid(type, field.path, value);
+  const grouped =
+    field.control === 'list' || field.control === 'spacing' || field.control === 'link';
+  const sizePaths = useMemo(
+    () =>
+      zonesImage && field.path === `${zonesImage}.url`
+        ? { width: `${zonesImage}.width`, height: `${zonesImage}.height` }
+        : undefined,
+    [zonesImage, field.path],
+  );
+  return (
+    <div data-field-path={field.path} style={{ marginBottom: 12 }}>
+      <label
+        htmlFor={id}
+        id={`${id}-label`}
+        style={{ display: 'block', marginBottom: 4, fontWeight: grouped ? 600 : undefined }}
+      >
+        {fieldLabel(field, locale)}
+      </label>
+      <FieldControl
+        field={field}
+        value={value}
+        id={id}
+        locale={locale}
+        disabled={locked}
+        invalid={invalid}
+        sizePaths={sizePaths}
+        onChange={(next, coalesce) => changes.one(componentId, field.path, next, coalesce)}
+        onChangeMany={(updates) => changes.many(componentId, updates)}
+      />
+      {invalid && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {t('props.invalid')}
+        </Typography.Text>
+      )}
+      {problems
+        .filter(
+          (p) =>
+            p.componentId === componentId &&
+            (p.path === field.path || p.path.startsWith(`${field.path}.`)),
+        )
+        .map((p, i) => (
+          <Typography.Text key={i} type="danger" style={{ display: 'block', fontSize: 12 }}>
+            {p.message}
+          </Typography.Text>
+        ))}
+    </div>
+  );
+});
+FieldRow.displayName = 'FieldRow';
