@@ -94,20 +94,23 @@ describe('the draft autosave', () => {
     expect(sync.state()).toMatchObject({ status: 'saved', revision: 5, conflict: null });
   });
 
-  it('another failure is shown and the next change tries again', async () => {
+  it('another failure is shown with the server’s reason, and the next change tries again', async () => {
     let fail = true;
     const save = vi.fn(async () => {
-      if (fail) throw new Error('offline');
+      if (fail) throw new Error('Widget 3 (Text title): Title is too long');
       return { revision: 4, savedBy: 'me', savedAt: 'now' };
     });
     const { sync } = setup(save);
     sync.change('x');
     await vi.advanceTimersByTimeAsync(1500);
-    expect(sync.state().status).toBe('error');
+    expect(sync.state()).toMatchObject({
+      status: 'error',
+      error: 'Widget 3 (Text title): Title is too long',
+    });
     fail = false;
     sync.change('xy');
     await vi.advanceTimersByTimeAsync(1500);
     expect(save).toHaveBeenLastCalledWith('xy', 3);
-    expect(sync.state().status).toBe('saved');
+    expect(sync.state()).toMatchObject({ status: 'saved', error: null });
   });
 });

@@ -13,6 +13,8 @@ export type SyncState = DraftMeta & {
   status: SaveStatus;
   /** Who saved last when a save was refused (status `conflict`). */
   conflict: { savedBy: string | null; savedAt: string | null } | null;
+  /** Why the server refused the last save (status `error`): its description, naming the widget and field. */
+  error: string | null;
 };
 
 export type DraftSyncDeps<D> = {
@@ -37,7 +39,7 @@ export type DraftSync<D> = {
 
 export const createDraftSync = <D>(initial: DraftMeta, deps: DraftSyncDeps<D>): DraftSync<D> => {
   const delay = deps.delayMs ?? AUTOSAVE_DELAY_MS;
-  let state: SyncState = { ...initial, status: 'saved', conflict: null };
+  let state: SyncState = { ...initial, status: 'saved', conflict: null, error: null };
   let pending: { doc: D } | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
@@ -58,7 +60,7 @@ export const createDraftSync = <D>(initial: DraftMeta, deps: DraftSyncDeps<D>): 
     set({ status: 'saving' });
     try {
       const meta = await deps.save(waiting.doc, state.revision);
-      set({ ...meta, status: pending ? 'dirty' : 'saved' });
+      set({ ...meta, status: pending ? 'dirty' : 'saved', error: null });
     } catch (error) {
       if (deps.isConflict(error)) {
         // Keep the operator's edits waiting: they decide whether to reload.
@@ -73,7 +75,7 @@ export const createDraftSync = <D>(initial: DraftMeta, deps: DraftSyncDeps<D>): 
         return;
       }
       pending = pending ?? waiting;
-      set({ status: 'error' });
+      set({ status: 'error', error: error instanceof Error ? error.message : null });
     }
   };
 
@@ -105,7 +107,7 @@ export const createDraftSync = <D>(initial: DraftMeta, deps: DraftSyncDeps<D>): 
     reset: (meta) => {
       clearTimer();
       pending = null;
-      set({ ...meta, status: 'saved', conflict: null });
+      set({ ...meta, status: 'saved', conflict: null, error: null });
     },
     state: () => state,
     dispose: clearTimer,

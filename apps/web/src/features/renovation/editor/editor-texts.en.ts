@@ -51,6 +51,7 @@ export const editorTextsEn = {
     dirty: 'Unsaved changes',
     saving: 'Saving…',
     error: 'Not saved: the next change tries again',
+    errorBecause: 'Not saved ({{reason}}): the next change tries again',
     conflict:
       '{{who}} saved this page at {{when}} while you were editing. Your changes were not saved.',
     someone: 'Someone else',

@@ -54,6 +54,7 @@ export const editorTextsEs: SameKeys<typeof editorTextsEn> = {
     dirty: 'Cambios sin guardar',
     saving: 'Guardando…',
     error: 'No guardado: el próximo cambio lo intentará de nuevo',
+    errorBecause: 'No guardado ({{reason}}): el próximo cambio lo intentará de nuevo',
     conflict:
       '{{who}} guardó esta página el {{when}} mientras usted editaba. Sus cambios no se guardaron.',
     someone: 'Otra persona',

@@ -54,6 +54,7 @@ export const editorTextsZh: SameKeys<typeof editorTextsEn> = {
     dirty: '有未保存的修改',
     saving: '保存中…',
     error: '未保存：下一次修改时会重试',
+    errorBecause: '未保存（{{reason}}）：下一次修改时会重试',
     conflict: '在您编辑期间，{{who}} 于 {{when}} 保存了此页面。您的修改未保存。',
     someone: '其他人',
     reload: '加载对方的版本',

@@ -38,7 +38,9 @@ export const EditorToolbar = (props: Props) => {
             who: sync.conflict?.savedBy ?? t('status.someone'),
             when: sync.conflict?.savedAt ?? '—',
           })
-        : t(`status.${sync.status}`);
+        : sync.status === 'error' && sync.error
+          ? t('status.errorBecause', { reason: sync.error })
+          : t(`status.${sync.status}`);
   const reload = () =>
     void modal.confirm({
       title: t('status.reloadConfirm'),

@@ -13,7 +13,12 @@ export const useDraftSync = (
   doc: PageDocument,
   onReloaded: (doc: PageDocument) => void,
 ) => {
-  const [state, setState] = useState<SyncState>({ ...initial, status: 'saved', conflict: null });
+  const [state, setState] = useState<SyncState>({
+    ...initial,
+    status: 'saved',
+    conflict: null,
+    error: null,
+  });
   const syncRef = useRef<DraftSync<object> | null>(null);
   if (syncRef.current === null)
     syncRef.current = createDraftSync<object>(initial, {
