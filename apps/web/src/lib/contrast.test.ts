@@ -1,3 +1,4 @@
+import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from './contrast';
 import { themeTokens } from './theme-tokens';
@@ -27,6 +28,16 @@ describe('readable theme shades (issue 22)', () => {
       expect(
         contrastRatio(tokens[`color${status}`]!, tokens[`color${status}Bg`]!),
         status,
+      ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('darkens the text of every preset-colour tag to 4.5:1 on its light tint', () => {
+    const tokens = themeTokens('#409EFF') as Record<string, string>;
+    const palette = antdTheme.getDesignToken() as unknown as Record<string, string>;
+    for (const colour of ['green', 'blue', 'red', 'orange', 'gold', 'lime', 'yellow', 'cyan'])
+      expect(
+        contrastRatio(tokens[`${colour}7`]!, palette[`${colour}1`]!),
+        colour,
       ).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,43 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
 import { readableShade } from './contrast';
+
+type Token = NonNullable<ThemeConfig['token']>;
+
+/** antd's preset colours (`<Tag color="green">`): what `genPresetColor` styles. */
+const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * The text of every preset-colour tag (issue 22): antd writes shade 7 on shade 1 (green
+ * #389E0D on #F6FFED is 3.1:1); the same hue darkened until it reaches 4.5:1 on that tint, so a
+ * status tag in any table (enabled, on sale…) is readable wherever it is used.
+ */
+const PRESET_TAG_TEXT: Token = (() => {
+  const palette = theme.getDesignToken() as unknown as Record<string, string>;
+  // antd keeps each shade under two names (green7, green-7), both written as --ant-green-7.
+  return Object.fromEntries(
+    PRESET_COLOURS.flatMap((colour) => {
+      const text = readableShade(palette[`${colour}7`]!, 4.6, palette[`${colour}1`]);
+      return [
+        [`${colour}7`, text],
+        [`${colour}-7`, text],
+      ];
+    }),
+  );
+})();
 
 /** Text greys that reach 4.5:1 on white and on antd's light greys (#fafafa, #f5f5f5). */
 const READABLE_GREY = 'rgba(0, 0, 0, 0.6)';
@@ -9,11 +47,12 @@ const READABLE_GREY = 'rgba(0, 0, 0, 0.6)';
  * stays the theme colour, and what carries text takes a shade of the same hue that reaches WCAG
  * AA — white on a primary button, a selected tab or menu item, a link or an active page number
  * on white. antd's own greys for placeholders, descriptions and the breadcrumb (#bfbfbf,
- * #8c8c8c) are darkened the same way.
+ * #8c8c8c) are darkened the same way, and so is the text of preset-colour tags.
  */
-export const themeTokens = (themeColor: string): NonNullable<ThemeConfig['token']> => {
+export const themeTokens = (themeColor: string): Token => {
   const primary = readableShade(themeColor);
   return {
+    ...PRESET_TAG_TEXT,
     colorPrimary: primary,
     colorInfo: primary,
     colorLink: primary,

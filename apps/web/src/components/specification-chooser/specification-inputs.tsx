@@ -16,6 +16,8 @@ type SelectProps = {
   testId?: string;
   placeholder?: string;
   style?: CSSProperties;
+  /** The visible label beside it: the control's accessible name. */
+  label?: string;
 };
 
 type Option = { value: number; label: string };
@@ -29,9 +31,11 @@ const OptionSelect = ({
   testId,
   placeholder,
   style,
+  label,
 }: SelectProps & { options: Option[]; loading: boolean }) => (
   <Select<number>
     data-testid={testId}
+    aria-label={label}
     allowClear
     showSearch={{ optionFilterProp: 'label' }}
     loading={loading}
@@ -87,8 +91,8 @@ export const SpecificationSelect = ({
 export const GroupField = ({ value, onChange }: FieldInputProps) => (
   <GroupSelect value={value} onChange={onChange} />
 );
-export const SpecificationField = ({ value, onChange }: FieldInputProps) => (
-  <SpecificationSelect value={value} onChange={onChange} />
+export const SpecificationField = ({ value, onChange, label }: FieldInputProps) => (
+  <SpecificationSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
 export const GoodsTypeField = ({ value, onChange }: FieldInputProps) => (
   <GoodsTypeSelect value={value} onChange={onChange} />

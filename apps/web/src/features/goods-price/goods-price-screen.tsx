@@ -74,6 +74,7 @@ export const GoodsPriceScreen = () => {
           />
           <Input
             data-testid="goods-price-name"
+            aria-label={t('price.nameFilter')}
             placeholder={t('price.nameFilter')}
             allowClear
             style={{ width: 200 }}
@@ -84,6 +85,7 @@ export const GoodsPriceScreen = () => {
           />
           <Select
             data-testid="goods-price-status"
+            aria-label={t('common.status')}
             style={{ width: 140 }}
             value={draft.status ?? -1}
             onChange={(status: number) =>

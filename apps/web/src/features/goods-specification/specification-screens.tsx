@@ -51,6 +51,7 @@ type ParentSelectProps = {
   onChange?: (value: unknown) => void;
   testId?: string;
   placeholder?: string;
+  label?: string;
 };
 
 type ParentOptions = {
@@ -83,6 +84,7 @@ const ParentListScreen = ({ resource, field, Select, label, placeholder }: Paren
         <Form.Item label={label}>
           <Select
             testId={`parent-${field}`}
+            label={label}
             placeholder={placeholder}
             value={parent}
             onChange={(value) =>

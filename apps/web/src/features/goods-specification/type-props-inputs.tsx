@@ -14,6 +14,8 @@ type Props = {
   testId?: string;
   placeholder?: string;
   style?: CSSProperties;
+  /** The visible label beside it: the control's accessible name. */
+  label?: string;
 };
 
 /** A category property, shown as "category / property". */
@@ -23,6 +25,7 @@ export const TypePropsSelect = ({
   testId = 'field-propsId',
   placeholder,
   style,
+  label,
 }: Props) => {
   const query = useQuery({
     queryKey: TYPE_PROPS_OPTIONS_KEY,
@@ -39,6 +42,7 @@ export const TypePropsSelect = ({
   return (
     <Select<number>
       data-testid={testId}
+      aria-label={label}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       loading={query.isLoading}
@@ -51,6 +55,6 @@ export const TypePropsSelect = ({
   );
 };
 
-export const TypePropsField = ({ value, onChange }: FieldInputProps) => (
-  <TypePropsSelect value={value} onChange={onChange} />
+export const TypePropsField = ({ value, onChange, label }: FieldInputProps) => (
+  <TypePropsSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );

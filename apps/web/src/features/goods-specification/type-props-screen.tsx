@@ -359,6 +359,7 @@ export const TypePropsScreen = () => {
           <Form.Item label={t('props.category')}>
             <GoodsTypeSelect
               testId="type-props-category"
+              label={t('props.category')}
               placeholder={t('props.chooseCategory')}
               style={{ width: 260 }}
               value={goodsTypeId}

@@ -78,7 +78,7 @@ export const FrontParentSelect = ({ value, onChange }: FieldInputProps) => {
 };
 
 /** A brand of the caller's scope. */
-export const BrandSelect = ({ value, onChange }: FieldInputProps) => {
+export const BrandSelect = ({ value, onChange, label }: FieldInputProps) => {
   const brands = useQuery({
     queryKey: ['brand-options'],
     queryFn: () => call(endpoints.brand.queryForList, { body: {}, quiet: true }),
@@ -86,6 +86,7 @@ export const BrandSelect = ({ value, onChange }: FieldInputProps) => {
   return (
     <Select
       data-testid="field-brandId"
+      aria-label={label}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       style={{ minWidth: 160 }}
@@ -109,11 +110,13 @@ export const TagSelect = ({
   onChange,
   multiple = false,
   testId = 'field-goodsTagId',
+  label,
 }: Omit<FieldInputProps, 'row'> & { multiple?: boolean; testId?: string }) => {
   const tags = useTags();
   return (
     <Select
       data-testid={testId}
+      aria-label={label}
       allowClear
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ optionFilterProp: 'label' }}
@@ -133,8 +136,8 @@ export const TagSelect = ({
   );
 };
 
-export const TagInput = ({ value, onChange }: FieldInputProps) => (
-  <TagSelect value={value} onChange={onChange} />
+export const TagInput = ({ value, onChange, label }: FieldInputProps) => (
+  <TagSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
 
 /** One goods, chosen in the product chooser; shows the edited record's goods name. */
