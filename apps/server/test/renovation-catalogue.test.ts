@@ -93,9 +93,9 @@ describe('storefront themes, templates, widgets and fitment', () => {
         404,
       );
       for (const who of ['sunrise', 'harbour'] as const)
-        expect((await entities('renovation-theme-base', {}, who)).map((row) => row.id)).toEqual([
-          base.id,
-        ]);
+        expect(
+          (await entities('renovation-theme-base', { name: 'Ocean' }, who)).map((row) => row.id),
+        ).toEqual([base.id]);
 
       expect((await act('renovation-theme-base/use', { id: base.id })).statusCode).toBe(200);
       const [copy, ...more] = await entities('renovation-theme', { name: 'Ocean' });
@@ -107,6 +107,46 @@ describe('storefront themes, templates, widgets and fitment', () => {
         isDefault: false,
       });
       expect(await entities('renovation-theme', { name: 'Ocean' }, 'harbour')).toEqual([]);
+    });
+
+    it('has the demo’s base themes and public templates for every tenant, usable at once', async () => {
+      for (const who of ['sunrise', 'harbour'] as const) {
+        const names = (await entities('renovation-theme-base', {}, who)).map((row) => row.name);
+        expect(names).toEqual(expect.arrayContaining(['Classic blue', 'Fresh green', 'Warm red']));
+      }
+      const [green] = await entities('renovation-theme-base', { name: 'Fresh green' }, 'harbour');
+      expect(
+        (await act('renovation-theme-base/use', { id: green!.id }, 'harbour')).statusCode,
+      ).toBe(200);
+      expect(await entities('renovation-theme', { name: 'Fresh green' }, 'harbour')).toMatchObject([
+        { primaryColor: '#389E0D', priceColor: '#CF1322' },
+      ]);
+
+      const templates = await entities('renovation-template-public', {}, 'sunrise');
+      expect(templates.map((row) => [row.name, row.pageType])).toEqual(
+        expect.arrayContaining([
+          ['Shop home', 'home'],
+          ['Personal centre', 'personal'],
+          ['Campaign page', 'custom'],
+        ]),
+      );
+      const home = templates.find((row) => row.name === 'Shop home')!;
+      expect(
+        (await act('renovation-template-public/create-page', { id: home.id })).statusCode,
+      ).toBe(200);
+      const [page] = await entities('renovation-page', { name: 'Shop home' });
+      const draft = bodyOf(
+        await call('sunrise', 'GET', `renovation-page/${String(page!.id)}/draft`),
+      ).data as { document: { components: { type: string }[] } };
+      expect(draft.document.components.map((c) => c.type)).toEqual([
+        'search-bar',
+        'image-slider',
+        'notice-board',
+        'service-grid',
+        'text-title',
+        'goods-list',
+        'bottom-tab-bar',
+      ]);
     });
 
     it('keeps a tenant’s themes from another tenant', async () => {

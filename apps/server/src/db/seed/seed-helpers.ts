@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../lib/date-time';
+import { scopeOf, type Scope } from '../../scope/scope';
 import type { Database, Organ, OrganType } from '../schema';
 
 type Db = Kysely<Database>;
@@ -176,4 +177,36 @@ export const ensureUser = async (
     .executeTakeFirst();
   if (!linked) await db.insertInto('userRole').values({ userId, roleId: user.roleId }).execute();
   return existing === undefined;
+};
+
+/**
+ * A demo user's scope with every authority, as if they were signed in: demo data is made
+ * through the services, with their checks, as that user's clicks would make it.
+ */
+export const seedScopeOf = async (
+  db: Db,
+  userName: string,
+  nowMs: number,
+): Promise<Scope | undefined> => {
+  const user = await db
+    .selectFrom('user')
+    .innerJoin('organ', 'organ.id', 'user.organId')
+    .select(['user.id', 'user.userName', 'user.tenantId', 'user.organId', 'organ.organPath'])
+    .where('user.userName', '=', userName)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const codes = await db.selectFrom('authority').select('code').execute();
+  return scopeOf(
+    {
+      userId: user.id,
+      userName: user.userName,
+      tenantId: user.tenantId,
+      organId: user.organId,
+      organPath: user.organPath,
+      roles: [],
+      authorityCodes: new Set(codes.map((row) => row.code)),
+      jti: 'seed',
+    },
+    nowMs,
+  );
 };

@@ -1,8 +1,8 @@
 import { widgetSchemaOf } from '@retail/widgets/schemas';
 import sharp from 'sharp';
 import type { Services } from '../../services';
-import type { Scope } from '../../scope/scope';
 import type { Db } from '../database';
+import { seedScopeOf } from './seed-helpers';
 
 // The demo storefront of Sunrise Retail (SEED=demo): a published home page made of a handful of
 // widgets around a real demo goods item (Bananas, SR-0004, given a picture and put on sale
@@ -12,28 +12,6 @@ import type { Db } from '../database';
 const TENANT_ADMIN = 'sunrise.admin';
 const GOODS_CODE = 'SR-0004';
 const HOME_NAME = 'Sunrise home';
-
-/** The tenant administrator's scope, as if they were signed in. */
-const adminScope = async (db: Db, nowMs: number): Promise<Scope | undefined> => {
-  const user = await db
-    .selectFrom('user')
-    .innerJoin('organ', 'organ.id', 'user.organId')
-    .select(['user.id', 'user.userName', 'user.tenantId', 'user.organId', 'organ.organPath'])
-    .where('user.userName', '=', TENANT_ADMIN)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const codes = await db.selectFrom('authority').select('code').execute();
-  return {
-    userId: user.id,
-    userName: user.userName,
-    tenantId: user.tenantId,
-    organId: user.organId,
-    organPath: user.organPath,
-    platform: false,
-    authorityCodes: new Set(codes.map((row) => row.code)),
-    nowMs,
-  };
-};
 
 /** A component of this widget type with its defaults, changed by `change`. */
 const component = (
@@ -59,7 +37,7 @@ export const seedDemoStorefront = async (
   services: Pick<Services, 'files' | 'goods' | 'resources' | 'pageDocuments'>,
   nowMs: number,
 ): Promise<void> => {
-  const scope = await adminScope(db, nowMs);
+  const scope = await seedScopeOf(db, TENANT_ADMIN, nowMs);
   if (!scope) return;
   const pages = services.resources.services.renovationPage;
   if ((await pages.all(scope, { name: HOME_NAME } as never)).length > 0) return;

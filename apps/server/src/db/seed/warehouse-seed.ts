@@ -1,6 +1,7 @@
 import type { Db } from '../database';
-import type { ResourceServices } from '../../resources/resource-services';
 import type { Scope } from '../../scope/scope';
+import { seedScopeOf } from './seed-helpers';
+import type { ResourceServices } from '../../resources/resource-services';
 
 // The demo warehouse of Sunrise Retail (SEED=demo), made through the same services and state
 // changes a user's clicks go through: received and shipped documents move stock through the
@@ -11,35 +12,13 @@ const MARKER = 'WH-SH-01';
 
 type Row = { id: number } & Record<string, unknown>;
 
-/** The tenant administrator's scope, as if they were signed in. */
-const adminScope = async (db: Db, nowMs: number): Promise<Scope | undefined> => {
-  const user = await db
-    .selectFrom('user')
-    .innerJoin('organ', 'organ.id', 'user.organId')
-    .select(['user.id', 'user.userName', 'user.tenantId', 'user.organId', 'organ.organPath'])
-    .where('user.userName', '=', TENANT_ADMIN)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const codes = await db.selectFrom('authority').select('code').execute();
-  return {
-    userId: user.id,
-    userName: user.userName,
-    tenantId: user.tenantId,
-    organId: user.organId,
-    organPath: user.organPath,
-    platform: false,
-    authorityCodes: new Set(codes.map((row) => row.code)),
-    nowMs,
-  };
-};
-
 /** Once per database: skipped when the demo warehouse is there already. */
 export const seedDemoWarehouse = async (
   db: Db,
   { services, actions }: ResourceServices,
   nowMs: number,
 ): Promise<void> => {
-  const scope = await adminScope(db, nowMs);
+  const scope = await seedScopeOf(db, TENANT_ADMIN, nowMs);
   if (!scope) return;
   const existing = await services.warehouse.all(scope, { warehouseNo: MARKER } as never);
   if (existing.length > 0) return;
