@@ -23,6 +23,8 @@ export const buildPageSchema = (widgets: readonly WidgetSchemaManifest[]) => {
       id: componentIdSchema,
       type: z.literal(widget.type),
       hidden: z.boolean().default(false),
+      /** Locked in the builder: not moved, edited or removed until unlocked (shoppers never see it). */
+      locked: z.boolean().default(false),
       props: widget.props,
     }),
   );

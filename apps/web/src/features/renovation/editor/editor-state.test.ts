@@ -6,11 +6,13 @@ import {
   emptyDocument,
   fieldValue,
   insertComponent,
+  lockedIdsOf,
   MAX_COMPONENTS,
   moveComponent,
   nudgeComponent,
   setFieldValue,
   setHidden,
+  setLocked,
   splitLayers,
   toDocument,
   toSaved,
@@ -78,6 +80,24 @@ describe('the page document model', () => {
     expect(deleteComponent(doc, 'b', locked)).toBe(doc);
     expect(setHidden(doc, 'b', true, locked)).toBe(doc);
     expect(setFieldValue(doc, 'b', 'style.height', 40, locked)).toBe(doc);
+  });
+
+  it('keeps locks in the document: saved, read back, and a copy of a locked block starts unlocked', () => {
+    const doc = setLocked(threeBlocks(), 'b', true);
+    expect(lockedIdsOf(doc)).toEqual(new Set(['b']));
+    expect(deleteComponent(doc, 'b', lockedIdsOf(doc))).toBe(doc);
+    expect(setLocked(doc, 'b', true)).toBe(doc);
+    const saved = toSaved(doc) as { components: { id: string; locked: boolean }[] };
+    expect(saved.components.map((c) => [c.id, c.locked])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', false],
+    ]);
+    expect(pageSchema.safeParse(saved).success).toBe(true);
+    expect(lockedIdsOf(toDocument(saved))).toEqual(new Set(['b']));
+    const copy = duplicateComponent(doc, 'b', 'b2');
+    expect(lockedIdsOf(copy)).toEqual(new Set(['b']));
+    expect(lockedIdsOf(setLocked(doc, 'b', false))).toEqual(new Set());
   });
 
   it('sets a field by its path, and the same value again changes nothing', () => {

@@ -14,6 +14,8 @@ export type EditorComponent = {
   id: string;
   type: string;
   hidden?: boolean;
+  /** Locked for every editor of the page: saved with the draft. */
+  locked?: boolean;
   props: EditorProps;
 };
 
@@ -64,6 +66,7 @@ export const toDocument = (value: unknown): PageDocument => {
           id: item.id,
           type: item.type,
           ...(item.hidden === true ? { hidden: true } : {}),
+          ...(item.locked === true ? { locked: true } : {}),
           props: {
             style: isObject(props.style) ? props.style : {},
             params: isObject(props.params) ? props.params : {},
@@ -75,7 +78,7 @@ export const toDocument = (value: unknown): PageDocument => {
   };
 };
 
-/** The document as it is saved: `hidden` always present, as the page schema writes it. */
+/** The document as it is saved: `hidden` and `locked` always present, as the page schema writes them. */
 export const toSaved = (doc: PageDocument): object => ({
   schemaVersion: doc.schemaVersion,
   page: doc.page,
@@ -83,9 +86,14 @@ export const toSaved = (doc: PageDocument): object => ({
     id: c.id,
     type: c.type,
     hidden: c.hidden === true,
+    locked: c.locked === true,
     props: c.props,
   })),
 });
+
+/** The ids of the locked components. */
+export const lockedIdsOf = (doc: PageDocument): ReadonlySet<string> =>
+  new Set(doc.components.filter((c) => c.locked === true).map((c) => c.id));
 
 let counter = 0;
 /** A fresh component id (`w-…`, within the schema's /^[\w-]{1,64}$/). */
@@ -170,7 +178,9 @@ export const duplicateComponent = (
   const original = doc.components[at];
   if (!original || doc.components.length >= MAX_COMPONENTS) return doc;
   const components = [...doc.components];
-  components.splice(at + 1, 0, { ...structuredClone(original), id: newId });
+  // The copy starts unlocked: it is a new block to work on.
+  const { locked: _locked, ...copy } = structuredClone(original);
+  components.splice(at + 1, 0, { ...copy, id: newId });
   return withComponents(doc, components);
 };
 
@@ -189,6 +199,15 @@ const updateComponent = (
   components[at] = next;
   return withComponents(doc, components);
 };
+
+/** Locks or unlocks a component (an edit of the document: saved, undone like any other). */
+export const setLocked = (doc: PageDocument, id: string, locked: boolean): PageDocument =>
+  updateComponent(doc, id, new Set(), (c) => {
+    if ((c.locked === true) === locked) return c;
+    if (locked) return { ...c, locked: true };
+    const { locked: _locked, ...rest } = c;
+    return rest;
+  });
 
 export const setHidden = (
   doc: PageDocument,

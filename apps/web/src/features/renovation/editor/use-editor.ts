@@ -1,15 +1,17 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import {
   componentOf,
   deleteComponent,
   duplicateComponent,
   insertComponent,
+  lockedIdsOf,
   MAX_COMPONENTS,
   moveComponent,
   newComponentId,
   nudgeComponent,
   setFieldValue,
   setHidden,
+  setLocked,
   setPageSettings,
   type PageDocument,
   type PageSettings,
@@ -72,45 +74,18 @@ const reducer = (state: State, action: Action): State => {
   }
 };
 
-const LOCK_KEY = 'rc-renovation-locks-';
-
-const readLocks = (pageId: number): Set<string> => {
-  try {
-    const saved = JSON.parse(localStorage.getItem(`${LOCK_KEY}${pageId}`) ?? '[]') as unknown;
-    return new Set(Array.isArray(saved) ? saved.filter((v) => typeof v === 'string') : []);
-  } catch {
-    return new Set();
-  }
-};
-
 /**
- * The builder's state: the document with its history, the selection and the locked blocks (kept
- * per page in this browser; the page schema has no lock). Every command answers whether it was
- * refused and why, so the screen can say so.
+ * The builder's state: the document with its history and the selection. Locks are part of the
+ * document (saved with the draft, seen by every editor, undone like any edit). Every command
+ * answers whether it was refused and why, so the screen can say so.
  */
-export const useEditor = (pageId: number, initial: PageDocument) => {
+export const useEditor = (initial: PageDocument) => {
   const [state, dispatch] = useReducer(reducer, initial, (doc) => ({
     history: startHistory(doc),
     selectedId: null,
   }));
-  const [locked, setLocked] = useState<ReadonlySet<string>>(() => readLocks(pageId));
   const doc = state.history.present;
-
-  const toggleLock = useCallback(
-    (id: string) =>
-      setLocked((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        try {
-          localStorage.setItem(`${LOCK_KEY}${pageId}`, JSON.stringify([...next]));
-        } catch {
-          // A full or blocked storage only forgets the locks at the next visit.
-        }
-        return next;
-      }),
-    [pageId],
-  );
+  const locked = useMemo(() => lockedIdsOf(doc), [doc]);
 
   const apply = useCallback(
     (
@@ -189,9 +164,9 @@ export const useEditor = (pageId: number, initial: PageDocument) => {
       redo: () => dispatch({ type: 'redo' }),
       seal: () => dispatch({ type: 'seal' }),
       replace: (next: PageDocument) => dispatch({ type: 'replace', doc: next }),
-      toggleLock,
+      toggleLock: (id: string) => apply((d) => setLocked(d, id, !locked.has(id))),
     };
-  }, [doc, locked, apply, toggleLock]);
+  }, [doc, locked, apply]);
 
   return {
     doc,
