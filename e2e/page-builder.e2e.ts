@@ -8,6 +8,7 @@ import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/admin';
+import { axeFindings, axeReport } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { logIn, settled, toastWith, waitForPath } from './support/console';
 import {
@@ -195,6 +196,10 @@ describe('page builder, from the page list to the shopper’s phone', () => {
     await canvas.getByRole('button', { name: /^Text title, 2 of 3 \(1 problems\)$/ }).waitFor();
     const linkRow = panel.locator('[data-field-path="data.fullLink"]');
     await expect.poll(() => linkRow.locator('.ant-typography-danger').count()).toBe(1);
+    // The builder with a designed page, a selected block's fields and its problems shown: no
+    // serious or critical accessibility finding (the phone's widgets included).
+    const findings = await axeFindings(page, 'page builder', '[data-testid="page-editor"]');
+    expect(findings, axeReport(findings)).toEqual([]);
     // Fixed (no link), it publishes.
     await selectOption(
       page,
