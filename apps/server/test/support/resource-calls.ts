@@ -7,7 +7,7 @@ import { bodyOf, type TestApp } from './test-app';
 // prefix (`/api/warehouse/`): edit, list, an action, and the refusal check.
 
 export type Row = { id: number } & Record<string, unknown>;
-type Method = 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * `session` is read at each call (the app and tokens are made in `beforeAll`); `me` is who
