@@ -84,7 +84,8 @@ describe('blockStyle', () => {
       width: '50%',
       height: undefined,
       backgroundColor: '#fff',
-      '--widget-theme': '#409EFF',
+      // The theme as a shade that reaches 4.5:1 (issue 22).
+      '--widget-theme': '#2D6FB2',
     });
   });
 

@@ -4,7 +4,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadAntdLocale } from '../lib/i18n/antd-locale';
 import { currentLocale, useLocale } from '../lib/i18n';
-import { themeTokens } from '../lib/theme-tokens';
+import { themeComponents, themeTokens } from '../lib/theme-tokens';
 import { useUiSettings, type Size } from '../lib/ui-settings';
 import { HttpUiBridge } from './http-ui-bridge';
 
@@ -26,6 +26,7 @@ const COMPONENT_SIZE: Record<Size, 'large' | 'middle' | 'small'> = {
  */
 const themeOf = (themeColor: string, size: Size): ThemeConfig => ({
   token: { ...themeTokens(themeColor), motion: !reducedMotion },
+  components: themeComponents,
   algorithm: size === 'mini' ? antdTheme.compactAlgorithm : antdTheme.defaultAlgorithm,
 });
 

@@ -1,5 +1,6 @@
 import { ColorPicker, Image, InputNumber, Tag } from 'antd';
 import type { Locale } from '@retail/contract';
+import { readableShade } from '../lib/contrast';
 import { useLocale } from '../lib/i18n';
 import type { FieldInputProps } from '../resources/define-resource';
 
@@ -37,10 +38,16 @@ export const ColorInput = ({ value, onChange }: FieldInputProps) => (
   />
 );
 
-/** A colour cell: the record's name drawn in its colour. */
+/**
+ * A colour cell: the record's name drawn in its colour, on antd's light tint of it. The text
+ * takes a shade of the colour that still reads at 4.5:1 on that tint (issue 22): a light theme
+ * colour, or a near-white one, would not.
+ */
 export const colourCell = (value: unknown, row: { name?: unknown }) =>
   typeof value === 'string' && value ? (
-    <Tag color={value}>{typeof row.name === 'string' ? row.name : value}</Tag>
+    <Tag color={value} style={{ color: readableShade(value, 5.8) }}>
+      {typeof row.name === 'string' ? row.name : value}
+    </Tag>
   ) : null;
 
 /** An amount of integer cents in yuan (12.34 for 1234): once, on the way in and out of a control. */

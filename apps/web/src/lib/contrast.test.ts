@@ -24,7 +24,7 @@ describe('readable theme shades (issue 22)', () => {
     expect(tokens.colorPrimary).toBe('#2D6FB2');
     expect(contrastRatio(tokens.colorPrimaryHover!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     // A status tag: the status colour on its light background.
-    for (const status of ['Success', 'Warning', 'Error'] as const)
+    for (const status of ['Success', 'Warning', 'Error', 'Info'] as const)
       expect(
         contrastRatio(tokens[`color${status}`]!, tokens[`color${status}Bg`]!),
         status,

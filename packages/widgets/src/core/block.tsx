@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
 import type { ItemStyle } from './common.schema';
+import { readableTheme } from './colours';
 
 // A CSS url() that cannot break out of its quotes.
 export const cssUrl = (url: string): string =>
@@ -20,7 +21,7 @@ export const blockStyle = (style: ItemStyle): CSSProperties => {
     backgroundImage: style.backgroundImage ? cssUrl(style.backgroundImage) : undefined,
     backgroundSize: style.backgroundImage ? 'cover' : undefined,
     borderRadius: `${style.radiusTop}px ${style.radiusTop}px ${style.radiusBottom}px ${style.radiusBottom}px`,
-    ['--widget-theme' as string]: style.theme,
+    ['--widget-theme' as string]: readableTheme(style.theme),
   };
 };
 

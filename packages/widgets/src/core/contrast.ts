@@ -59,3 +59,10 @@ export const readableShade = (hex: string, ratio = 5.2, background = '#FFFFFF'):
   }
   return '#000000';
 };
+
+/** The colour mixed towards white, `amount` of it kept (0.08: a light tint of it). */
+export const tint = (hex: string, amount: number): string => {
+  const rgb = parseHex(hex);
+  if (!rgb) return hex;
+  return toHex(rgb.map((channel) => 255 - (255 - channel) * amount) as unknown as Rgb);
+};

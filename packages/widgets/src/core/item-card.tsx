@@ -25,6 +25,8 @@ type ItemListProps = {
 export const ItemList = ({ label, columns, slide = false, gap = 8, children }: ItemListProps) => (
   <ul
     aria-label={label}
+    // A sideways strip scrolls with the arrow keys once focused (WCAG 2.1.1).
+    tabIndex={slide ? 0 : undefined}
     style={{
       margin: 0,
       padding: 0,

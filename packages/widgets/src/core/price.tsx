@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { CURRENCY } from './constants';
+import { MUTED_TEXT, PRICE_RED } from './colours';
 
 /** An amount as the storefront shows it: ￥12.90. */
 export const formatPrice = (value: number): string => `${CURRENCY}${value.toFixed(2)}`;
@@ -17,13 +18,13 @@ export const Price = ({
   size?: number;
   css?: CSSProperties;
 }) => (
-  <span data-price style={{ color: '#f5222d', fontSize: size, fontWeight: 600, ...css }}>
+  <span data-price style={{ color: PRICE_RED, fontSize: size, fontWeight: 600, ...css }}>
     {formatPrice(value)}
   </span>
 );
 
 /** A former or suggested price, struck through beside the selling price. */
-export const StrikePrice = ({ value, color = '#999' }: { value: number; color?: string }) => (
+export const StrikePrice = ({ value, color = MUTED_TEXT }: { value: number; color?: string }) => (
   <s data-strike-price style={{ color, fontSize: 11 }}>
     {formatPrice(value)}
   </s>

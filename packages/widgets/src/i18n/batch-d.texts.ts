@@ -77,9 +77,4 @@ export const batchDTexts = defineTexts({
   'orderShortcutBar.payment': { zh: '待付款', en: 'To pay', es: 'Por pagar' },
   'orderShortcutBar.delivery': { zh: '待发货', en: 'To ship', es: 'Por enviar' },
   'orderShortcutBar.received': { zh: '待收货', en: 'To receive', es: 'Por recibir' },
-  'orderShortcutBar.withCount': {
-    zh: '{name}（{count}）',
-    en: '{name} ({count})',
-    es: '{name} ({count})',
-  },
 });

@@ -6,7 +6,7 @@ import { adShownKey, adPopupView } from './ad-popup.view';
 
 const imageAd = { adType: 'image', image: '/ad.png', video: '', adLink: { kind: 'search' } };
 const videoAd = { adType: 'video', image: '', video: '/ad.mp4', adLink: { kind: 'none' } };
-const closeButton = () => screen.getByRole('button', { name: '关闭' });
+const closeButton = () => screen.getByRole('button', { name: /^关闭/ });
 
 describe('ad pop-up', () => {
   beforeEach(() => {

@@ -81,7 +81,12 @@ export const AdPopupView = ({ id, params, data }: WidgetViewProps<AdPopupProps>)
         )}
         <button
           type="button"
-          aria-label={t('common.close')}
+          // The name holds what the button shows (the countdown while it runs).
+          aria-label={
+            secondsLeft > 0
+              ? `${t('common.close')} ${t('adPopup.countdown', { seconds: secondsLeft })}`
+              : t('common.close')
+          }
           onClick={close}
           style={{
             position: 'absolute',

@@ -10,6 +10,7 @@ import {
   articleListDefaults,
 } from './article-list.defaults';
 import type { ArticleItem, ArticleListProps } from './article-list.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const Article = ({ item }: { item: ArticleItem }) => {
   const t = useWidgetText();
@@ -29,7 +30,7 @@ const Article = ({ item }: { item: ArticleItem }) => {
   );
   const title = <div style={{ ...clampLines(2), fontSize: 15, color: '#333' }}>{item.title}</div>;
   const footer = (
-    <div data-views style={{ fontSize: 11, color: '#999' }}>
+    <div data-views style={{ fontSize: 11, color: MUTED_TEXT }}>
       {t('articleList.views', { count: item.showDivs })}
     </div>
   );
@@ -40,7 +41,6 @@ const Article = ({ item }: { item: ArticleItem }) => {
     >
       <WidgetLink
         link={{ kind: 'articleDetail', articleId: item.articleId }}
-        label={item.title}
         style={{ display: 'flex', flexDirection: below ? 'column' : 'row', gap: 8 }}
       >
         {below ? (

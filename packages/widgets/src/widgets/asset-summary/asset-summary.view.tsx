@@ -10,6 +10,7 @@ import {
   assetSummaryDefaults,
 } from './asset-summary.defaults';
 import type { AssetSummaryProps } from './asset-summary.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const CELLS = ['balance', 'score', 'coupon'] as const;
 const LABELS = {
@@ -43,7 +44,7 @@ export const AssetSummaryView = ({ style, data }: WidgetViewProps<AssetSummaryPr
           <strong data-asset={cell} style={{ fontSize: 17, color: '#222' }}>
             {value(cell)}
           </strong>
-          <span style={{ fontSize: 12, color: '#888' }}>{t(LABELS[cell])}</span>
+          <span style={{ fontSize: 12, color: MUTED_TEXT }}>{t(LABELS[cell])}</span>
         </WidgetLink>
       ))}
     </WidgetBlock>

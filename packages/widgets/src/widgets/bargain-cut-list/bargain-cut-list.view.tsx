@@ -6,6 +6,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { TitleBar } from '../title-bar/title-bar.view';
 import { BARGAIN_CUT_LIST, bargainCutListDefaults } from './bargain-cut-list.defaults';
 import type { BargainCutListProps } from './bargain-cut-list.schema';
+import { PRICE_RED } from '../../core/colours';
 
 /** §3: bargain-cut items in rows; name and price each behind their flag. */
 export const BargainCutListView = ({
@@ -29,7 +30,7 @@ export const BargainCutListView = ({
             row
           >
             <div style={{ display: 'flex', alignItems: 'flex-end', gap: 4, marginTop: 'auto' }}>
-              <span style={{ flex: 1, color: '#f5222d', fontSize: 13 }}>
+              <span style={{ flex: 1, color: PRICE_RED, fontSize: 13 }}>
                 {params.showPrice && (
                   <span data-price>
                     {t('bargainCutList.price', { price: formatPrice(item.bargainCutPrice) })}

@@ -1,3 +1,4 @@
+import { MUTED_TEXT, PRICE_RED } from '../../core/colours';
 import { defaultCommonParams, defaultStyle } from '../../core/defaults';
 import type { BottomTabBarProps } from './bottom-tab-bar.props';
 
@@ -6,10 +7,13 @@ export { MAX_TABS } from './bottom-tab-bar.constants';
 
 export const BOTTOM_TAB_BAR = 'bottom-tab-bar';
 
-/** §9: tab bar default height 75; colours #A1A1A1 (tabs) and #ff0000 (the active tab). */
+/**
+ * §9: tab bar default height 75; colours #A1A1A1 (tabs) and #ff0000 (the active tab), darkened
+ * to the storefront's readable grey and red (issue 22: 4.5:1 on white).
+ */
 export const TAB_BAR_HEIGHT = 75;
-export const TAB_BAR_COLOR = '#A1A1A1';
-export const TAB_BAR_ACTIVE_COLOR = '#ff0000';
+export const TAB_BAR_COLOR = MUTED_TEXT;
+export const TAB_BAR_ACTIVE_COLOR = PRICE_RED;
 
 export const bottomTabBarDefaults: BottomTabBarProps = {
   style: defaultStyle({ background: '#ffffff', height: TAB_BAR_HEIGHT }),

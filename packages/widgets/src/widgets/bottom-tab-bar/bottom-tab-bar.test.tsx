@@ -16,17 +16,18 @@ const hex = (color: string) => {
 };
 
 describe('bottom tab bar', () => {
-  it('is 75 px high, with #A1A1A1 tabs and the active one in #ff0000', () => {
+  // §9's #A1A1A1 and #ff0000, darkened to 4.5:1 on white (issue 22).
+  it('is 75 px high, with #666666 tabs and the active one in #D41E26', () => {
     expect([TAB_BAR_HEIGHT, TAB_BAR_COLOR, TAB_BAR_ACTIVE_COLOR]).toEqual([
       75,
-      '#A1A1A1',
-      '#ff0000',
+      '#666666',
+      '#D41E26',
     ]);
     renderWidgetForTest(bottomTabBarView);
     expect(screen.getByRole('navigation').style.height).toBe('75px');
     const tabs = screen.getAllByRole('button');
-    expect(hex(tabs[0]!.style.color)).toBe('#ff0000');
-    expect(hex(tabs[1]!.style.color)).toBe('#a1a1a1');
+    expect(hex(tabs[0]!.style.color)).toBe('#d41e26');
+    expect(hex(tabs[1]!.style.color)).toBe('#666666');
   });
 
   it('starts on params.active', () => {
@@ -40,7 +41,7 @@ describe('bottom tab bar', () => {
     const tabs = screen.getAllByRole('button');
     expect(tabs[1]!.getAttribute('aria-current')).toBe('page');
     expect(tabs[0]!.getAttribute('aria-current')).toBeNull();
-    expect(hex(tabs[1]!.style.color)).toBe('#ff0000');
+    expect(hex(tabs[1]!.style.color)).toBe('#d41e26');
     const live = screen.getByRole('status');
     expect(live.getAttribute('aria-live')).toBe('polite');
     expect(live.textContent).toBe('已切换到搜索');

@@ -5,6 +5,7 @@ import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest
 import { useWidgetText, type WidgetText } from '../../i18n/use-widget-text';
 import { COUPON_BLOCK, COUPON_DISCOUNT, couponBlockDefaults } from './coupon-block.defaults';
 import type { CouponBlockProps, CouponCard } from './coupon-block.schema';
+import { MUTED_TEXT, PRICE_RED } from '../../core/colours';
 
 /** The big value of a card: 8.5折 for a discount, ￥20 for a full reduction (§4). */
 const couponValue = (card: CouponCard, t: WidgetText): string =>
@@ -46,7 +47,7 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
                 padding: '8px 10px',
                 borderRadius: 6,
                 background: received ? '#f5f5f5' : '#fff1f0',
-                color: received ? '#999' : '#f5222d',
+                color: received ? MUTED_TEXT : PRICE_RED,
               }}
             >
               <div style={{ flex: 1, minWidth: 0 }}>
@@ -84,7 +85,7 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
                   padding: '4px 10px',
                   fontSize: 12,
                   color: '#fff',
-                  background: received ? '#c0c0c0' : '#f5222d',
+                  background: received ? '#c0c0c0' : PRICE_RED,
                 }}
               >
                 {received ? t('couponBlock.received') : t('couponBlock.receive')}

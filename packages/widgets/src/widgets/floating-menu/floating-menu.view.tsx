@@ -1,4 +1,5 @@
 import { useId, useState, type CSSProperties } from 'react';
+import { readableTheme } from '../../core/colours';
 import { useRenderContext } from '../../core/context';
 import { Icon } from '../../core/icons';
 import { tileLayoutStyle } from '../../core/tile-layout';
@@ -45,7 +46,7 @@ export const FloatingMenuView = ({ style, params, data }: WidgetViewProps<Floati
         ...(live
           ? { position: 'fixed', right: 12, bottom: FLOATING_MENU_BOTTOM, zIndex: 99 }
           : { padding: 12 }),
-        ['--widget-theme' as string]: style.theme,
+        ['--widget-theme' as string]: readableTheme(style.theme),
       }}
     >
       {open && (

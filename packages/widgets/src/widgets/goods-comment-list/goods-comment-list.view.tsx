@@ -9,6 +9,7 @@ import {
   MAX_STARS,
 } from './goods-comment-list.defaults';
 import type { GoodsCommentListProps } from './goods-comment-list.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const LINE_HEIGHT = 1.5;
 
@@ -37,7 +38,7 @@ export const GoodsCommentListView = ({
         {t('goodsCommentList.heading', { title: params.title, total: data.total })}
       </h3>
       {comments.length === 0 ? (
-        <p style={{ margin: 0, padding: '12px 0', color: '#999', fontSize: 13 }}>
+        <p style={{ margin: 0, padding: '12px 0', color: MUTED_TEXT, fontSize: 13 }}>
           {t('goodsCommentList.empty')}
         </p>
       ) : (
@@ -65,7 +66,7 @@ export const GoodsCommentListView = ({
                     {comment.nickName || t('goodsCommentList.anonymous')}
                   </span>
                   <Stars count={stars} label={t('goodsCommentList.stars', { count: stars })} />
-                  <span style={{ marginLeft: 'auto', color: '#bbb' }}>
+                  <span style={{ marginLeft: 'auto', color: MUTED_TEXT }}>
                     {comment.createDate.slice(0, 10)}
                   </span>
                 </div>

@@ -6,6 +6,7 @@ import { DataGate } from '../goods-info/goods-detail';
 import { GOODS_DESCRIPTION, goodsDescriptionDefaults } from './goods-description.defaults';
 import type { GoodsDescriptionProps } from './goods-description.schema';
 import { isBlankRichText, richTextNodes } from './rich-text';
+import { MUTED_TEXT } from '../../core/colours';
 
 /** The goods' rich-text description, sanitised; 亲，暂无商品描述 when empty (§5). */
 export const GoodsDescriptionView = ({
@@ -38,7 +39,7 @@ export const GoodsDescriptionView = ({
               margin: 0,
               padding: '24px 0',
               textAlign: 'center',
-              color: '#999',
+              color: MUTED_TEXT,
               fontSize: 13,
             }}
           >

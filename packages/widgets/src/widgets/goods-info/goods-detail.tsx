@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { CURRENCY } from '../../core/constants';
 import { useWidgetText } from '../../i18n/use-widget-text';
+import { MUTED_TEXT } from '../../core/colours';
 
 /** ￥12.90 */
 export const formatPrice = (amount: number): string => `${CURRENCY}${amount.toFixed(2)}`;
@@ -56,7 +57,7 @@ export const PriceLine = ({
         </span>
       )}
       {showsSuggestedPrice(showSuggestedRetailPrice, suggestedRetailPrice) && (
-        <s data-suggested-price style={{ fontSize: 12, color: '#999' }}>
+        <s data-suggested-price style={{ fontSize: 12, color: MUTED_TEXT }}>
           {t('goodsDetail.suggestedRetailPrice', { price: formatPrice(suggestedRetailPrice) })}
         </s>
       )}

@@ -4,6 +4,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { DataGate, formatPrice, PriceLine, salesCount } from './goods-detail';
 import { GOODS_INFO, goodsInfoDefaults } from './goods-info.defaults';
 import type { GoodsInfoProps } from './goods-info.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 /** Price, name, selling point and sales of the goods on its detail page. */
 export const GoodsInfoView = ({ style, params, data }: WidgetViewProps<GoodsInfoProps>) => {
@@ -21,9 +22,9 @@ export const GoodsInfoView = ({ style, params, data }: WidgetViewProps<GoodsInfo
           {data.goodsName}
         </h2>
         {data.sellingPoint && (
-          <p style={{ margin: 0, fontSize: 12, color: '#999' }}>{data.sellingPoint}</p>
+          <p style={{ margin: 0, fontSize: 12, color: MUTED_TEXT }}>{data.sellingPoint}</p>
         )}
-        <div data-sales style={{ marginTop: 6, fontSize: 12, color: '#999' }}>
+        <div data-sales style={{ marginTop: 6, fontSize: 12, color: MUTED_TEXT }}>
           {t('goodsDetail.sold', { count: salesCount(data.salesNum) })}
         </div>
       </WidgetBlock>

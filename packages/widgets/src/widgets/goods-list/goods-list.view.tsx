@@ -5,6 +5,7 @@ import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest
 import { useWidgetText } from '../../i18n/use-widget-text';
 import { GOODS_LIST, GOODS_ROW_COLUMN, goodsListDefaults } from './goods-list.defaults';
 import type { GoodsListProps } from './goods-list.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 /**
  * §3/§5: column 1 is the row layout, other values cards in that many columns; display slide
@@ -29,7 +30,7 @@ export const GoodsListView = ({ style, params, data }: WidgetViewProps<GoodsList
             slide={slide}
           >
             {params.showSellingPoint && item.sellingPoint && (
-              <div style={{ ...clampLines(1), fontSize: 11, color: '#999' }}>
+              <div style={{ ...clampLines(1), fontSize: 11, color: MUTED_TEXT }}>
                 {item.sellingPoint}
               </div>
             )}
@@ -47,7 +48,7 @@ export const GoodsListView = ({ style, params, data }: WidgetViewProps<GoodsList
                 <StrikePrice value={item.suggestedRetailPrice} />
               )}
               {params.showSalesNum && (
-                <span data-sales style={{ marginLeft: 'auto', fontSize: 11, color: '#999' }}>
+                <span data-sales style={{ marginLeft: 'auto', fontSize: 11, color: MUTED_TEXT }}>
                   {t('goodsList.sales', { count: salesCount(item.goodsSales) })}
                 </span>
               )}

@@ -7,6 +7,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { DataGate, salesCount } from '../goods-info/goods-detail';
 import { GOODS_NAME, goodsNameDefaults } from './goods-name.defaults';
 import type { GoodsNameProps } from './goods-name.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const toolStyle: CSSProperties = {
   display: 'flex',
@@ -35,12 +36,12 @@ export const GoodsNameView = ({ id, style, params, data }: WidgetViewProps<Goods
             </h2>
           )}
           {params.showSellingPoint && data.sellingPoint && (
-            <p data-selling-point style={{ margin: '4px 0 0', fontSize: 12, color: '#999' }}>
+            <p data-selling-point style={{ margin: '4px 0 0', fontSize: 12, color: MUTED_TEXT }}>
               {data.sellingPoint}
             </p>
           )}
           {params.showSalesNum && (
-            <div data-sales style={{ marginTop: 4, fontSize: 12, color: '#999' }}>
+            <div data-sales style={{ marginTop: 4, fontSize: 12, color: MUTED_TEXT }}>
               {t('goodsDetail.sold', { count: salesCount(data.salesNum) })}
             </div>
           )}

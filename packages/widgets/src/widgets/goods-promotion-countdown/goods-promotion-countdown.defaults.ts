@@ -1,5 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import type { GoodsPromotionCountdownProps } from './goods-promotion-countdown.props';
+import { ACCENT_RED } from '../../core/colours';
 
 export const GOODS_PROMOTION_COUNTDOWN = 'goods-promotion-countdown';
 
@@ -8,8 +9,8 @@ export const PROMOTION_TICK_MS = 1000;
 
 export const goodsPromotionCountdownDefaults: GoodsPromotionCountdownProps = {
   style: defaultStyle({
-    theme: '#F56C6C',
-    background: '#F56C6C',
+    theme: ACCENT_RED,
+    background: ACCENT_RED,
     paddings: spacing(8, 12, 8, 12),
   }),
   params: { ...defaultCommonParams },

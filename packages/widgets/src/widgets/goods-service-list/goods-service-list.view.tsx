@@ -7,6 +7,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { DataGate } from '../goods-info/goods-detail';
 import { GOODS_SERVICE_LIST, goodsServiceListDefaults } from './goods-service-list.defaults';
 import type { GoodsServiceListProps } from './goods-service-list.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 // Live: a drawer over the screen. Preview (builder, gallery): it opens inside the block.
 const backdropStyle = (live: boolean): CSSProperties => ({
@@ -58,13 +59,13 @@ export const GoodsServiceListView = ({ style, data }: WidgetViewProps<GoodsServi
             cursor: 'pointer',
           }}
         >
-          <span style={{ color: '#999', flex: 'none' }}>{t('goodsServiceList.label')}</span>
+          <span style={{ color: MUTED_TEXT, flex: 'none' }}>{t('goodsServiceList.label')}</span>
           <span
             style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {data.services.map((service) => service.name).join(' · ')}
           </span>
-          <Icon name="more" size={14} color="#999" />
+          <Icon name="more" size={14} color={MUTED_TEXT} />
         </button>
         {open && (
           <div style={backdropStyle(live)} onClick={() => setOpen(false)}>
@@ -103,7 +104,7 @@ export const GoodsServiceListView = ({ style, data }: WidgetViewProps<GoodsServi
                     <div>
                       <div style={{ fontSize: 14, color: '#333' }}>{service.name}</div>
                       {service.description && (
-                        <div style={{ fontSize: 12, color: '#999', marginTop: 2 }}>
+                        <div style={{ fontSize: 12, color: MUTED_TEXT, marginTop: 2 }}>
                           {service.description}
                         </div>
                       )}

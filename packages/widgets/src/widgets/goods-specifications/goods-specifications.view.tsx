@@ -9,6 +9,7 @@ import {
   type SpecificationRow,
 } from './goods-specifications.defaults';
 import type { GoodsSpecificationsProps } from './goods-specifications.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const Row = ({
   row,
@@ -23,7 +24,7 @@ const Row = ({
     data-spec-row={row}
     style={{ display: 'flex', gap: 12, padding: '8px 0', fontSize: 13, color: '#333' }}
   >
-    <span style={{ flex: 'none', width: 36, color: '#999' }}>{label}</span>
+    <span style={{ flex: 'none', width: 36, color: MUTED_TEXT }}>{label}</span>
     <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
   </div>
 );
@@ -62,7 +63,7 @@ export const GoodsSpecificationsView = ({
             )
             .join('; ')}
         </span>
-        <span style={{ float: 'right', color: '#999' }}>
+        <span style={{ float: 'right', color: MUTED_TEXT }}>
           {t('goodsDetail.sold', { count: data.salesNum })}
         </span>
       </Row>,

@@ -6,6 +6,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { TitleBar } from '../title-bar/title-bar.view';
 import { GROUP_BUY_LIST, groupBuyListDefaults } from './group-buy-list.defaults';
 import type { GroupBuyListProps } from './group-buy-list.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 /** §3: group-buy items in rows; name, description (group size, joined) and price behind flags. */
 export const GroupBuyListView = ({ style, params, data }: WidgetViewProps<GroupBuyListProps>) => {
@@ -27,7 +28,7 @@ export const GroupBuyListView = ({ style, params, data }: WidgetViewProps<GroupB
             {params.showDescription && (
               <div
                 data-description
-                style={{ display: 'flex', gap: 6, fontSize: 11, color: '#999' }}
+                style={{ display: 'flex', gap: 6, fontSize: 11, color: MUTED_TEXT }}
               >
                 <span style={{ color: 'var(--widget-theme)' }}>
                   {t('groupBuyList.members', { count: item.grouponNum })}

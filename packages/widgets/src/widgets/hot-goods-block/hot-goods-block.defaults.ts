@@ -1,6 +1,7 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
 import type { HotGoodsBlockProps } from './hot-goods-block.props';
+import { ACCENT_ORANGE, PRICE_RED } from '../../core/colours';
 
 // Shared with the props schema, so they live in the (zod-free) constants file.
 export { HOT_GOODS_GROUPS, HOT_GOODS_PER_GROUP } from './hot-goods-block.constants';
@@ -22,12 +23,12 @@ export const hotGoodsBlockDefaults: HotGoodsBlockProps = {
       {
         title: '热销榜单',
         secondTitle: '大家都在买',
-        items: [goods('网红零食', 3, '#f5222d'), goods('鲜榨果汁', 1, '#f5222d')],
+        items: [goods('网红零食', 3, PRICE_RED), goods('鲜榨果汁', 1, PRICE_RED)],
       },
       {
         title: '新品首发',
         secondTitle: '抢先尝鲜',
-        items: [goods('当季水果', 2, '#fa8c16'), goods('手工面包', 5, '#fa8c16')],
+        items: [goods('当季水果', 2, ACCENT_ORANGE), goods('手工面包', 5, ACCENT_ORANGE)],
       },
     ],
   },

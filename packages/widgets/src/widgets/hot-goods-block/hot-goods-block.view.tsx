@@ -9,6 +9,7 @@ import {
   hotGoodsBlockDefaults,
 } from './hot-goods-block.defaults';
 import type { HotGoodsBlockProps } from './hot-goods-block.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 /** §3/§9: two groups side by side, each with its title, second title and goods. */
 export const HotGoodsBlockView = ({ style, data }: WidgetViewProps<HotGoodsBlockProps>) => {
@@ -33,7 +34,9 @@ export const HotGoodsBlockView = ({ style, data }: WidgetViewProps<HotGoodsBlock
             <h3 style={{ margin: 0, fontSize: 15, fontWeight: 600, color: '#333' }}>
               {group.title}
             </h3>
-            <p style={{ margin: '2px 0 6px', fontSize: 11, color: '#999' }}>{group.secondTitle}</p>
+            <p style={{ margin: '2px 0 6px', fontSize: 11, color: MUTED_TEXT }}>
+              {group.secondTitle}
+            </p>
             <div
               style={{
                 display: 'grid',

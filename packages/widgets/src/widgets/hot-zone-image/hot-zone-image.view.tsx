@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useEffect,
   useRef,
   useState,
@@ -24,6 +25,7 @@ import {
   type HotZone,
   type ZoneArea,
 } from './hot-zone-image.zones';
+import { ACCENT_RED } from '../../core/colours';
 
 /** How a zone looks where operators see zones (builder, gallery). */
 export const PREVIEW_ZONE: CSSProperties = {
@@ -184,57 +186,63 @@ export const HotZoneImageView = ({ id, style, data }: WidgetViewProps<HotZoneIma
         {t('hotZoneImage.add')}
       </button>
       <ZonePicture image={area} alt={t('common.image')} frameRef={frame}>
-        {zones.map((zone, position) => (
-          <div
-            key={position}
-            role="button"
-            tabIndex={0}
-            aria-label={t('hotZoneImage.zone', { index: zone.index })}
-            data-zone={zone.index}
-            onPointerDown={startDrag(position, 'move')}
-            onKeyDown={onKeyDown(position)}
-            style={{ ...zoneBox(zone, area), ...PREVIEW_ZONE, cursor: 'move', touchAction: 'none' }}
-          >
-            {zone.index}
-            <button
-              type="button"
-              aria-label={t('hotZoneImage.delete', { index: zone.index })}
-              onPointerDown={(event) => event.stopPropagation()}
-              onClick={() => commit(deleteZone(zones, position))}
-              style={{
-                position: 'absolute',
-                top: -8,
-                right: -8,
-                width: 16,
-                height: 16,
-                padding: 0,
-                border: 0,
-                borderRadius: 8,
-                background: '#F56C6C',
-                color: '#fff',
-                fontSize: 10,
-                lineHeight: '16px',
-                cursor: 'pointer',
-              }}
-            >
-              ×
-            </button>
-            <span
-              data-resize-handle
-              aria-hidden="true"
-              onPointerDown={startDrag(position, 'resize')}
-              style={{
-                position: 'absolute',
-                right: -4,
-                bottom: -4,
-                width: 8,
-                height: 8,
-                background: 'var(--widget-theme)',
-                cursor: 'nwse-resize',
-              }}
-            />
-          </div>
-        ))}
+        {zones.map((zone, position) => {
+          const box = zoneBox(zone, area);
+          // The delete button sits on the zone's corner beside it, not inside the zone's own
+          // button (nested controls reach no screen reader).
+          return (
+            <Fragment key={position}>
+              <div
+                role="button"
+                tabIndex={0}
+                aria-label={t('hotZoneImage.zone', { index: zone.index })}
+                data-zone={zone.index}
+                onPointerDown={startDrag(position, 'move')}
+                onKeyDown={onKeyDown(position)}
+                style={{ ...box, ...PREVIEW_ZONE, cursor: 'move', touchAction: 'none' }}
+              >
+                {zone.index}
+                <span
+                  data-resize-handle
+                  aria-hidden="true"
+                  onPointerDown={startDrag(position, 'resize')}
+                  style={{
+                    position: 'absolute',
+                    right: -4,
+                    bottom: -4,
+                    width: 8,
+                    height: 8,
+                    background: 'var(--widget-theme)',
+                    cursor: 'nwse-resize',
+                  }}
+                />
+              </div>
+              <button
+                type="button"
+                aria-label={t('hotZoneImage.delete', { index: zone.index })}
+                onPointerDown={(event) => event.stopPropagation()}
+                onClick={() => commit(deleteZone(zones, position))}
+                style={{
+                  position: 'absolute',
+                  left: `calc(${box.left} + ${box.width} - 8px)`,
+                  top: `calc(${box.top} - 8px)`,
+                  width: 16,
+                  height: 16,
+                  padding: 0,
+                  border: 0,
+                  borderRadius: 8,
+                  background: ACCENT_RED,
+                  color: '#fff',
+                  fontSize: 10,
+                  lineHeight: '16px',
+                  cursor: 'pointer',
+                }}
+              >
+                ×
+              </button>
+            </Fragment>
+          );
+        })}
       </ZonePicture>
     </WidgetBlock>
   );

@@ -10,7 +10,7 @@ describe('order shortcut bar', () => {
   it('shows the four order tabs with their standard names in the shopper language', () => {
     renderWidgetForTest(orderShortcutBarView, {}, { locale: 'en' });
     expect(
-      screen.getAllByRole('link').map((link) => link.textContent!.replace(/\d+\+?/, '')),
+      screen.getAllByRole('link').map((link) => link.textContent!.replace(/\d+\+?/, '').trim()),
     ).toEqual(['All orders', 'To pay', 'To ship', 'To receive']);
   });
 
@@ -35,7 +35,7 @@ describe('order shortcut bar', () => {
     });
     const badges = [...container.querySelectorAll('[data-badge]')].map((b) => b.textContent);
     expect(badges).toEqual(['99', '99+']);
-    expect(screen.getByRole('link', { name: '发货中（100）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '发货中 99+' })).toBeTruthy();
   });
 
   it('shows no badge when logged out', () => {

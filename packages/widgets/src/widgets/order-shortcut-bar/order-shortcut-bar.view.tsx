@@ -7,6 +7,7 @@ import { WidgetLink } from '../../core/widget-link';
 import { useWidgetText } from '../../i18n/use-widget-text';
 import { ORDER_SHORTCUT_BAR, orderShortcutBarDefaults } from './order-shortcut-bar.defaults';
 import type { OrderShortcutBarProps } from './order-shortcut-bar.schema';
+import { PRICE_RED } from '../../core/colours';
 
 // Line icons of the order tabs (list, wallet, box, truck), drawn like core/icons.
 const ICONS: Record<OrderDataType, string> = {
@@ -50,7 +51,6 @@ export const OrderShortcutBarView = ({ style, data }: WidgetViewProps<OrderShort
               <li key={item.id} style={{ flex: 1 }}>
                 <WidgetLink
                   link={{ kind: 'orders', dataType: item.id }}
-                  label={count > 0 ? t('orderShortcutBar.withCount', { name, count }) : name}
                   style={{
                     position: 'relative',
                     display: 'flex',
@@ -67,31 +67,33 @@ export const OrderShortcutBarView = ({ style, data }: WidgetViewProps<OrderShort
                     ) : (
                       <TabIcon id={item.id} color={style.theme} />
                     )}
-                    {count > 0 && (
-                      <span
-                        data-badge
-                        aria-hidden="true"
-                        style={{
-                          position: 'absolute',
-                          top: -6,
-                          left: 16,
-                          minWidth: 16,
-                          height: 16,
-                          padding: '0 4px',
-                          boxSizing: 'border-box',
-                          borderRadius: 8,
-                          background: '#f5222d',
-                          color: '#fff',
-                          fontSize: 10,
-                          lineHeight: '16px',
-                          textAlign: 'center',
-                        }}
-                      >
-                        {badgeText(count)}
-                      </span>
-                    )}
                   </span>
                   {name}
+                  {/* The link's name is what it shows, the name then the count ("To pay 2"). */}
+                  {count > 0 && ' '}
+                  {count > 0 && (
+                    <span
+                      data-badge
+                      style={{
+                        position: 'absolute',
+                        // After the name in reading order, drawn on the icon's corner.
+                        top: -6,
+                        left: 'calc(50% + 4px)',
+                        minWidth: 16,
+                        height: 16,
+                        padding: '0 4px',
+                        boxSizing: 'border-box',
+                        borderRadius: 8,
+                        background: PRICE_RED,
+                        color: '#fff',
+                        fontSize: 10,
+                        lineHeight: '16px',
+                        textAlign: 'center',
+                      }}
+                    >
+                      {badgeText(count)}
+                    </span>
+                  )}
                 </WidgetLink>
               </li>
             );

@@ -67,12 +67,11 @@ export const ProductSelectionStripView = ({
           <li key={index} style={{ flex: `0 0 ${params.imageWidth}px` }}>
             <WidgetLink
               link={item.fullLink}
-              label={item.goodsName}
               style={{ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 12 }}
             >
               <img
                 src={item.goodsImg}
-                alt=""
+                alt={params.goodsNameShow ? '' : item.goodsName}
                 width={params.imageWidth}
                 height={params.imageHeight}
                 style={{ display: 'block', objectFit: 'cover', borderRadius: params.imageRadius }}

@@ -5,6 +5,7 @@ import { WidgetLink } from '../../core/widget-link';
 import { useWidgetText } from '../../i18n/use-widget-text';
 import { SEARCH_BAR, SEARCH_LINK, searchBarDefaults } from './search-bar.defaults';
 import type { SearchBarProps } from './search-bar.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 const SIDE_IMAGE = { height: 28, maxWidth: 80, objectFit: 'contain', flex: 'none' } as const;
 
@@ -32,7 +33,7 @@ export const SearchBarView = ({ style, params }: WidgetViewProps<SearchBarProps>
             padding: '0 12px',
             borderRadius: 16,
             background: '#f2f3f5',
-            color: '#999',
+            color: MUTED_TEXT,
             fontSize: 13,
             overflow: 'hidden',
             whiteSpace: 'nowrap',

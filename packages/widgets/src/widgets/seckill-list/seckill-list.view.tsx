@@ -6,6 +6,7 @@ import { useWidgetText } from '../../i18n/use-widget-text';
 import { TitleBar } from '../title-bar/title-bar.view';
 import { SECKILL_COLUMNS, SECKILL_LIST, seckillListDefaults } from './seckill-list.defaults';
 import type { SeckillListProps } from './seckill-list.schema';
+import { MUTED_TEXT, PRICE_RED } from '../../core/colours';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -15,7 +16,7 @@ const ProcessBar = ({ percent }: { percent: number }) => {
   const value = Math.round(Math.min(100, Math.max(0, percent)));
   const text = t('seckillList.process', { percent: value });
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 10, color: '#f5222d' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 10, color: PRICE_RED }}>
       <div
         role="progressbar"
         aria-valuemin={0}
@@ -25,7 +26,7 @@ const ProcessBar = ({ percent }: { percent: number }) => {
         aria-label={text}
         style={{ flex: 1, height: 4, borderRadius: 2, background: '#ffe1e1', overflow: 'hidden' }}
       >
-        <div style={{ width: `${value}%`, height: '100%', background: '#f5222d' }} />
+        <div style={{ width: `${value}%`, height: '100%', background: PRICE_RED }} />
       </div>
       <span data-process style={{ flex: 'none' }}>
         {text}
@@ -46,7 +47,7 @@ export const SeckillListView = ({ style, params, data }: WidgetViewProps<Seckill
         </div>
         <span
           data-session
-          style={{ flex: 'none', fontSize: 12, color: '#f5222d', padding: '0 10px' }}
+          style={{ flex: 'none', fontSize: 12, color: PRICE_RED, padding: '0 10px' }}
         >
           {t('seckillList.session', {
             time: `${twoDigits(data.time.hour)}:${twoDigits(data.time.minute)}`,
@@ -69,7 +70,7 @@ export const SeckillListView = ({ style, params, data }: WidgetViewProps<Seckill
               {params.showOriginPrice && <StrikePrice value={item.originPrice} />}
             </div>
             {params.showSoldNum && (
-              <span data-sold style={{ fontSize: 11, color: '#999' }}>
+              <span data-sold style={{ fontSize: 11, color: MUTED_TEXT }}>
                 {t('seckillList.sold', { count: item.saledNum })}
               </span>
             )}

@@ -1,5 +1,6 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import type { SeckillPanelProps } from './seckill-panel.props';
+import { PRICE_RED } from '../../core/colours';
 
 export const SECKILL_PANEL = 'seckill-panel';
 
@@ -8,7 +9,7 @@ export const COUNTDOWN_ZERO = '00:00:00';
 
 export const seckillPanelDefaults: SeckillPanelProps = {
   style: defaultStyle({
-    background: '#f5222d',
+    background: PRICE_RED,
     paddings: spacing(10, 12, 10, 12),
   }),
   params: { ...defaultCommonParams, secKillStatus: true },

@@ -47,7 +47,7 @@ export const SeckillPanelView = ({ style, params, data }: WidgetViewProps<Seckil
         <strong style={{ fontSize: 15 }}>{data.secKillTitle}</strong>
         <span style={{ display: 'flex', alignItems: 'baseline', gap: 6 }}>
           <Price value={data.seckillPrice} size={20} css={{ color: '#fff' }} />
-          <StrikePrice value={data.originPrice} color="rgba(255,255,255,0.8)" />
+          <StrikePrice value={data.originPrice} color="#fff" />
         </span>
       </div>
       <div

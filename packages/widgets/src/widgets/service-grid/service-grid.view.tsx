@@ -13,6 +13,7 @@ import {
   serviceGridDefaults,
 } from './service-grid.defaults';
 import type { ServiceGridProps, ServiceItem } from './service-grid.schema';
+import { ACCENT_RED, MUTED_TEXT } from '../../core/colours';
 
 /** §5: links show unless hidden; buttons only on the WeChat mini-program, and unless hidden. */
 export const isServiceShown = (item: ServiceItem, platform: Platform): boolean =>
@@ -24,7 +25,7 @@ const BADGE: CSSProperties = {
   padding: '0 4px',
   boxSizing: 'border-box',
   borderRadius: 8,
-  background: '#F56C6C',
+  background: ACCENT_RED,
   color: '#fff',
   fontSize: 10,
   lineHeight: '16px',
@@ -58,7 +59,7 @@ const ServiceContent = ({
       )}
     </span>
     <span style={list ? { flex: 1 } : undefined}>{item.name}</span>
-    {list && <Icon name="more" size={14} color="#bbb" />}
+    {list && <Icon name="more" size={14} color={MUTED_TEXT} />}
   </>
 );
 

@@ -6,6 +6,7 @@ import { WidgetLink } from '../../core/widget-link';
 import { useWidgetText } from '../../i18n/use-widget-text';
 import { TITLE_BAR, titleBarDefaults } from './title-bar.defaults';
 import type { TitleBarProps } from './title-bar.schema';
+import { MUTED_TEXT } from '../../core/colours';
 
 /**
  * The title row of a block (§3 shared title params). Blocks that carry a title embed this with
@@ -28,7 +29,7 @@ export const TitleBar = ({ params }: { params: TitleBarParams }) => {
         <span
           style={{
             fontSize: 12,
-            color: '#999',
+            color: MUTED_TEXT,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
@@ -45,7 +46,7 @@ export const TitleBar = ({ params }: { params: TitleBarParams }) => {
             display: 'inline-flex',
             alignItems: 'center',
             fontSize: 12,
-            color: '#999',
+            color: MUTED_TEXT,
           }}
         >
           {params.more.text || t('common.more')}

@@ -1,6 +1,7 @@
 import { defaultCommonParams, defaultStyle, spacing } from '../../core/defaults';
 import { sampleImage } from '../../core/samples';
 import type { UserHeaderCardProps } from './user-header-card.props';
+import { ACCENT_RED } from '../../core/colours';
 
 export const USER_HEADER_CARD = 'user-header-card';
 
@@ -9,8 +10,8 @@ export const USER_HEADER_HEIGHT = 130;
 
 export const userHeaderCardDefaults: UserHeaderCardProps = {
   style: defaultStyle({
-    theme: '#F56C6C',
-    background: '#F56C6C',
+    theme: ACCENT_RED,
+    background: ACCENT_RED,
     height: USER_HEADER_HEIGHT,
     paddings: spacing(0, 16, 0, 16),
   }),

@@ -91,10 +91,7 @@ export const UserHeaderCardView = ({ style, data }: WidgetViewProps<UserHeaderCa
               )}
             </span>
             {data.mobile && (
-              <span
-                data-mobile
-                style={{ display: 'block', marginTop: 4, fontSize: 12, opacity: 0.9 }}
-              >
+              <span data-mobile style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
                 {maskMobile(data.mobile)}
               </span>
             )}
@@ -102,7 +99,7 @@ export const UserHeaderCardView = ({ style, data }: WidgetViewProps<UserHeaderCa
         ) : (
           <span>
             <strong style={{ display: 'block', fontSize: 17 }}>{t('userHeaderCard.login')}</strong>
-            <span style={{ fontSize: 12, opacity: 0.9 }}>{t('userHeaderCard.loginHint')}</span>
+            <span style={{ fontSize: 12 }}>{t('userHeaderCard.loginHint')}</span>
           </span>
         )}
         <span style={{ marginLeft: 'auto', display: 'inline-flex' }}>

@@ -22,6 +22,7 @@ import {
   type WaterfallLayout,
 } from './waterfall-feed.layout';
 import type { WaterfallFeedProps, WaterfallGoods } from './waterfall-feed.schema';
+import { ACCENT_RED, MUTED_TEXT } from '../../core/colours';
 
 const TAGS = [
   ['expressTag', 'waterfallFeed.expressTag'],
@@ -58,7 +59,7 @@ const GoodsCard = ({
           {goods.goodsName}
         </span>
         {goods.sellPoint && (
-          <span style={{ ...CLAMP, display: 'block', fontSize: 11, color: '#999' }}>
+          <span style={{ ...CLAMP, display: 'block', fontSize: 11, color: MUTED_TEXT }}>
             {goods.sellPoint}
           </span>
         )}
@@ -70,10 +71,10 @@ const GoodsCard = ({
                 data-tag={flag}
                 style={{
                   padding: '0 4px',
-                  border: '1px solid #F56C6C',
+                  border: `1px solid ${ACCENT_RED}`,
                   borderRadius: 2,
                   fontSize: 10,
-                  color: '#F56C6C',
+                  color: ACCENT_RED,
                 }}
               >
                 {t(key)}
@@ -81,7 +82,7 @@ const GoodsCard = ({
             ))}
           </span>
         )}
-        <span style={{ display: 'block', marginTop: 4, fontSize: 15, color: '#F56C6C' }}>
+        <span style={{ display: 'block', marginTop: 4, fontSize: 15, color: ACCENT_RED }}>
           {CURRENCY}
           {goods.price.toFixed(2)}
         </span>
