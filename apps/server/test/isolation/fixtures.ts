@@ -228,6 +228,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('divisionReceiverGroup'),
   ...registryRows('divisionReceiver'),
   ...registryRows('payOrderDivisionRecord'),
+  ...registryRows('financeDaily'),
+  ...registryRows('financeMonthly'),
   ...registryRows('mchNotifyRecord'),
   // storefront pages (issue 16): a page and a published version of it
   ...registryRows('renovationPage'),

@@ -6,5 +6,6 @@ export * from './transfer.resource';
 export * from './mch-notify.resource';
 export * from './division-receiver.resource';
 export * from './division-record.resource';
+export * from './finance.resource';
 export * from './pay-api.endpoints';
 export * from './payment.messages';

@@ -2,6 +2,16 @@ import type { Translations } from '../i18n/locale';
 
 /** Why the merchant API refused a call, and the payment rules' own refusals. */
 export const paymentServerMessages = {
+  'finance.dayNotOver': {
+    zh: '{date} 尚未结束：当天的退款和支付仍会计入，结束后才能确认',
+    en: '{date} is not over yet: its payments and refunds still count; confirm it once it ends',
+    es: 'El {date} aún no ha terminado: sus pagos y reembolsos todavía cuentan; confírmelo cuando acabe',
+  },
+  'finance.monthNotOver': {
+    zh: '{month} 尚未结束：月底之后才能月结',
+    en: '{month} is not over yet: close it once it ends',
+    es: '{month} aún no ha terminado: ciérrelo cuando acabe',
+  },
   'pay.signatureMissing': {
     zh: '请求缺少 X-App-Id、X-Timestamp、X-Nonce 或 X-Signature',
     en: 'The call lacks X-App-Id, X-Timestamp, X-Nonce or X-Signature',

@@ -32,6 +32,8 @@ import {
   divisionReceiverGroupResource,
   divisionReceiverResource,
   payOrderDivisionRecordResource,
+  financeDailyResource,
+  financeMonthlyResource,
 } from '../payment';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
@@ -157,6 +159,8 @@ export const resources = {
   divisionReceiverGroup: divisionReceiverGroupResource,
   divisionReceiver: divisionReceiverResource,
   payOrderDivisionRecord: payOrderDivisionRecordResource,
+  financeDaily: financeDailyResource,
+  financeMonthly: financeMonthlyResource,
   renovationPage: renovationPageResource,
   flowableDefinition: flowableDefinitionResource,
   flowableTaskForm: flowableTaskFormResource,

@@ -252,6 +252,18 @@ export const paymentActions = (db: Db, payments: Payments) => {
           body as { id: number; result?: 'success' | 'failed' },
         ),
     },
+    // A day (a month) is confirmed (closed) only once it is over: until then its figures move.
+    financeDaily: {
+      confirm: transitionHandler(db, r('financeDaily'), 'confirm', async ({ row }) =>
+        payments.finance.refuseUnlessOver('statDate', String(row.statDate)),
+      ),
+      lock: transitionHandler(db, r('financeDaily'), 'lock'),
+    },
+    financeMonthly: {
+      close: transitionHandler(db, r('financeMonthly'), 'close', async ({ row }) =>
+        payments.finance.refuseUnlessOver('statMonth', String(row.statMonth)),
+      ),
+    },
     payOrder: {
       sandboxPay: ({ scope, body }: { scope: Scope; body: unknown }) =>
         payments.sandboxPay(

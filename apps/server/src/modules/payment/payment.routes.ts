@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/route';
 import type { SignedPayCall } from './payment.service';
+import { FINANCE_REFRESH_MS } from './finance.service';
 
 // The console's call that issues an app's secret, the merchant API (/api/pay/...) and the
 // channels' notifications: public routes authenticated by their signatures over the exact body,
@@ -81,7 +82,16 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   // Every minute while the server is up: unpaid orders past their expiry close, stale nonces go.
   let timer: NodeJS.Timeout | undefined;
+  // At start and every hour: today's and yesterday's finance statements and their months.
+  let financeTimer: NodeJS.Timeout | undefined;
+  const refreshFinance = () =>
+    void payments.finance
+      .refresh()
+      .catch((error: unknown) => app.log.error({ err: error }, 'finance statements failed'));
   app.addHook('onReady', async () => {
+    refreshFinance();
+    financeTimer = setInterval(refreshFinance, FINANCE_REFRESH_MS);
+    financeTimer.unref();
     timer = setInterval(() => {
       void payments
         .expireDue()
@@ -96,6 +106,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (financeTimer) clearInterval(financeTimer);
     await payments.mchNotify.stop();
   });
 };

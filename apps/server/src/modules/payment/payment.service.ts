@@ -25,6 +25,7 @@ import { type CallingApp, numberOf, type SignedPayCall } from './pay-call';
 import { writePayStateLog } from './pay-state-log';
 import { createTransfers } from './transfer.service';
 import { createDivisions } from './division.service';
+import { createFinance } from './finance.service';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -1028,6 +1029,8 @@ export const createPayments = ({
     divisions,
     /** Transfer orders: the merchant API's payouts and the sandbox's settlement. */
     transfers: createTransfers({ db, now: clockNow, accept, drivers, contextOf, mchNotify, log }),
+    /** Finance statements by day and month, worked out from the orders. */
+    finance: createFinance({ db, now: clockNow }),
     unifiedOrder,
     query,
     close,

@@ -1,0 +1,165 @@
+import { FINANCE_DAILY_STATE, FINANCE_MONTHLY_STATE } from '@retail/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../src/lib/date-time';
+import { okData } from './goods.support';
+import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
+
+// Finance statements through the API (issue 17): a day counts the orders paid that day and the
+// refunds that succeeded that day (not the order's day), per merchant and pay way, with fees;
+// net = paid − refunded − fees − divided; a month is the sum of its days. Working a day out
+// again updates its row in place; a day is confirmed only once it is over, then locked, and a
+// kept day never moves; a month closes only once it is over; another tenant sees none of it.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SUM_FIELDS = [
+  'payCount',
+  'payAmount',
+  'refundCount',
+  'refundAmount',
+  'feeAmount',
+  'divisionAmount',
+  'netAmount',
+] as const;
+
+describe('finance statements', () => {
+  let w: PaymentWorld;
+  const dayOf = (ms: number) => formatDateTime(ms).slice(0, 10);
+  const refund = (order: Order, mchRefundNo: string, refundAmount: number) =>
+    w.merchant('refund', {
+      payOrderId: order.payOrderId,
+      mchRefundNo,
+      refundAmount,
+      reason: 'Returned',
+    });
+  const refresh = () => w.t.app.services.payments.finance.refresh(w.t.clock.now());
+  const daily = (filter: object = {}, who: 'sunrise' | 'harbour' = 'sunrise') =>
+    w.entities('finance-daily', { mchNo: 'M100', ...filter }, who);
+  const fees = async () =>
+    Number(
+      (
+        await sql<{ fee: number | string | null }>`select sum(mch_fee_amount) as fee from pay_order
+          where state in (20, 50)`.execute(w.db())
+      ).rows[0]?.fee ?? 0,
+    );
+
+  beforeAll(async () => {
+    w = await startPaymentWorld();
+  });
+  afterAll(async () => {
+    await w?.t.close();
+  });
+
+  it('counts a day’s payments, refunds and fees per merchant and pay way, net of them', async () => {
+    const today = dayOf(w.t.clock.now());
+    const big = await w.paid(2500);
+    await w.paid(1000);
+    await w.paid(700);
+    await w.newOrder(300); // never paid: not counted
+    await okData(await refund(big, 'F-R1', 400));
+    await refresh();
+
+    const fee = await fees();
+    const [row, ...others] = await daily();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      statDate: today,
+      mchNo: 'M100',
+      wayCode: 'SANDBOX_QR',
+      payCount: 3,
+      payAmount: 4200,
+      refundCount: 1,
+      refundAmount: 400,
+      feeAmount: fee,
+      divisionAmount: 0,
+      netAmount: 4200 - 400 - fee,
+      state: FINANCE_DAILY_STATE.generated,
+    });
+
+    // Worked out again after another refund: the same row, updated.
+    await okData(await refund(big, 'F-R2', 100));
+    await refresh();
+    const [again] = await daily();
+    expect(again).toMatchObject({ id: row!.id, refundCount: 2, refundAmount: 500 });
+    expect(again!.netAmount).toBe(4200 - 500 - fee);
+
+    // The month is the sum of its days.
+    const [month] = await w.entities('finance-monthly', { mchNo: 'M100' });
+    expect(month).toMatchObject({
+      statMonth: today.slice(0, 7),
+      payAmount: 4200,
+      refundAmount: 500,
+      netAmount: 4200 - 500 - fee,
+      state: FINANCE_MONTHLY_STATE.open,
+    });
+
+    // Today is not over: it cannot be confirmed yet, and this month cannot be closed.
+    w.refused(
+      await w.consoleCall('sunrise', 'POST', 'finance-daily/confirm', { id: row!.id }),
+      400,
+      /not over/,
+    );
+    w.refused(
+      await w.consoleCall('sunrise', 'POST', 'finance-monthly/close', { id: month!.id }),
+      400,
+      /not over/,
+    );
+    expect(await daily({}, 'harbour')).toEqual([]);
+    expect(await w.entities('finance-monthly', {}, 'harbour')).toEqual([]);
+  });
+
+  it('confirms and locks a day once it is over; a later refund counts on its own day', async () => {
+    const yesterday = dayOf(w.t.clock.now());
+    w.t.clock.advance(DAY_MS);
+    // A day later the sessions have expired.
+    await w.logInAgain();
+    const today = dayOf(w.t.clock.now());
+    await refresh();
+    const [kept] = await daily({ statDate: yesterday });
+    expect(kept).toMatchObject({ refundAmount: 500, state: FINANCE_DAILY_STATE.generated });
+
+    const confirmed = await w.consoleCall('sunrise', 'POST', 'finance-daily/confirm', {
+      id: kept!.id,
+      remark: 'Matches the bank',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(
+      (await w.consoleCall('sunrise', 'POST', 'finance-daily/lock', { id: kept!.id })).statusCode,
+    ).toBe(200);
+    expect((await w.history('financeDaily', kept!.id)).map((entry) => entry.action)).toEqual([
+      'confirm',
+      'lock',
+    ]);
+
+    // A refund today of yesterday's order: today's figures, yesterday's stay as locked.
+    const order = (
+      await sql<Row & { pay_order_id: string }>`select pay_order_id from pay_order
+      where state = 20 order by id limit 1`.execute(w.db())
+    ).rows[0]!;
+    await okData(await refund({ payOrderId: order.pay_order_id } as Order, 'F-R3', 50));
+    await refresh();
+    expect((await daily({ statDate: yesterday }))[0]).toMatchObject({
+      id: kept!.id,
+      refundAmount: 500,
+      state: FINANCE_DAILY_STATE.locked,
+    });
+    expect((await daily({ statDate: today }))[0]).toMatchObject({
+      payCount: 0,
+      payAmount: 0,
+      refundCount: 1,
+      refundAmount: 50,
+      netAmount: -50,
+    });
+
+    // Each month still adds up to its days.
+    for (const month of await w.entities('finance-monthly', { mchNo: 'M100' })) {
+      const days = (await daily()).filter((day) =>
+        String(day.statDate).startsWith(String(month.statMonth)),
+      );
+      for (const field of SUM_FIELDS)
+        expect(month[field], `${String(month.statMonth)} ${field}`).toBe(
+          days.reduce((sum, day) => sum + Number(day[field]), 0),
+        );
+    }
+  });
+});
