@@ -43,3 +43,4 @@ export * from './renovation';
 export * from './renovation/catalogue';
 export * from './fitment';
 export * from './flow';
+export * from './customer';

@@ -1,5 +1,6 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
+import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
@@ -23,6 +24,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   device: createDeviceHooks,
   flowableTaskForm: flowFormHooks,
   flowListener: flowListenerHooks,
+  memberLevel: memberLevelHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

@@ -261,6 +261,12 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('fitmentH5'),
   // Approvals (issue 19): registry records, then a running instance, its task and history.
   ...flowRows,
+  // Customers and membership (issue 20), in dependency order.
+  // Level numbers are unique per tenant: each row a number of its own.
+  member_level: (context) => ({
+    ...registryRows('memberLevel').member_level?.(context),
+    level: Number.parseInt(context.unique.slice(0, 7), 16),
+  }),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

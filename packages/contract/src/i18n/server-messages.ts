@@ -4,6 +4,7 @@ import { vendingServerMessages } from '../vending/vending.messages';
 import { renovationServerMessages } from '../renovation/renovation.messages';
 import { renovationCatalogueServerMessages } from '../renovation/catalogue/catalogue.messages';
 import { flowServerMessages } from '../flow/flow.messages';
+import { customerServerMessages } from '../customer/customer.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -394,6 +395,7 @@ export const serverMessages = {
   ...renovationServerMessages,
   ...renovationCatalogueServerMessages,
   ...flowServerMessages,
+  ...customerServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -91,6 +91,7 @@ import {
   wmsSpecificationResource,
   wmsSpecificationValueResource,
 } from '../wms';
+import { CUSTOMER_DIRECTORY, memberLevelResource } from '../customer';
 
 /**
  * The resource registry: every resource declared with `defineResource`, by key. Adding one here
@@ -167,6 +168,7 @@ export const resources = {
   flowableExpression: flowableExpressionResource,
   flowListener: flowListenerResource,
   flowableCategory: flowableCategoryResource,
+  memberLevel: memberLevelResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -200,6 +202,7 @@ export const MENU_DIRECTORIES = [
   },
   VENDING_DIRECTORY,
   PAY_DIRECTORY,
+  CUSTOMER_DIRECTORY,
 ] as const satisfies readonly {
   code: string;
   name: string;

@@ -30,6 +30,7 @@ import { paymentDivision } from './0057-payment-division';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
 import { flow } from './0070-flow';
+import { memberLevels } from './0100-member-levels';
 import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -64,6 +65,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
   '0070-flow': flow,
+  '0100-member-levels': memberLevels,
   '0090-finance-statements': financeStatements,
 };
 

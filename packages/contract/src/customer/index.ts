@@ -1,0 +1,3 @@
+export * from './customer-menu';
+export * from './customer.messages';
+export * from './member-level.resource';
