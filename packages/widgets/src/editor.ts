@@ -1,6 +1,8 @@
 // Entry point `@retail/widgets/editor`: what the builder needs to list widgets, insert them
 // with their defaults and draw their fields, in zh, en and es.
+import type { Locale } from '@retail/contract';
 import type { WidgetEditorManifest } from './core/editor-manifest';
+import { localizeSampleContent } from './i18n/sample-content';
 import { batchAEditors } from './registry/batch-a.editors';
 import { batchBEditors } from './registry/batch-b.editors';
 import { batchCEditors } from './registry/batch-c.editors';
@@ -33,3 +35,14 @@ export const WIDGET_EDITORS: readonly WidgetEditorManifest[] = [
 
 export const widgetEditorOf = (type: string): WidgetEditorManifest | undefined =>
   WIDGET_EDITORS.find((widget) => widget.type === type);
+
+export { localizeSampleContent } from './i18n/sample-content';
+
+/** A copy of a widget's defaults with its sample content in a language (zh: as written). */
+export const localizedDefaults = (
+  type: string,
+  locale: Locale,
+): WidgetEditorManifest['defaults'] | undefined => {
+  const widget = widgetEditorOf(type);
+  return widget && localizeSampleContent(widget.defaults, locale);
+};
