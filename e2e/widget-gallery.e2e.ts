@@ -53,12 +53,12 @@ describe('widget gallery', () => {
     await page.getByText('Widget language', { exact: true }).waitFor();
     await expectEveryWidgetRendered(page);
 
-    // Logged out: the user header asks the shopper to log in.
-    expect(await phoneText(page, 'user-header-card')).toContain('林小姐');
+    // Logged out: the user header asks the shopper to log in (the sample shopper, in Spanish).
+    expect(await phoneText(page, 'user-header-card')).toContain('Lucía');
     const loggedIn = await allPhonesText(page);
     await page.getByTestId('gallery-logged-in').click();
     await expect.poll(() => phoneText(page, 'user-header-card')).toContain('Iniciar sesión');
-    expect(await phoneText(page, 'user-header-card')).not.toContain('林小姐');
+    expect(await phoneText(page, 'user-header-card')).not.toContain('Lucía');
     expect(await allPhonesText(page)).not.toBe(loggedIn);
     await expectEveryWidgetRendered(page);
 

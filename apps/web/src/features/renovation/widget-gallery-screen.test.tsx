@@ -75,13 +75,23 @@ describe('widget gallery', { timeout: 30_000 }, () => {
     expect(screen.getByText('Widget language')).toBeTruthy();
   });
 
+  it('shows the sample content in the widget language, at first the console language', () => {
+    render(<WidgetGalleryScreen />);
+    const title = () => within(figure('text-title')).getByTestId('phone-screen');
+    expect(title().textContent).toContain("This week's bestsellers");
+    fireEvent.click(screen.getByText('Español'));
+    expect(title().textContent).toContain('Lo más vendido de la semana');
+    fireEvent.click(screen.getByText('中文'));
+    expect(title().textContent).toContain('本周热卖');
+  });
+
   it('switches the shopper between logged in and logged out', () => {
     render(<WidgetGalleryScreen />);
     const header = () => within(figure('user-header-card')).getByTestId('phone-screen');
-    expect(header().textContent).toContain('林小姐');
+    expect(header().textContent).toContain('Lily');
     fireEvent.click(screen.getByTestId('gallery-logged-in'));
     expect(screen.getByText('Shopper logged out')).toBeTruthy();
-    expect(header().textContent).not.toContain('林小姐');
+    expect(header().textContent).not.toContain('Lily');
     expect(header().textContent).toContain('Log in');
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Flex, Segmented, Space, Switch, Typography } from 'antd';
 import { LOCALES, type Locale } from '@retail/contract';
-import { editorLabel, WIDGET_EDITORS } from '@retail/widgets/editor';
+import { editorLabel, localizedDefaults, WIDGET_EDITORS } from '@retail/widgets/editor';
 import { WIDGET_VIEWS } from '@retail/widgets/render';
 import { LANGUAGE_NAMES, useLocale } from '../../lib/i18n';
 import { useMessages } from '../../lib/i18n/feature-messages';
@@ -11,8 +11,9 @@ import { galleryGroups } from './widget-gallery-model';
 
 /**
  * /renovation/widgets/index: every registered storefront widget, grouped as in the builder's
- * palette, on a phone with its sample data. The widget language and the shopper's login state
- * are switched here, independently of the console's own language.
+ * palette, on a phone with its sample data. The widget language (at first the console's, and
+ * the language of the sample content too) and the shopper's login state are switched here,
+ * independently of the console's own language.
  */
 export const WidgetGalleryScreen = () => {
   const t = useMessages(renovationMessages);
@@ -20,6 +21,17 @@ export const WidgetGalleryScreen = () => {
   const [locale, setLocale] = useState<Locale>(consoleLocale);
   const [loggedIn, setLoggedIn] = useState(true);
   const groups = useMemo(() => galleryGroups(WIDGET_VIEWS, WIDGET_EDITORS), []);
+  // The sample content in the widget language, made once per language.
+  const samples = useMemo(
+    () =>
+      new Map(
+        WIDGET_EDITORS.map((editor) => [
+          editor.type,
+          localizedDefaults(editor.type, locale) ?? editor.defaults,
+        ]),
+      ),
+    [locale],
+  );
   const total = groups.reduce((sum, entry) => sum + entry.widgets.length, 0);
   return (
     <Flex vertical gap={16}>
@@ -57,7 +69,7 @@ export const WidgetGalleryScreen = () => {
                 key={`${type}:${locale}:${String(loggedIn)}`}
                 type={type}
                 label={editorLabel(consoleLocale, editor.label)}
-                defaults={editor.defaults}
+                defaults={samples.get(type) ?? editor.defaults}
                 locale={locale}
                 loggedIn={loggedIn}
               />

@@ -38,6 +38,19 @@ describe('the page document model', () => {
     expect(pageSchema.safeParse(toSaved(doc)).success).toBe(true);
   });
 
+  it("inserts a widget with its sample content in the operator's language", () => {
+    const english = insertComponent(emptyDocument(), 'text-title', 0, 'en', 'en');
+    expect(english.components[0]?.props).toMatchObject({
+      data: { title: "This week's bestsellers" },
+    });
+    const spanish = insertComponent(emptyDocument(), 'title-bar', 0, 'es', 'es');
+    expect(spanish.components[0]?.props).toMatchObject({ params: { text: 'Selección destacada' } });
+    // Without a language, or in zh, the defaults as written.
+    const chinese = insertComponent(emptyDocument(), 'text-title', 0, 'zh');
+    expect(chinese.components[0]?.props).toMatchObject({ data: { title: '本周热卖' } });
+    expect(pageSchema.safeParse(toSaved(english)).success).toBe(true);
+  });
+
   it('refuses an unknown widget and a page that is full', () => {
     const doc = threeBlocks();
     expect(insertComponent(doc, 'no-such-widget', 0)).toBe(doc);

@@ -1,7 +1,13 @@
 // The page builder's document model (issue 16): pure functions over the saved page
 // `{ schemaVersion, page, components }`. Every edit answers a new document (or the same one when
 // it is refused), so the history can keep snapshots and React can compare by reference.
-import { valueAtPath, widgetEditorOf, withValueAtPath } from '@retail/widgets/editor';
+import type { Locale } from '@retail/contract';
+import {
+  localizedDefaults,
+  valueAtPath,
+  widgetEditorOf,
+  withValueAtPath,
+} from '@retail/widgets/editor';
 
 /** Bumped with the widgets' PAGE_SCHEMA_VERSION; the builder writes version 1 documents. */
 export const DOCUMENT_SCHEMA_VERSION = 1;
@@ -116,20 +122,20 @@ const withComponents = (doc: PageDocument, components: EditorComponent[]): PageD
 const clampIndex = (index: number, length: number): number =>
   Math.max(0, Math.min(Math.trunc(index), length));
 
-/** Inserts a widget from the palette at an index with its defaults; refused when the page is full. */
+/**
+ * Inserts a widget from the palette at an index with its defaults, their sample content in the
+ * operator's language; refused when the page is full.
+ */
 export const insertComponent = (
   doc: PageDocument,
   type: string,
   index: number,
   id: string = newComponentId(),
+  locale: Locale = 'zh',
 ): PageDocument => {
-  const editor = widgetEditorOf(type);
-  if (!editor || doc.components.length >= MAX_COMPONENTS) return doc;
-  const component: EditorComponent = {
-    id,
-    type,
-    props: structuredClone(editor.defaults) as EditorProps,
-  };
+  const defaults = localizedDefaults(type, locale);
+  if (!defaults || doc.components.length >= MAX_COMPONENTS) return doc;
+  const component: EditorComponent = { id, type, props: defaults as EditorProps };
   const components = [...doc.components];
   components.splice(clampIndex(index, components.length), 0, component);
   return withComponents(doc, components);

@@ -35,7 +35,7 @@ export const PageEditor = ({ pageId, draft }: Props) => {
   const locale = useLocale();
   const { message } = App.useApp();
   const initial = useMemo(() => toDocument(draft.document), [draft.document]);
-  const editor = useEditor(initial);
+  const editor = useEditor(initial, locale);
   const sync = useDraftSync(
     pageId,
     { revision: draft.revision, savedBy: draft.savedBy, savedAt: draft.savedAt },

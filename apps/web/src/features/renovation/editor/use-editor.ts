@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
+import type { Locale } from '@retail/contract';
 import {
   componentOf,
   deleteComponent,
@@ -77,9 +78,10 @@ const reducer = (state: State, action: Action): State => {
 /**
  * The builder's state: the document with its history and the selection. Locks are part of the
  * document (saved with the draft, seen by every editor, undone like any edit). Every command
- * answers whether it was refused and why, so the screen can say so.
+ * answers whether it was refused and why, so the screen can say so. A widget is inserted with
+ * its sample content in the operator's `locale`.
  */
-export const useEditor = (initial: PageDocument) => {
+export const useEditor = (initial: PageDocument, locale: Locale = 'zh') => {
   const [state, dispatch] = useReducer(reducer, initial, (doc) => ({
     history: startHistory(doc),
     selectedId: null,
@@ -104,7 +106,7 @@ export const useEditor = (initial: PageDocument) => {
       insert: (type: string, index: number): Refusal | null => {
         if (doc.components.length >= MAX_COMPONENTS) return 'full';
         const id = newComponentId();
-        apply((d) => insertComponent(d, type, index, id), { select: id });
+        apply((d) => insertComponent(d, type, index, id, locale), { select: id });
         return null;
       },
       move: (from: number, to: number): Refusal | null => {
@@ -166,7 +168,7 @@ export const useEditor = (initial: PageDocument) => {
       replace: (next: PageDocument) => dispatch({ type: 'replace', doc: next }),
       toggleLock: (id: string) => apply((d) => setLocked(d, id, !locked.has(id))),
     };
-  }, [doc, locked, apply]);
+  }, [doc, locked, apply, locale]);
 
   return {
     doc,
