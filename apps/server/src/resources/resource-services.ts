@@ -1,5 +1,7 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
+import { customerActions } from '../modules/customer/customer.actions';
+import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
@@ -25,6 +27,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   flowableTaskForm: flowFormHooks,
   flowListener: flowListenerHooks,
   memberLevel: memberLevelHooks,
+  customer: customerHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
@@ -60,6 +63,7 @@ export const createResourceServices = (
     ...renovationPageActions(db),
     ...flowDefinitionActions(db),
     ...renovationCatalogueActions(db),
+    ...customerActions(db),
   };
   return { services, actions };
 };

@@ -267,6 +267,9 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     ...registryRows('memberLevel').member_level?.(context),
     level: Number.parseInt(context.unique.slice(0, 7), 16),
   }),
+  ...registryRows('customer'),
+  ...registryRows('pointRecord'),
+  ...registryRows('memberLevelRecord'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -92,7 +92,9 @@ const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> =
         json.const ??
         json.anyOf?.[0]?.const ??
         (json.type === 'integer' || json.type === 'number' ? (json.minimum ?? 1) : undefined) ??
-        (json.type === 'array' && json.items?.type === 'integer' ? [target.row.id] : undefined);
+        (json.type === 'array' && json.items?.type === 'integer' ? [target.row.id] : undefined) ??
+        // A required text (a reason) says where it comes from.
+        (json.type === 'string' ? 'isolation' : undefined);
       if (literal === undefined) throw new Error(`${def.path}: no sample for the field "${name}"`);
       return [[name, literal]];
     }),

@@ -1,3 +1,5 @@
 export * from './customer-menu';
 export * from './customer.messages';
 export * from './member-level.resource';
+export * from './customer.resource';
+export * from './customer-ledger.resource';

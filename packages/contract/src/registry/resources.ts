@@ -91,7 +91,13 @@ import {
   wmsSpecificationResource,
   wmsSpecificationValueResource,
 } from '../wms';
-import { CUSTOMER_DIRECTORY, memberLevelResource } from '../customer';
+import {
+  CUSTOMER_DIRECTORY,
+  customerResource,
+  memberLevelRecordResource,
+  memberLevelResource,
+  pointRecordResource,
+} from '../customer';
 
 /**
  * The resource registry: every resource declared with `defineResource`, by key. Adding one here
@@ -169,6 +175,9 @@ export const resources = {
   flowListener: flowListenerResource,
   flowableCategory: flowableCategoryResource,
   memberLevel: memberLevelResource,
+  customer: customerResource,
+  pointRecord: pointRecordResource,
+  memberLevelRecord: memberLevelRecordResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

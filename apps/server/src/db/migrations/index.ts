@@ -31,6 +31,7 @@ import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
 import { flow } from './0070-flow';
 import { memberLevels } from './0100-member-levels';
+import { customers } from './0101-customers';
 import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -66,6 +67,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0061-renovation-catalogue': renovationCatalogue,
   '0070-flow': flow,
   '0100-member-levels': memberLevels,
+  '0101-customers': customers,
   '0090-finance-statements': financeStatements,
 };
 
