@@ -1,4 +1,4 @@
-import { PAGE_SCHEMA_VERSION, widgetSchemaOf } from '@retail/widgets/schemas';
+import { localizedDefaults, PAGE_SCHEMA_VERSION } from '@retail/widgets/schemas';
 import type { ResourceServices } from '../../resources/resource-services';
 import type { Db } from '../database';
 import { seedScopeOf } from './seed-helpers';
@@ -48,20 +48,16 @@ const BASE_THEMES = [
   },
 ] as const;
 
-/** A page document of these widget types, each with its declared defaults. */
+/** A page document of these widget types, each with its declared defaults in English. */
 const documentOf = (title: string, types: readonly string[]): string =>
   JSON.stringify({
     schemaVersion: PAGE_SCHEMA_VERSION,
     page: { title, background: '#f5f5f5' },
     components: types.map((type, index) => {
-      const manifest = widgetSchemaOf(type);
-      if (!manifest) throw new Error(`A demo template names an unknown widget: ${type}`);
-      return {
-        id: `t${index + 1}`,
-        type,
-        hidden: false,
-        props: structuredClone(manifest.defaults),
-      };
+      // The platform's demo templates in English (the widgets' sample content translated).
+      const props = localizedDefaults(type, 'en');
+      if (!props) throw new Error(`A demo template names an unknown widget: ${type}`);
+      return { id: `t${index + 1}`, type, hidden: false, props };
     }),
   });
 

@@ -1,4 +1,4 @@
-import { widgetSchemaOf } from '@retail/widgets/schemas';
+import { localizedDefaults } from '@retail/widgets/schemas';
 import sharp from 'sharp';
 import type { Services } from '../../services';
 import type { Db } from '../database';
@@ -19,9 +19,10 @@ const component = (
   type: string,
   change: (data: Record<string, unknown>) => void = () => {},
 ) => {
-  const manifest = widgetSchemaOf(type);
-  if (!manifest) throw new Error(`The demo storefront names an unknown widget: ${type}`);
-  const props = structuredClone(manifest.defaults) as { data: Record<string, unknown> };
+  // The demo tenants work in English: the widgets' sample content in English.
+  const defaults = localizedDefaults(type, 'en');
+  if (!defaults) throw new Error(`The demo storefront names an unknown widget: ${type}`);
+  const props = defaults as { data: Record<string, unknown> };
   change(props.data);
   return { id, type, hidden: false, props };
 };
