@@ -1,6 +1,7 @@
 import { type ResourceKey, resources } from '@retail/contract';
 import type { Db } from '../db/database';
 import { customerActions } from '../modules/customer/customer.actions';
+import { customerAddressHooks } from '../modules/customer/customer-address.hooks';
 import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
@@ -28,6 +29,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   flowListener: flowListenerHooks,
   memberLevel: memberLevelHooks,
   customer: customerHooks,
+  customerAddress: customerAddressHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

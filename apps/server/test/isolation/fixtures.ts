@@ -270,6 +270,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('customer'),
   ...registryRows('pointRecord'),
   ...registryRows('memberLevelRecord'),
+  ...registryRows('customerAddress'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -3,3 +3,4 @@ export * from './customer.messages';
 export * from './member-level.resource';
 export * from './customer.resource';
 export * from './customer-ledger.resource';
+export * from './customer-address.resource';

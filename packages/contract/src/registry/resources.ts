@@ -93,6 +93,7 @@ import {
 } from '../wms';
 import {
   CUSTOMER_DIRECTORY,
+  customerAddressResource,
   customerResource,
   memberLevelRecordResource,
   memberLevelResource,
@@ -178,6 +179,7 @@ export const resources = {
   customer: customerResource,
   pointRecord: pointRecordResource,
   memberLevelRecord: memberLevelRecordResource,
+  customerAddress: customerAddressResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -32,6 +32,7 @@ import { renovationCatalogue } from './0061-renovation-catalogue';
 import { flow } from './0070-flow';
 import { memberLevels } from './0100-member-levels';
 import { customers } from './0101-customers';
+import { customerAddresses } from './0102-customer-addresses';
 import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -68,6 +69,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0070-flow': flow,
   '0100-member-levels': memberLevels,
   '0101-customers': customers,
+  '0102-customer-addresses': customerAddresses,
   '0090-finance-statements': financeStatements,
 };
 
