@@ -244,6 +244,8 @@ describe('console app', { timeout: 20_000 }, () => {
     );
     await open('/');
     await screen.findByTestId('count-users');
+    // The screen is headed by its title (out of sight, for screen readers).
+    expect(screen.getByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
     const { request } = await import('../src/lib/http');
     await act(async () => {
       await request({ method: 'POST', url: '/api/admin/anything' }).catch(() => undefined);

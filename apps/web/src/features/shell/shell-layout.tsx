@@ -22,6 +22,7 @@ import {
   viewOf,
   type TabView,
 } from './tabs-model';
+import { useRouteTitle } from '../../lib/route-titles.i18n';
 import { TagsView, type TabAction } from './tags-view';
 import { ViewHost } from './view-host';
 
@@ -75,7 +76,21 @@ const redirectOf = (routes: readonly ShellRoute[], path: string, search: string)
  * stay mounted and hidden (keep-alive) so their filters, page and scroll survive a tab switch;
  * routes marked not cached are unmounted when left.
  */
+/** Out of sight, still read by screen readers. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
+  const titleOf = useRouteTitle();
   const location = useLocation();
   const navigate = useNavigate();
   const { token } = theme.useToken();
@@ -222,7 +237,12 @@ export const ShellLayout = ({ routes }: { routes: ShellRoute[] }) => {
               data-testid="view"
               data-path={view.route.path}
               hidden={view.route.path !== route?.path}
+              aria-labelledby={`view-title-${view.generation}`}
             >
+              {/* Each screen's heading for screen readers: the title its tab and menu show. */}
+              <h1 id={`view-title-${view.generation}`} style={VISUALLY_HIDDEN}>
+                {titleOf(view.route.name)}
+              </h1>
               <ViewHost route={view.route} location={view.location} />
             </section>
           ))}
