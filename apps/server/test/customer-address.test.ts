@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApp } from './support/admin-calls';
-import { resourceCalls, type Row } from './support/resource-calls';
-import type { TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerSession } from './customer.support';
+import type { Row } from './support/resource-calls';
 
 // Customers' addresses through the API: one default per customer (a new default clears the old
 // one, also when two are made the default at once), the customer's owner, and isolation.
 
 describe('customer addresses', () => {
-  let t: TestApp;
-  let tokens: { sunrise: string; harbour: string };
-
-  beforeAll(async () => {
-    const demo = await startDemoApp();
-    t = demo.t;
-    tokens = { sunrise: demo.sunrise, harbour: demo.harbour };
-  });
-  afterAll(() => t.close());
-
-  const { call, edit, entities, refused } = resourceCalls(
-    () => ({ t, tokens }),
-    '/api/admin/',
-    'sunrise',
-  );
+  const { call, edit, entities, refused } = customerSession();
   const address = (customer: Row, name: string, defaultStatus: boolean) => ({
     customerId: customer.id,
     name,

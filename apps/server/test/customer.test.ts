@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApp } from './support/admin-calls';
-import { resourceCalls, type Row } from './support/resource-calls';
-import type { TestApp } from './support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerSession } from './customer.support';
+import type { Row } from './support/resource-calls';
 
 // Customers through the API, as Sunrise's and Harbour's tenant administrators: the profile
 // (mobile unique per tenant, balances not editable), points adjusted only through the ledger
@@ -10,22 +9,8 @@ import type { TestApp } from './support/test-app';
 // their records, and isolation.
 
 describe('customers', () => {
-  let t: TestApp;
-  let tokens: { sunrise: string; harbour: string };
-
-  beforeAll(async () => {
-    const demo = await startDemoApp();
-    t = demo.t;
-    tokens = { sunrise: demo.sunrise, harbour: demo.harbour };
-  });
-  afterAll(() => t.close());
-
-  const { call, edit, act, entities, refused } = resourceCalls(
-    () => ({ t, tokens }),
-    '/api/admin/',
-    'sunrise',
-  );
-  const db = () => t.app.db.withoutPlugins();
+  const { app, call, edit, act, entities, refused } = customerSession();
+  const db = () => app().app.db.withoutPlugins();
   /** Customers whose balance differs from the sum of their ledger rows. */
   const ledgerDisagreements = async () =>
     (

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApp } from './support/admin-calls';
-import { resourceCalls } from './support/resource-calls';
-import type { TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { customerSession } from './customer.support';
 
 // Member levels through the API, as Sunrise's and Harbour's tenant administrators: names and
 // level numbers unique per tenant, discounts within 1–100, experience thresholds that rise
 // strictly with the level (refused naming the field, in zh, en and es), and isolation.
 
 describe('member levels', () => {
-  let t: TestApp;
-  let tokens: { sunrise: string; harbour: string };
-
-  beforeAll(async () => {
-    const demo = await startDemoApp();
-    t = demo.t;
-    tokens = { sunrise: demo.sunrise, harbour: demo.harbour };
-  });
-  afterAll(() => t.close());
-
-  const { call, edit, entities, refused } = resourceCalls(
-    () => ({ t, tokens }),
-    '/api/admin/',
-    'sunrise',
-  );
+  const { call, edit, entities, refused } = customerSession();
   const save = (body: object, language?: string) =>
     call('sunrise', 'PATCH', 'member-level/edit', body, language);
 

@@ -4,6 +4,7 @@ import { customerActions } from '../modules/customer/customer.actions';
 import { customerAddressHooks } from '../modules/customer/customer-address.hooks';
 import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
+import { pointConfigHooks } from '../modules/customer/point-config.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
@@ -30,6 +31,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   memberLevel: memberLevelHooks,
   customer: customerHooks,
   customerAddress: customerAddressHooks,
+  pointConfig: pointConfigHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

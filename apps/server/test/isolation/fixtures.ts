@@ -271,6 +271,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('pointRecord'),
   ...registryRows('memberLevelRecord'),
   ...registryRows('customerAddress'),
+  ...registryRows('pointConfig'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -12,4 +12,9 @@ export const customerServerMessages = {
     en: 'Not enough points: the balance is {balance}, {point} cannot be taken',
     es: 'Puntos insuficientes: el saldo es {balance}, no se pueden quitar {point}',
   },
+  'pointConfig.exists': {
+    zh: '本租户已有积分设置，请修改已有的设置',
+    en: 'The tenant already has its point rules; edit those',
+    es: 'El inquilino ya tiene sus reglas de puntos; modifique esas',
+  },
 } satisfies Record<string, Translations>;

@@ -4,3 +4,4 @@ export * from './member-level.resource';
 export * from './customer.resource';
 export * from './customer-ledger.resource';
 export * from './customer-address.resource';
+export * from './point-config.resource';

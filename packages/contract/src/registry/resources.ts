@@ -97,6 +97,7 @@ import {
   customerResource,
   memberLevelRecordResource,
   memberLevelResource,
+  pointConfigResource,
   pointRecordResource,
 } from '../customer';
 
@@ -180,6 +181,7 @@ export const resources = {
   pointRecord: pointRecordResource,
   memberLevelRecord: memberLevelRecordResource,
   customerAddress: customerAddressResource,
+  pointConfig: pointConfigResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -33,6 +33,7 @@ import { flow } from './0070-flow';
 import { memberLevels } from './0100-member-levels';
 import { customers } from './0101-customers';
 import { customerAddresses } from './0102-customer-addresses';
+import { pointConfig } from './0103-point-config';
 import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -70,6 +71,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0100-member-levels': memberLevels,
   '0101-customers': customers,
   '0102-customer-addresses': customerAddresses,
+  '0103-point-config': pointConfig,
   '0090-finance-statements': financeStatements,
 };
 

@@ -10,11 +10,16 @@ import { untyped } from '../../scope/scoped-db';
 
 type Level = { id: number; name: string; level: number; experience: number };
 
-/** The tenant the edited level belongs to: its row's, the named organisation's, or the caller's. */
-const tenantOf = async (db: Db, scope: Scope, body: Record<string, unknown>) => {
+/** The tenant an edited record belongs to: its row's, the named organisation's, or the caller's. */
+export const tenantOfEdit = async (
+  db: Db,
+  scope: Scope,
+  body: Record<string, unknown>,
+  table: string,
+) => {
   if (typeof body.id === 'number') {
     const row = await untyped(db)
-      .selectFrom('memberLevel')
+      .selectFrom(table)
       .select('tenantId')
       .where('id', '=', body.id)
       .executeTakeFirst();
@@ -38,7 +43,7 @@ export const memberLevelHooks = (db: Db): ResourceHooks => ({
     let query = untyped(db)
       .selectFrom('memberLevel')
       .select(['id', 'name', 'level', 'experience'])
-      .where('tenantId', '=', await tenantOf(db, scope, body))
+      .where('tenantId', '=', await tenantOfEdit(db, scope, body, 'memberLevel'))
       .where((eb) =>
         eb.or([
           eb.and([eb('level', '<', level), eb('experience', '>=', experience)]),
