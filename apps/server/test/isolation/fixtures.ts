@@ -272,6 +272,9 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('memberLevelRecord'),
   ...registryRows('customerAddress'),
   ...registryRows('pointConfig'),
+  ...registryRows('favorite'),
+  ...registryRows('footMark'),
+  ...registryRows('cartSku'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -5,3 +5,4 @@ export * from './customer.resource';
 export * from './customer-ledger.resource';
 export * from './customer-address.resource';
 export * from './point-config.resource';
+export * from './customer-activity.resource';

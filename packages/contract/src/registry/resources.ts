@@ -92,9 +92,12 @@ import {
   wmsSpecificationValueResource,
 } from '../wms';
 import {
+  cartSkuResource,
   CUSTOMER_DIRECTORY,
   customerAddressResource,
   customerResource,
+  favoriteResource,
+  footMarkResource,
   memberLevelRecordResource,
   memberLevelResource,
   pointConfigResource,
@@ -182,6 +185,9 @@ export const resources = {
   memberLevelRecord: memberLevelRecordResource,
   customerAddress: customerAddressResource,
   pointConfig: pointConfigResource,
+  favorite: favoriteResource,
+  footMark: footMarkResource,
+  cartSku: cartSkuResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -34,6 +34,7 @@ import { memberLevels } from './0100-member-levels';
 import { customers } from './0101-customers';
 import { customerAddresses } from './0102-customer-addresses';
 import { pointConfig } from './0103-point-config';
+import { customerActivity } from './0104-customer-activity';
 import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -72,6 +73,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0101-customers': customers,
   '0102-customer-addresses': customerAddresses,
   '0103-point-config': pointConfig,
+  '0104-customer-activity': customerActivity,
   '0090-finance-statements': financeStatements,
 };
 
