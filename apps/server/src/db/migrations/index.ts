@@ -30,12 +30,12 @@ import { paymentDivision } from './0057-payment-division';
 import { renovationPages } from './0060-renovation-pages';
 import { renovationCatalogue } from './0061-renovation-catalogue';
 import { flow } from './0070-flow';
+import { financeStatements } from './0090-finance-statements';
 import { memberLevels } from './0100-member-levels';
 import { customers } from './0101-customers';
 import { customerAddresses } from './0102-customer-addresses';
 import { pointConfig } from './0103-point-config';
 import { customerActivity } from './0104-customer-activity';
-import { financeStatements } from './0090-finance-statements';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -69,12 +69,12 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0060-renovation-pages': renovationPages,
   '0061-renovation-catalogue': renovationCatalogue,
   '0070-flow': flow,
+  '0090-finance-statements': financeStatements,
   '0100-member-levels': memberLevels,
   '0101-customers': customers,
   '0102-customer-addresses': customerAddresses,
   '0103-point-config': pointConfig,
   '0104-customer-activity': customerActivity,
-  '0090-finance-statements': financeStatements,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
