@@ -8,8 +8,11 @@ import { NOTICE_BOARD, NOTICE_ROTATION_MS, noticeBoardDefaults } from './notice-
 import type { NoticeBoardProps } from './notice-board.schema';
 
 // Keyframes once per document (React 19 hoists and de-duplicates a <style> with href + precedence).
+// A reader who asks for reduced motion gets the notice still, whole and fully opaque (the rule
+// beats the inline motion with !important): no sliding text, no half-faded one.
 const KEYFRAMES = `@keyframes retail-notice-marquee{from{transform:translateX(0)}to{transform:translateX(-100%)}}
-@keyframes retail-notice-rise{from{transform:translateY(100%);opacity:0}to{transform:translateY(0);opacity:1}}`;
+@keyframes retail-notice-rise{from{transform:translateY(100%);opacity:0}to{transform:translateY(0);opacity:1}}
+@media (prefers-reduced-motion:reduce){[data-notice-index]{animation:none!important;padding-left:0!important;display:block!important;overflow:hidden;text-overflow:ellipsis}}`;
 
 // Rough travel time of a marquee: text width (about one em per character) plus the row, at `speed` px/s.
 const marqueeSeconds = (text: string, speed: number) =>
