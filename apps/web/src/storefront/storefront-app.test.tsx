@@ -93,7 +93,7 @@ describe('storefront app', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
-  it('follows a goods link to the tenant’s goods detail route: not available yet, and back home', async () => {
+  it('follows a goods link to the tenant’s goods detail route: which store?, and back home', async () => {
     const fetcher = vi.fn(async () => ok(PAGE));
     await open('/m/2/page/5?lang=es', fetcher as typeof fetch);
     const link = (await screen.findByText('Green tea 500 g')).closest('a')!;
@@ -104,15 +104,31 @@ describe('storefront app', () => {
     fireEvent.click(link);
     expect(window.location.pathname).toBe('/m/2/pages/goods/detail');
     expect(window.location.search).toBe('?goodsId=7');
-    const unavailable = screen.getByTestId('storefront-unavailable');
-    expect(within(unavailable).getByRole('heading').textContent).toBe('Aún no disponible');
-    expect(unavailable.textContent).toContain('Detalle del producto');
-    fireEvent.click(
-      within(unavailable).getByRole('link', { name: 'Volver a la página de inicio' }),
-    );
+    // The published page names no store: the goods page says so (the shop's chunk, lazily).
+    const goods = await screen.findByTestId('shop-goods');
+    expect(within(goods).getByRole('heading', { level: 1 }).textContent).toBe('¿Qué tienda?');
+    expect(within(goods).getByRole('alert').textContent).toContain('no indica qué tienda');
+    fireEvent.click(within(goods).getByRole('link', { name: 'Volver a la página de inicio' }));
     expect(window.location.pathname).toBe('/m/2');
     await screen.findByText('Green tea 500 g');
     expect(fetcher).toHaveBeenLastCalledWith('/api/storefront/home/2', expect.anything());
+  });
+
+  it('passes the store of the page’s address on to its goods links', async () => {
+    const fetcher = vi.fn(async (url: string) =>
+      url.startsWith('/api/shop/') ? notFound() : ok(PAGE),
+    );
+    await open('/m/2/page/5?storeId=3', fetcher as typeof fetch);
+    const link = (await screen.findByText('Green tea 500 g')).closest('a')!;
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toBe('/m/2/pages/goods/detail?goodsId=7&storeId=3'),
+    );
+    fireEvent.click(link);
+    expect(window.location.search).toBe('?goodsId=7&storeId=3');
+    await waitFor(() =>
+      expect(fetcher).toHaveBeenLastCalledWith('/api/shop/goods/3/7', expect.anything()),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
   });
 
   it('says page not found for a 404 and for an unknown address, in the shopper’s language', async () => {

@@ -1,11 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@retail/contract';
 import { loadPage, type PageAnswer, type PageRequest } from './storefront-api';
 import { useStorefrontLocation } from './storefront-location';
 import { StorefrontPageView } from './storefront-page';
-import { homePath, routeOf, type StorefrontRoute } from './storefront-routes';
+import { homePath, routeOf, storeIdOf, type StorefrontRoute } from './storefront-routes';
 import { FailedState, LoadingState, NotFoundState, UnavailableState } from './storefront-states';
 import { htmlLang, pickLocale, storefrontText } from './storefront.i18n';
+
+/**
+ * The shop's pages (signing in, goods, checkout, orders): a chunk of their own, fetched when one
+ * opens, so that a page view's JavaScript does not grow (bench/storefront-weight.mjs).
+ */
+const StorefrontShop = lazy(() =>
+  import('./storefront-shop').then((module) => ({ default: module.StorefrontShop })),
+);
 
 /** Wider than a phone, the page is a phone-wide column that scrolls by itself (storefront.css). */
 const WIDE = '(min-width: 481px)';
@@ -89,6 +97,19 @@ export const StorefrontApp = ({ fetcher, languages }: StorefrontAppProps) => {
   }, []);
 
   const content = (() => {
+    if (route.kind === 'shop')
+      return (
+        <Suspense fallback={<LoadingState locale={locale} />}>
+          <StorefrontShop
+            tenantId={route.tenantId}
+            page={route.page}
+            search={route.search}
+            locale={locale}
+            fetcher={fetcher ?? fetch}
+            navigate={navigate}
+          />
+        </Suspense>
+      );
     if (route.kind === 'unavailable')
       return (
         <UnavailableState
@@ -123,6 +144,7 @@ export const StorefrontApp = ({ fetcher, languages }: StorefrontAppProps) => {
         page={answer.page}
         locale={locale}
         preview={route.kind === 'preview'}
+        storeId={storeIdOf(location.search)}
         navigate={navigate}
         scrollContainer={scrollContainer}
       />

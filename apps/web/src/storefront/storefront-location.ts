@@ -4,6 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type StorefrontLocation = { pathname: string; search: string };
 
+/** Goes to an address; `replace` takes the current entry's place (a sign-in's way back). */
+export type Navigate = (href: string, options?: { replace?: boolean }) => void;
+
 const current = (): StorefrontLocation => ({
   pathname: window.location.pathname,
   search: window.location.search,
@@ -11,7 +14,7 @@ const current = (): StorefrontLocation => ({
 
 export const useStorefrontLocation = (): {
   location: StorefrontLocation;
-  navigate: (href: string) => void;
+  navigate: Navigate;
 } => {
   const [location, setLocation] = useState(current);
   useEffect(() => {
@@ -19,8 +22,9 @@ export const useStorefrontLocation = (): {
     window.addEventListener('popstate', pop);
     return () => window.removeEventListener('popstate', pop);
   }, []);
-  const navigate = useCallback((href: string) => {
-    window.history.pushState(null, '', href);
+  const navigate = useCallback<Navigate>((href, options) => {
+    if (options?.replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
     setLocation(current());
   }, []);
   return { location, navigate };

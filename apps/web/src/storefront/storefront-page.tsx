@@ -65,14 +65,18 @@ export const tabBarRoom = (page: StorefrontPage['document']): number => {
  * later (carousels, pop-ups). (A `<base>` element would do it, but the page's policy forbids
  * one: base-uri 'none'.)
  */
-const useStorefrontHrefs = (root: React.RefObject<HTMLElement | null>, tenantId: number) => {
+const useStorefrontHrefs = (
+  root: React.RefObject<HTMLElement | null>,
+  tenantId: number,
+  storeId: number | null,
+) => {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const rewrite = () => {
       for (const anchor of element.querySelectorAll('a[href]')) {
         const href = anchor.getAttribute('href') ?? '';
-        const target = storefrontHref(href, tenantId).href;
+        const target = storefrontHref(href, tenantId, storeId).href;
         if (target !== href) anchor.setAttribute('href', target);
       }
     };
@@ -85,13 +89,15 @@ const useStorefrontHrefs = (root: React.RefObject<HTMLElement | null>, tenantId:
       attributeFilter: ['href'],
     });
     return () => observer.disconnect();
-  }, [root, tenantId]);
+  }, [root, tenantId, storeId]);
 };
 
 type StorefrontPageViewProps = {
   page: StorefrontPage;
   locale: Locale;
   preview: boolean;
+  /** The store the page was opened for (`?storeId=`): its goods links carry it on. */
+  storeId: number | null;
   navigate: (href: string) => void;
   scrollContainer: () => HTMLElement | null;
 };
@@ -101,6 +107,7 @@ export const StorefrontPageView = ({
   page,
   locale,
   preview,
+  storeId,
   navigate,
   scrollContainer,
 }: StorefrontPageViewProps) => {
@@ -115,7 +122,7 @@ export const StorefrontPageView = ({
       navigate: (link) => {
         const resolved = resolveLink(link);
         if (resolved === null) return;
-        const target = storefrontHref(resolved, tenantId);
+        const target = storefrontHref(resolved, tenantId, storeId);
         if (target.external) window.location.assign(target.href);
         else navigate(target.href);
       },
@@ -125,7 +132,7 @@ export const StorefrontPageView = ({
       storage: browserStorage,
       scrollContainer,
     }),
-    [locale, tenantId, navigate, scrollContainer],
+    [locale, tenantId, storeId, navigate, scrollContainer],
   );
   const ordered = useMemo(
     () => ({ ...document, components: canvasOrder(document.components) }),
@@ -133,7 +140,7 @@ export const StorefrontPageView = ({
   );
   const title = document.page?.title || page.name;
   const mainRef = useRef<HTMLElement>(null);
-  useStorefrontHrefs(mainRef, tenantId);
+  useStorefrontHrefs(mainRef, tenantId, storeId);
   return (
     <main
       ref={mainRef}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from '@retail/widgets/render';
-import { routeOf, storefrontHref } from './storefront-routes';
+import { routeOf, shopPath, storefrontHref, storeIdOf } from './storefront-routes';
 import { pickLocale, storefrontText } from './storefront.i18n';
 
 describe('storefront routes', () => {
@@ -24,7 +24,7 @@ describe('storefront routes', () => {
     expect(routeOf('/m/3/nothing')).toEqual({ kind: 'notFound', tenantId: 3 });
   });
 
-  it('knows every target of the widgets’ links (spec §2) as not available yet', () => {
+  it('knows every target of the widgets’ links (spec §2): a shop page or not available yet', () => {
     const links = [
       { kind: 'goodsDetail', goodsId: 7 },
       { kind: 'articleDetail', articleId: 2 },
@@ -38,21 +38,53 @@ describe('storefront routes', () => {
       const { href, external } = storefrontHref(resolveLink(link as never)!, 4);
       expect(external).toBe(false);
       expect(href.startsWith('/m/4/')).toBe(true);
-      const route = routeOf(new URL(href, 'http://shop.test').pathname);
-      return route.kind === 'unavailable' ? route.target : route.kind;
+      const url = new URL(href, 'http://shop.test');
+      const route = routeOf(url.pathname, url.search);
+      return route.kind === 'unavailable'
+        ? route.target
+        : route.kind === 'shop'
+          ? `shop:${route.page}${route.search}`
+          : route.kind;
     });
     expect(targets).toEqual([
-      'goodsDetail',
+      'shop:goods?goodsId=7',
       'articleDetail',
-      'orders',
+      'shop:orders?dataType=all',
       'wallet',
-      'login',
+      'shop:login',
       'personal',
       'search',
     ]);
     expect(storefrontHref('pages/goods/detail?goodsId=7', 4).href).toBe(
       '/m/4/pages/goods/detail?goodsId=7',
     );
+  });
+
+  it('routes the shop’s own pages and writes their addresses', () => {
+    expect(routeOf('/m/4/pages/order/confirm', '?storeId=2&goodsId=7&count=1')).toEqual({
+      kind: 'shop',
+      tenantId: 4,
+      page: 'confirm',
+      search: '?storeId=2&goodsId=7&count=1',
+    });
+    for (const page of ['pay', 'order', 'refund'] as const)
+      expect(routeOf(shopPath(4, page, { orderId: 9 }).split('?')[0]!)).toMatchObject({ page });
+    expect(shopPath(4, 'confirm', { storeId: 2, goodsId: 7, skuId: null, count: 3 })).toBe(
+      '/m/4/pages/order/confirm?storeId=2&goodsId=7&count=3',
+    );
+  });
+
+  it('carries the store of the page’s address on to its goods links', () => {
+    expect(storeIdOf('?storeId=3&lang=en')).toBe(3);
+    expect(storeIdOf('?storeId=x')).toBeNull();
+    expect(storefrontHref('pages/goods/detail?goodsId=7', 4, 3).href).toBe(
+      '/m/4/pages/goods/detail?goodsId=7&storeId=3',
+    );
+    // A link that names its store keeps it; other links are left as they are.
+    expect(storefrontHref('pages/goods/detail?goodsId=7&storeId=5', 4, 3).href).toBe(
+      '/m/4/pages/goods/detail?goodsId=7&storeId=5',
+    );
+    expect(storefrontHref('pages/search/index', 4, 3).href).toBe('/m/4/pages/search/index');
   });
 
   it('keeps storefront paths and lets absolute URLs leave', () => {

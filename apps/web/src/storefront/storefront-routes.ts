@@ -5,7 +5,8 @@ import { STOREFRONT_PATHS } from '@retail/widgets/render';
 //   /m/<tenantId>/page/<pageId>      a published page
 //   /m/preview/<token>               a draft through a signed preview link
 //   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
-//                                    /m/1/pages/goods/detail?goodsId=7: no page of ours yet
+//                                    /m/1/pages/goods/detail?goodsId=7: the shop's pages
+//                                    (SHOP_PATHS, lazily loaded) or "not available yet"
 //   /m/<tenantId>/pages/custom/index?pageId=<id>   another page, as the builder's link picker
 //                                    writes it (a `url` link): that published page
 // Pure functions: the app and its tests share them.
@@ -23,13 +24,34 @@ export const PICKER_PATHS = {
   coupon: { path: 'pages/coupon/detail', key: 'couponId' },
 } as const;
 
+/**
+ * The shop's own pages (signing in, goods, checkout, orders): the widgets' spec paths where §2
+ * names one (goods detail, login, orders with its dataType), ours for the rest. Their code is a
+ * chunk of its own, loaded when one of them opens (storefront-shop.tsx).
+ */
+export const SHOP_PATHS = {
+  login: STOREFRONT_PATHS.login,
+  goods: STOREFRONT_PATHS.goodsDetail,
+  orders: STOREFRONT_PATHS.orders,
+  confirm: 'pages/order/confirm',
+  pay: 'pages/order/pay',
+  order: 'pages/order/detail',
+  refund: 'pages/order/refund',
+} as const;
+export type ShopPageName = keyof typeof SHOP_PATHS;
+
 /** Targets of the widgets' links that the storefront does not have a page for yet. */
-export type UnavailableTarget = keyof typeof STOREFRONT_PATHS | 'category' | 'coupon';
+export type UnavailableTarget =
+  | Exclude<keyof typeof STOREFRONT_PATHS, 'goodsDetail' | 'login' | 'orders'>
+  | 'category'
+  | 'coupon';
 
 export type StorefrontRoute =
   | { kind: 'home'; tenantId: number }
   | { kind: 'page'; tenantId: number; pageId: number }
   | { kind: 'preview'; token: string }
+  /** One of the shop's pages; `search` is the address's query (`?goodsId=7&storeId=2`). */
+  | { kind: 'shop'; tenantId: number; page: ShopPageName; search: string }
   | { kind: 'unavailable'; tenantId: number; target: UnavailableTarget }
   | { kind: 'notFound'; tenantId: number | null };
 
@@ -37,6 +59,10 @@ export type StorefrontRoute =
 const ID = /^[1-9]\d{0,15}$/;
 const idOf = (text: string | undefined): number | null =>
   text !== undefined && ID.test(text) ? Number(text) : null;
+
+const SHOP_BY_PATH = new Map<string, ShopPageName>(
+  Object.entries(SHOP_PATHS).map(([page, path]) => [path, page as ShopPageName] as const),
+);
 
 const TARGET_BY_PATH = new Map<string, UnavailableTarget>([
   ...Object.entries(STOREFRONT_PATHS).map(
@@ -65,6 +91,8 @@ export const routeOf = (pathname: string, search = ''): StorefrontRoute => {
     const pageId = idOf(new URLSearchParams(search).get(PICKER_PATHS.page.key) ?? undefined);
     return pageId === null ? { kind: 'notFound', tenantId } : { kind: 'page', tenantId, pageId };
   }
+  const shop = SHOP_BY_PATH.get(path);
+  if (shop) return { kind: 'shop', tenantId, page: shop, search };
   const target = TARGET_BY_PATH.get(path);
   if (target) return { kind: 'unavailable', tenantId, target };
   return { kind: 'notFound', tenantId };
@@ -83,9 +111,36 @@ const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 export const storefrontHref = (
   resolved: string,
   tenantId: number,
+  storeId: number | null = null,
 ): { href: string; external: boolean } => {
   if (EXTERNAL.test(resolved)) return { href: resolved, external: true };
   if (resolved === STOREFRONT_BASE || resolved.startsWith(`${STOREFRONT_BASE}/`))
     return { href: resolved, external: false };
-  return { href: `${homePath(tenantId)}/${resolved.replace(/^\/+/, '')}`, external: false };
+  const path = resolved.replace(/^\/+/, '');
+  return { href: `${homePath(tenantId)}/${withStore(path, storeId)}`, external: false };
+};
+
+/**
+ * The store a page was opened for (`/m/1?storeId=3`): the published page does not name one, so
+ * the address does, and the page's goods links carry it on to the goods detail, which needs it.
+ */
+export const storeIdOf = (search: string): number | null =>
+  idOf(new URLSearchParams(search).get('storeId') ?? undefined);
+
+const withStore = (path: string, storeId: number | null): string =>
+  storeId === null || !path.startsWith(`${SHOP_PATHS.goods}?`) || /[?&]storeId=/.test(path)
+    ? path
+    : `${path}&storeId=${storeId}`;
+
+/** The address of one of the shop's pages of a tenant, with its query. */
+export const shopPath = (
+  tenantId: number,
+  page: ShopPageName,
+  query: Record<string, string | number | null | undefined> = {},
+): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `${homePath(tenantId)}/${SHOP_PATHS[page]}${search ? `?${search}` : ''}`;
 };

@@ -48,13 +48,10 @@ const TEXTS = {
     en: 'Preview: a draft, not published',
     es: 'Vista previa: borrador sin publicar',
   },
-  'target.goodsDetail': { zh: '商品详情', en: 'Goods detail', es: 'Detalle del producto' },
   'target.articleDetail': { zh: '文章详情', en: 'Article', es: 'Artículo' },
   'target.search': { zh: '搜索', en: 'Search', es: 'Búsqueda' },
-  'target.login': { zh: '登录', en: 'Sign in', es: 'Iniciar sesión' },
   'target.wallet': { zh: '我的钱包', en: 'Wallet', es: 'Monedero' },
   'target.personal': { zh: '个人中心', en: 'Personal centre', es: 'Centro personal' },
-  'target.orders': { zh: '我的订单', en: 'My orders', es: 'Mis pedidos' },
   'target.category': { zh: '商品分类', en: 'Category', es: 'Categoría' },
   'target.coupon': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
 } as const satisfies Record<string, Record<Locale, string>>;
@@ -63,12 +60,19 @@ export type StorefrontTextKey = keyof typeof TEXTS;
 
 export const STOREFRONT_LOCALES: readonly Locale[] = ['zh', 'en', 'es'];
 
-/** The text of `key` in `locale`, with `{name}` placeholders filled. */
+/** A text with its `{name}` placeholders filled (a missing one stays as it is). */
+export const fillText = (text: string, vars: Record<string, string | number> = {}): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+/**
+ * The text of `key` in `locale`, with `{name}` placeholders filled. (The shop's pages keep their
+ * texts in storefront-shop.i18n.ts, loaded with them, so that a page view does not carry them.)
+ */
 export const storefrontText = (
   locale: Locale,
   key: StorefrontTextKey,
   vars: Record<string, string> = {},
-): string => TEXTS[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+): string => fillText(TEXTS[key][locale], vars);
 
 const asLocale = (tag: string | null | undefined): Locale | null => {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];

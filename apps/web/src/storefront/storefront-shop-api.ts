@@ -1,0 +1,275 @@
+import type { Locale } from '@retail/contract';
+
+// The shopper API (the contract's `shopperEndpoints`, packages/contract/src/order/), with plain
+// fetch and narrow types written here: the contract's schemas would bring zod to every phone.
+// Amounts are integer cents. Calls after signing in carry the shopper's bearer token, kept in the
+// browser per tenant; a 401 forgets it and sends the shopper to sign in again.
+
+export type ShopGoodsUnit = {
+  skuId: number | null;
+  specText: string | null;
+  price: number;
+  marketPrice: number | null;
+  available: number;
+};
+
+export type ShopGoods = {
+  id: number;
+  storeId: number;
+  storeName: string;
+  goodsName: string;
+  picUrl: string | null;
+  pictures: string[];
+  description: string | null;
+  units: ShopGoodsUnit[];
+};
+
+export type ShopAddress = {
+  id: number;
+  name: string;
+  mobile: string;
+  area: string | null;
+  detailAddress: string;
+  defaultStatus: boolean;
+};
+
+export type ShopLine = { goodsId: number; skuId: number | null; count: number };
+
+export type ShopPricedLine = ShopLine & {
+  goodsName: string;
+  specText: string | null;
+  picUrl: string | null;
+  price: number;
+  totalPrice: number;
+  available: number;
+};
+
+export type ShopPreview = {
+  lines: ShopPricedLine[];
+  totalPrice: number;
+  deliveryPrice: number;
+  discountPrice: number;
+  payPrice: number;
+};
+
+export type ShopOrderLine = {
+  id: number;
+  goodsId: number;
+  skuId: number | null;
+  goodsName: string;
+  specText: string | null;
+  picUrl: string | null;
+  price: number;
+  count: number;
+  payPrice: number;
+  refundedCount: number;
+  refundPrice: number;
+  afterSaleStatus: number;
+};
+
+export type ShopAfterSale = {
+  id: number;
+  refundNo: string;
+  orderId: number;
+  orderNo: string;
+  status: number;
+  way: number;
+  applyReason: string;
+  applyDescription: string | null;
+  refundPrice: number;
+  auditReason: string | null;
+  returnLogisticsNo: string | null;
+  refundTime: string | null;
+  createDate: string | null;
+  lines: {
+    orderItemId: number;
+    goodsName: string;
+    specText: string | null;
+    count: number;
+    refundPrice: number;
+  }[];
+};
+
+export type ShopOrder = {
+  id: number;
+  orderNo: string;
+  storeId: number;
+  storeName: string | null;
+  status: number;
+  productCount: number;
+  totalPrice: number;
+  discountPrice: number;
+  couponPrice: number;
+  deliveryPrice: number;
+  payPrice: number;
+  refundPrice: number;
+  receiverName: string | null;
+  receiverMobile: string | null;
+  receiverArea: string | null;
+  receiverDetailAddress: string | null;
+  userRemark: string | null;
+  logisticsName: string | null;
+  logisticsNo: string | null;
+  payDeadline: string | null;
+  createDate: string | null;
+  lines: ShopOrderLine[];
+  afterSales: ShopAfterSale[];
+};
+
+export type ShopPayment = {
+  payOrderId: string;
+  amount: number;
+  wayCode: string;
+  payData: Record<string, unknown> | null;
+};
+
+export type ShopSignedIn = {
+  token: string;
+  expiresAt: string;
+  shopper: { id: number; mobile: string; nickname: string | null };
+};
+
+/** A paged answer (the console's lists too): the page beside `successful`. */
+export type ShopPaged<T> = {
+  entities: T[];
+  totalCount: number;
+  pageSize: number;
+  currentPage: number;
+};
+
+/** Order states (order-codes.ts ORDER_STATUS) and after-sale states and ways. */
+export const ORDER_STATUS = { unpaid: 0, paid: 10, shipped: 20, completed: 30, cancelled: 40 };
+export const AFTER_SALE_STATUS = {
+  applied: 10,
+  agreed: 20,
+  returned: 30,
+  awaitingRefund: 40,
+  refunded: 50,
+};
+export const AFTER_SALE_WAY = { refundOnly: 10, returnAndRefund: 20 } as const;
+/** The states in which an after-sale still holds its lines. */
+export const AFTER_SALE_ACTIVE: readonly number[] = [10, 20, 30, 40];
+
+/**
+ * An answer: the data, or why not: `status` 0 when the server could not be reached, `message`
+ * the server's translated description when it sent one.
+ */
+export type ShopAnswer<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string | null };
+
+// The session, per tenant, in the browser.
+
+type Session = { token: string; expiresAt: string };
+const sessionKey = (tenantId: number) => `storefront:shopper:${tenantId}`;
+
+export const readSession = (tenantId: number): Session | null => {
+  try {
+    const raw = window.localStorage.getItem(sessionKey(tenantId));
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Partial<Session>;
+    if (typeof session.token !== 'string' || typeof session.expiresAt !== 'string') return null;
+    if (Date.parse(session.expiresAt) <= Date.now()) return null;
+    return { token: session.token, expiresAt: session.expiresAt };
+  } catch {
+    return null;
+  }
+};
+
+export const saveSession = (tenantId: number, signedIn: ShopSignedIn): void => {
+  try {
+    window.localStorage.setItem(
+      sessionKey(tenantId),
+      JSON.stringify({ token: signedIn.token, expiresAt: signedIn.expiresAt }),
+    );
+  } catch {
+    // Storage refused (private mode): the shopper signs in again on the next visit.
+  }
+};
+
+export const clearSession = (tenantId: number): void => {
+  try {
+    window.localStorage.removeItem(sessionKey(tenantId));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+};
+
+type Body = { successful?: unknown; status?: unknown; description?: unknown; data?: unknown };
+
+export type ShopApi = {
+  /** A public read (goods). */
+  get: <T>(path: string) => Promise<ShopAnswer<T>>;
+  /** A call with a JSON body; `auth: false` for signing in (no token sent). */
+  post: <T>(path: string, body?: unknown, options?: { auth?: boolean }) => Promise<ShopAnswer<T>>;
+  /** A paged list: the page from the answer's top level. */
+  page: <T>(path: string, body: unknown) => Promise<ShopAnswer<ShopPaged<T>>>;
+};
+
+export const createShopApi = ({
+  tenantId,
+  locale,
+  fetcher,
+  onSignedOut,
+}: {
+  tenantId: number;
+  locale: Locale;
+  fetcher: typeof fetch;
+  /** A call with the shopper's token was refused (401): the token is forgotten, sign in again. */
+  onSignedOut: () => void;
+}): ShopApi => {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    auth: boolean,
+    paged: boolean,
+  ): Promise<ShopAnswer<T>> => {
+    const session = auth ? readSession(tenantId) : null;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': locale,
+    };
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    if (session) headers.authorization = `Bearer ${session.token}`;
+    let response: Response;
+    try {
+      response = await fetcher(path, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+    } catch {
+      return { ok: false, status: 0, message: null };
+    }
+    let answer: Body | null = null;
+    try {
+      answer = (await response.json()) as Body;
+    } catch {
+      answer = null;
+    }
+    if (response.ok && answer?.successful === true)
+      return { ok: true, data: (paged ? answer : answer.data) as T };
+    const status =
+      !response.ok || typeof answer?.status !== 'number' ? response.status : answer.status;
+    if (status === 401 && session) {
+      clearSession(tenantId);
+      onSignedOut();
+    }
+    return {
+      ok: false,
+      status: status >= 400 ? status : 500,
+      message: typeof answer?.description === 'string' ? answer.description : null,
+    };
+  };
+  return {
+    get: (path) => call('GET', path, undefined, true, false),
+    post: (path, body, options) => call('POST', path, body, options?.auth ?? true, false),
+    page: (path, body) => call('POST', path, body, true, true),
+  };
+};
+
+/** A fresh key for one checkout attempt (letters, digits, dashes; sent again on a retry). */
+export const newRequestKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

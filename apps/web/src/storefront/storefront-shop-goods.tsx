@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import { homePath } from './storefront-routes';
+import type { ShopGoods } from './storefront-shop-api';
+import { formatMoney } from './storefront-shop.i18n';
+import {
+  LoadState,
+  Money,
+  ShopLink,
+  ShopMain,
+  queryId,
+  useShopLoad,
+  type Shop,
+} from './storefront-shop-ui';
+
+// Goods detail (pages/goods/detail?goodsId=&storeId=): as the store sells it now, its units to
+// choose, the quantity, then Buy now to the checkout. The published page does not name a store,
+// so the address must (`storeId`; a page opened with `?storeId=` passes it on to its goods
+// links); without one the page says so.
+
+/** The most of one line a shopper may buy at once (the contract's ORDER_LINE_COUNT_MAX). */
+export const LINE_COUNT_MAX = 999;
+
+export const GoodsPage = ({ shop }: { shop: Shop }) => {
+  const goodsId = queryId(shop, 'goodsId');
+  const storeId = queryId(shop, 'storeId');
+  if (goodsId === null || storeId === null)
+    return (
+      <ShopMain
+        shop={shop}
+        title={shop.t(goodsId === null ? 'goods.title' : 'goods.noStoreTitle')}
+        testId="shop-goods"
+      >
+        <div className="sf-shop-section">
+          <p role="alert" className="sf-shop-error">
+            {shop.t(goodsId === null ? 'goods.notFound' : 'goods.noStoreBody')}
+          </p>
+          <ShopLink shop={shop} href={homePath(shop.tenantId)} className="sf-button">
+            {shop.t('home')}
+          </ShopLink>
+        </div>
+      </ShopMain>
+    );
+  return <GoodsDetail shop={shop} goodsId={goodsId} storeId={storeId} />;
+};
+
+const GoodsDetail = ({
+  shop,
+  goodsId,
+  storeId,
+}: {
+  shop: Shop;
+  goodsId: number;
+  storeId: number;
+}) => {
+  const { loaded, reload } = useShopLoad(
+    shop,
+    async () => {
+      const answer = await shop.api.get<ShopGoods>(`/api/shop/goods/${storeId}/${goodsId}`);
+      return !answer.ok && answer.status === 404 && answer.message === null
+        ? { ...answer, message: shop.t('goods.notFound') }
+        : answer;
+    },
+    `${storeId}/${goodsId}`,
+  );
+  const goods = loaded.state === 'ready' ? loaded.data : null;
+  return (
+    <ShopMain
+      shop={shop}
+      title={goods?.goodsName ?? shop.t('goods.title')}
+      testId="shop-goods"
+      busy={loaded.state === 'loading'}
+    >
+      <LoadState shop={shop} loaded={loaded} onRetry={reload} />
+      {goods && <GoodsView shop={shop} goods={goods} />}
+    </ShopMain>
+  );
+};
+
+const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
+  const id = useId();
+  const firstAvailable = Math.max(
+    0,
+    goods.units.findIndex((unit) => unit.available > 0),
+  );
+  const [chosen, setChosen] = useState(firstAvailable);
+  const [count, setCount] = useState(1);
+  const unit = goods.units[chosen] ?? null;
+  const max = unit ? Math.min(unit.available, LINE_COUNT_MAX) : 0;
+  const quantity = Math.min(Math.max(count, 1), Math.max(max, 1));
+  const picture = goods.picUrl ?? goods.pictures[0] ?? null;
+
+  const buy = () => {
+    if (!unit || max < 1) return;
+    shop.navigate(
+      shop.path('confirm', {
+        storeId: goods.storeId,
+        goodsId: goods.id,
+        skuId: unit.skuId,
+        count: quantity,
+      }),
+    );
+  };
+
+  return (
+    <>
+      {picture && <img className="sf-shop-picture" src={picture} alt={goods.goodsName} />}
+      <section className="sf-shop-section" aria-labelledby={`${id}-price`}>
+        <p id={`${id}-price`} className="sf-shop-big-price">
+          <span className="sf-visually-hidden">{shop.t('goods.price')} </span>
+          {unit ? <Money cents={unit.price} className="sf-shop-price" /> : null}
+          {unit?.marketPrice != null && unit.marketPrice > unit.price && (
+            <s className="sf-shop-was">
+              {shop.t('goods.was', { price: formatMoney(unit.marketPrice) })}
+            </s>
+          )}
+        </p>
+        <p className="sf-shop-note">{shop.t('goods.store', { name: goods.storeName })}</p>
+        <p className={max > 0 ? 'sf-shop-note' : 'sf-shop-error'} data-testid="shop-available">
+          {max > 0
+            ? shop.t('goods.available', { count: unit?.available ?? 0 })
+            : shop.t('goods.soldOut')}
+        </p>
+      </section>
+
+      {goods.units.length > 1 && (
+        <fieldset className="sf-shop-section sf-shop-choices">
+          <legend>{shop.t('goods.choose')}</legend>
+          {goods.units.map((option, index) => (
+            <label
+              key={option.skuId ?? 'goods'}
+              className={index === chosen ? 'sf-shop-chip sf-shop-chip-on' : 'sf-shop-chip'}
+            >
+              <input
+                type="radio"
+                name={`${id}-unit`}
+                className="sf-visually-hidden"
+                checked={index === chosen}
+                onChange={() => {
+                  setChosen(index);
+                  setCount(1);
+                }}
+              />
+              {option.specText || shop.t('goods.standard')}
+              {option.available <= 0 && <span> · {shop.t('goods.soldOut')}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="sf-shop-section sf-shop-stepper-row">
+        <label htmlFor={`${id}-count`}>{shop.t('goods.quantity')}</label>
+        <Stepper shop={shop} id={`${id}-count`} value={quantity} max={max} onChange={setCount} />
+      </div>
+
+      {goods.description && (
+        <section className="sf-shop-section" aria-label={shop.t('goods.title')}>
+          <p className="sf-shop-description">{goods.description}</p>
+        </section>
+      )}
+
+      <div className="sf-shop-actions">
+        <button type="button" className="sf-button sf-shop-wide" disabled={max < 1} onClick={buy}>
+          {shop.t('goods.buy')}
+        </button>
+      </div>
+    </>
+  );
+};
+
+/** − [n] +, between 1 and `max`. */
+export const Stepper = ({
+  shop,
+  id,
+  value,
+  max,
+  onChange,
+  label,
+}: {
+  shop: Shop;
+  id: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  /** The input's name when no label element points at it. */
+  label?: string;
+}) => (
+  <span className="sf-shop-stepper">
+    <button
+      type="button"
+      aria-label={shop.t('goods.fewer')}
+      disabled={value <= 1}
+      onClick={() => onChange(value - 1)}
+    >
+      −
+    </button>
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={Math.max(max, 1)}
+      aria-label={label}
+      value={value}
+      disabled={max < 1}
+      onChange={(event) => {
+        const next = Number.parseInt(event.target.value, 10);
+        if (Number.isFinite(next)) onChange(Math.min(Math.max(next, 1), Math.max(max, 1)));
+      }}
+    />
+    <button
+      type="button"
+      aria-label={shop.t('goods.more')}
+      disabled={value >= max}
+      onClick={() => onChange(value + 1)}
+    >
+      +
+    </button>
+  </span>
+);

@@ -1,0 +1,91 @@
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '@retail/contract';
+import type { Navigate } from './storefront-location';
+import { shopPath, type ShopPageName } from './storefront-routes';
+import { createShopApi, readSession } from './storefront-shop-api';
+import { CheckoutPage } from './storefront-shop-checkout';
+import { GoodsPage } from './storefront-shop-goods';
+import { LoginPage } from './storefront-shop-login';
+import { OrderPage } from './storefront-shop-order';
+import { OrdersPage } from './storefront-shop-orders';
+import { PayPage } from './storefront-shop-pay';
+import { RefundPage } from './storefront-shop-refund';
+import { makeShop } from './storefront-shop-ui';
+import './storefront-shop.css';
+
+// The shop's pages (signing in, goods, checkout, paying, orders, refunds): one chunk, loaded
+// when the first of them opens (storefront-app.tsx, React.lazy), so that a page view does not
+// carry them.
+
+/** Pages for the signed-in shopper only: without a session they go to sign in, and come back. */
+const SIGNED_IN: ReadonlySet<ShopPageName> = new Set([
+  'confirm',
+  'pay',
+  'orders',
+  'order',
+  'refund',
+]);
+
+/** Where the sign-in page sends the shopper back to. */
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+export type StorefrontShopProps = {
+  tenantId: number;
+  page: ShopPageName;
+  search: string;
+  locale: Locale;
+  fetcher: typeof fetch;
+  navigate: Navigate;
+};
+
+export const StorefrontShop = ({
+  tenantId,
+  page,
+  search,
+  locale,
+  fetcher,
+  navigate,
+}: StorefrontShopProps) => {
+  const api = useMemo(
+    () =>
+      createShopApi({
+        tenantId,
+        locale,
+        fetcher,
+        onSignedOut: () =>
+          navigate(shopLogin(tenantId), {
+            replace: true,
+          }),
+      }),
+    [tenantId, locale, fetcher, navigate],
+  );
+  const shop = useMemo(
+    () => makeShop(tenantId, locale, api, navigate, search),
+    [tenantId, locale, api, navigate, search],
+  );
+  const mustSignIn = SIGNED_IN.has(page) && readSession(tenantId) === null;
+  useEffect(() => {
+    if (mustSignIn) navigate(shopLogin(tenantId), { replace: true });
+  }, [mustSignIn, navigate, tenantId]);
+  if (mustSignIn) return null;
+
+  switch (page) {
+    case 'login':
+      return <LoginPage shop={shop} />;
+    case 'goods':
+      return <GoodsPage shop={shop} />;
+    case 'confirm':
+      return <CheckoutPage shop={shop} />;
+    case 'pay':
+      return <PayPage shop={shop} />;
+    case 'orders':
+      return <OrdersPage shop={shop} />;
+    case 'order':
+      return <OrderPage shop={shop} />;
+    case 'refund':
+      return <RefundPage shop={shop} />;
+  }
+};
+
+/** The sign-in page, back to where the shopper is now once signed in. */
+const shopLogin = (tenantId: number): string => shopPath(tenantId, 'login', { back: here() });
