@@ -335,6 +335,7 @@ const AfterSaleView = ({
         <button
           type="button"
           className="sf-shop-secondary"
+          aria-describedby={`${id}-title`}
           disabled={busy}
           onClick={() => void call('/api/shop/after-sale/cancel', { id: afterSale.id })}
         >
