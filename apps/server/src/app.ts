@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/config';
 import { type Clock, systemClock } from './lib/clock';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha.service';
+import type { SignInCodeSender } from './modules/order/shopper-auth.service';
 import { modules } from './modules';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -19,10 +20,22 @@ import { webPlugin } from './plugins/web';
 import { storagePlugin } from './storage/storage.plugin';
 import { scopePlugin } from './scope/scope.plugin';
 
-/** Seams for tests: a clock they can move and captchas whose answer they know. */
-export type AppOptions = { clock?: Clock; captchaGenerator?: CaptchaGenerator };
+/**
+ * Seams for tests: a clock they can move, captchas whose answer they know, and shoppers'
+ * sign-in codes they can read.
+ */
+export type AppOptions = {
+  clock?: Clock;
+  captchaGenerator?: CaptchaGenerator;
+  sendSignInCode?: SignInCodeSender;
+};
 
-type AppPluginOptions = { config: AppConfig; clock: Clock; captchaGenerator: CaptchaGenerator };
+type AppPluginOptions = {
+  config: AppConfig;
+  clock: Clock;
+  captchaGenerator: CaptchaGenerator;
+  sendSignInCode?: SignInCodeSender | undefined;
+};
 
 /** The whole application as one plugin: shared concerns first, then the domain modules. */
 export const appPlugin = fp<AppPluginOptions>(
@@ -74,6 +87,7 @@ export const createApp = async (
       config,
       clock: options.clock ?? systemClock,
       captchaGenerator: options.captchaGenerator ?? svgCaptchaGenerator,
+      sendSignInCode: options.sendSignInCode,
     });
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -32,6 +32,8 @@ import { createGoodsTypeService } from './modules/goods-type/goods-type.service'
 import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
 import { createOrganService } from './modules/organ/organ.service';
 import { createPayments } from './modules/payment/payment.service';
+import { createOrders } from './modules/order/order.service';
+import { logSignInCodes, type SignInCodeSender } from './modules/order/shopper-auth.service';
 import { createPageDocuments } from './modules/renovation/page-document.service';
 import { createRoleService } from './modules/role/role.service';
 import { createStatisticsService } from './modules/statistics/statistics.service';
@@ -58,6 +60,8 @@ export type ServiceDependencies = {
   /** The app answering a request of its own (exports page through list endpoints with it). */
   inject: Inject;
   log: FastifyBaseLogger;
+  /** Where shoppers' sign-in codes go (tests read them; default: the log). */
+  sendSignInCode?: SignInCodeSender | undefined;
 };
 
 /** A store must exist for the caller (404 otherwise), asked through the store service. */
@@ -147,7 +151,21 @@ export const createServices = (deps: ServiceDependencies) => {
     serverSecret: config.jwtSecret,
     log: deps.log,
   });
-  const resources = createResourceServices(db, { payments, serverSecret: config.jwtSecret });
+  // Orders (issue 20): shoppers' sign-in, checkout, the order's life and after-sales; they
+  // follow their payments through the payment platform's outcomes.
+  const orders = createOrders({
+    db,
+    now: clock.now,
+    payments,
+    secret: config.jwtSecret,
+    sendCode: deps.sendSignInCode ?? logSignInCodes(deps.log),
+    log: deps.log,
+  });
+  const resources = createResourceServices(db, {
+    payments,
+    orders,
+    serverSecret: config.jwtSecret,
+  });
   // Approvals (issue 19): processes on bpmn-engine; a receipt submitted while a receipt
   // approval is deployed waits for its process.
   const flow = createFlow({
@@ -226,6 +244,7 @@ export const createServices = (deps: ServiceDependencies) => {
     devices,
     vendingSales,
     payments,
+    orders,
     resources,
     brands,
     goodsTags,

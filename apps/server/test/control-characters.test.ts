@@ -76,12 +76,12 @@ const casesOf = (def: EndpointDef, leaf: RequestLeaf, index: number): Case[] => 
       leaf,
       value,
       field: named ? fieldPath(path) : undefined,
-      send: (locale) => sendBody(c.t, c.admin, def, bodyWith(value), locale),
+      send: (locale) => sendBody(c.t, tokenFor(def), def, bodyWith(value), locale),
     }));
   }
   const name = String(path[0]);
   return values.map((value): Case => {
-    const headers = (locale: Locale) => ({ ...bearer(c.admin), 'accept-language': locale });
+    const headers = (locale: Locale) => ({ ...bearer(tokenFor(def)), 'accept-language': locale });
     const base = { def, leaf, value, field: name };
     if (leaf.part === 'query')
       return {
@@ -130,8 +130,14 @@ const recordValueOf = (def: EndpointDef, path: (string | number)[]) => {
 
 const cases = textLeaves.flatMap(({ def, leaf }, index) => casesOf(def, leaf, index));
 
+/** A Sunrise storefront shopper's token: the shoppers' endpoints are called with it. */
+let shopperToken = '';
+/** The token an endpoint is called with: a shopper's, or the platform admin's. */
+const tokenFor = (def: EndpointDef): string => (def.access === 'shopper' ? shopperToken : c.admin);
+
 beforeAll(async () => {
   c = await startDemoApp();
+  shopperToken = await c.shopper();
 });
 afterAll(() => c.t.close());
 

@@ -32,6 +32,7 @@ import {
   storefrontPageEndpoints,
 } from './renovation/page-document.endpoints';
 import { flowEndpoints } from './flow/flow.endpoints';
+import { shopperEndpoints } from './order/shopper.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -65,6 +66,7 @@ export const endpoints = {
   pageDocument: pageDocumentEndpoints,
   storefrontPage: storefrontPageEndpoints,
   flow: flowEndpoints,
+  shopper: shopperEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

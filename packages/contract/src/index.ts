@@ -44,3 +44,4 @@ export * from './renovation/catalogue';
 export * from './fitment';
 export * from './flow';
 export * from './customer';
+export * from './order';

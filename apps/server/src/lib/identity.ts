@@ -11,3 +11,11 @@ export type Identity = {
   /** Id of the session the token belongs to. */
   jti: string;
 };
+
+/** A storefront shopper, resolved from their own bearer token (`access: 'shopper'`). */
+export type ShopperIdentity = {
+  customerId: number;
+  tenantId: number;
+  /** The shopper_session row the token belongs to. */
+  sessionId: number;
+};

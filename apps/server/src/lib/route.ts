@@ -11,7 +11,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Scope } from '../scope/scope';
 import { type AnswerReuse, createAnswerCache } from './answer-cache';
-import type { Identity } from './identity';
+import type { Identity, ShopperIdentity } from './identity';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -36,10 +36,12 @@ export type EndpointContext<E extends EndpointDef> = {
   query: Output<E['query']>;
   params: Output<E['params']>;
   headers: Output<E['headers']>;
-  /** Always present unless the endpoint is public. */
-  identity: E['access'] extends 'public' ? Identity | null : Identity;
-  /** The caller's data scope (see scope/README.md); present unless the endpoint is public. */
-  scope: E['access'] extends 'public' ? Scope | null : Scope;
+  /** Always present unless the endpoint is public or a shopper's. */
+  identity: E['access'] extends 'public' | 'shopper' ? Identity | null : Identity;
+  /** The caller's data scope (see scope/README.md); present unless public or a shopper's. */
+  scope: E['access'] extends 'public' | 'shopper' ? Scope | null : Scope;
+  /** The signed-in storefront shopper (`access: 'shopper'` endpoints only). */
+  shopper: E['access'] extends 'shopper' ? ShopperIdentity : ShopperIdentity | null;
 };
 
 export type EndpointResult<E extends EndpointDef> = E['kind'] extends 'paged'
@@ -79,6 +81,9 @@ export const PUBLIC_RATE_LIMITS = {
   payments: { max: 60_000, timeWindow: 60_000 },
 } as const satisfies Record<PublicLimit, { max: number; timeWindow: number }>;
 
+/** A storefront shopper's calls, per address (many shoppers may share a mobile network's). */
+export const SHOPPER_RATE_LIMIT = { max: 6000, timeWindow: 60_000 } as const;
+
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';
 
 const describeAccess = (access: EndpointAccess): string =>
@@ -86,7 +91,9 @@ const describeAccess = (access: EndpointAccess): string =>
     ? 'Public.'
     : access === 'session'
       ? 'Requires a session.'
-      : `Requires authority \`${access.authority}\`.`;
+      : access === 'shopper'
+        ? 'Requires a signed-in storefront shopper (their bearer token).'
+        : `Requires authority \`${access.authority}\`.`;
 
 /** Headers keep every other header (validation would otherwise replace request.headers). */
 const looseHeaders = (schema: z.ZodType | undefined): z.ZodType | undefined =>
@@ -153,7 +160,9 @@ export const registerEndpoint = <E extends EndpointDef>(
       endpoint: def,
       ...(def.access === 'public'
         ? { rateLimit: PUBLIC_RATE_LIMITS[def.publicLimit ?? 'sign-in'] }
-        : {}),
+        : def.access === 'shopper'
+          ? { rateLimit: SHOPPER_RATE_LIMIT }
+          : {}),
     },
     handler: async (request, reply) => {
       const context: EndpointContext<E> = {
@@ -165,6 +174,7 @@ export const registerEndpoint = <E extends EndpointDef>(
         headers: request.headers as Output<E['headers']>,
         identity: request.identity as EndpointContext<E>['identity'],
         scope: request.scope as EndpointContext<E>['scope'],
+        shopper: request.shopper as EndpointContext<E>['shopper'],
       };
       const reusable = answers && reuse && (await reuse(context));
       if (reusable && answers && serialize) {

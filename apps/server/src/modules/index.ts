@@ -10,6 +10,7 @@ import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
 import { flowRoutes } from './flow/flow.routes';
+import { shopperRoutes } from './order/shopper.routes';
 import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { goodsPriceRoutes } from './goods-price/goods-price.routes';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   pageDocumentRoutes,
   storefrontRoutes,
   flowRoutes,
+  shopperRoutes,
 ];

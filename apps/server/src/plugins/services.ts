@@ -26,6 +26,7 @@ export const servicesPlugin = fp(
       config: app.config,
       clock: app.clock,
       captchaGenerator: app.captchaGenerator,
+      sendSignInCode: app.sendSignInCode,
       storage: app.storage,
       inject: (options) => app.inject(options),
       log: app.log,

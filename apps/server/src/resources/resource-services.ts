@@ -12,6 +12,9 @@ import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
+import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
+import type { Orders } from '../modules/order/order.service';
+import { tradeConfigHooks } from '../modules/order/trade-config';
 import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
 import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
 import { renovationCatalogueHooks } from '../modules/renovation-catalogue/catalogue.hooks';
@@ -32,12 +35,14 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   customer: customerHooks,
   customerAddress: customerAddressHooks,
   pointConfig: pointConfigHooks,
+  goodsStock: goodsStockHooks,
+  tradeConfig: tradeConfigHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (
   db: Db,
-  extras: { payments: Payments; serverSecret: string },
+  extras: { payments: Payments; orders: Orders; serverSecret: string },
 ) => {
   const wms = {
     ...wmsHooks(db),
@@ -68,6 +73,7 @@ export const createResourceServices = (
     ...flowDefinitionActions(db),
     ...renovationCatalogueActions(db),
     ...customerActions(db),
+    ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
   };
   return { services, actions };
 };

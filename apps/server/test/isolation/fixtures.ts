@@ -275,6 +275,21 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('favorite'),
   ...registryRows('footMark'),
   ...registryRows('cartSku'),
+  // Orders (issue 20), in dependency order: trade settings, store stock and its records, an
+  // order with a line, an after-sale request with a line.
+  ...registryRows('tradeConfig'),
+  ...registryRows('goodsStock'),
+  ...registryRows('goodsStockRecord'),
+  trade_order: (context) => ({
+    ...registryRows('order').trade_order?.(context),
+    requestKey: context.unique,
+  }),
+  trade_order_item: (context) => ({
+    ...registryRows('orderSku').trade_order_item?.(context),
+    stockId: context.rows.goods_stock?.id,
+  }),
+  ...registryRows('refund'),
+  ...registryRows('refundSku'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

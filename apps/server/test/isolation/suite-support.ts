@@ -39,11 +39,12 @@ export const apiRoutes = (t: TestApp): { routes: ClassifiedRoute[]; problems: st
       isolation === 'public' ||
       isolation === 'self' ||
       isolation === 'global' ||
+      isolation === 'shopper' ||
       (typeof isolation === 'object' && typeof isolation.owned === 'string');
     if (!known) {
       problems.push(
         `${keyOf(def)} has an unknown isolation class ${JSON.stringify(isolation)}: use ` +
-          "'public', 'self', 'global' or { owned: '<table>' } (apps/server/src/scope/README.md).",
+          "'public', 'self', 'global', 'shopper' or { owned: '<table>' } (apps/server/src/scope/README.md).",
       );
       continue;
     }

@@ -78,19 +78,41 @@ export const authorityIdOf = async (t: TestApp, code: string): Promise<number> =
       .executeTakeFirstOrThrow()
   ).id;
 
+/** Signs a storefront shopper in to a tenant with the code the app sent (kept in `codes`). */
+export const shopperTokenOf = async (
+  t: TestApp,
+  codes: readonly { tenantId: number; mobile: string; code: string }[],
+  tenantId: number,
+  mobile: string,
+): Promise<string> => {
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const sent = await post('/api/shop/sign-in/code', { tenantId, mobile });
+  if (sent.statusCode !== 200) throw new Error(`no sign-in code for ${mobile}: ${sent.body}`);
+  const code = codes.filter((entry) => entry.mobile === mobile).at(-1)?.code;
+  const signed = await post('/api/shop/sign-in', { tenantId, mobile, code });
+  if (signed.statusCode !== 200) throw new Error(`sign-in of ${mobile} failed: ${signed.body}`);
+  return (signed.json() as { data: { token: string } }).data.token;
+};
+
 /**
  * A demo app with the tokens of the platform admin, the two tenant admins and Sunrise's store
- * operator, and the ids of the two tenants.
+ * operator, the ids of the two tenants, and a way to sign a Sunrise storefront shopper in.
  */
 export const startDemoApp = async () => {
-  const t = await startTestApp({ config: { seed: 'demo', captcha: false } });
+  const codes: { tenantId: number; mobile: string; code: string }[] = [];
+  const t = await startTestApp({
+    config: { seed: 'demo', captcha: false },
+    sendSignInCode: (message) => codes.push(message),
+  });
+  const sunriseId = await organIdOf(t, 'Sunrise Retail');
   return {
     t,
+    shopper: (mobile = '13800000099') => shopperTokenOf(t, codes, sunriseId, mobile),
     admin: await demoToken(t, 'admin'),
     sunrise: await demoToken(t, 'sunrise.admin'),
     sunriseStore: await demoToken(t, 'sunrise.store'),
     harbour: await demoToken(t, 'harbour.admin'),
-    sunriseId: await organIdOf(t, 'Sunrise Retail'),
+    sunriseId,
     harbourId: await organIdOf(t, 'Harbour Mart'),
   };
 };

@@ -51,6 +51,8 @@ const STRINGS = [
   '12345',
   'a@b.c',
   'https://example.com/notify',
+  '123456',
+  '13800000000',
 ];
 
 const passes = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Captcha } from '@retail/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, createApp } from '../../src/app';
+import { type AppOptions, buildApp, createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/config';
 import type { Clock } from '../../src/lib/clock';
 import { svgCaptchaGenerator } from '../../src/modules/auth/captcha.service';
@@ -66,7 +66,12 @@ type StartOptions = {
   config?: Partial<AppConfig>;
   /** Called before ready(): lets a test add routes to the real app. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Receives the shoppers' sign-in codes (the app's SMS gateway in the tests). */
+  sendSignInCode?: AppOptions['sendSignInCode'];
 };
+
+const signInCodesOf = (options: StartOptions): AppOptions =>
+  options.sendSignInCode ? { sendSignInCode: options.sendSignInCode } : {};
 
 /** The real app on a fresh database (one per test file: seeding hashes passwords). */
 export const startTestApp = async (options: StartOptions = {}): Promise<TestApp> => {
@@ -82,11 +87,11 @@ export const startTestApp = async (options: StartOptions = {}): Promise<TestApp>
   let app: FastifyInstance;
   try {
     if (options.extend) {
-      app = await createApp(config, { clock, captchaGenerator });
+      app = await createApp(config, { clock, captchaGenerator, ...signInCodesOf(options) });
       await options.extend(app);
       await app.ready();
     } else {
-      app = await buildApp(config, { clock, captchaGenerator });
+      app = await buildApp(config, { clock, captchaGenerator, ...signInCodesOf(options) });
     }
   } catch (error) {
     await database.drop();

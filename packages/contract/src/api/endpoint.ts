@@ -4,9 +4,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone; `session`: any logged-in user;
- * `{ authority }`: a logged-in user holding that authority code.
+ * `{ authority }`: a logged-in user holding that authority code; `shopper`: a storefront
+ * shopper signed in with a one-time code (their own bearer token, not a console session).
  */
-export type EndpointAccess = 'public' | 'session' | { authority: string };
+export type EndpointAccess = 'public' | 'session' | 'shopper' | { authority: string };
 
 /**
  * How an endpoint touches tenant data. Required on every endpoint: the server's generated
@@ -19,8 +20,10 @@ export type EndpointAccess = 'public' | 'session' | { authority: string };
  *   authorities, not by the data scope.
  * - `{ owned: table }`: rows of this owned table (snake_case name, as in the database), read
  *   and written through the scope layer; ids outside the caller's scope answer 404.
+ * - `shopper`: a storefront shopper's own records (addresses, orders, after-sales) in the
+ *   tenant they signed in to; ids of anyone else's answer 404 (test/order-shopper-isolation).
  */
-export type EndpointIsolation = 'public' | 'self' | 'global' | { owned: string };
+export type EndpointIsolation = 'public' | 'self' | 'global' | 'shopper' | { owned: string };
 
 /** How the response body is shaped: an envelope around `data`, a paged answer, or raw bytes. */
 export type ResponseKind = 'envelope' | 'paged' | 'raw';

@@ -10,7 +10,7 @@ import { CUSTOMER_DIRECTORY } from './customer-menu';
  * 13 returned (item refunded), 21 earned on an order, 22 and 23 those reversed.
  */
 export const POINT_BIZ_TYPES = [1, 2, 11, 12, 13, 21, 22, 23] as const;
-export const POINT_BIZ_TYPE = { signIn: 1, admin: 2 } as const;
+export const POINT_BIZ_TYPE = { signIn: 1, admin: 2, earnedOnOrder: 21 } as const;
 
 const bizTypes = {
   en: {

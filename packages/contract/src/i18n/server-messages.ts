@@ -5,6 +5,7 @@ import { renovationServerMessages } from '../renovation/renovation.messages';
 import { renovationCatalogueServerMessages } from '../renovation/catalogue/catalogue.messages';
 import { flowServerMessages } from '../flow/flow.messages';
 import { customerServerMessages } from '../customer/customer.messages';
+import { orderServerMessages } from '../order/order.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -396,6 +397,7 @@ export const serverMessages = {
   ...renovationCatalogueServerMessages,
   ...flowServerMessages,
   ...customerServerMessages,
+  ...orderServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

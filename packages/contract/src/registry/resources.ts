@@ -103,6 +103,16 @@ import {
   pointConfigResource,
   pointRecordResource,
 } from '../customer';
+import {
+  goodsStockRecordResource,
+  goodsStockResource,
+  ORDER_DIRECTORY,
+  orderResource,
+  orderSkuResource,
+  refundResource,
+  refundSkuResource,
+  tradeConfigResource,
+} from '../order';
 
 /**
  * The resource registry: every resource declared with `defineResource`, by key. Adding one here
@@ -188,6 +198,13 @@ export const resources = {
   favorite: favoriteResource,
   footMark: footMarkResource,
   cartSku: cartSkuResource,
+  goodsStock: goodsStockResource,
+  goodsStockRecord: goodsStockRecordResource,
+  order: orderResource,
+  orderSku: orderSkuResource,
+  refund: refundResource,
+  refundSku: refundSkuResource,
+  tradeConfig: tradeConfigResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -222,6 +239,7 @@ export const MENU_DIRECTORIES = [
   VENDING_DIRECTORY,
   PAY_DIRECTORY,
   CUSTOMER_DIRECTORY,
+  ORDER_DIRECTORY,
 ] as const satisfies readonly {
   code: string;
   name: string;

@@ -36,6 +36,7 @@ import { customers } from './0101-customers';
 import { customerAddresses } from './0102-customer-addresses';
 import { pointConfig } from './0103-point-config';
 import { customerActivity } from './0104-customer-activity';
+import { orders } from './0110-orders';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -75,6 +76,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0102-customer-addresses': customerAddresses,
   '0103-point-config': pointConfig,
   '0104-customer-activity': customerActivity,
+  '0110-orders': orders,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -18,6 +18,14 @@ export type SignedPayCall = {
   body: string;
 };
 
+/**
+ * A call the server makes for itself: the storefront's orders pay and refund through their
+ * tenant's app (docs/orders.md). No signature or nonce; never built from a request.
+ */
+export type TrustedPayCall = { trusted: true; appId: string };
+
+export type PayCall = SignedPayCall | TrustedPayCall;
+
 /** The app a verified call came from, with its owner. */
 export type CallingApp = {
   id: number;

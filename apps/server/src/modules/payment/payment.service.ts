@@ -21,7 +21,7 @@ import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db'
 import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
 import { createSandboxDriver } from './drivers/sandbox.driver';
 import { createMchNotifier } from './mch-notify.service';
-import { type CallingApp, numberOf, type SignedPayCall } from './pay-call';
+import { type CallingApp, numberOf, type PayCall } from './pay-call';
 import { writePayStateLog } from './pay-state-log';
 import { createTransfers } from './transfer.service';
 import { createDivisions } from './division.service';
@@ -33,7 +33,7 @@ import { createFinance } from './finance.service';
 // the channels' notifications (verified, a repeat changes nothing, a wrong amount or an unknown
 // order rejected and logged). Every state change is a compare-and-set with a state-log row.
 
-export type { CallingApp, SignedPayCall } from './pay-call';
+export type { CallingApp, PayCall, SignedPayCall, TrustedPayCall } from './pay-call';
 
 type Row = Record<string, unknown> & { id: number };
 export type PayOrderRow = Row & {
@@ -103,6 +103,16 @@ const parseJson = (text: string | null | undefined): Record<string, string> => {
   }
 };
 
+/** An outcome of a pay order (paid, failed, closed) or of a refund (succeeded, failed). */
+export type PayOutcome =
+  { type: 'pay'; order: PayOrderRow } | { type: 'refund'; refund: RefundRow; order: PayOrderRow };
+
+/**
+ * Told of every outcome in the transaction that records it (the storefront's orders follow
+ * their payments so): a listener that throws undoes the outcome with it.
+ */
+export type PayOutcomeListener = (trx: Db, outcome: PayOutcome, now: number) => Promise<void>;
+
 export const createPayments = ({
   db,
   now: clockNow,
@@ -128,6 +138,10 @@ export const createPayments = ({
   const drivers = new Map<string, ChannelDriver>([[SANDBOX_IF_CODE, sandbox.driver]]);
 
   const stateLog = writePayStateLog;
+  const listeners: PayOutcomeListener[] = [];
+  const tell = async (trx: Db, outcome: PayOutcome, now: number) => {
+    for (const listener of listeners) await listener(trx, outcome, now);
+  };
   const mchNotify = createMchNotifier({ db, now: clockNow, appSecrets, log });
 
   /** The app's parameters of an interface: its config's plain values and its secrets opened. */
@@ -156,26 +170,11 @@ export const createPayments = ({
 
   // --- Signed calls -----------------------------------------------------------------------
 
-  /**
-   * Checks a call and takes its nonce; runs `change` in the same transaction. Refused with 401
-   * and nothing written: headers missing, a timestamp more than 5 minutes off, an app that does
-   * not exist, is disabled or has no secret, a signature the app's secret does not make, a
-   * nonce the app used already.
-   */
-  const accept = async <T>(
-    call: SignedPayCall,
-    change: (trx: Db, app: CallingApp, now: number) => Promise<T>,
-  ): Promise<T> => {
-    const { appId, timestamp, nonce, signature } = call;
-    if (!appId || !timestamp || !nonce || !signature || !PAY_NONCE_PATTERN.test(nonce))
-      throw refuse('pay.signatureMissing', appId);
-    const now = clockNow();
-    const sent = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
-    if (!Number.isSafeInteger(sent) || Math.abs(now - sent) > PAY_CLOCK_SKEW_MS)
-      throw refuse('pay.staleTimestamp', appId);
-    const found = (await raw
+  /** An app by its appId, with its sealed secret and its merchant's number and state. */
+  const appRow = async (appId: string) =>
+    (await raw
       .selectFrom('pay_mch_app as a')
-      .innerJoin('pay_app_secret as s', 's.mchAppId', 'a.id')
+      .leftJoin('pay_app_secret as s', 's.mchAppId', 'a.id')
       .innerJoin('pay_mch_info as m', 'm.id', 'a.mchInfoId')
       .select([
         'a.id',
@@ -191,22 +190,55 @@ export const createPayments = ({
       ])
       .where('a.appId', '=', appId)
       .executeTakeFirst()) as
-      (CallingApp & { state: number; secret: string; mchState: number }) | undefined;
+      (CallingApp & { state: number; secret: string | null; mchState: number }) | undefined;
+
+  const callingApp = (found: CallingApp): CallingApp => ({
+    id: found.id,
+    appId: found.appId,
+    mchInfoId: found.mchInfoId,
+    mchNo: found.mchNo,
+    tenantId: found.tenantId,
+    organId: found.organId,
+    organPath: found.organPath,
+  });
+
+  /** The server's own call for an app: the app and its merchant must be enabled (else 400). */
+  const acceptTrusted = async <T>(
+    appId: string,
+    change: (trx: Db, app: CallingApp, now: number) => Promise<T>,
+  ): Promise<T> => {
+    const found = await appRow(appId);
+    if (!found || found.state !== 1) throw new AppError(400, 'pay.unknownApp');
+    if (found.mchState !== 1) throw new AppError(400, 'pay.merchantDisabled');
+    return db.transaction().execute((trx) => change(trx, callingApp(found), clockNow()));
+  };
+
+  /**
+   * Checks a call and takes its nonce; runs `change` in the same transaction. Refused with 401
+   * and nothing written: headers missing, a timestamp more than 5 minutes off, an app that does
+   * not exist, is disabled or has no secret, a signature the app's secret does not make, a
+   * nonce the app used already.
+   */
+  const accept = async <T>(
+    call: PayCall,
+    change: (trx: Db, app: CallingApp, now: number) => Promise<T>,
+  ): Promise<T> => {
+    if ('trusted' in call) return acceptTrusted(call.appId, change);
+    const { appId, timestamp, nonce, signature } = call;
+    if (!appId || !timestamp || !nonce || !signature || !PAY_NONCE_PATTERN.test(nonce))
+      throw refuse('pay.signatureMissing', appId);
+    const now = clockNow();
+    const sent = /^\d{1,16}$/.test(timestamp) ? Number(timestamp) : Number.NaN;
+    if (!Number.isSafeInteger(sent) || Math.abs(now - sent) > PAY_CLOCK_SKEW_MS)
+      throw refuse('pay.staleTimestamp', appId);
+    const found = await appRow(appId);
     if (!found || found.state !== 1) throw refuse('pay.unknownApp', appId);
-    const secret = appSecrets.open(found.secret);
+    const secret = found.secret ? appSecrets.open(found.secret) : undefined;
     const signed = { method: call.method, path: call.path, timestamp, nonce, body: call.body };
     if (secret === undefined || !(await verifyDeviceSignature(secret, signed, signature)))
       throw refuse('pay.badSignature', appId);
     if (found.mchState !== 1) throw new AppError(400, 'pay.merchantDisabled');
-    const app: CallingApp = {
-      id: found.id,
-      appId: found.appId,
-      mchInfoId: found.mchInfoId,
-      mchNo: found.mchNo,
-      tenantId: found.tenantId,
-      organId: found.organId,
-      organPath: found.organPath,
-    };
+    const app = callingApp(found);
     return db.transaction().execute(async (trx) => {
       // The unique (app, nonce) index refuses a replay, even two copies at once: the insert
       // does nothing and the call is refused. Kept until its timestamp is stale anyway.
@@ -305,6 +337,7 @@ export const createPayments = ({
       },
       now,
     );
+    await tell(trx, { type: 'pay', order: row }, now);
   };
 
   /**
@@ -383,7 +416,7 @@ export const createPayments = ({
     return order;
   };
 
-  const unifiedOrder = async (call: SignedPayCall, body: UnifiedOrder) => {
+  const unifiedOrder = async (call: PayCall, body: UnifiedOrder) => {
     const created = await accept(call, async (trx, app, now) => {
       const existing = (await untyped(trx)
         .selectFrom(ORDER)
@@ -521,13 +554,13 @@ export const createPayments = ({
     mchOrderNo?: string | null | undefined;
   };
 
-  const query = (call: SignedPayCall, body: OrderRef) =>
+  const query = (call: PayCall, body: OrderRef) =>
     accept(call, async (trx, app, now) =>
       orderAnswer(await expireIfDue(trx, await findOrder(trx, app, body), now)),
     );
 
   /** Closes an unpaid order; a closed one answers as it is; any other state is refused. */
-  const close = (call: SignedPayCall, body: OrderRef) =>
+  const close = (call: PayCall, body: OrderRef) =>
     accept(call, async (trx, app, now) => {
       const order = await expireIfDue(trx, await findOrder(trx, app, body), now);
       if (order.state === PAY_ORDER_STATE.closed) return orderAnswer(order);
@@ -593,7 +626,7 @@ export const createPayments = ({
    * asked after that commits; a refusal gives the amount back. The order becomes refunded when
    * its successful refunds add up to its amount.
    */
-  const refund = async (call: SignedPayCall, body: RefundBody) => {
+  const refund = async (call: PayCall, body: RefundBody) => {
     const reserved = await accept(call, async (trx, app, now) => {
       const order = await findOrder(trx, app, body);
       const existing = await refundByNo(trx, app, body.mchRefundNo);
@@ -775,6 +808,7 @@ export const createPayments = ({
         },
         now,
       );
+      await tell(trx, { type: 'refund', refund: settled, order }, now);
       if (outcome.state !== 'success') {
         await untyped(trx)
           .updateTable(ORDER)
@@ -807,7 +841,7 @@ export const createPayments = ({
     mchRefundNo?: string | null | undefined;
   };
 
-  const refundQuery = (call: SignedPayCall, body: RefundRef) =>
+  const refundQuery = (call: PayCall, body: RefundRef) =>
     accept(call, async (trx, app) => {
       if (!body.refundOrderId && !body.mchRefundNo) throw new AppError(400, 'pay.orderRefMissing');
       let q = untyped(trx).selectFrom(REFUND).selectAll().where('mchAppId', '=', app.id);
@@ -1046,6 +1080,10 @@ export const createPayments = ({
     channelSecrets,
     stateLog,
     newAppId: () => `app${randomBytes(10).toString('hex')}`,
+    /** Adds a listener of outcomes (see PayOutcomeListener). */
+    onOutcome: (listener: PayOutcomeListener) => {
+      listeners.push(listener);
+    },
   };
 };
 

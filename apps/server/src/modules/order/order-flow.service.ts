@@ -1,0 +1,327 @@
+import {
+  CANCEL_TYPE,
+  type OrderPayment,
+  ORDER_STATUS,
+  PAY_ORDER_STATE,
+  POINT_BIZ_TYPE,
+  SANDBOX_IF_CODE,
+  STOCK_REASON,
+} from '@retail/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError, isAppError } from '../../lib/app-error';
+import { formatDateTime, parseDateTime } from '../../lib/date-time';
+import type { ShopperIdentity } from '../../lib/identity';
+import { untyped } from '../../scope/scoped-db';
+import type { PayOrderRow, Payments } from '../payment/payment.service';
+import { moveRecord, type Owner } from './order-log';
+import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
+import { moveStock } from './store-stock';
+import { tradeConfigOf } from './trade-config';
+
+// An order's life after checkout (docs/orders.md): paid through the payment platform (the
+// order follows its pay order in the transaction that records the payment: stock reserved
+// becomes stock sold), cancelled while unpaid (by the shopper, staff or the clock: reserved
+// stock released, the pay order closed first), shipped by staff, received by the shopper or
+// by the clock (points earned). Every step is a compare-and-set with a row of the state log.
+
+type PaymentsPart = Pick<
+  Payments,
+  'unifiedOrder' | 'query' | 'close' | 'notify' | 'sandboxNotification' | 'onOutcome'
+>;
+
+const SYSTEM = 'system';
+
+const stateError = (status: number) =>
+  new AppError(400, 'state.illegal', {
+    field: 'status',
+    values: { state: String(status), stateOf: 'order' },
+  });
+
+export const createOrderFlow = ({
+  db,
+  now,
+  payments,
+  log,
+}: {
+  db: Db;
+  now: () => number;
+  payments: PaymentsPart;
+  log?: FastifyBaseLogger | undefined;
+}) => {
+  const appIdOf = async (mchAppId: number) =>
+    (
+      (await untyped(db)
+        .selectFrom('payMchApp')
+        .select('appId')
+        .where('id', '=', mchAppId)
+        .executeTakeFirstOrThrow()) as { appId: string }
+    ).appId;
+
+  /** Reserved stock becomes sold (paid) or is released (cancelled), line by line. */
+  const settleStock = async (trx: Db, order: OrderRow, sold: boolean, by: string, date: string) => {
+    const lines = [...(await orderItems(trx, order.id))].sort((a, b) => a.stockId - b.stockId);
+    for (const line of lines) {
+      const moved = await moveStock(trx, line.stockId, {
+        onHand: sold ? -line.count : 0,
+        reserved: -line.count,
+        reason: sold ? STOCK_REASON.sell : STOCK_REASON.release,
+        orderNo: order.orderNo,
+        by,
+        date,
+      });
+      if (!moved)
+        throw new Error(`stock ${line.stockId} does not hold order ${order.orderNo}'s reservation`);
+    }
+  };
+
+  /** The pay order's outcome moves the order (in the payment's own transaction). */
+  const followPayment = async (trx: Db, pay: PayOrderRow, at: number) => {
+    if (pay.state !== PAY_ORDER_STATE.success) return;
+    const order = (await untyped(trx)
+      .selectFrom('tradeOrder')
+      .selectAll()
+      .where('mchAppId', '=', pay.mchAppId)
+      .where('payOrderId', '=', pay.payOrderId)
+      .executeTakeFirst()) as OrderRow | undefined;
+    if (!order) return;
+    if (order.status !== ORDER_STATUS.unpaid || Number(order.payPrice) !== Number(pay.amount)) {
+      // Paid after it was cancelled (or for another amount): staff must refund it.
+      log?.warn(
+        { orderNo: order.orderNo, payOrderId: pay.payOrderId },
+        'payment of an order not awaiting it',
+      );
+      return;
+    }
+    const date = formatDateTime(at);
+    const by = `channel:${pay.ifCode ?? 'unknown'}`;
+    const moved = await moveRecord(trx, 'tradeOrder', order, {
+      from: ORDER_STATUS.unpaid,
+      to: ORDER_STATUS.paid,
+      action: 'pay',
+      by,
+      date,
+      set: { payTime: date },
+    });
+    if (moved)
+      await settleStock(trx, { ...order, payPrice: Number(order.payPrice) }, true, by, date);
+  };
+  payments.onOutcome(async (trx, outcome, at) => {
+    if (outcome.type === 'pay') await followPayment(trx, outcome.order, at);
+  });
+
+  /** The order's pay order, made once (the same one answered again while it can be paid). */
+  const pay = async (shopper: ShopperIdentity, id: number): Promise<OrderPayment> => {
+    const order = await shopperOrderRow(db, shopper, id);
+    if (order.status !== ORDER_STATUS.unpaid) throw stateError(order.status);
+    if (!order.mchAppId || !order.wayCode) throw new AppError(400, 'order.notTaking');
+    const call = { trusted: true as const, appId: await appIdOf(order.mchAppId) };
+    const left = order.payDeadline ? parseDateTime(order.payDeadline) - now() : 0;
+    if (left <= 0) throw stateError(order.status);
+    const answer = order.payOrderId
+      ? await payments.query(call, { payOrderId: order.payOrderId })
+      : await payments.unifiedOrder(call, {
+          mchOrderNo: order.orderNo,
+          wayCode: order.wayCode,
+          amount: order.payPrice,
+          subject: `Order ${order.orderNo}`,
+          expiredMinutes: Math.max(1, Math.min(1440, Math.floor(left / 60_000))),
+        });
+    if (!order.payOrderId)
+      await untyped(db)
+        .updateTable('tradeOrder')
+        .set({ payOrderId: answer.payOrderId })
+        .where('id', '=', order.id)
+        .where('payOrderId', 'is', null)
+        .execute();
+    return {
+      payOrderId: answer.payOrderId,
+      amount: answer.amount,
+      wayCode: answer.wayCode,
+      payData: (answer.payData as Record<string, unknown> | null) ?? null,
+    };
+  };
+
+  /** The sandbox cashier's "pay": the sandbox channel reports the payment as a channel would. */
+  const sandboxPay = async (shopper: ShopperIdentity, id: number) => {
+    const order = await shopperOrderRow(db, shopper, id);
+    if (order.status === ORDER_STATUS.paid) return order;
+    const payment = await pay(shopper, id);
+    const payOrder = (await untyped(db)
+      .selectFrom('payOrder')
+      .select(['ifCode', 'state'])
+      .where('payOrderId', '=', payment.payOrderId)
+      .executeTakeFirstOrThrow()) as { ifCode: string | null; state: number };
+    if (payOrder.ifCode !== SANDBOX_IF_CODE) throw new AppError(400, 'order.sandboxOnly');
+    await payments.notify(SANDBOX_IF_CODE, await payments.sandboxNotification(payment.payOrderId));
+    return orderRow(db, id);
+  };
+
+  /**
+   * Cancels an unpaid order: its pay order is closed first (a payment that already went
+   * through keeps the order: it is paid), then the reserved stock is released.
+   */
+  const cancel = async (
+    order: OrderRow,
+    cancelType: number,
+    by: string,
+    remark?: string | null,
+  ) => {
+    if (order.status === ORDER_STATUS.cancelled) return orderRow(db, order.id);
+    if (order.status !== ORDER_STATUS.unpaid) throw stateError(order.status);
+    if (order.payOrderId && order.mchAppId) {
+      try {
+        await payments.close(
+          { trusted: true, appId: await appIdOf(order.mchAppId) },
+          { payOrderId: order.payOrderId },
+        );
+      } catch (error) {
+        if (isAppError(error) && error.key === 'pay.notClosable')
+          throw stateError((await orderRow(db, order.id)).status);
+        throw error;
+      }
+    }
+    const date = formatDateTime(now());
+    await db.transaction().execute(async (trx) => {
+      const moved = await moveRecord(trx, 'tradeOrder', order, {
+        from: ORDER_STATUS.unpaid,
+        to: ORDER_STATUS.cancelled,
+        action: 'cancel',
+        by,
+        date,
+        remark: remark ?? null,
+        set: { cancelType, cancelTime: date },
+      });
+      if (!moved) throw new AppError(400, 'state.changed');
+      await settleStock(trx, order, false, by, date);
+    });
+    return orderRow(db, order.id);
+  };
+
+  const cancelByShopper = async (shopper: ShopperIdentity, id: number) =>
+    cancel(
+      await shopperOrderRow(db, shopper, id),
+      CANCEL_TYPE.member,
+      `customer:${shopper.customerId}`,
+    );
+
+  /** Points earned when an order completes: per whole yuan paid and not refunded. */
+  const earnPoints = async (trx: Db, order: OrderRow, date: string, by: string) => {
+    const rule = (await untyped(trx)
+      .selectFrom('pointConfig')
+      .select('givePointPerYuan')
+      .where('tenantId', '=', order.tenantId)
+      .executeTakeFirst()) as { givePointPerYuan: number } | undefined;
+    const points =
+      Math.floor((Number(order.payPrice) - Number(order.refundPrice)) / 100) *
+      (rule?.givePointPerYuan ?? 0);
+    if (points <= 0) return;
+    const customer = (await untyped(trx)
+      .updateTable('customer')
+      .set((eb) => ({ point: eb('point', '+', points) }))
+      .where('id', '=', order.customerId)
+      .returning(['tenantId', 'organId', 'organPath', 'point'])
+      .executeTakeFirstOrThrow()) as Owner & { point: number };
+    await untyped(trx)
+      .insertInto('customerPointRecord')
+      .values({
+        tenantId: customer.tenantId,
+        organId: customer.organId,
+        organPath: customer.organPath,
+        customerId: order.customerId,
+        bizType: POINT_BIZ_TYPE.earnedOnOrder,
+        bizId: order.orderNo,
+        title: order.orderNo,
+        point: points,
+        totalPoint: customer.point,
+        createBy: by,
+        createDate: date,
+        updateBy: by,
+        updateDate: date,
+      })
+      .execute();
+  };
+
+  const receive = async (order: OrderRow, by: string) => {
+    if (order.status === ORDER_STATUS.completed) return orderRow(db, order.id);
+    if (order.status !== ORDER_STATUS.shipped) throw stateError(order.status);
+    const date = formatDateTime(now());
+    await db.transaction().execute(async (trx) => {
+      const moved = await moveRecord(trx, 'tradeOrder', order, {
+        from: ORDER_STATUS.shipped,
+        to: ORDER_STATUS.completed,
+        action: 'receive',
+        by,
+        date,
+        set: { receiveTime: date },
+      });
+      if (!moved) throw new AppError(400, 'state.changed');
+      await earnPoints(trx, await orderRow(trx, order.id), date, by);
+    });
+    return orderRow(db, order.id);
+  };
+
+  const receiveByShopper = async (shopper: ShopperIdentity, id: number) =>
+    receive(await shopperOrderRow(db, shopper, id), `customer:${shopper.customerId}`);
+
+  /** The columns a shipment sets; refused while an after-sale of the order is open. */
+  const shipment = async (trx: Db, order: { id: number; tenantId: number }, at: number) => {
+    const open = await untyped(trx)
+      .selectFrom('tradeOrderItem')
+      .select('id')
+      .where('orderId', '=', order.id)
+      .where('afterSaleStatus', '=', 10)
+      .executeTakeFirst();
+    if (open) throw new AppError(400, 'order.refundOpen');
+    const config = await tradeConfigOf(trx, order.tenantId);
+    return {
+      deliveryTime: formatDateTime(at),
+      receiveDeadline: formatDateTime(at + config.autoReceiveDays * 86_400_000),
+    };
+  };
+
+  /** The clock's part: unpaid orders past their deadline cancelled, shipped ones received. */
+  const runDue = async (limit = 200) => {
+    const date = formatDateTime(now());
+    const unpaid = (await untyped(db)
+      .selectFrom('tradeOrder')
+      .selectAll()
+      .where('status', '=', ORDER_STATUS.unpaid)
+      .where('payDeadline', '<=', date)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as OrderRow[];
+    let cancelled = 0;
+    for (const order of unpaid) {
+      try {
+        await cancel({ ...order, payPrice: Number(order.payPrice) }, CANCEL_TYPE.timeout, SYSTEM);
+        cancelled += 1;
+      } catch (error) {
+        // Paid meanwhile, or someone else's step first: left as it is.
+        if (!isAppError(error)) throw error;
+      }
+    }
+    const shipped = (await untyped(db)
+      .selectFrom('tradeOrder')
+      .selectAll()
+      .where('status', '=', ORDER_STATUS.shipped)
+      .where('receiveDeadline', '<=', date)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as OrderRow[];
+    let received = 0;
+    for (const order of shipped) {
+      try {
+        await receive(order, SYSTEM);
+        received += 1;
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+      }
+    }
+    return { cancelled, received };
+  };
+
+  return { pay, sandboxPay, cancel, cancelByShopper, receiveByShopper, shipment, runDue };
+};
+
+export type OrderFlow = ReturnType<typeof createOrderFlow>;

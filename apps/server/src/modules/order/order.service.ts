@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { ShopperIdentity } from '../../lib/identity';
+import { untyped } from '../../scope/scoped-db';
+import type { Payments } from '../payment/payment.service';
+import { createAfterSales } from './after-sale.service';
+import { createCheckout } from './checkout.service';
+import { createOrderFlow } from './order-flow.service';
+import { type OrderRow, shopperOrderAnswer, shopperOrderRow, withNumbers } from './order-reads';
+import { createShopperAuth, type SignInCodeSender } from './shopper-auth.service';
+import { createShopperShop } from './shopper-shop.service';
+
+// The order domain's services, built once (services.ts): shoppers' sign-in, their shop reads
+// and addresses, checkout, the order's life and after-sales. docs/orders.md.
+
+/** How often the clock's part runs (unpaid orders cancelled, shipped ones received). */
+export const ORDER_SWEEP_MS = 60_000;
+
+export const createOrders = ({
+  db,
+  now,
+  payments,
+  secret,
+  sendCode,
+  log,
+}: {
+  db: Db;
+  now: () => number;
+  payments: Payments;
+  secret: string;
+  sendCode: SignInCodeSender;
+  log?: FastifyBaseLogger | undefined;
+}) => {
+  const shoppers = createShopperAuth({ db, now, secret, send: sendCode });
+  const shop = createShopperShop({ db, now });
+  const checkout = createCheckout({ db, now });
+  const flow = createOrderFlow({ db, now, payments, log });
+  const afterSales = createAfterSales({ db, now, payments, log });
+
+  const answer = (shopper: ShopperIdentity, row: OrderRow) =>
+    shopperOrderAnswer(db, shopper, withNumbers(row));
+
+  /** The shopper's orders, newest first, one page. */
+  const list = async (
+    shopper: ShopperIdentity,
+    status: number | null | undefined,
+    size: number,
+    page: number,
+  ) => {
+    let query = untyped(db)
+      .selectFrom('tradeOrder')
+      .where('tenantId', '=', shopper.tenantId)
+      .where('customerId', '=', shopper.customerId);
+    if (typeof status === 'number') query = query.where('status', '=', status);
+    const total = (
+      (await query
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()) as {
+        count: number | string;
+      }
+    ).count;
+    const rows = (await query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute()) as OrderRow[];
+    return {
+      entities: await Promise.all(rows.map((row) => answer(shopper, row))),
+      totalCount: Number(total),
+      pageSize: size,
+      currentPage: page,
+    };
+  };
+
+  const detail = async (shopper: ShopperIdentity, id: number) =>
+    answer(shopper, await shopperOrderRow(db, shopper, id));
+
+  return { shoppers, shop, checkout, flow, afterSales, answer, list, detail };
+};
+
+export type Orders = ReturnType<typeof createOrders>;

@@ -1,0 +1,77 @@
+import { endpoints } from '@retail/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../lib/route';
+import { shopperAfterSales, afterSaleAnswer } from './order-reads';
+import { ORDER_SWEEP_MS } from './order.service';
+
+// The storefront's shopper API (/api/shop/..., docs/orders.md) and the order domain's clock.
+
+export const shopperRoutes: FastifyPluginAsync = async (app) => {
+  const orders = app.services.orders;
+  const { db } = app;
+  const api = endpoints.shopper;
+
+  registerEndpoint(app, api.sendCode, ({ body }) =>
+    orders.shoppers.sendCode(body.tenantId, body.mobile),
+  );
+  registerEndpoint(app, api.signIn, ({ body }) =>
+    orders.shoppers.signIn(body.tenantId, body.mobile, body.code),
+  );
+  registerEndpoint(app, api.goods, ({ params }) =>
+    orders.shop.goods(params.storeId, params.goodsId),
+  );
+  registerEndpoint(app, api.me, ({ shopper }) => orders.shoppers.me(shopper));
+  registerEndpoint(app, api.signOut, ({ shopper }) => orders.shoppers.signOut(shopper));
+
+  registerEndpoint(app, api.addresses, ({ shopper }) => orders.shop.addresses(shopper));
+  registerEndpoint(app, api.saveAddress, ({ shopper, body }) =>
+    orders.shop.saveAddress(shopper, body),
+  );
+  registerEndpoint(app, api.removeAddress, ({ shopper, body }) =>
+    orders.shop.removeAddress(shopper, body.id),
+  );
+
+  registerEndpoint(app, api.price, ({ shopper, body }) => orders.checkout.price(shopper, body));
+  registerEndpoint(app, api.checkout, async ({ shopper, body }) =>
+    orders.answer(shopper, await orders.checkout.create(shopper, body)),
+  );
+  registerEndpoint(app, api.orders, ({ shopper, body, query }) =>
+    orders.list(shopper, body.status, query.pageSize, query.pageNum),
+  );
+  registerEndpoint(app, api.order, ({ shopper, body }) => orders.detail(shopper, body.id));
+  registerEndpoint(app, api.pay, ({ shopper, body }) => orders.flow.pay(shopper, body.id));
+  registerEndpoint(app, api.sandboxPay, async ({ shopper, body }) =>
+    orders.answer(shopper, await orders.flow.sandboxPay(shopper, body.id)),
+  );
+  registerEndpoint(app, api.cancel, async ({ shopper, body }) =>
+    orders.answer(shopper, await orders.flow.cancelByShopper(shopper, body.id)),
+  );
+  registerEndpoint(app, api.receive, async ({ shopper, body }) =>
+    orders.answer(shopper, await orders.flow.receiveByShopper(shopper, body.id)),
+  );
+
+  registerEndpoint(app, api.applyAfterSale, async ({ shopper, body }) =>
+    afterSaleAnswer(db, await orders.afterSales.apply(shopper, body)),
+  );
+  registerEndpoint(app, api.afterSales, ({ shopper }) => shopperAfterSales(db, shopper));
+  registerEndpoint(app, api.cancelAfterSale, async ({ shopper, body }) =>
+    afterSaleAnswer(db, await orders.afterSales.cancelByShopper(shopper, body.id)),
+  );
+  registerEndpoint(app, api.shipBack, async ({ shopper, body }) =>
+    afterSaleAnswer(db, await orders.afterSales.shipBack(shopper, body)),
+  );
+
+  // Unpaid orders past their deadline are cancelled, shipped ones past theirs received.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      orders.flow
+        .runDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+    }, ORDER_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

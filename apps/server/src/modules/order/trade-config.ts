@@ -1,0 +1,73 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { ResourceHooks } from '../../resources/resource.service';
+import { untyped } from '../../scope/scoped-db';
+import { tenantOfEdit } from '../customer/member-level.hooks';
+
+// A tenant's trade settings (one record): which payment app and way collect the storefront's
+// orders, the payment and receipt time limits, and the delivery charge.
+
+export type TradeConfig = {
+  mchAppId: number;
+  appId: string;
+  wayCode: string;
+  payTimeoutMinutes: number;
+  autoReceiveDays: number;
+  deliveryPrice: number;
+  freeDeliveryOver: number;
+};
+
+/** The tenant's settings; a tenant without them does not take orders (400). */
+export const tradeConfigOf = async (db: Db, tenantId: number): Promise<TradeConfig> => {
+  const row = (await untyped(db)
+    .selectFrom('tradeConfig as c')
+    .innerJoin('payMchApp as a', 'a.id', 'c.mchAppId')
+    .select([
+      'c.mchAppId',
+      'a.appId',
+      'c.wayCode',
+      'c.payTimeoutMinutes',
+      'c.autoReceiveDays',
+      'c.deliveryPrice',
+      'c.freeDeliveryOver',
+    ])
+    .where('c.tenantId', '=', tenantId)
+    .executeTakeFirst()) as
+    | (TradeConfig & { deliveryPrice: number | string; freeDeliveryOver: number | string })
+    | undefined;
+  if (!row) throw new AppError(400, 'order.notTaking');
+  return {
+    ...row,
+    deliveryPrice: Number(row.deliveryPrice),
+    freeDeliveryOver: Number(row.freeDeliveryOver),
+  };
+};
+
+/** A second record of a tenant's settings is refused: edit the one there is. */
+export const tradeConfigHooks = (db: Db): ResourceHooks => ({
+  check: async (scope, body) => {
+    // The app must have an enabled passage of the way (else orders could not be paid).
+    if (typeof body.mchAppId === 'number' && typeof body.wayCode === 'string') {
+      const passage = await untyped(db)
+        .selectFrom('payMchPayPassage as p')
+        .innerJoin('payWay as w', 'w.id', 'p.payWayId')
+        .select('p.id')
+        .where('p.mchAppId', '=', body.mchAppId)
+        .where('w.wayCode', '=', body.wayCode)
+        .where('p.state', '=', 1)
+        .executeTakeFirst();
+      if (!passage)
+        throw new AppError(400, 'pay.noPassage', {
+          field: 'wayCode',
+          values: { wayCode: body.wayCode },
+        });
+    }
+    if (typeof body.id === 'number') return;
+    const existing = await untyped(db)
+      .selectFrom('tradeConfig')
+      .select('id')
+      .where('tenantId', '=', await tenantOfEdit(db, scope, body, 'tradeConfig'))
+      .executeTakeFirst();
+    if (existing) throw new AppError(400, 'tradeConfig.exists');
+  },
+});

@@ -1,0 +1,139 @@
+import { endpoints, type EndpointDef } from '@retail/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from './isolation/world';
+import { okData } from './goods.support';
+import { type OrderWorld, type ShopOrder, startOrderWorld } from './order.support';
+import { apiRoutes } from './isolation/suite-support';
+
+// Every shopper endpoint (isolation 'shopper') pointed at another shopper's records, by a
+// shopper of the same tenant and by one of another tenant: a 404 (or their own, empty-of-theirs
+// answer), nothing of the owner shown, nothing changed. A checklist by endpoint: a new shopper
+// endpoint without its case here is a type error.
+
+type Target = { orderId: number; orderItemId: number; addressId: number; afterSaleId: number };
+type Case = {
+  /** The request aimed at the target's records. */
+  body: (target: Target) => object;
+  /** `own`: answers the caller's own records (a list); `refused`: 404 or 400, nothing written. */
+  answer: 'own' | 'refused';
+};
+
+type ShopperKey = {
+  [
+    K in keyof typeof endpoints.shopper
+  ]: (typeof endpoints.shopper)[K]['isolation'] extends 'shopper' ? K : never;
+}[keyof typeof endpoints.shopper];
+
+const CASES: Record<Exclude<ShopperKey, 'signOut'>, Case> = {
+  me: { body: () => ({}), answer: 'own' },
+  addresses: { body: () => ({}), answer: 'own' },
+  saveAddress: {
+    body: (target) => ({
+      id: target.addressId,
+      name: 'Taken',
+      mobile: '13600000000',
+      detailAddress: 'Elsewhere',
+    }),
+    answer: 'refused',
+  },
+  removeAddress: { body: (target) => ({ id: target.addressId }), answer: 'refused' },
+  price: { body: () => ({ storeId: 0, lines: [] }), answer: 'refused' },
+  checkout: { body: () => ({}), answer: 'refused' },
+  orders: { body: () => ({}), answer: 'own' },
+  order: { body: (target) => ({ id: target.orderId }), answer: 'refused' },
+  pay: { body: (target) => ({ id: target.orderId }), answer: 'refused' },
+  sandboxPay: { body: (target) => ({ id: target.orderId }), answer: 'refused' },
+  cancel: { body: (target) => ({ id: target.orderId }), answer: 'refused' },
+  receive: { body: (target) => ({ id: target.orderId }), answer: 'refused' },
+  applyAfterSale: {
+    body: (target) => ({
+      orderId: target.orderId,
+      way: 10,
+      applyReason: 'Not mine',
+      lines: [{ orderItemId: target.orderItemId, count: 1 }],
+    }),
+    answer: 'refused',
+  },
+  afterSales: { body: () => ({}), answer: 'own' },
+  cancelAfterSale: { body: (target) => ({ id: target.afterSaleId }), answer: 'refused' },
+  shipBack: {
+    body: (target) => ({ id: target.afterSaleId, logisticsNo: 'SF123' }),
+    answer: 'refused',
+  },
+};
+
+let w: OrderWorld;
+let target: Target;
+let owner: { token: string; addressId: number };
+let marker = '';
+const attackers: Record<string, string> = {};
+
+beforeAll(async () => {
+  w = await startOrderWorld();
+  owner = await w.shopper('13500000001');
+  const order = await okData<ShopOrder>(await w.checkout(owner, 2));
+  await okData(await w.shop(owner.token, 'order/sandbox-pay', { id: order.id }));
+  const afterSale = await okData<{ id: number }>(
+    await w.shop(owner.token, 'after-sale/apply', {
+      orderId: order.id,
+      way: 10,
+      applyReason: 'Changed my mind',
+      lines: [{ orderItemId: order.lines[0]?.id, count: 1 }],
+    }),
+  );
+  target = {
+    orderId: order.id,
+    orderItemId: order.lines[0]?.id ?? 0,
+    addressId: owner.addressId,
+    afterSaleId: afterSale.id,
+  };
+  marker = order.orderNo;
+  attackers['same tenant, another customer'] = (await w.shopper('13500000002')).token;
+  attackers['another tenant'] = await w.signIn('13500000003', w.harbourId);
+});
+afterAll(() => w.t.close());
+
+const send = (def: EndpointDef, token: string, body: object): Promise<LightMyRequestResponse> =>
+  w.t.app.inject({
+    method: def.method,
+    url: def.kind === 'paged' ? `${def.path}?pageSize=20&pageNum=1` : def.path,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+
+describe('shopper isolation', () => {
+  it('covers every shopper endpoint the server has', () => {
+    const served = apiRoutes(w.t)
+      .routes.filter(({ def }) => def.isolation === 'shopper')
+      .map(({ def }) => def.path)
+      .sort();
+    const covered = [...Object.keys(CASES), 'signOut']
+      .map((key) => endpoints.shopper[key as ShopperKey].path)
+      .sort();
+    expect(served).toEqual(covered);
+  });
+
+  for (const [key, entry] of Object.entries(CASES)) {
+    it(`${key}: another shopper gets nothing of theirs and changes nothing`, async () => {
+      const def = endpoints.shopper[key as ShopperKey] as EndpointDef;
+      for (const [who, token] of Object.entries(attackers)) {
+        const before = await snapshot(w.t.app.db);
+        const response = await send(def, token, entry.body(target));
+        const shown = `${who}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        if (entry.answer === 'own') expect(response.statusCode, shown).toBe(200);
+        else expect([400, 404], shown).toContain(response.statusCode);
+        expect(response.body, shown).not.toContain(marker);
+        expect(response.body, shown).not.toContain('13500000001');
+        expect(await snapshot(w.t.app.db), shown).toEqual(before);
+      }
+    });
+  }
+
+  it('signing out ends only the caller’s own session', async () => {
+    const spare = await w.signIn('13500000004');
+    await okData(await send(endpoints.shopper.signOut, spare, {}));
+    expect((await send(endpoints.shopper.me, spare, {})).statusCode).toBe(401);
+    expect((await send(endpoints.shopper.me, owner.token, {})).statusCode).toBe(200);
+  });
+});

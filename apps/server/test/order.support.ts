@@ -1,0 +1,210 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { callAs, demoToken, organIdOf } from './support/admin-calls';
+import { bodyOf, startTestApp } from './support/test-app';
+import { okData, PAGE } from './goods.support';
+
+// The order tests' world (docs/orders.md): the demo app; Sunrise takes storefront orders through
+// a sandbox merchant app (trade settings: 6.00 delivery, free from 50.00), Bananas (SR-0004, on
+// sale at every store at 9.80) with 10 on hand at Sunrise Central Plaza; shoppers sign in with
+// the codes the app "sends" (kept here); calls as a shopper or as console users.
+
+export type Row = { id: number } & Record<string, unknown>;
+export type ShopOrder = {
+  id: number;
+  orderNo: string;
+  status: number;
+  totalPrice: number;
+  deliveryPrice: number;
+  payPrice: number;
+  refundPrice: number;
+  refundStatus: number;
+  cancelType: number;
+  lines: {
+    id: number;
+    count: number;
+    payPrice: number;
+    refundedCount: number;
+    refundPrice: number;
+    afterSaleStatus: number;
+  }[];
+  afterSales: { id: number; status: number; refundPrice: number }[];
+};
+
+export const startOrderWorld = async () => {
+  const codes: { tenantId: number; mobile: string; code: string }[] = [];
+  const t = await startTestApp({
+    config: { seed: 'demo', captcha: false },
+    sendSignInCode: (message) => codes.push(message),
+  });
+  const tokens = {
+    sunrise: await demoToken(t, 'sunrise.admin'),
+    harbour: await demoToken(t, 'harbour.admin'),
+    sunriseStore: await demoToken(t, 'sunrise.store'),
+  };
+  type Who = keyof typeof tokens;
+  const sunriseId = await organIdOf(t, 'Sunrise Retail');
+  const harbourId = await organIdOf(t, 'Harbour Mart');
+
+  const console = (
+    who: Who,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    language?: string,
+  ) => callAs(t, tokens[who], method, url, payload, language);
+  const edit = async (url: string, body: object, who: Who = 'sunrise') =>
+    okData<Row>(await console(who, 'PATCH', `${url}/edit`, body));
+  const list = async (url: string, filter: object = {}, who: Who = 'sunrise') => {
+    const response = await console(who, 'POST', `${url}/list${PAGE}`, filter);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    return (response.json() as { entities: Row[] }).entities;
+  };
+  const act = (url: string, body: object, who: Who = 'sunrise', language?: string) =>
+    console(who, 'POST', url, body, language);
+
+  // The merchant app that collects Sunrise's storefront payments, through the sandbox.
+  const merchant = await edit('/api/payment/mch-info', {
+    mchNo: 'M-SHOP',
+    name: 'Sunrise storefront',
+  });
+  const app = await edit('/api/payment/mch-app', { name: 'Storefront', mchInfoId: merchant.id });
+  const way = await edit('/api/payment/pay-way', { wayCode: 'SANDBOX_QR', name: 'Sandbox QR' });
+  const sandbox = await edit('/api/payment/pay-interface-define', {
+    ifCode: 'sandbox',
+    name: 'Sandbox',
+    wayCodes: 'SANDBOX_QR',
+  });
+  await edit('/api/payment/mch-pay-passage', {
+    mchAppId: app.id,
+    payWayId: way.id,
+    payInterfaceDefineId: sandbox.id,
+    rate: 6000,
+  });
+  await edit('/api/order/trade-config', {
+    mchAppId: app.id,
+    wayCode: 'SANDBOX_QR',
+    deliveryPrice: 600,
+    freeDeliveryOver: 5000,
+  });
+
+  const store = (await t.app.db
+    .selectFrom('store')
+    .select(['id'])
+    .where('storeName', '=', 'Sunrise Central Plaza')
+    .executeTakeFirstOrThrow()) as { id: number };
+  const bananas = (await t.app.db
+    .selectFrom('goods')
+    .select(['id'])
+    .where('goodsCode', '=', 'SR-0004')
+    .where('tenantId', '=', sunriseId)
+    .executeTakeFirstOrThrow()) as { id: number };
+  const stock = await edit('/api/ministore/goods-stock', {
+    storeId: store.id,
+    goodsId: bananas.id,
+  });
+  await okData(
+    await act('/api/ministore/goods-stock/adjust', {
+      id: stock.id,
+      change: 10,
+      reason: 'Opening stock',
+    }),
+  );
+
+  const stockNow = async () =>
+    (await t.app.db
+      .selectFrom('goodsStock' as never)
+      .select(['onHand', 'reserved'] as never)
+      .where('id' as never, '=', stock.id as never)
+      .executeTakeFirstOrThrow()) as unknown as { onHand: number; reserved: number };
+
+  const db = () => t.app.db.withoutPlugins();
+  const count = async (table: string) =>
+    Number(
+      (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db()))
+        .rows[0]?.n,
+    );
+
+  /** A shopper's call (a token, or none). */
+  const shop = (token: string | undefined, path: string, payload: object = {}, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/shop/${path}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
+      payload,
+    });
+
+  /** Signs a mobile in to a tenant with the code it was sent; answers the shopper's token. */
+  const signIn = async (mobile: string, tenantId = sunriseId) => {
+    await okData(await shop(undefined, 'sign-in/code', { tenantId, mobile }));
+    const code = codes
+      .filter((sent) => sent.mobile === mobile && sent.tenantId === tenantId)
+      .at(-1)?.code;
+    const signed = await okData<{ token: string }>(
+      await shop(undefined, 'sign-in', { tenantId, mobile, code }),
+    );
+    return signed.token;
+  };
+
+  /** A shopper with an address, ready to buy. */
+  const shopper = async (mobile: string) => {
+    const token = await signIn(mobile);
+    const address = await okData<Row>(
+      await shop(token, 'address/save', {
+        name: 'Li Lei',
+        mobile,
+        area: 'Pudong',
+        detailAddress: `No. ${mobile}, Century Avenue`,
+      }),
+    );
+    return { token, addressId: address.id };
+  };
+
+  let keys = 0;
+  /** A checkout of bananas at the central store (the shown price 9.80 unless told). */
+  const checkout = (
+    buyer: { token: string; addressId: number },
+    count: number,
+    extra: object = {},
+  ) =>
+    shop(buyer.token, 'order/create', {
+      storeId: store.id,
+      lines: [{ goodsId: bananas.id, skuId: null, count, price: 980 }],
+      addressId: buyer.addressId,
+      requestKey: `k-${(keys += 1)}`,
+      ...extra,
+    });
+
+  const refused = (response: LightMyRequestResponse, status: number, text?: RegExp) => {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    if (text) expect(bodyOf(response).description).toMatch(text);
+  };
+
+  return {
+    t,
+    codes,
+    sunriseId,
+    harbourId,
+    store,
+    bananas,
+    stock,
+    stockNow,
+    count,
+    shop,
+    signIn,
+    shopper,
+    checkout,
+    console,
+    edit,
+    list,
+    act,
+    refused,
+    app,
+  };
+};
+
+export type OrderWorld = Awaited<ReturnType<typeof startOrderWorld>>;

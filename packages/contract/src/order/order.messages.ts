@@ -1,0 +1,135 @@
+import type { Translations } from '../i18n/locale';
+
+/** The order domain's refusals, in the caller's language. */
+export const orderServerMessages = {
+  'order.priceChanged': {
+    zh: '“{goods}”的价格已变为 {price}，请确认后重新下单',
+    en: 'The price of “{goods}” is now {price}; check the order and place it again',
+    es: 'El precio de «{goods}» ahora es {price}; revise el pedido y hágalo de nuevo',
+  },
+  'order.offShelf': {
+    zh: '“{goods}”在该门店未上架',
+    en: '“{goods}” is not on sale at this store',
+    es: '«{goods}» no está a la venta en esta tienda',
+  },
+  'order.stockShort': {
+    zh: '“{goods}”库存不足：仅剩 {available} 件',
+    en: 'Not enough “{goods}”: only {available} left',
+    es: 'No hay suficiente «{goods}»: solo quedan {available}',
+  },
+  'order.duplicateLine': {
+    zh: '同一商品规格在订单中出现了两次：“{goods}”',
+    en: '“{goods}” appears twice in the order; put it on one line',
+    es: '«{goods}» aparece dos veces en el pedido; póngalo en una sola línea',
+  },
+  'order.addressUnknown': {
+    zh: '收货地址不存在，请重新选择',
+    en: 'That delivery address does not exist; choose another',
+    es: 'Esa dirección de entrega no existe; elija otra',
+  },
+  'order.notTaking': {
+    zh: '该商城暂不接受订单（尚未配置交易设置）',
+    en: 'This shop does not take orders yet (its trade settings are missing)',
+    es: 'Esta tienda aún no acepta pedidos (faltan sus ajustes de venta)',
+  },
+  'order.storeUnknown': {
+    zh: '门店不存在',
+    en: 'No such store',
+    es: 'No existe esa tienda',
+  },
+  'order.refundOpen': {
+    zh: '该订单有进行中的售后申请，请先处理售后',
+    en: 'The order has an after-sales request in progress; settle it first',
+    es: 'El pedido tiene una solicitud de posventa en curso; resuélvala primero',
+  },
+  'order.sandboxOnly': {
+    zh: '该订单不是通过沙箱支付的',
+    en: 'This order is not paid through the sandbox',
+    es: 'Este pedido no se paga con el entorno de pruebas',
+  },
+  'order.keyReused': {
+    zh: '该请求标识已用于另一笔订单',
+    en: 'That request key was used for another order',
+    es: 'Esa clave de solicitud se usó para otro pedido',
+  },
+  'afterSale.notRefundable': {
+    zh: '只有已支付且未取消的订单可以申请售后（当前：{state}）',
+    en: 'Only paid orders that are not cancelled can be refunded (this one is {state})',
+    es: 'Solo se reembolsan pedidos pagados y no cancelados (este está en «{state}»)',
+  },
+  'afterSale.returnBeforeShipment': {
+    zh: '订单发货后才能申请退货退款',
+    en: 'Return and refund is possible once the order was shipped',
+    es: 'La devolución con reembolso es posible una vez enviado el pedido',
+  },
+  'afterSale.exceeds': {
+    zh: '“{goods}”最多还能退 {left} 件',
+    en: 'At most {left} of “{goods}” can still be refunded',
+    es: 'Como mucho se pueden reembolsar aún {left} de «{goods}»',
+  },
+  'afterSale.lineBusy': {
+    zh: '“{goods}”已有进行中的售后申请',
+    en: '“{goods}” already has an after-sales request in progress',
+    es: '«{goods}» ya tiene una solicitud de posventa en curso',
+  },
+  'afterSale.lineUnknown': {
+    zh: '售后商品不属于该订单',
+    en: 'That line is not part of the order',
+    es: 'Esa línea no es del pedido',
+  },
+  'afterSale.wrongWay': {
+    zh: '该申请的售后方式为“{way}”，请使用对应的操作',
+    en: 'This request is “{way}”; use its own step',
+    es: 'Esta solicitud es «{way}»; use su propio paso',
+  },
+  'afterSale.refundFailed': {
+    zh: '退款未成功：{reason}。申请仍在等待退款，可稍后重试',
+    en: 'The refund did not go through: {reason}. The request still awaits its refund; try again later',
+    es: 'El reembolso no se hizo: {reason}. La solicitud sigue esperando; inténtelo más tarde',
+  },
+  'shopper.codeWait': {
+    zh: '请 {seconds} 秒后再获取验证码',
+    en: 'Wait {seconds} s before asking for another code',
+    es: 'Espere {seconds} s antes de pedir otro código',
+  },
+  'shopper.codeInvalid': {
+    zh: '验证码错误或已过期，请重新获取',
+    en: 'The code is wrong or has expired; ask for a new one',
+    es: 'El código es incorrecto o ha caducado; pida uno nuevo',
+  },
+  'shopper.sessionInvalid': {
+    zh: '请重新登录',
+    en: 'Please sign in again',
+    es: 'Vuelva a iniciar sesión',
+  },
+  'shopper.disabled': {
+    zh: '该会员账号已停用',
+    en: 'This customer account is disabled',
+    es: 'Esta cuenta de cliente está desactivada',
+  },
+  'shopper.shopUnknown': {
+    zh: '商城不存在',
+    en: 'No such shop',
+    es: 'No existe esa tienda',
+  },
+  'goodsStock.short': {
+    zh: '库存不足：在库 {onHand}，订单占用 {reserved}，不能减少 {change}',
+    en: 'Not enough stock: {onHand} on hand, {reserved} reserved by orders; {change} cannot be taken',
+    es: 'No hay existencias suficientes: {onHand} disponibles, {reserved} reservadas; no se pueden quitar {change}',
+  },
+  'goodsStock.inUse': {
+    zh: '该库存已有流水或在库数量，不能删除',
+    en: 'This stock has records or units; it cannot be removed',
+    es: 'Estas existencias tienen movimientos o unidades; no se pueden eliminar',
+  },
+  'goodsStock.exists': {
+    zh: '该门店已有此商品规格的库存',
+    en: 'The store already has stock of this goods and SKU',
+    es: 'La tienda ya tiene existencias de este artículo y variante',
+  },
+  'tradeConfig.exists': {
+    zh: '本租户已有交易设置，请修改已有的设置',
+    en: 'The tenant already has its trade settings; edit those',
+    es: 'El inquilino ya tiene sus ajustes de venta; modifique esos',
+  },
+} satisfies Record<string, Translations>;
