@@ -179,6 +179,13 @@ export const startOrderWorld = async () => {
       ...extra,
     });
 
+  /** New console sessions, after the test clock moved past the old ones' lifetime. */
+  const logInAgain = async () => {
+    tokens.sunrise = await demoToken(t, 'sunrise.admin');
+    tokens.harbour = await demoToken(t, 'harbour.admin');
+    tokens.sunriseStore = await demoToken(t, 'sunrise.store');
+  };
+
   const refused = (response: LightMyRequestResponse, status: number, text?: RegExp) => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
     if (text) expect(bodyOf(response).description).toMatch(text);
@@ -203,6 +210,7 @@ export const startOrderWorld = async () => {
     list,
     act,
     refused,
+    logInAgain,
     app,
   };
 };

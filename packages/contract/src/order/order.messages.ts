@@ -77,10 +77,15 @@ export const orderServerMessages = {
     en: 'That line is not part of the order',
     es: 'Esa línea no es del pedido',
   },
-  'afterSale.wrongWay': {
-    zh: '该申请的售后方式为“{way}”，请使用对应的操作',
-    en: 'This request is “{way}”; use its own step',
-    es: 'Esta solicitud es «{way}»; use su propio paso',
+  'afterSale.isRefundOnly': {
+    zh: '该申请为“仅退款”，请使用“同意”',
+    en: 'This request is refund only: agree it with “Agree”',
+    es: 'Esta solicitud es solo reembolso: acéptela con «Aceptar»',
+  },
+  'afterSale.isReturn': {
+    zh: '该申请为“退货退款”，请使用“同意退货”',
+    en: 'This request is return and refund: agree it with “Agree the return”',
+    es: 'Esta solicitud es devolución y reembolso: acéptela con «Aceptar la devolución»',
   },
   'afterSale.refundFailed': {
     zh: '退款未成功：{reason}。申请仍在等待退款，可稍后重试',

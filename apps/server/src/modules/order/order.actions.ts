@@ -27,7 +27,13 @@ const order = resources.order as unknown as Resource;
 const refund = resources.refund as unknown as Resource;
 
 const wayError = (way: number) =>
-  new AppError(400, 'afterSale.wrongWay', { field: 'way', values: { way: String(way) } });
+  new AppError(
+    400,
+    way === AFTER_SALE_WAY.refundOnly ? 'afterSale.isRefundOnly' : 'afterSale.isReturn',
+    {
+      field: 'way',
+    },
+  );
 
 export const orderActions = (db: Db, deps: { flow: OrderFlow; afterSales: AfterSales }) => {
   const ship: ActionHandler = async (context) => {
@@ -44,7 +50,7 @@ export const orderActions = (db: Db, deps: { flow: OrderFlow; afterSales: AfterS
       .where('id', '=', logisticsId)
       .executeTakeFirst();
     if (!company) throw new AppError(400, 'field.unknownReference', { field: 'logisticsId' });
-    return transitionHandler(db, order, 'ship', async ({ trx, row }) => {
+    await transitionHandler(db, order, 'ship', async ({ trx, row }) => {
       const set = await deps.flow.shipment(trx, row as unknown as OrderRow, context.scope.nowMs);
       await untyped(trx)
         .updateTable('tradeOrder')
@@ -52,6 +58,14 @@ export const orderActions = (db: Db, deps: { flow: OrderFlow; afterSales: AfterS
         .where('id', '=', row.id)
         .execute();
     })(context);
+    return [
+      (await findOwnedOr404(
+        db,
+        context.scope,
+        'tradeOrder' as OwnedTable,
+        id,
+      )) as unknown as ResourceRow,
+    ];
   };
 
   const cancel: ActionHandler = async ({ scope, body }) => {
