@@ -24,6 +24,11 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Migrates once per run into a template that each test database is copied from.
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // Files share their worker's modules (each still starts its own app on its own
+          // database): loading the server's modules anew for every file was most of the time.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

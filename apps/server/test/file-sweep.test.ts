@@ -12,7 +12,7 @@ import { createFileSweeper, FILE_SWEEP_GRACE_MS } from '../src/modules/file/file
 import { PARTIAL_SUFFIX } from '../src/storage/local-storage';
 import { newObjectKey } from '../src/storage/object-storage';
 import { createTestClock, testConfig, type TestClock } from './support/test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createMigratedTestDatabase, type TestDatabase } from './support/test-database';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CHILD = join(here, 'support', 'upload-crash-child.ts');
@@ -105,7 +105,7 @@ describe('uploads cut by a crash (issue 14, item 7)', () => {
   let crash: Awaited<ReturnType<typeof crashDuringUploads>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createMigratedTestDatabase();
     config = testConfig(database.dataDir, database.database, { captcha: false });
     crash = await crashDuringUploads(config);
   }, 60_000);

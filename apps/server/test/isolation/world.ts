@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../src/db/database';
 import type { Organ } from '../../src/db/schema';
 import { flattenAuthorityTree } from '../../src/db/seed/authority-tree';
@@ -47,11 +47,48 @@ export const tablesOf = async (db: Db) => {
   };
 };
 
-/** Every row of every table but sessions, captchas and login failures, in a stable order. */
+const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const POSTGRES_TABLES = sql<{ name: string }>`
+  SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`;
+const SQLITE_TABLES = sql<{ name: string }>`
+  SELECT name FROM sqlite_master
+  WHERE type IN ('table', 'view') AND substr(name, 1, 7) <> 'sqlite_'`;
+
+/**
+ * The tables a snapshot reads, from the catalogue on each call (a table made by a call would
+ * show): far cheaper than the whole introspection tablesOf makes.
+ */
+const snapshotTables = async (db: Db): Promise<string[]> => {
+  const query = isPostgres(db) ? POSTGRES_TABLES : SQLITE_TABLES;
+  const { rows } = await query.execute(db.withoutPlugins());
+  return rows
+    .map((row) => row.name)
+    .filter((name) => !name.startsWith('kysely_') && !SYSTEM_TABLES.has(name));
+};
+
+/**
+ * Every row of every table but sessions, captchas and login failures, in a stable order. On
+ * PostgreSQL in one round trip (each row as its JSON); on SQLite table by table (in process).
+ */
 export const snapshot = async (db: Db): Promise<Record<string, string[]>> => {
   const raw = db.withoutPlugins() as AnyKysely;
+  const tables = await snapshotTables(db);
   const result: Record<string, string[]> = {};
-  for (const table of (await tablesOf(db)).all) {
+  if (isPostgres(db)) {
+    const perTable = tables.map(
+      (table) =>
+        sql`SELECT ${sql.lit(table)} AS name,
+          (SELECT array_agg(row_to_json(r)::text) FROM ${sql.table(table)} AS r) AS rows`,
+    );
+    const { rows } = await sql<{ name: string; rows: string[] | null }>`${sql.join(
+      perTable,
+      sql` UNION ALL `,
+    )}`.execute(raw);
+    for (const row of rows) result[row.name] = (row.rows ?? []).sort();
+    return result;
+  }
+  for (const table of tables) {
     const rows = await raw.selectFrom(table).selectAll().execute();
     result[table] = rows.map((row) => JSON.stringify(row)).sort();
   }

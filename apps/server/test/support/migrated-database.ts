@@ -1,16 +1,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../../src/db/database';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createMigratedTestDatabase, type TestDatabase } from './test-database';
 
 /**
  * A fresh database at the latest schema for the `describe` block this is called in: made
- * before its tests, dropped after them. Returns the handle's getter (it exists once they run).
+ * before its tests (a copy of the run's template; migrating it then checks there is nothing
+ * left to do), dropped after them. Returns the handle's getter (it exists once they run).
  */
 export const migratedDatabase = (): (() => DatabaseHandle) => {
   let testDb: TestDatabase | undefined;
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createMigratedTestDatabase();
     handle = createDatabase(testDb.database);
     await migrateToLatest(handle);
   });

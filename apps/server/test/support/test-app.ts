@@ -6,7 +6,7 @@ import { type AppOptions, buildApp, createApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/config';
 import type { Clock } from '../../src/lib/clock';
 import { svgCaptchaGenerator } from '../../src/modules/auth/captcha.service';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createMigratedTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN_PASSWORD = 'Admin#Pass1';
 
@@ -73,9 +73,12 @@ type StartOptions = {
 const signInCodesOf = (options: StartOptions): AppOptions =>
   options.sendSignInCode ? { sendSignInCode: options.sendSignInCode } : {};
 
-/** The real app on a fresh database (one per test file: seeding hashes passwords). */
+/**
+ * The real app on a fresh database (one per test file: seeding hashes passwords), copied from
+ * the run's template at the latest schema, so that the app's own migration finds nothing to do.
+ */
 export const startTestApp = async (options: StartOptions = {}): Promise<TestApp> => {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createMigratedTestDatabase();
   const config = testConfig(database.dataDir, database.database, options.config);
   const clock = createTestClock();
   let answer = '';
