@@ -168,33 +168,39 @@ const main = async () => {
       });
     }
 
-    // Goods the store prices without SKUs and holds no stock of yet, put on sale (with the
-    // demo's banana picture when they have none) and each given a stock row of its own; the
-    // race's goods gets exactly the last units later.
-    const unstocked = (await db
+    // Goods the store prices without SKUs, put on sale (with the demo's banana picture when
+    // they have none) and given ample stock; the race's goods (one whose stock no order holds)
+    // gets exactly the last units later.
+    const candidates = (await db
       .selectFrom('goodsPrice as p')
       .innerJoin('goods as g', 'g.id', 'p.goodsId')
-      .select(['g.id', 'g.goodsCode', 'g.status'])
+      .leftJoin('goodsStock as s', (join) =>
+        join
+          .onRef('s.goodsId', '=', 'g.id')
+          .onRef('s.storeId', '=', 'p.storeId')
+          .on('s.unitKey', '=', 0),
+      )
+      .select(['g.id', 'g.goodsCode', 'g.status', 's.id as stockId', 's.onHand', 's.reserved'])
       .where('p.storeId', '=', store.id)
       .where('p.skuId', 'is', null)
       .where('g.tenantId', '=', tenantId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('goodsStock as s')
-              .select('s.id')
-              .whereRef('s.goodsId', '=', 'g.id')
-              .where('s.storeId', '=', store.id),
-          ),
-        ),
-      )
       .orderBy('g.id')
-      .execute()) as { id: number; goodsCode: string; status: number }[];
-    const raceGoods = unstocked.find((goods) => goods.goodsCode === RACE_GOODS) ?? unstocked[0];
-    const pool = unstocked.filter((goods) => goods !== raceGoods).slice(0, 12);
+      .execute()) as {
+      id: number;
+      goodsCode: string;
+      status: number;
+      stockId: number | null;
+      onHand: number | null;
+      reserved: number | null;
+    }[];
+    const free = (goods: (typeof candidates)[number]) => !goods.reserved;
+    const raceGoods =
+      candidates.find((goods) => goods.goodsCode === RACE_GOODS && free(goods)) ??
+      candidates.find((goods) => goods.stockId === null) ??
+      candidates.find(free);
+    const pool = candidates.filter((goods) => goods !== raceGoods).slice(0, 12);
     if (!raceGoods || pool.length < 2)
-      throw new Error(`the demo store has too few goods to stock (${unstocked.length})`);
+      throw new Error(`the demo store has too few goods to sell (${candidates.length})`);
     const picture = (await db
       .selectFrom('goodsImage')
       .select('fileId')
@@ -227,18 +233,20 @@ const main = async () => {
       if (!unit) throw new Error(`goods ${goodsId} has no unit without SKU`);
       return unit.price;
     };
-    const stockRow = async (goodsId: number, units: number) => {
-      const row = await edit('ministore/goods-stock', { storeId: store.id, goodsId });
-      await act('/api/ministore/goods-stock/adjust', {
-        id: row.id,
-        change: units,
-        reason: 'Bench opening stock',
-      });
-      return row;
+    /** The goods' stock row (made if missing), `units` added; with `exactly`, emptied first. */
+    const stockRow = async (item: (typeof candidates)[number], units: number, exactly = false) => {
+      const id =
+        item.stockId ??
+        (await edit('ministore/goods-stock', { storeId: store.id, goodsId: item.id })).id;
+      const adjust = (change: number) =>
+        act('/api/ministore/goods-stock/adjust', { id, change, reason: 'Bench stock' });
+      if (exactly && Number(item.onHand ?? 0) > 0) await adjust(-Number(item.onHand));
+      await adjust(units);
+      return { id };
     };
     const goods: { id: number; price: number }[] = [];
     for (const item of pool) {
-      await stockRow(item.id, STOCK_PER_GOODS);
+      await stockRow(item, STOCK_PER_GOODS);
       goods.push({ id: item.id, price: await priceOf(item.id) });
     }
 
@@ -284,6 +292,8 @@ const main = async () => {
       return made;
     };
 
+    // Request keys of this run only (a key sent again answers the order it made before).
+    const run = Date.now().toString(36);
     let keys = 0;
     const checkout = (buyer: Buyer, lines: Line[]) =>
       call('POST', '/api/shop/order/create', {
@@ -293,7 +303,7 @@ const main = async () => {
           storeId: store.id,
           lines,
           addressId: buyer.addressId,
-          requestKey: `bench-${(keys += 1)}`,
+          requestKey: `bench-${run}-${(keys += 1)}`,
         },
       });
     const pay = (buyer: Buyer, id: number) =>
@@ -373,7 +383,19 @@ const main = async () => {
 
     // The race: the last units, wanted by five times as many shoppers at once.
     const racers = await shoppers(SHOPPERS, BUYERS);
-    const raceStock = await stockRow(raceGoods.id, LAST_UNITS);
+    const raceStock = await stockRow(raceGoods, LAST_UNITS, true);
+    // What was there before the race: its records and orders are left out of the checks.
+    const before = async (table: 'goodsStockRecord' | 'tradeOrder') =>
+      Number(
+        (
+          (await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()) as { id: number | string | null } | undefined
+        )?.id ?? 0,
+      );
+    const recordsBefore = await before('goodsStockRecord');
+    const ordersBefore = await before('tradeOrder');
     const racePrice = await priceOf(raceGoods.id);
     const raced = performance.now();
     const answers = await Promise.all(
@@ -429,6 +451,7 @@ const main = async () => {
       .selectFrom('goodsStockRecord')
       .select(['reason', 'change', 'reservedChange'])
       .where('stockId', '=', raceStock.id)
+      .where('id', '>', recordsBefore)
       .execute()) as { reason: number; change: number; reservedChange: number }[];
     const sales = records.filter((record) => record.reason !== STOCK_REASON.adjust);
     const sum = (rows: typeof records, key: 'change' | 'reservedChange') =>
@@ -442,6 +465,7 @@ const main = async () => {
       .selectFrom('tradeOrder as o')
       .leftJoin('payOrder as p', 'p.payOrderId', 'o.payOrderId')
       .select(['o.status', 'p.state'])
+      .where('o.id', '>', ordersBefore)
       .where((eb) =>
         eb.exists(
           eb
