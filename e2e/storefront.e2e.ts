@@ -151,7 +151,13 @@ describe('published storefront at a phone’s size', () => {
       imageFileIds: [await uploadPicture(token)],
     });
     goodsId = goods.id;
-    const [store] = await firstPage<{ id: number }>(token, endpoints.store.list.path, {});
+    // Priced at the shop's online store (its trade settings), where goods links sell from.
+    const [config] = await firstPage<{ storeId: number }>(
+      token,
+      endpoints.tradeConfig.list.path,
+      {},
+    );
+    const store = config ? { id: config.storeId } : undefined;
     const price = await api<{ id: number }>(token, 'PATCH', endpoints.goodsPrice.edit.path, {
       goodsId,
       storeId: store?.id,
@@ -215,16 +221,15 @@ describe('published storefront at a phone’s size', () => {
 
     expect(errors).toEqual([]);
 
-    // A tap on the goods (its href is the same address): its detail route of the tenant, not
-    // there yet, said plainly.
+    // A tap on the goods (its href is the same address): its detail route of the tenant, at the
+    // shop's online store: its price there, and no stock yet.
     const detail = `/m/${published.tenantId}/pages/goods/detail?goodsId=${goodsId}`;
     await expect.poll(() => goods.getByRole('link').first().getAttribute('href')).toBe(detail);
     await goods.getByRole('link').first().click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(detail);
-    const unavailable = page.getByTestId('storefront-unavailable');
-    await expect
-      .poll(() => unavailable.getByRole('heading').textContent())
-      .toBe('Not available yet');
+    const shown = page.getByRole('main', { name: GOODS_NAME });
+    await expect.poll(() => shown.textContent()).toContain('¥12.30');
+    expect(await shown.getByTestId('shop-available').textContent()).toBe('Sold out');
     await page.goBack();
     await expect.poll(() => goods.getByText(GOODS_NAME).isVisible()).toBe(true);
   });

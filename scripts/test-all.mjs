@@ -220,6 +220,8 @@ const browserTests = async () => {
     return verdict(
       await vitest('e2e', {
         E2E_BASE_URL: server.url,
+        // The server's log: where, with no SMS gateway, shoppers' sign-in codes are written.
+        E2E_SERVER_LOG: path.join(resultsDir, 'e2e-server.log'),
         E2E_ADMIN_PASSWORD: adminPassword,
         CHROMIUM_PATH: chromiumPath,
       }),

@@ -66,6 +66,21 @@ describe('shopper sign-in', () => {
     w.refused(await w.shop(signed.token, 'me'), 401);
   });
 
+  it('tells the storefront which store sells online, and that a tenant without settings does not take orders', async () => {
+    const get = (tenantId: number) =>
+      w.t.app.inject({ method: 'GET', url: `/api/shop/config/${tenantId}` });
+    expect(await okData(await get(w.sunriseId))).toEqual({
+      takesOrders: true,
+      storeId: w.store.id,
+      storeName: 'Sunrise Central Plaza',
+    });
+    expect(await okData(await get(w.harbourId))).toEqual({
+      takesOrders: false,
+      storeId: null,
+      storeName: null,
+    });
+  });
+
   it('refuses every shopper call without a valid shopper token, a console token included', async () => {
     w.refused(await w.shop(undefined, 'order/list?pageSize=10&pageNum=1'), 401);
     w.refused(await w.shop('shp_not-a-real-token-at-all-000000', 'address/list'), 401);
@@ -110,7 +125,7 @@ describe('checkout', () => {
     expect(await w.stockNow()).toEqual(before);
   });
 
-  it('places an order with its lines and reserves its stock; the same request key answers the same order', async () => {
+  it('places an order with its lines and reserves its stock; the same request key answers the same order, and refuses another', async () => {
     const buyer = await w.shopper('13800000004');
     const before = await w.stockNow();
     const body = {
@@ -125,6 +140,14 @@ describe('checkout', () => {
     ]);
     const order = await okData<ShopOrder>(first);
     expect((await okData<ShopOrder>(second)).id).toBe(order.id);
+    w.refused(
+      await w.shop(buyer.token, 'order/create', {
+        ...body,
+        lines: [{ ...body.lines[0], count: 4 }],
+      }),
+      400,
+      /request key was used for another order/,
+    );
     expect(order).toMatchObject({
       status: 0,
       totalPrice: 2940,

@@ -64,51 +64,30 @@ export const startOrderWorld = async () => {
   const act = (url: string, body: object, who: Who = 'sunrise', language?: string) =>
     console(who, 'POST', url, body, language);
 
-  // The merchant app that collects Sunrise's storefront payments, through the sandbox.
-  const merchant = await edit('/api/payment/mch-info', {
-    mchNo: 'M-SHOP',
-    name: 'Sunrise storefront',
-  });
-  const app = await edit('/api/payment/mch-app', { name: 'Storefront', mchInfoId: merchant.id });
-  const way = await edit('/api/payment/pay-way', { wayCode: 'SANDBOX_QR', name: 'Sandbox QR' });
-  const sandbox = await edit('/api/payment/pay-interface-define', {
-    ifCode: 'sandbox',
-    name: 'Sandbox',
-    wayCodes: 'SANDBOX_QR',
-  });
-  await edit('/api/payment/mch-pay-passage', {
-    mchAppId: app.id,
-    payWayId: way.id,
-    payInterfaceDefineId: sandbox.id,
-    rate: 6000,
-  });
-  await edit('/api/order/trade-config', {
-    mchAppId: app.id,
-    wayCode: 'SANDBOX_QR',
-    deliveryPrice: 600,
-    freeDeliveryOver: 5000,
-  });
-
-  const store = (await t.app.db
-    .selectFrom('store')
-    .select(['id'])
-    .where('storeName', '=', 'Sunrise Central Plaza')
-    .executeTakeFirstOrThrow()) as { id: number };
+  // The demo shop (db/seed/order-seed.ts): Sunrise sells online at Central Plaza, paid through
+  // its sandbox merchant app; the Bananas' stock there is set to 10 for these tests.
+  const [config] = await list('/api/order/trade-config');
+  const app = { id: config?.mchAppId as number };
+  const store = { id: config?.storeId as number };
   const bananas = (await t.app.db
     .selectFrom('goods')
     .select(['id'])
     .where('goodsCode', '=', 'SR-0004')
     .where('tenantId', '=', sunriseId)
     .executeTakeFirstOrThrow()) as { id: number };
-  const stock = await edit('/api/ministore/goods-stock', {
+  // The demo's unpaid order holds a banana: cancelled by staff, so the tests start from none.
+  for (const row of await list('/api/order/order', { status: 0 }))
+    await okData(await act('/api/order/order/cancel', { id: row.id, remark: 'Test set-up' }));
+  const [stock] = (await list('/api/ministore/goods-stock', {
     storeId: store.id,
     goodsId: bananas.id,
-  });
+  })) as (Row & { onHand: number; reserved: number })[];
+  if (!stock) throw new Error('The demo shop has no stock of Bananas');
   await okData(
     await act('/api/ministore/goods-stock/adjust', {
       id: stock.id,
-      change: 10,
-      reason: 'Opening stock',
+      change: 10 + stock.reserved - stock.onHand,
+      reason: 'Counted for the tests',
     }),
   );
 

@@ -39,7 +39,7 @@ describe('finance statements', () => {
     Number(
       (
         await sql<{ fee: number | string | null }>`select sum(mch_fee_amount) as fee from pay_order
-          where state in (20, 50)`.execute(w.db())
+          where state in (20, 50) and mch_no = 'M100'`.execute(w.db())
       ).rows[0]?.fee ?? 0,
     );
 
@@ -134,7 +134,7 @@ describe('finance statements', () => {
     // A refund today of yesterday's order: today's figures, yesterday's stay as locked.
     const order = (
       await sql<Row & { pay_order_id: string }>`select pay_order_id from pay_order
-      where state = 20 order by id limit 1`.execute(w.db())
+      where state = 20 and mch_no = 'M100' order by id limit 1`.execute(w.db())
     ).rows[0]!;
     await okData(await refund({ payOrderId: order.pay_order_id } as Order, 'F-R3', 50));
     await refresh();

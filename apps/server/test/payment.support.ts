@@ -71,9 +71,14 @@ export const startPaymentWorld = async () => {
   const { secret } = await okData<{ secret: string }>(
     await consoleCall('sunrise', 'POST', 'mch-app/rotate-secret', { id: app.id }),
   );
-  const way = await edit('pay-way', { wayCode: 'SANDBOX_QR', name: 'Sandbox QR' });
+  // The demo shop (db/seed/order-seed.ts) has the sandbox way and interface already: the same
+  // records, the interface given the parameters these tests use.
+  const [demoWay] = await entities('pay-way', { wayCode: 'SANDBOX_QR' });
+  const way = demoWay ?? (await edit('pay-way', { wayCode: 'SANDBOX_QR', name: 'Sandbox QR' }));
   await edit('pay-way', { wayCode: 'WX_JSAPI', name: 'WeChat JSAPI' });
+  const [demoInterface] = await entities('pay-interface-define', { ifCode: 'sandbox' });
   const sandbox = await edit('pay-interface-define', {
+    ...(demoInterface ? { id: demoInterface.id } : {}),
     ifCode: 'sandbox',
     name: 'Sandbox',
     wayCodes: 'SANDBOX_QR',

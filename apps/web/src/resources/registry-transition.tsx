@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
-import { App, Button, Flex, Input, Modal, Typography } from 'antd';
-import type { ActionDeclaration, EndpointDef, Resource as Declared } from '@retail/contract';
+import { App, Button, Flex, Input, Modal, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ActionDeclaration,
+  type EndpointDef,
+  type Resource as Declared,
+  resources,
+} from '@retail/contract';
+import type { z } from 'zod';
 import { useLocale } from '../lib/i18n';
 import { useMessages } from '../lib/i18n/feature-messages';
 import { ApiError } from '../lib/http';
@@ -11,10 +18,66 @@ import { actionLabel, recordName } from './registry-state';
 import { registryMessages } from './registry.i18n';
 import { resourceMessages } from './resources.i18n';
 
-// A step of a record's life cycle (receive, void): a button on the rows whose state it starts
-// from, a confirmation with an optional remark for the history, then the list again.
+// A step of a record's life cycle (receive, void, ship): a button on the rows whose state it
+// starts from, a confirmation with a remark for the history (required where the step needs a
+// reason) and the step's other fields (a shipment's company and tracking number: a reference
+// is chosen among the referenced resource's records), then the list again.
 
 const REMARK_MAX = 500;
+
+type StepField = { name: string; references?: Declared };
+
+/** The step's input fields besides the record and its remark; whether the remark is required. */
+const stepInputOf = (declared: Declared, def: EndpointDef) => {
+  const shape = (def.body as z.ZodObject).shape as Record<string, z.ZodType>;
+  const fields: StepField[] = Object.keys(shape)
+    .filter((name) => name !== 'id' && name !== 'remark')
+    .map((name) => {
+      const spec = declared.fields[name];
+      const target =
+        spec?.kind === 'reference' && !spec.referenceTable
+          ? (resources as unknown as Record<string, Declared | undefined>)[spec.references ?? '']
+          : undefined;
+      return target ? { name, references: target } : { name };
+    });
+  const remark = shape.remark;
+  return { fields, remarkRequired: remark ? !remark.safeParse(null).success : false };
+};
+
+/** One record of a referenced resource, chosen by its name. */
+const ReferenceSelect = ({
+  of,
+  label,
+  testId,
+  value,
+  onChange,
+}: {
+  of: Declared;
+  label: string;
+  testId: string;
+  value: number | undefined;
+  onChange: (value: number) => void;
+}) => {
+  const choices = useQuery({
+    queryKey: [of.endpoints.queryForList.path, {}],
+    queryFn: () => callEndpoint(of.endpoints.queryForList, { body: {}, quiet: true }),
+  });
+  const rows = (choices.data ?? []) as Array<Record<string, unknown>>;
+  return (
+    <Select
+      data-testid={testId}
+      aria-label={label}
+      loading={choices.isLoading}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={onChange}
+      options={rows.map((choice) => ({
+        value: choice.id as number,
+        label: String(choice[of.display] ?? choice.id),
+      }))}
+    />
+  );
+};
 
 type Props = ResourceActionsProps & { declared: Declared; name: string };
 
@@ -27,7 +90,10 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [remark, setRemark] = useState('');
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const remarkId = useId();
+  const fieldId = useId();
   const action = (declared.actions as Record<string, ActionDeclaration> | undefined)?.[name];
   const def = (declared.endpoints as Record<string, EndpointDef | undefined>)[name];
   const field = declared.stateField;
@@ -36,12 +102,20 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
   if (!action.transition.from.includes(row[field] as number)) return null;
   const label = actionLabel(declared, name, locale);
   const id = String(row.id);
+  const { fields, remarkRequired } = stepInputOf(declared, def);
+  const fieldLabels = declared.labels[locale].fields as Record<string, string>;
 
   const run = async () => {
+    const text = remark.trim();
+    const empty = [
+      ...fields.filter((field) => values[field.name] === undefined || values[field.name] === ''),
+      ...(remarkRequired && !text ? [{ name: 'remark' }] : []),
+    ].map((field) => field.name);
+    setMissing(empty);
+    if (empty.length > 0) return;
     setBusy(true);
     try {
-      const text = remark.trim();
-      await callEndpoint(def, { body: { id: row.id, remark: text || null } });
+      await callEndpoint(def, { body: { ...values, id: row.id, remark: text || null } });
       void message.success(tr('saved'));
     } catch (error) {
       // A refused step (the state moved meanwhile) says why; the client showed other failures.
@@ -61,6 +135,8 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
         data-testid={`action-${name}-${id}`}
         onClick={() => {
           setRemark('');
+          setValues({});
+          setMissing([]);
           setOpen(true);
         }}
       >
@@ -81,6 +157,40 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
           <Typography.Text>
             {t('confirmStep', { action: label, name: recordName(declared, row) })}
           </Typography.Text>
+          {fields.map((field, index) => {
+            const fieldLabel = fieldLabels[field.name] ?? field.name;
+            const testId = `transition-${name}-${field.name}`;
+            return (
+              <Flex vertical gap={4} key={field.name}>
+                <label htmlFor={`${fieldId}-${field.name}`}>{fieldLabel}</label>
+                {field.references ? (
+                  <ReferenceSelect
+                    of={field.references}
+                    label={fieldLabel}
+                    testId={testId}
+                    value={values[field.name] as number | undefined}
+                    onChange={(value) => setValues((now) => ({ ...now, [field.name]: value }))}
+                  />
+                ) : (
+                  <Input
+                    id={`${fieldId}-${field.name}`}
+                    data-testid={testId}
+                    maxLength={REMARK_MAX}
+                    value={(values[field.name] as string | undefined) ?? ''}
+                    onChange={(event) =>
+                      setValues((now) => ({ ...now, [field.name]: event.target.value.trim() }))
+                    }
+                    autoFocus={index === 0}
+                  />
+                )}
+                {missing.includes(field.name) && (
+                  <Typography.Text type="danger" role="alert">
+                    {tr('required', { label: fieldLabel })}
+                  </Typography.Text>
+                )}
+              </Flex>
+            );
+          })}
           <label htmlFor={remarkId}>{t('remark')}</label>
           <Input.TextArea
             id={remarkId}
@@ -88,11 +198,16 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
             rows={3}
             maxLength={REMARK_MAX}
             showCount
-            placeholder={t('remarkHint')}
+            placeholder={remarkRequired ? undefined : t('remarkHint')}
             value={remark}
             onChange={(event) => setRemark(event.target.value)}
-            autoFocus
+            autoFocus={fields.length === 0}
           />
+          {missing.includes('remark') && (
+            <Typography.Text type="danger" role="alert">
+              {tr('required', { label: t('remark') })}
+            </Typography.Text>
+          )}
         </Flex>
       </Modal>
     </Authorized>

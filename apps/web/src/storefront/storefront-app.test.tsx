@@ -93,8 +93,15 @@ describe('storefront app', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 
-  it('follows a goods link to the tenant’s goods detail route: which store?, and back home', async () => {
-    const fetcher = vi.fn(async () => ok(PAGE));
+  it('follows a goods link to the tenant’s goods detail route (a shop not selling online says so), and back home', async () => {
+    const fetcher = vi.fn(async (url: string) =>
+      url.startsWith('/api/shop/config/')
+        ? envelope(200, {
+            successful: true,
+            data: { takesOrders: false, storeId: null, storeName: null },
+          })
+        : ok(PAGE),
+    );
     await open('/m/2/page/5?lang=es', fetcher as typeof fetch);
     const link = (await screen.findByText('Green tea 500 g')).closest('a')!;
     // Its href is the tenant's storefront address too (a new tab, a copied link).
@@ -104,10 +111,15 @@ describe('storefront app', () => {
     fireEvent.click(link);
     expect(window.location.pathname).toBe('/m/2/pages/goods/detail');
     expect(window.location.search).toBe('?goodsId=7');
-    // The published page names no store: the goods page says so (the shop's chunk, lazily).
-    const goods = await screen.findByTestId('shop-goods');
-    expect(within(goods).getByRole('heading', { level: 1 }).textContent).toBe('¿Qué tienda?');
-    expect(within(goods).getByRole('alert').textContent).toContain('no indica qué tienda');
+    // The published page names no store: the shop's online store is asked for (the shop's
+    // chunk, lazily); this one sells nothing online, and says so.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('shop-goods')).getByRole('heading', { level: 1 }).textContent,
+      ).toBe('No se vende en línea'),
+    );
+    const goods = screen.getByTestId('shop-goods');
+    expect(within(goods).getByRole('alert').textContent).toContain('no acepta pedidos en línea');
     fireEvent.click(within(goods).getByRole('link', { name: 'Volver a la página de inicio' }));
     expect(window.location.pathname).toBe('/m/2');
     await screen.findByText('Green tea 500 g');

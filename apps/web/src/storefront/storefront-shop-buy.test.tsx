@@ -124,6 +124,33 @@ describe('storefront shop: goods detail', () => {
     expect(back).toBe(`/m/${TENANT}/pages/order/confirm?storeId=3&goodsId=7&skuId=11&count=2`);
   });
 
+  it('sells from the tenant’s online store when the link names no store', async () => {
+    const shop = fakeShop({
+      [`GET /api/shop/config/${TENANT}`]: data({
+        takesOrders: true,
+        storeId: 3,
+        storeName: 'Central',
+      }),
+      'GET /api/shop/goods/3/7': data(GOODS),
+    });
+    await open(`/m/${TENANT}/pages/goods/detail?goodsId=7`, shop.fetcher);
+    const main = await screen.findByRole('main', { name: 'Green tea' });
+    expect(main.textContent).toContain('¥12.50');
+  });
+
+  it('says so when the shop takes no orders online', async () => {
+    const shop = fakeShop({
+      [`GET /api/shop/config/${TENANT}`]: data({
+        takesOrders: false,
+        storeId: null,
+        storeName: null,
+      }),
+    });
+    await open(`/m/${TENANT}/pages/goods/detail?goodsId=7`, shop.fetcher);
+    await screen.findByRole('main', { name: 'Not sold online' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/does not take orders online/);
+  });
+
   it('says when the store does not sell the goods', async () => {
     const shop = fakeShop({
       'GET /api/shop/goods/3/8': refused(404, 'These goods are not on sale in this store'),

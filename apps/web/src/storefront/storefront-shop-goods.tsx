@@ -13,35 +13,61 @@ import {
 } from './storefront-shop-ui';
 
 // Goods detail (pages/goods/detail?goodsId=&storeId=): as the store sells it now, its units to
-// choose, the quantity, then Buy now to the checkout. The published page does not name a store,
-// so the address must (`storeId`; a page opened with `?storeId=` passes it on to its goods
-// links); without one the page says so.
+// choose, the quantity, then Buy now to the checkout. Without a `storeId` in the address (the
+// published page's goods links name none) the tenant's online store is asked for
+// (`/api/shop/config/:tenantId`, its trade settings); a tenant that does not take orders says so.
 
 /** The most of one line a shopper may buy at once (the contract's ORDER_LINE_COUNT_MAX). */
 export const LINE_COUNT_MAX = 999;
 
+type ShopConfig = { takesOrders: boolean; storeId: number | null };
+
 export const GoodsPage = ({ shop }: { shop: Shop }) => {
   const goodsId = queryId(shop, 'goodsId');
   const storeId = queryId(shop, 'storeId');
-  if (goodsId === null || storeId === null)
-    return (
-      <ShopMain
-        shop={shop}
-        title={shop.t(goodsId === null ? 'goods.title' : 'goods.noStoreTitle')}
-        testId="shop-goods"
-      >
-        <div className="sf-shop-section">
-          <p role="alert" className="sf-shop-error">
-            {shop.t(goodsId === null ? 'goods.notFound' : 'goods.noStoreBody')}
-          </p>
-          <ShopLink shop={shop} href={homePath(shop.tenantId)} className="sf-button">
-            {shop.t('home')}
-          </ShopLink>
-        </div>
-      </ShopMain>
-    );
+  if (goodsId !== null && storeId === null)
+    return <OnlineStoreGoods shop={shop} goodsId={goodsId} />;
+  if (goodsId === null || storeId === null) return <NoGoods shop={shop} goodsId={goodsId} />;
   return <GoodsDetail shop={shop} goodsId={goodsId} storeId={storeId} />;
 };
+
+/** The goods at the tenant's online store, once the storefront knows which it is. */
+const OnlineStoreGoods = ({ shop, goodsId }: { shop: Shop; goodsId: number }) => {
+  const { loaded, reload } = useShopLoad(
+    shop,
+    () => shop.api.get<ShopConfig>(`/api/shop/config/${shop.tenantId}`),
+    String(shop.tenantId),
+  );
+  if (loaded.state === 'ready')
+    return loaded.data.storeId === null ? (
+      <NoGoods shop={shop} goodsId={goodsId} />
+    ) : (
+      <GoodsDetail shop={shop} goodsId={goodsId} storeId={loaded.data.storeId} />
+    );
+  return (
+    <ShopMain shop={shop} title={shop.t('goods.title')} testId="shop-goods">
+      <LoadState shop={shop} loaded={loaded} onRetry={reload} />
+    </ShopMain>
+  );
+};
+
+/** No goods named, or no store selling it. */
+const NoGoods = ({ shop, goodsId }: { shop: Shop; goodsId: number | null }) => (
+  <ShopMain
+    shop={shop}
+    title={shop.t(goodsId === null ? 'goods.title' : 'goods.noStoreTitle')}
+    testId="shop-goods"
+  >
+    <div className="sf-shop-section">
+      <p role="alert" className="sf-shop-error">
+        {shop.t(goodsId === null ? 'goods.notFound' : 'goods.noStoreBody')}
+      </p>
+      <ShopLink shop={shop} href={homePath(shop.tenantId)} className="sf-button">
+        {shop.t('home')}
+      </ShopLink>
+    </div>
+  </ShopMain>
+);
 
 const GoodsDetail = ({
   shop,

@@ -59,11 +59,15 @@ const SHOP_TEXTS = {
 
   // Goods
   'goods.title': { zh: '商品详情', en: 'Goods detail', es: 'Detalle del producto' },
-  'goods.noStoreTitle': { zh: '请选择门店', en: 'Which store?', es: '¿Qué tienda?' },
+  'goods.noStoreTitle': {
+    zh: '暂不支持线上购买',
+    en: 'Not sold online',
+    es: 'No se vende en línea',
+  },
   'goods.noStoreBody': {
-    zh: '该链接未指明由哪家门店销售此商品，请从门店页面打开商品。',
-    en: 'This link does not say which store sells these goods. Open the goods from a store’s page.',
-    es: 'Este enlace no indica qué tienda vende este producto. Ábrelo desde la página de una tienda.',
+    zh: '本店尚未开通线上下单，请到门店购买。',
+    en: 'This shop does not take orders online yet. Buy these goods at one of its stores.',
+    es: 'Esta tienda aún no acepta pedidos en línea. Compre este producto en una de sus tiendas.',
   },
   'goods.notFound': {
     zh: '该门店未在售此商品。',

@@ -83,31 +83,31 @@ export const refundResource = defineResource({
   actions: {
     agree: {
       input: transitionInput,
-      authority: 'AUDIT',
+      authority: 'AGREE',
       summary: 'Agree a refund-only request: it waits for the refund',
       transition: { from: [10], to: 40 },
     },
     agreeReturn: {
       input: transitionInput,
-      authority: 'AUDIT',
+      authority: 'REFUND_AGREE_RETURN',
       summary: 'Agree a return-and-refund request: the customer sends the goods back',
       transition: { from: [10], to: 20 },
     },
     reject: {
       input: rejectRefundInput,
-      authority: 'AUDIT',
+      authority: 'REJECT',
       summary: 'Reject a request with its reason: the lines can be asked for again',
       transition: { from: [10], to: 62 },
     },
     receive: {
       input: transitionInput,
-      authority: 'AUDIT',
+      authority: 'RECEIVE',
       summary: 'The returned parcel arrived: the goods go back into stock and the refund is due',
       transition: { from: [30], to: 40 },
     },
     refuseParcel: {
       input: rejectRefundInput,
-      authority: 'AUDIT',
+      authority: 'REFUND_REFUSE_PARCEL',
       summary: 'Refuse the returned parcel with its reason',
       transition: { from: [30], to: 63 },
     },

@@ -74,6 +74,14 @@ export const shopperAddressSaveSchema = z.object({
 
 export const idBodySchema = z.object({ id: idSchema });
 
+/** What the storefront needs to sell: the tenant's online store, if it takes orders at all. */
+export const shopConfigSchema = z.object({
+  takesOrders: z.boolean(),
+  storeId: z.number().int().nullable(),
+  storeName: z.string().nullable(),
+});
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+
 /** One sellable unit of a goods at a store: the goods itself (skuId null) or one SKU. */
 export const shopGoodsUnitSchema = z.object({
   skuId: z.number().int().nullable(),

@@ -1,8 +1,10 @@
 import { defineResource } from '../registry/define-resource';
 import { integer, money, reference, text } from '../registry/fields';
+import { STORE_REFERENCE } from '../ministore/store-area.resource';
 import { ORDER_DIRECTORY } from './order-menu';
 
-// How a tenant's storefront takes orders (one record per tenant): which payment app and pay way
+// How a tenant's storefront takes orders (one record per tenant): the online store (whose prices
+// and stock the storefront sells when a link names no store), which payment app and pay way
 // collect the money, how long an unpaid order waits before it is cancelled, how long a shipped
 // order waits before it is received for the customer, and the delivery charge.
 
@@ -14,6 +16,7 @@ export const tradeConfigResource = defineResource({
   noun: 'Trade settings',
   menu: { directory: ORDER_DIRECTORY.code, icon: 'setting', after: 'refund' },
   fields: {
+    storeId: reference(STORE_REFERENCE, { required: true, named: true }),
     mchAppId: reference('mchApp', { required: true, named: true }),
     wayCode: text({ max: 32, required: true }),
     payTimeoutMinutes: integer({ min: 1, max: 1440, defaultValue: 30 }),
@@ -28,6 +31,7 @@ export const tradeConfigResource = defineResource({
     en: {
       title: 'Trade settings',
       fields: {
+        storeId: 'Online store',
         mchAppId: 'Payment app',
         wayCode: 'Pay way code',
         payTimeoutMinutes: 'Unpaid orders cancelled after (minutes)',
@@ -39,6 +43,7 @@ export const tradeConfigResource = defineResource({
     zh: {
       title: '交易设置',
       fields: {
+        storeId: '线上门店',
         mchAppId: '支付应用',
         wayCode: '支付方式代码',
         payTimeoutMinutes: '未支付自动取消（分钟）',
@@ -50,6 +55,7 @@ export const tradeConfigResource = defineResource({
     es: {
       title: 'Ajustes de venta',
       fields: {
+        storeId: 'Tienda en línea',
         mchAppId: 'Aplicación de pago',
         wayCode: 'Código de forma de pago',
         payTimeoutMinutes: 'Pedidos sin pagar cancelados tras (minutos)',

@@ -23,6 +23,7 @@ export const orders = (dialect: SqlDialect): Migration => ({
     await ownedTable(db, dialect, 'trade_config', (t) =>
       money(
         t
+          .addColumn('store_id', 'integer', (col) => col.notNull().references('store.id'))
           .addColumn('mch_app_id', 'integer', (col) => col.notNull().references('pay_mch_app.id'))
           .addColumn('way_code', 'varchar(32)', (col) => col.notNull())
           .addColumn('pay_timeout_minutes', 'integer', (col) => col.notNull().defaultTo(30))
@@ -32,7 +33,7 @@ export const orders = (dialect: SqlDialect): Migration => ({
       ),
     );
     // One per tenant (the hook refuses a second; the isolation world makes one per organisation).
-    await createIndexes(db, 'trade_config', [['tenant_id'], ['mch_app_id']]);
+    await createIndexes(db, 'trade_config', [['tenant_id'], ['store_id'], ['mch_app_id']]);
 
     await ownedTable(db, dialect, 'goods_stock', (t) =>
       t

@@ -36,9 +36,9 @@ type Unit = {
   count: number;
 };
 
-/** `O20261126143012` + 8 random digits. */
+/** `O20261126143012` + 10 random digits (a clash is tried again). */
 const orderNumber = (now: number) =>
-  `O${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  `O${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(10_000_000_000)).padStart(10, '0')}`;
 
 export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
   /** The store of the shopper's tenant (404 for any other). */
@@ -173,147 +173,191 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
   const existing = async (shopper: ShopperIdentity, requestKey: string) =>
     (await untyped(db)
       .selectFrom('tradeOrder')
-      .select('id')
+      .select(['id', 'storeId'])
       .where('customerId', '=', shopper.customerId)
       .where('requestKey', '=', requestKey)
-      .executeTakeFirst()) as { id: number } | undefined;
+      .executeTakeFirst()) as { id: number; storeId: number } | undefined;
 
-  const create = async (
-    shopper: ShopperIdentity,
-    body: {
-      storeId: number;
-      lines: (Line & { price: number })[];
-      addressId: number;
-      userRemark?: string | null | undefined;
-      requestKey: string;
-    },
+  const lineKey = (line: { goodsId: number; skuId?: number | null | undefined; count: number }) =>
+    `${line.goodsId}:${line.skuId ?? 0}:${line.count}`;
+
+  /** The order a request key made: the same checkout again answers it, another one is refused. */
+  const sameCheckout = async (
+    made: { id: number; storeId: number },
+    body: { storeId: number; lines: Line[] },
   ): Promise<OrderRow> => {
-    const before = await existing(shopper, body.requestKey);
-    if (before) return orderRow(db, before.id);
+    const lines = (await untyped(db)
+      .selectFrom('tradeOrderItem')
+      .select(['goodsId', 'skuId', 'count'])
+      .where('orderId', '=', made.id)
+      .execute()) as { goodsId: number; skuId: number | null; count: number }[];
+    const same =
+      made.storeId === body.storeId &&
+      lines.map(lineKey).sort().join() === body.lines.map(lineKey).sort().join();
+    if (!same) throw new AppError(400, 'order.keyReused', { field: 'requestKey' });
+    return orderRow(db, made.id);
+  };
+
+  /** What is left of a stock row now (a refusal names it as it is, not as it was read). */
+  const availableNow = async (trx: Db, stockId: number | null) => {
+    if (stockId === null) return 0;
+    const row = (await untyped(trx)
+      .selectFrom('goodsStock')
+      .select(['onHand', 'reserved'])
+      .where('id', '=', stockId)
+      .executeTakeFirst()) as { onHand: number; reserved: number } | undefined;
+    return row ? Math.max(0, row.onHand - row.reserved) : 0;
+  };
+
+  type Checkout = {
+    storeId: number;
+    lines: (Line & { price: number })[];
+    addressId: number;
+    userRemark?: string | null | undefined;
+    requestKey: string;
+  };
+
+  /** One attempt: everything in one transaction, the stock reserved last (its rows locked least). */
+  const place = async (shopper: ShopperIdentity, body: Checkout): Promise<number> => {
     const by = `customer:${shopper.customerId}`;
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        const store = await storeOf(trx, shopper, body.storeId);
-        const units = await unitsOf(trx, body.storeId, shopper.tenantId, body.lines);
-        for (const [index, unit] of units.entries()) {
-          const asked = body.lines[index]?.price;
-          if (asked !== unit.price)
-            throw new AppError(400, 'order.priceChanged', {
-              field: 'lines',
-              values: { goods: unit.goodsName, price: moneyOf(unit.price) },
-            });
-        }
-        const address = (await untyped(trx)
-          .selectFrom('customerAddress')
-          .select(['name', 'mobile', 'area', 'detailAddress'])
-          .where('id', '=', body.addressId)
-          .where('customerId', '=', shopper.customerId)
-          .where('tenantId', '=', shopper.tenantId)
-          .executeTakeFirst()) as
-          { name: string; mobile: string; area: string | null; detailAddress: string } | undefined;
-        if (!address) throw new AppError(400, 'order.addressUnknown', { field: 'addressId' });
-        const { config, totalPrice, deliveryPrice, discountPrice, payPrice } = await totals(
-          trx,
-          shopper.tenantId,
-          units,
-        );
-        const at = now();
-        const date = formatDateTime(at);
-        const orderNo = orderNumber(at);
-        // Stock rows in id order: two checkouts of the same units never wait on each other.
-        for (const unit of [...units].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0))) {
-          const moved =
-            unit.stockId === null
-              ? undefined
-              : await moveStock(trx, unit.stockId, {
-                  onHand: 0,
-                  reserved: unit.count,
-                  reason: STOCK_REASON.reserve,
-                  orderNo,
-                  by,
-                  date,
-                });
-          if (!moved)
-            throw new AppError(400, 'order.stockShort', {
-              field: 'lines',
-              values: { goods: unit.goodsName, available: String(Math.max(0, unit.available)) },
-            });
-        }
-        const owner = {
-          tenantId: store.tenantId,
-          organId: store.organId,
-          organPath: store.organPath,
-        };
-        const stamp = { createBy: by, createDate: date, updateBy: by, updateDate: date };
-        const order = (await untyped(trx)
-          .insertInto('tradeOrder')
+    return db.transaction().execute(async (trx) => {
+      const store = await storeOf(trx, shopper, body.storeId);
+      const units = await unitsOf(trx, body.storeId, shopper.tenantId, body.lines);
+      for (const [index, unit] of units.entries()) {
+        const asked = body.lines[index]?.price;
+        if (asked !== unit.price)
+          throw new AppError(400, 'order.priceChanged', {
+            field: 'lines',
+            values: { goods: unit.goodsName, price: moneyOf(unit.price) },
+          });
+      }
+      const short = units.find((unit) => unit.stockId === null || unit.available < unit.count);
+      if (short)
+        throw new AppError(400, 'order.stockShort', {
+          field: 'lines',
+          values: { goods: short.goodsName, available: String(Math.max(0, short.available)) },
+        });
+      const address = (await untyped(trx)
+        .selectFrom('customerAddress')
+        .select(['name', 'mobile', 'area', 'detailAddress'])
+        .where('id', '=', body.addressId)
+        .where('customerId', '=', shopper.customerId)
+        .where('tenantId', '=', shopper.tenantId)
+        .executeTakeFirst()) as
+        { name: string; mobile: string; area: string | null; detailAddress: string } | undefined;
+      if (!address) throw new AppError(400, 'order.addressUnknown', { field: 'addressId' });
+      const { config, totalPrice, deliveryPrice, discountPrice, payPrice } = await totals(
+        trx,
+        shopper.tenantId,
+        units,
+      );
+      const at = now();
+      const date = formatDateTime(at);
+      const orderNo = orderNumber(at);
+      const owner = {
+        tenantId: store.tenantId,
+        organId: store.organId,
+        organPath: store.organPath,
+      };
+      const stamp = { createBy: by, createDate: date, updateBy: by, updateDate: date };
+      const order = (await untyped(trx)
+        .insertInto('tradeOrder')
+        .values({
+          ...owner,
+          orderNo,
+          storeId: store.id,
+          customerId: shopper.customerId,
+          status: ORDER_STATUS.unpaid,
+          productCount: units.reduce((sum, unit) => sum + unit.count, 0),
+          totalPrice,
+          discountPrice,
+          couponPrice: 0,
+          deliveryPrice,
+          payPrice,
+          refundPrice: 0,
+          requestKey: body.requestKey,
+          mchAppId: config.mchAppId,
+          wayCode: config.wayCode,
+          payDeadline: formatDateTime(at + config.payTimeoutMinutes * 60_000),
+          receiverName: address.name,
+          receiverMobile: address.mobile,
+          receiverArea: address.area,
+          receiverDetailAddress: address.detailAddress,
+          userRemark: body.userRemark ?? null,
+          ...stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
+      for (const unit of units)
+        await untyped(trx)
+          .insertInto('tradeOrderItem')
           .values({
             ...owner,
-            orderNo,
-            storeId: store.id,
-            customerId: shopper.customerId,
-            status: ORDER_STATUS.unpaid,
-            productCount: units.reduce((sum, unit) => sum + unit.count, 0),
-            totalPrice,
-            discountPrice,
-            couponPrice: 0,
-            deliveryPrice,
-            payPrice,
-            refundPrice: 0,
-            requestKey: body.requestKey,
-            mchAppId: config.mchAppId,
-            wayCode: config.wayCode,
-            payDeadline: formatDateTime(at + config.payTimeoutMinutes * 60_000),
-            receiverName: address.name,
-            receiverMobile: address.mobile,
-            receiverArea: address.area,
-            receiverDetailAddress: address.detailAddress,
-            userRemark: body.userRemark ?? null,
+            orderId: order.id,
+            goodsId: unit.goodsId,
+            skuId: unit.skuId,
+            stockId: unit.stockId,
+            picUrl: unit.picUrl,
+            goodsName: unit.goodsName,
+            specText: unit.specText,
+            price: unit.price,
+            count: unit.count,
+            totalPrice: unit.price * unit.count,
+            discountPrice: 0,
+            // No order-level discount yet: a line pays its own amount (delivery is the order's).
+            payPrice: unit.price * unit.count,
             ...stamp,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow()) as { id: number };
-        for (const unit of units)
-          await untyped(trx)
-            .insertInto('tradeOrderItem')
-            .values({
-              ...owner,
-              orderId: order.id,
-              goodsId: unit.goodsId,
-              skuId: unit.skuId,
-              stockId: unit.stockId,
-              picUrl: unit.picUrl,
-              goodsName: unit.goodsName,
-              specText: unit.specText,
-              price: unit.price,
-              count: unit.count,
-              totalPrice: unit.price * unit.count,
-              discountPrice: 0,
-              // No order-level discount yet: a line pays its own amount (delivery is the order's).
-              payPrice: unit.price * unit.count,
-              ...stamp,
-            })
-            .execute();
-        await writeOrderLog(trx, {
-          owner,
-          resource: 'order',
-          recordId: order.id,
-          action: 'create',
-          from: ORDER_STATUS.unpaid,
-          to: ORDER_STATUS.unpaid,
-          by,
-          date,
-        });
-        return order.id;
+          .execute();
+      await writeOrderLog(trx, {
+        owner,
+        resource: 'order',
+        recordId: order.id,
+        action: 'create',
+        from: ORDER_STATUS.unpaid,
+        to: ORDER_STATUS.unpaid,
+        by,
+        date,
       });
-      return orderRow(db, id);
-    } catch (error) {
-      // The same checkout sent twice at once: the other one made the order.
-      if (isUniqueViolation(error)) {
-        const other = await existing(shopper, body.requestKey);
-        if (other) return orderRow(db, other.id);
+      // Stock rows in id order: two checkouts of the same units never wait on each other.
+      for (const unit of [...units].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0))) {
+        const moved =
+          unit.stockId !== null &&
+          (await moveStock(trx, unit.stockId, {
+            onHand: 0,
+            reserved: unit.count,
+            reason: STOCK_REASON.reserve,
+            orderNo,
+            by,
+            date,
+          }));
+        if (!moved)
+          throw new AppError(400, 'order.stockShort', {
+            field: 'lines',
+            values: {
+              goods: unit.goodsName,
+              available: String(await availableNow(trx, unit.stockId)),
+            },
+          });
       }
-      throw error;
+      return order.id;
+    });
+  };
+
+  const create = async (shopper: ShopperIdentity, body: Checkout): Promise<OrderRow> => {
+    const made = await existing(shopper, body.requestKey);
+    if (made) return sameCheckout(made, body);
+    // A clash of two new order numbers (the same second, the same random digits) tries again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await orderRow(db, await place(shopper, body));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same checkout sent twice at once: the other one made the order.
+        const other = await existing(shopper, body.requestKey);
+        if (other) return sameCheckout(other, body);
+        if (attempt >= 3) throw error;
+      }
     }
   };
 

@@ -1,4 +1,9 @@
-import { GOODS_STATUS_ON_SALE, type ShopGoods, type ShopperAddress } from '@retail/contract';
+import {
+  GOODS_STATUS_ON_SALE,
+  type ShopConfig,
+  type ShopGoods,
+  type ShopperAddress,
+} from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
@@ -20,6 +25,18 @@ const addressAnswer = (row: AddressRow): ShopperAddress => ({
 });
 
 export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) => {
+  const config = async (tenantId: number): Promise<ShopConfig> => {
+    const row = (await untyped(db)
+      .selectFrom('tradeConfig as c')
+      .innerJoin('store as s', 's.id', 'c.storeId')
+      .select(['c.storeId', 's.storeName'])
+      .where('c.tenantId', '=', tenantId)
+      .executeTakeFirst()) as { storeId: number; storeName: string } | undefined;
+    return row
+      ? { takesOrders: true, storeId: row.storeId, storeName: row.storeName }
+      : { takesOrders: false, storeId: null, storeName: null };
+  };
+
   const goods = async (storeId: number, goodsId: number): Promise<ShopGoods> => {
     const store = (await untyped(db)
       .selectFrom('store')
@@ -208,5 +225,5 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
     return null;
   };
 
-  return { goods, addresses, saveAddress, removeAddress };
+  return { config, goods, addresses, saveAddress, removeAddress };
 };

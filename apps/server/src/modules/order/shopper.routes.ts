@@ -17,6 +17,7 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, api.signIn, ({ body }) =>
     orders.shoppers.signIn(body.tenantId, body.mobile, body.code),
   );
+  registerEndpoint(app, api.config, ({ params }) => orders.shop.config(params.tenantId));
   registerEndpoint(app, api.goods, ({ params }) =>
     orders.shop.goods(params.storeId, params.goodsId),
   );
