@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildTimeData } from './build-time-data';
 
 /**
  * Vendor groups: small libraries that every route needs whole, as stable, separately cached
@@ -18,8 +19,13 @@ const vendorGroups: { name: string; test: RegExp | ((id: string) => boolean) }[]
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
+/** A file beside this config, wherever the build is started from. */
+const here = (path: string): string => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
 export default defineConfig({
-  plugins: [react()],
+  // The shell's view of the registry (titles, screen paths) is computed at build time, so that
+  // the shell does not load the resource declarations it is derived from (build-time-data.ts).
+  plugins: [react(), buildTimeData([here('./src/lib/registry-outline.ts')])],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },

@@ -1,22 +1,24 @@
 import { useCallback } from 'react';
-import { type Locale, MENU_DIRECTORIES, resourceList } from '@retail/contract';
+import type { Locale } from '@retail/contract';
 import { defineMessages, textOf, useMessages } from './i18n/feature-messages';
 import { i18n } from './i18n';
+import { REGISTRY_DIRECTORIES, REGISTRY_SCREENS } from './registry-outline';
 
-/** Titles of the registry's screens, their own action buttons and directories (from their declarations). */
+/**
+ * Titles of the registry's screens, their own action buttons and directories: derived from the
+ * declarations by `registry-outline.ts` (at build time in a build), so that the shell loads
+ * titles, not declarations.
+ */
 const registryTitles = (locale: Locale): Record<string, string> =>
   Object.fromEntries([
-    ...resourceList().flatMap((resource) => {
-      const labels = resource.labels[locale] as { title: string; actions?: Record<string, string> };
-      return [
-        [resource.key, labels.title],
-        ...Object.entries(labels.actions ?? {}).map(([action, text]) => [
-          `${resource.key}${action[0]?.toUpperCase() ?? ''}${action.slice(1)}`,
-          `${labels.title} · ${text}`,
-        ]),
-      ];
-    }),
-    ...MENU_DIRECTORIES.map((directory) => [directory.name, directory.title[locale]]),
+    ...Object.entries(REGISTRY_SCREENS).flatMap(([key, screen]) => [
+      [key, screen.title[locale]],
+      ...Object.entries(screen.actions?.[locale] ?? {}).map(([action, text]) => [
+        `${key}${action[0]?.toUpperCase() ?? ''}${action.slice(1)}`,
+        `${screen.title[locale]} · ${text}`,
+      ]),
+    ]),
+    ...REGISTRY_DIRECTORIES.map((directory) => [directory.name, directory.title[locale]]),
   ]);
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { flowableDefinitionResource } from '@retail/contract';
+import { REGISTRY_SCREENS } from '../../lib/registry-outline';
 import { defineScreens } from '../../lib/screen-table';
 import { FLOW_PATHS } from './flow-paths';
 
@@ -12,7 +12,7 @@ const screen = (name: keyof ScreenSet) => async (): Promise<ComponentType> =>
 /** Approval screens (issue 19) beyond what the registry gives the flow resources. */
 export const flowScreens = defineScreens({
   // The registry's definition list, with "Design" on each row and "New design".
-  [flowableDefinitionResource.screenPath]: screen('FlowDefinitionScreen'),
+  [REGISTRY_SCREENS.flowableDefinition.screenPath]: screen('FlowDefinitionScreen'),
   [FLOW_PATHS.model]: screen('FlowModelerScreen'),
   [FLOW_PATHS.myProcess]: screen('MyProcessScreen'),
   [FLOW_PATHS.todo]: screen('TodoScreen'),
