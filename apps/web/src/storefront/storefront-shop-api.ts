@@ -1,133 +1,32 @@
-import type { Locale } from '@retail/contract';
+import type {
+  CheckoutPreview,
+  Locale,
+  OrderPayment,
+  ShopGoods as ContractShopGoods,
+  ShopperAddress,
+  ShopperAfterSale,
+  ShopperOrder,
+  SignedIn,
+} from '@retail/contract';
 
 // The shopper API (the contract's `shopperEndpoints`, packages/contract/src/order/), with plain
-// fetch and narrow types written here: the contract's schemas would bring zod to every phone.
-// Amounts are integer cents. Calls after signing in carry the shopper's bearer token, kept in the
-// browser per tenant; a 401 forgets it and sends the shopper to sign in again.
+// fetch. Its shapes are the contract's, imported as types only (erased from the bundle: the
+// schemas would bring zod to every phone). Amounts are integer cents. Calls after signing in
+// carry the shopper's bearer token, kept in the browser per tenant; a 401 forgets it and sends
+// the shopper to sign in again.
 
-export type ShopGoodsUnit = {
-  skuId: number | null;
-  specText: string | null;
-  price: number;
-  marketPrice: number | null;
-  available: number;
-};
-
-export type ShopGoods = {
-  id: number;
-  storeId: number;
-  storeName: string;
-  goodsName: string;
-  picUrl: string | null;
-  pictures: string[];
-  description: string | null;
-  units: ShopGoodsUnit[];
-};
-
-export type ShopAddress = {
-  id: number;
-  name: string;
-  mobile: string;
-  area: string | null;
-  detailAddress: string;
-  defaultStatus: boolean;
-};
-
+export type ShopGoods = ContractShopGoods;
+export type ShopGoodsUnit = ShopGoods['units'][number];
+export type ShopAddress = ShopperAddress;
+/** A line to price or buy: a goods, or one of its SKUs, and how many. */
 export type ShopLine = { goodsId: number; skuId: number | null; count: number };
-
-export type ShopPricedLine = ShopLine & {
-  goodsName: string;
-  specText: string | null;
-  picUrl: string | null;
-  price: number;
-  totalPrice: number;
-  available: number;
-};
-
-export type ShopPreview = {
-  lines: ShopPricedLine[];
-  totalPrice: number;
-  deliveryPrice: number;
-  discountPrice: number;
-  payPrice: number;
-};
-
-export type ShopOrderLine = {
-  id: number;
-  goodsId: number;
-  skuId: number | null;
-  goodsName: string;
-  specText: string | null;
-  picUrl: string | null;
-  price: number;
-  count: number;
-  payPrice: number;
-  refundedCount: number;
-  refundPrice: number;
-  afterSaleStatus: number;
-};
-
-export type ShopAfterSale = {
-  id: number;
-  refundNo: string;
-  orderId: number;
-  orderNo: string;
-  status: number;
-  way: number;
-  applyReason: string;
-  applyDescription: string | null;
-  refundPrice: number;
-  auditReason: string | null;
-  returnLogisticsNo: string | null;
-  refundTime: string | null;
-  createDate: string | null;
-  lines: {
-    orderItemId: number;
-    goodsName: string;
-    specText: string | null;
-    count: number;
-    refundPrice: number;
-  }[];
-};
-
-export type ShopOrder = {
-  id: number;
-  orderNo: string;
-  storeId: number;
-  storeName: string | null;
-  status: number;
-  productCount: number;
-  totalPrice: number;
-  discountPrice: number;
-  couponPrice: number;
-  deliveryPrice: number;
-  payPrice: number;
-  refundPrice: number;
-  receiverName: string | null;
-  receiverMobile: string | null;
-  receiverArea: string | null;
-  receiverDetailAddress: string | null;
-  userRemark: string | null;
-  logisticsName: string | null;
-  logisticsNo: string | null;
-  payDeadline: string | null;
-  createDate: string | null;
-  lines: ShopOrderLine[];
-  afterSales: ShopAfterSale[];
-};
-
-export type ShopPayment = {
-  payOrderId: string;
-  amount: number;
-  wayCode: string;
-  payData: Record<string, unknown> | null;
-};
-
-export type ShopSignedIn = {
-  token: string;
-  expiresAt: string;
-  shopper: { id: number; mobile: string; nickname: string | null };
-};
+export type ShopPricedLine = CheckoutPreview['lines'][number];
+export type ShopPreview = CheckoutPreview;
+export type ShopOrderLine = ShopperOrder['lines'][number];
+export type ShopAfterSale = ShopperAfterSale;
+export type ShopOrder = ShopperOrder;
+export type ShopPayment = OrderPayment;
+export type ShopSignedIn = SignedIn;
 
 /** A paged answer (the console's lists too): the page beside `successful`. */
 export type ShopPaged<T> = {
@@ -137,7 +36,11 @@ export type ShopPaged<T> = {
   currentPage: number;
 };
 
-/** Order states (order-codes.ts ORDER_STATUS) and after-sale states and ways. */
+/**
+ * Order states (order-codes.ts ORDER_STATUS) and after-sale states and ways: values the storefront
+ * cannot import (the contract's values bring zod); `apps/web/test/storefront-codes.test.ts` checks
+ * they are the contract's.
+ */
 export const ORDER_STATUS = { unpaid: 0, paid: 10, shipped: 20, completed: 30, cancelled: 40 };
 export const AFTER_SALE_STATUS = {
   applied: 10,

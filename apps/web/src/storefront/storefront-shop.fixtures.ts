@@ -92,6 +92,7 @@ export const ORDER: ShopOrder = {
   deliveryPrice: 0,
   payPrice: 2500,
   refundPrice: 0,
+  refundStatus: 0,
   receiverName: 'Ana',
   receiverMobile: '13800000000',
   receiverArea: 'Pudong',
@@ -99,7 +100,12 @@ export const ORDER: ShopOrder = {
   userRemark: null,
   logisticsName: null,
   logisticsNo: null,
+  payTime: null,
   payDeadline: null,
+  deliveryTime: null,
+  receiveTime: null,
+  cancelType: 0,
+  cancelTime: null,
   createDate: '2025-01-01 10:00:00',
   lines: [
     {
