@@ -7,6 +7,7 @@ import {
   integer,
   money,
   reference,
+  requiredTextOf,
   type Resource,
   state,
   text,
@@ -45,6 +46,7 @@ const docDeclared = defineResource({
     name: text({ max: 50, required: true }),
     total: money({ readOnly: true }),
     state: state([0, 10, -10], { initial: 0, editableIn: [0], filter: true }),
+    trackingNo: text({ max: 32, readOnly: true, list: false }),
   },
   defaultSort: ['formNo'],
   display: 'formNo',
@@ -61,25 +63,46 @@ const docDeclared = defineResource({
       summary: 'Void',
       transition: { from: [0, 10], to: -10 },
     },
+    dispatch: {
+      input: transitionInput.extend({
+        trackingNo: requiredTextOf(32),
+        remark: requiredTextOf(500),
+      }),
+      authority: 'DISPATCH',
+      summary: 'Dispatch with a tracking number and a reason',
+      transition: { from: [0], to: 10 },
+    },
   },
   labels: {
     en: {
       title: 'Test document',
-      fields: { formNo: 'Document no.', name: 'Name', total: 'Total', state: 'State' },
+      fields: {
+        formNo: 'Document no.',
+        name: 'Name',
+        total: 'Total',
+        state: 'State',
+        trackingNo: 'Tracking no.',
+      },
       options: { state: STATES.en },
-      actions: { receive: 'Receive', void: 'Void' },
+      actions: { receive: 'Receive', void: 'Void', dispatch: 'Dispatch' },
     },
     zh: {
       title: '测试单',
-      fields: { formNo: '单号', name: '名称', total: '合计', state: '状态' },
+      fields: { formNo: '单号', name: '名称', total: '合计', state: '状态', trackingNo: '运单号' },
       options: { state: { '0': '草稿', '10': '已收货', '-10': '作废' } },
-      actions: { receive: '收货', void: '作废' },
+      actions: { receive: '收货', void: '作废', dispatch: '发货' },
     },
     es: {
       title: 'Documento de prueba',
-      fields: { formNo: 'N.º', name: 'Nombre', total: 'Total', state: 'Estado' },
+      fields: {
+        formNo: 'N.º',
+        name: 'Nombre',
+        total: 'Total',
+        state: 'Estado',
+        trackingNo: 'N.º de seguimiento',
+      },
       options: { state: { '0': 'Borrador', '10': 'Recibido', '-10': 'Anulado' } },
-      actions: { receive: 'Recibir', void: 'Anular' },
+      actions: { receive: 'Recibir', void: 'Anular', dispatch: 'Enviar' },
     },
   },
 });
@@ -177,6 +200,7 @@ const ALL = {
   TEST_DOC_REMOVE: true,
   TEST_DOC_RECEIVE: true,
   TEST_DOC_VOID: true,
+  TEST_DOC_DISPATCH: true,
   TEST_DOC_LINE_LIST: true,
   TEST_DOC_LINE_EDIT: true,
   TEST_DOC_LINE_REMOVE: true,
@@ -247,6 +271,35 @@ describe('registry documents: money, states, steps, history and lines', () => {
     await expectToast('Operation successful!');
     await waitFor(() =>
       expect(bodiesOf(requests, docDeclared.endpoints.list.path).length).toBeGreaterThan(listed),
+    );
+  });
+
+  it('asks a step for its other fields and a required reason, and sends nothing while one is empty', async () => {
+    const requests = docRoutes({
+      [routeOf(docDeclared.endpoints.dispatch)]: () => ok([doc(1, 'R001', 10, 1234)]),
+    });
+    renderScreen(<DocScreen />, ALL);
+    await screen.findByText('R001');
+    fireEvent.click(screen.getByTestId('action-dispatch-1'));
+    const dialog = await screen.findByTestId('transition-dispatch-dialog');
+    fireEvent.click(screen.getByTestId('transition-dispatch-ok'));
+    const alerts = await within(dialog).findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Tracking no. is required',
+      'Remark is required',
+    ]);
+    expect(bodiesOf(requests, docDeclared.endpoints.dispatch.path)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Tracking no.'), {
+      target: { value: 'SF1001' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Remark'), {
+      target: { value: 'Left the dock' },
+    });
+    fireEvent.click(screen.getByTestId('transition-dispatch-ok'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, docDeclared.endpoints.dispatch.path)).toEqual([
+        { trackingNo: 'SF1001', id: 1, remark: 'Left the dock' },
+      ]),
     );
   });
 
