@@ -176,14 +176,16 @@ describe('uploads cut by a crash (issue 14, item 7)', () => {
       log: app!.log,
       intervalMs: 20,
     });
-    sweeper.start();
     const orphan = async () => {
       const key = newObjectKey(1, new Date(), 'png');
       await app!.storage.put(key, Buffer.from('orphan'), 'image/png');
       clock.advance(FILE_SWEEP_GRACE_MS + 1000);
       return key;
     };
+    // Written before the timer starts: the test clock is ahead of the files' real times, so a
+    // sweep during the write would take its temporary file for a crash's leftover.
     const first = await orphan();
+    sweeper.start();
     await waitFor(() => !storedFiles(config).includes(first), 'the timer to sweep');
     await sweeper.close();
     const second = await orphan();
