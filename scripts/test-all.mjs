@@ -54,7 +54,7 @@ const npm = (args, env) =>
   npmCli ? run(process.execPath, [npmCli, ...args], env) : run('npm', args, env);
 
 /** Runs one vitest project and reads its counts from the JSON report. */
-const vitest = async (project, env = {}, wrapper = []) => {
+const vitest = async (project, env = {}, wrapper = [], extra = []) => {
   const report = path.join(resultsDir, `${project}-${Date.now()}.json`); // api runs twice
   const args = [
     vitestCli,
@@ -64,6 +64,7 @@ const vitest = async (project, env = {}, wrapper = []) => {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...extra,
     ...files,
   ];
   const code = wrapper.length
@@ -153,8 +154,15 @@ const stages = [
       const helper = path.join(repoRoot, 'scripts', 'with-postgres.mjs');
       if (!existsSync(helper))
         return missing('scripts/with-postgres.mjs', 'It starts the throwaway cluster.');
+      // Two files at a time even on two cores: on PostgreSQL the tests mostly wait for the
+      // database (bench/README.md, Test suite speed).
       return verdict(
-        await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined }, [helper]),
+        await vitest(
+          'api',
+          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined },
+          [helper],
+          ['--maxWorkers=2'],
+        ),
       );
     },
   },
