@@ -80,7 +80,6 @@ export type RefundRow = Row & {
   organPath: string;
 };
 
-
 const ORDER = 'pay_order';
 const REFUND = 'pay_refund_order';
 
