@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   AFTER_SALE_STATUS,
   AFTER_SALE_WAY,
@@ -26,6 +25,7 @@ import {
   withNumbers,
 } from './order-reads';
 import { moveStock } from './store-stock';
+import { appIdOf, tradeNumber } from './trade-config';
 
 // After-sales (docs/orders.md): a shopper asks for a refund of some lines of a paid order, per
 // line and quantity; staff agree (refund only → awaiting refund; return and refund → awaiting
@@ -35,9 +35,6 @@ import { moveStock } from './store-stock';
 // refunds never exceed what the line was paid less what it was refunded already.
 
 type AfterSaleItem = { orderItemId: number; count: number; refundPrice: number };
-
-const afterSaleNumber = (now: number) =>
-  `S${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 
 const REFUNDABLE: readonly number[] = [
   ORDER_STATUS.paid,
@@ -154,7 +151,7 @@ export const createAfterSales = ({
         .insertInto('tradeAfterSale')
         .values({
           ...owner,
-          refundNo: afterSaleNumber(at),
+          refundNo: tradeNumber('S', at),
           orderId: order.id,
           storeId: order.storeId,
           customerId: order.customerId,
@@ -364,15 +361,8 @@ export const createAfterSales = ({
       });
       return rowOf(db, row.id);
     }
-    const app = (await untyped(db)
-      .selectFrom('payMchApp')
-      .select('appId')
-      .where('id', '=', order.mchAppId)
-      .executeTakeFirstOrThrow()) as {
-      appId: string;
-    };
     const answer = await payments.refund(
-      { trusted: true, appId: app.appId },
+      { trusted: true, appId: await appIdOf(db, order.mchAppId) },
       {
         payOrderId: order.payOrderId,
         mchRefundNo: row.refundNo,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type CheckoutPreview,
   GOODS_STATUS_ON_SALE,
@@ -15,7 +14,7 @@ import { untyped } from '../../scope/scoped-db';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
 import { moveStock } from './store-stock';
-import { tradeConfigOf } from './trade-config';
+import { tradeConfigOf, tradeNumber } from './trade-config';
 
 // Checkout (docs/orders.md): the lines are priced again on the server from the store's prices,
 // each unit must be on sale with its goods, and what is bought is reserved on the store's stock,
@@ -35,10 +34,6 @@ type Unit = {
   available: number;
   count: number;
 };
-
-/** `O20261126143012` + 10 random digits (a clash is tried again). */
-const orderNumber = (now: number) =>
-  `O${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(10_000_000_000)).padStart(10, '0')}`;
 
 export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
   /** The store of the shopper's tenant (404 for any other). */
@@ -253,7 +248,7 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
       );
       const at = now();
       const date = formatDateTime(at);
-      const orderNo = orderNumber(at);
+      const orderNo = tradeNumber('O', at);
       const owner = {
         tenantId: store.tenantId,
         organId: store.organId,

@@ -17,7 +17,7 @@ import type { PayOrderRow, Payments } from '../payment/payment.service';
 import { moveRecord, type Owner } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
 import { moveStock } from './store-stock';
-import { tradeConfigOf } from './trade-config';
+import { appIdOf, tradeConfigOf } from './trade-config';
 
 // An order's life after checkout (docs/orders.md): paid through the payment platform (the
 // order follows its pay order in the transaction that records the payment: stock reserved
@@ -49,15 +49,6 @@ export const createOrderFlow = ({
   payments: PaymentsPart;
   log?: FastifyBaseLogger | undefined;
 }) => {
-  const appIdOf = async (mchAppId: number) =>
-    (
-      (await untyped(db)
-        .selectFrom('payMchApp')
-        .select('appId')
-        .where('id', '=', mchAppId)
-        .executeTakeFirstOrThrow()) as { appId: string }
-    ).appId;
-
   /** Reserved stock becomes sold (paid) or is released (cancelled), line by line. */
   const settleStock = async (trx: Db, order: OrderRow, sold: boolean, by: string, date: string) => {
     const lines = [...(await orderItems(trx, order.id))].sort((a, b) => a.stockId - b.stockId);
@@ -115,7 +106,7 @@ export const createOrderFlow = ({
     const order = await shopperOrderRow(db, shopper, id);
     if (order.status !== ORDER_STATUS.unpaid) throw stateError(order.status);
     if (!order.mchAppId || !order.wayCode) throw new AppError(400, 'order.notTaking');
-    const call = { trusted: true as const, appId: await appIdOf(order.mchAppId) };
+    const call = { trusted: true as const, appId: await appIdOf(db, order.mchAppId) };
     const left = order.payDeadline ? parseDateTime(order.payDeadline) - now() : 0;
     if (left <= 0) throw stateError(order.status);
     const answer = order.payOrderId
@@ -172,7 +163,7 @@ export const createOrderFlow = ({
     if (order.payOrderId && order.mchAppId) {
       try {
         await payments.close(
-          { trusted: true, appId: await appIdOf(order.mchAppId) },
+          { trusted: true, appId: await appIdOf(db, order.mchAppId) },
           { payOrderId: order.payOrderId },
         );
       } catch (error) {

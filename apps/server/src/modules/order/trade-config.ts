@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { formatDateTime } from '../../lib/date-time';
 import { AppError } from '../../lib/app-error';
 import type { ResourceHooks } from '../../resources/resource.service';
 import { untyped } from '../../scope/scoped-db';
@@ -71,3 +73,20 @@ export const tradeConfigHooks = (db: Db): ResourceHooks => ({
     if (existing) throw new AppError(400, 'tradeConfig.exists');
   },
 });
+
+/** The appId of the payment app an order pays through (the payment platform's calls name it). */
+export const appIdOf = async (db: Db, mchAppId: number): Promise<string> =>
+  (
+    (await untyped(db)
+      .selectFrom('payMchApp')
+      .select('appId')
+      .where('id', '=', mchAppId)
+      .executeTakeFirstOrThrow()) as { appId: string }
+  ).appId;
+
+/**
+ * A trade document's number: a prefix (`O` order, `S` after-sale), the second it was made and 10
+ * random digits, unique per tenant by an index (a clash is tried again or refused, never kept).
+ */
+export const tradeNumber = (prefix: string, now: number): string =>
+  `${prefix}${formatDateTime(now).replace(/\D/g, '')}${String(randomInt(10_000_000_000)).padStart(10, '0')}`;
