@@ -33,6 +33,7 @@ import {
 } from './renovation/page-document.endpoints';
 import { flowEndpoints } from './flow/flow.endpoints';
 import { shopperEndpoints } from './order/shopper.endpoints';
+import { marketingEndpoints, shopperCouponEndpoints } from './marketing/marketing.endpoints';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -67,6 +68,8 @@ export const endpoints = {
   storefrontPage: storefrontPageEndpoints,
   flow: flowEndpoints,
   shopper: shopperEndpoints,
+  marketing: marketingEndpoints,
+  shopperCoupon: shopperCouponEndpoints,
 } as const;
 
 export type EndpointTable = typeof endpoints;

@@ -45,3 +45,4 @@ export * from './fitment';
 export * from './flow';
 export * from './customer';
 export * from './order';
+export * from './marketing';

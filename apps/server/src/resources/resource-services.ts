@@ -12,6 +12,7 @@ import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
+import { marketingActions } from '../modules/marketing/marketing.actions';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
 import { tradeConfigHooks } from '../modules/order/trade-config';
@@ -74,6 +75,7 @@ export const createResourceServices = (
     ...renovationCatalogueActions(db),
     ...customerActions(db),
     ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
+    ...marketingActions(db),
   };
   return { services, actions };
 };

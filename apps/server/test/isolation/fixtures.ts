@@ -290,6 +290,25 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('refund'),
   ...registryRows('refundSku'),
+  // Marketing (issue 21), in dependency order: coupons, timed promotions, rules, an order's
+  // discounts.
+  ...registryRows('coupon'),
+  ...registryRows('couponUsingRange'),
+  ...registryRows('couponCustomer'),
+  ...registryRows('couponUsageRecord'),
+  ...registryRows('promotionMarkdown'),
+  ...registryRows('promotionMarkdownItem'),
+  ...registryRows('promotionFullReduction'),
+  ...registryRows('promotionFullReductionRule'),
+  ...registryRows('promoScope'),
+  promotion_rule: (context) => ({
+    ...registryRows('droolsRule').promotion_rule?.(context),
+    content: JSON.stringify({
+      conditions: { all: [{ fact: 'cartTotal', operator: 'greaterThan', value: 0 }] },
+      event: { type: 'amountOff', params: { amount: 1 } },
+    }),
+  }),
+  ...registryRows('orderPromo'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
@@ -676,6 +695,21 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A merchant app's new secret (issue 17): the target's app.
   'POST /api/payment/mch-app/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // Pricing a sample cart at the target's store, and trying the target's rule on it.
+  'POST /api/promotion/pricing/preview': {
+    request: ({ rows }) => ({
+      body: { storeId: rows.store?.id, lines: [{ goodsId: rows.goods?.id, count: 1 }] },
+    }),
+  },
+  'POST /api/promotion/drools-rule/test': {
+    request: ({ row, rows }) => ({
+      body: {
+        id: row.id,
+        storeId: rows.store?.id,
+        lines: [{ goodsId: rows.goods?.id, count: 1 }],
+      },
+    }),
+  },
   // The inventory check: the attacker's own totals (nothing of the target's).
   'POST /api/warehouse/wms-inventory/check': {
     request: ({ rows }) => ({ body: { warehouseId: rows.wms_warehouse?.id } }),

@@ -40,6 +40,9 @@ const sampleOf = (
     }
     case 'colour':
       return '#409EFF';
+    case 'datetime':
+      // A window that is open now and for years (a start, then an end after it).
+      return /end|expires/i.test(name) ? '2099-12-31 23:59:59' : '2026-01-01 00:00:00';
     case 'image':
       return null;
     default:

@@ -1,4 +1,4 @@
-import { ColorPicker, Image, InputNumber, Tag } from 'antd';
+import { ColorPicker, Image, Input, InputNumber, Tag } from 'antd';
 import type { Locale } from '@retail/contract';
 import { readableShade } from '../lib/contrast';
 import { useLocale } from '../lib/i18n';
@@ -98,5 +98,32 @@ export const MoneyInput = ({
     {...(max !== undefined ? { max: centsToYuan(max) } : {})}
     value={typeof value === 'number' ? centsToYuan(value) : null}
     onChange={(yuan) => onChange?.(typeof yuan === 'number' ? yuanToCents(yuan) : undefined)}
+  />
+);
+
+/** `yyyy-MM-dd HH:mm:ss` ↔ the browser's `yyyy-MM-ddTHH:mm:ss` of a date-time control. */
+const toLocalInput = (value: unknown) =>
+  typeof value === 'string' && value.length >= 16 ? value.replace(' ', 'T') : '';
+const fromLocalInput = (value: string) => {
+  if (!value) return null;
+  const [date, time = ''] = value.split('T');
+  return `${date} ${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`;
+};
+
+/** A moment (an activity's start or end): the browser's own date-time control, to the second. */
+export const DateTimeInput = ({
+  value,
+  onChange,
+  testId,
+  label,
+}: FieldInputProps & { testId?: string }) => (
+  <Input
+    type="datetime-local"
+    step={1}
+    data-testid={testId}
+    aria-label={label}
+    style={{ minWidth: 200 }}
+    value={toLocalInput(value)}
+    onChange={(event) => onChange?.(fromLocalInput(event.target.value))}
   />
 );

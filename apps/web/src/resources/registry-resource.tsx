@@ -14,6 +14,7 @@ import {
 import {
   ColorInput,
   colourCell,
+  DateTimeInput,
   MoneyInput,
   moneyCell,
   thumbnail,
@@ -123,6 +124,13 @@ const kindField = (name: string, spec: FieldSpec): FieldDef => {
     }
     case 'textarea':
       return { ...shown, kind: 'textarea' };
+    case 'datetime': {
+      const Input = (props: FieldInputProps) => (
+        <DateTimeInput {...props} testId={`field-${name}`} />
+      );
+      Input.displayName = `DateTimeInput(${name})`;
+      return { ...shown, input: Input, width: 170 };
+    }
     case 'switch':
       return { ...shown, kind: 'switch', defaultValue: spec.defaultValue === 1, width: 90 };
     case 'reference': {

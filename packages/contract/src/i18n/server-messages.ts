@@ -6,6 +6,7 @@ import { renovationCatalogueServerMessages } from '../renovation/catalogue/catal
 import { flowServerMessages } from '../flow/flow.messages';
 import { customerServerMessages } from '../customer/customer.messages';
 import { orderServerMessages } from '../order/order.messages';
+import { marketingServerMessages } from '../marketing/marketing.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
   specificationFieldLabels,
@@ -398,6 +399,7 @@ export const serverMessages = {
   ...flowServerMessages,
   ...customerServerMessages,
   ...orderServerMessages,
+  ...marketingServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -7,3 +7,4 @@ export * from './store-stock.resource';
 export * from './trade-config.resource';
 export * from './shopper.schemas';
 export * from './shopper.endpoints';
+export * from './order-promo.resource';

@@ -7,6 +7,7 @@ import {
   ORDER_LINES_MAX,
   ORDER_STATUSES,
 } from './order-codes';
+import { pricedCartSchema } from '../marketing/pricing.schemas';
 
 // What the storefront's shopper API takes and answers (docs/orders.md). Amounts are integer
 // cents; a shopper sees only their own records, in the tenant they signed in to.
@@ -120,8 +121,12 @@ const checkoutLines = z
   .min(1, { error: 'required' })
   .max(ORDER_LINES_MAX, { error: 'tooBig' });
 
+/** The shopper's coupon to use (none: no coupon). */
+const couponChoice = idSchema.nullable().optional();
+
 export const checkoutPriceSchema = z.object({
   storeId: idSchema,
+  couponId: couponChoice,
   lines: z
     .array(checkoutLineSchema.omit({ price: true }))
     .min(1, { error: 'required' })
@@ -132,29 +137,16 @@ export const checkoutSchema = z.object({
   storeId: idSchema,
   lines: checkoutLines,
   addressId: idSchema,
+  couponId: couponChoice,
+  /** What the shopper was shown to pay: refused when it changed (an activity ended, say). */
+  payPrice: z.number().int({ error: 'invalid' }).min(0, { error: 'tooSmall' }).optional(),
   userRemark: textOf(500, { multiline: true }).nullable().optional(),
   /** The client's key of this checkout: sent again (a retry), it answers the same order. */
   requestKey: requiredTextOf(64).regex(/^[A-Za-z0-9_-]+$/, { error: 'invalid' }),
 });
 
-export const pricedLineSchema = z.object({
-  goodsId: z.number().int(),
-  skuId: z.number().int().nullable(),
-  goodsName: z.string(),
-  specText: z.string().nullable(),
-  picUrl: z.string().nullable(),
-  price: z.number().int(),
-  count: z.number().int(),
-  totalPrice: z.number().int(),
-  available: z.number().int(),
-});
-export const checkoutPreviewSchema = z.object({
-  lines: z.array(pricedLineSchema),
-  totalPrice: z.number().int(),
-  deliveryPrice: z.number().int(),
-  discountPrice: z.number().int(),
-  payPrice: z.number().int(),
-});
+/** The checkout's preview: the cart priced as the order would be (marketing/pricing.schemas). */
+export const checkoutPreviewSchema = pricedCartSchema;
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
 export const shopperOrderLineSchema = z.object({

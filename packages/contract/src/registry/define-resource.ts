@@ -107,7 +107,9 @@ export type ResourceDeclaration<
     | 'payment'
     | 'order'
     | 'renovation'
-    | 'flow';
+    | 'flow'
+    | 'promotion'
+    | 'coupon';
   /** The table (snake_case). */
   table: string;
   scope: ScopeKind;

@@ -3,6 +3,7 @@ import { idSchema } from '../api/owned';
 import { textKey } from '../api/request-fields';
 import { requiredTextOf, textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
+import { isDateString } from '../rules/date-string';
 
 // The field kinds a resource declaration is made of. One kind, one control in the console, one
 // column type in the database, one rule on the server: each builder says all of them at once.
@@ -12,7 +13,16 @@ export type ColumnType = 'text' | 'integer';
 
 /** What the console shows for the field, in the table and in the edit dialog. */
 export type FieldKind =
-  'text' | 'textarea' | 'number' | 'money' | 'switch' | 'select' | 'image' | 'colour' | 'reference';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'switch'
+  | 'select'
+  | 'image'
+  | 'colour'
+  | 'reference'
+  | 'datetime';
 
 /** How the list narrows by the field: a case-insensitive "contains", or an exact value. */
 export type FilterMode = 'contains' | 'equals';
@@ -213,6 +223,28 @@ export const money = (
     defaultValue: options.defaultValue ?? 0,
     ...shown(options, 'equals'),
   };
+};
+
+/**
+ * A moment, `yyyy-MM-dd HH:mm:ss` (the API's one format, a real calendar time): an activity's
+ * start or end. Stored as text, so it sorts and compares as time.
+ */
+export const dateTime = <const Required extends boolean = false>(
+  options: Omit<Common, 'filter'> & { required?: Required } = {},
+): Text<Required> => {
+  const required = options.required ?? false;
+  const base = z
+    .string({ error: 'required' })
+    .refine((value) => isDateString(value), { error: 'invalid' });
+  return {
+    kind: 'datetime',
+    edit: required ? base : base.nullable().optional(),
+    record: required ? z.string() : z.string().nullable(),
+    column: { type: 'text', nullable: !required },
+    required,
+    max: 19,
+    ...shown(options, 'equals'),
+  } as Text<Required>;
 };
 
 /** Yes or no: `true` / `false` in the API, 1 / 0 in the table. */

@@ -107,12 +107,26 @@ import {
   goodsStockRecordResource,
   goodsStockResource,
   ORDER_DIRECTORY,
+  orderPromoResource,
   orderResource,
   orderSkuResource,
   refundResource,
   refundSkuResource,
   tradeConfigResource,
 } from '../order';
+import {
+  couponCustomerResource,
+  couponResource,
+  couponUsageRecordResource,
+  couponUsingRangeResource,
+  droolsRuleResource,
+  MARKETING_DIRECTORY,
+  promoScopeResource,
+  promotionFullReductionResource,
+  promotionFullReductionRuleResource,
+  promotionMarkdownItemResource,
+  promotionMarkdownResource,
+} from '../marketing';
 
 /**
  * The resource registry: every resource declared with `defineResource`, by key. Adding one here
@@ -205,6 +219,17 @@ export const resources = {
   refund: refundResource,
   refundSku: refundSkuResource,
   tradeConfig: tradeConfigResource,
+  orderPromo: orderPromoResource,
+  coupon: couponResource,
+  couponUsingRange: couponUsingRangeResource,
+  couponCustomer: couponCustomerResource,
+  couponUsageRecord: couponUsageRecordResource,
+  promotionMarkdown: promotionMarkdownResource,
+  promotionMarkdownItem: promotionMarkdownItemResource,
+  promotionFullReduction: promotionFullReductionResource,
+  promotionFullReductionRule: promotionFullReductionRuleResource,
+  promoScope: promoScopeResource,
+  droolsRule: droolsRuleResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;
@@ -240,6 +265,7 @@ export const MENU_DIRECTORIES = [
   PAY_DIRECTORY,
   CUSTOMER_DIRECTORY,
   ORDER_DIRECTORY,
+  MARKETING_DIRECTORY,
 ] as const satisfies readonly {
   code: string;
   name: string;

@@ -37,6 +37,7 @@ import { customerAddresses } from './0102-customer-addresses';
 import { pointConfig } from './0103-point-config';
 import { customerActivity } from './0104-customer-activity';
 import { orders } from './0110-orders';
+import { marketing } from './0111-marketing';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -77,6 +78,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0103-point-config': pointConfig,
   '0104-customer-activity': customerActivity,
   '0110-orders': orders,
+  '0111-marketing': marketing,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

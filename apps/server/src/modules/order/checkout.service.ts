@@ -156,12 +156,18 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
         price: unit.price,
         count: unit.count,
         totalPrice: unit.price * unit.count,
+        discountPrice: 0,
+        payPrice: unit.price * unit.count,
         available: unit.available,
       })),
+      adjustments: [],
       totalPrice,
       deliveryPrice,
       discountPrice,
+      couponPrice: 0,
+      couponId: null,
       payPrice,
+      coupons: [],
     };
   };
 

@@ -12,6 +12,7 @@ import {
   FileTextOutlined,
   FolderOutlined,
   FormOutlined,
+  GiftOutlined,
   GlobalOutlined,
   LinkOutlined,
   LockOutlined,
@@ -62,6 +63,7 @@ const ICONS: Record<string, ReactNode> = {
   'tree-table': <ClusterOutlined />,
   nested: <MenuOutlined />,
   guide: <CompassOutlined />,
+  gift: <GiftOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { idParamSchema } from '../api/owned';
+import {
+  couponClaimSchema,
+  pricedCartSchema,
+  pricingPreviewSchema,
+  ruleTestResultSchema,
+  ruleTestSchema,
+  shopCouponTemplateSchema,
+  shopperCouponFilterSchema,
+  shopperCouponSchema,
+} from './pricing.schemas';
+
+// Marketing calls beyond the registry's list / edit / actions (docs/marketing.md): the console's
+// pricing preview and rule test, and the storefront's coupons.
+
+export const marketingEndpoints = {
+  preview: defineEndpoint({
+    method: 'POST',
+    path: '/api/promotion/pricing/preview',
+    summary:
+      'Price a sample cart at a store for a customer and a moment, as checkout would: every discount with its reason',
+    access: { authority: 'DROOLS_RULE_LIST' },
+    isolation: { owned: 'store' },
+    body: pricingPreviewSchema,
+    kind: 'envelope',
+    response: pricedCartSchema,
+  }),
+  testRule: defineEndpoint({
+    method: 'POST',
+    path: '/api/promotion/drools-rule/test',
+    summary:
+      'Try a rule (its current content, published or not) on a sample cart: the facts, whether it fires, the cart priced with it',
+    access: { authority: 'DROOLS_RULE_EDIT' },
+    isolation: { owned: 'promotion_rule' },
+    body: ruleTestSchema,
+    kind: 'envelope',
+    response: ruleTestResultSchema,
+  }),
+} as const;
+
+const shopper = { access: 'shopper', isolation: 'shopper', kind: 'envelope' } as const;
+
+export const shopperCouponEndpoints = {
+  templates: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/coupon/templates/:tenantId',
+    summary: 'The coupons a tenant’s shoppers can claim now (the storefront’s coupon widget)',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema }),
+    kind: 'envelope',
+    response: z.array(shopCouponTemplateSchema),
+  }),
+  claim: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/coupon/claim',
+    summary: 'Claim a coupon (within what is left and the per-customer limit)',
+    body: couponClaimSchema,
+    response: shopperCouponSchema,
+  }),
+  mine: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/coupon/mine',
+    summary: 'The shopper’s coupons, newest first (optionally of one status)',
+    body: shopperCouponFilterSchema,
+    response: z.array(shopperCouponSchema),
+  }),
+} as const;

@@ -1,0 +1,115 @@
+import type { Translations } from '../i18n/locale';
+
+/** Marketing's refusals, in the caller's language (the field they name is in the error). */
+export const marketingServerMessages = {
+  'activity.endBeforeStart': {
+    zh: '结束时间必须晚于开始时间',
+    en: 'The end must be after the start',
+    es: 'El final debe ser posterior al inicio',
+  },
+  'activity.alreadyOver': {
+    zh: '结束时间已过，无法发布',
+    en: 'Its end has already passed; it cannot be scheduled',
+    es: 'Su final ya pasó; no se puede programar',
+  },
+  'activity.overlap': {
+    zh: '“{goods}”已在同时段的活动“{activity}”中',
+    en: '“{goods}” is already in “{activity}” at the same time',
+    es: '«{goods}» ya está en «{activity}» a la misma hora',
+  },
+  'activity.empty': {
+    zh: '活动还没有{what}，无法发布',
+    en: 'It has no {what} yet; it cannot be scheduled',
+    es: 'Aún no tiene {what}; no se puede programar',
+  },
+  'activity.discountTooDeep': {
+    zh: '优惠不能大于等于价格（“{goods}”售价 {price}）',
+    en: 'The discount must be less than the price (“{goods}” sells at {price})',
+    es: 'El descuento debe ser menor que el precio («{goods}» cuesta {price})',
+  },
+  'activity.scopeMismatch': {
+    zh: '适用范围为“{scope}”时请只填写对应的一项',
+    en: 'With “{scope}” as goods covered, fill in exactly the matching one',
+    es: 'Con «{scope}» como artículos cubiertos, rellene solo el que corresponde',
+  },
+  'coupon.thresholdBelowValue': {
+    zh: '使用门槛不能低于优惠金额',
+    en: 'The minimum spend cannot be below the amount off',
+    es: 'El gasto mínimo no puede ser inferior al importe de descuento',
+  },
+  'coupon.validityMissing': {
+    zh: '请填写有效期',
+    en: 'Give the validity dates',
+    es: 'Indique las fechas de validez',
+  },
+  'coupon.discountMissing': {
+    zh: '请填写优惠金额',
+    en: 'Give the amount off',
+    es: 'Indique el importe de descuento',
+  },
+  'coupon.notRunning': {
+    zh: '该优惠券当前不可领取或发放',
+    en: 'This coupon is not being given out now',
+    es: 'Este cupón no se está entregando ahora',
+  },
+  'coupon.soldOut': {
+    zh: '优惠券已领完',
+    en: 'No coupons of this kind are left',
+    es: 'No quedan cupones de este tipo',
+  },
+  'coupon.limitReached': {
+    zh: '已达到每人限领数量（{limit} 张）',
+    en: 'The limit per customer is reached ({limit})',
+    es: 'Se alcanzó el límite por cliente ({limit})',
+  },
+  'coupon.notClaimable': {
+    zh: '该优惠券不可自行领取',
+    en: 'This coupon cannot be claimed; it is issued by the shop',
+    es: 'Este cupón no se puede recoger; lo emite la tienda',
+  },
+  'coupon.unusable': {
+    zh: '该优惠券不能用于本单：{reason}',
+    en: 'This coupon cannot be used on this order: {reason}',
+    es: 'Este cupón no se puede usar en este pedido: {reason}',
+  },
+  'coupon.belowThreshold': {
+    zh: '未达到使用门槛',
+    en: 'the minimum spend is not reached',
+    es: 'no se alcanza el gasto mínimo',
+  },
+  'coupon.outOfRange': {
+    zh: '本单商品不在适用范围内',
+    en: 'no goods of the order are covered',
+    es: 'ningún artículo del pedido está cubierto',
+  },
+  'coupon.notValidNow': {
+    zh: '不在有效期内',
+    en: 'it is not valid now',
+    es: 'no es válido ahora',
+  },
+  'coupon.notYours': {
+    zh: '优惠券不存在或已使用',
+    en: 'That coupon does not exist or was already used',
+    es: 'Ese cupón no existe o ya se usó',
+  },
+  'coupon.inUse': {
+    zh: '该模板已发出优惠券，不能删除',
+    en: 'Coupons of this template were given out; it cannot be removed',
+    es: 'Se entregaron cupones de esta plantilla; no se puede eliminar',
+  },
+  'order.totalChanged': {
+    zh: '应付金额已变为 {price}（优惠有变化），请确认后重新下单',
+    en: 'The amount to pay is now {price} (a discount changed); check the order and place it again',
+    es: 'El importe a pagar ahora es {price} (cambió un descuento); revise el pedido y hágalo de nuevo',
+  },
+  'rule.invalidContent': {
+    zh: '规则内容有误：{error}',
+    en: 'The rule’s content is not valid: {error}',
+    es: 'El contenido de la regla no es válido: {error}',
+  },
+  'rule.expiresBeforeEffective': {
+    zh: '失效时间必须晚于生效时间',
+    en: 'It must expire after it takes effect',
+    es: 'Debe caducar después de entrar en vigor',
+  },
+} as const satisfies Record<string, Translations>;
