@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { seedDemoMarketing } from '../db/seed/marketing-seed';
 import { seedDemoOrders } from '../db/seed/order-seed';
 import { seedDemoRenovationCatalogue } from '../db/seed/renovation-catalogue-seed';
 import { seedDemoStorefront } from '../db/seed/storefront-seed';
@@ -39,6 +40,7 @@ export const servicesPlugin = fp(
       await seedDemoStorefront(app.db, services, app.clock.now());
       await seedDemoRenovationCatalogue(app.db, services.resources, app.clock.now());
       await seedDemoOrders(app.db, services, app.clock.now());
+      await seedDemoMarketing(app.db, services, app.clock.now());
     }
     // Export jobs and the file sweep start once the whole app is loaded and stop before the
     // database closes (onClose hooks run in reverse order: the db plugin's comes last).
