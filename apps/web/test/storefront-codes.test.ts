@@ -2,19 +2,29 @@ import {
   AFTER_SALE_ACTIVE as CONTRACT_AFTER_SALE_ACTIVE,
   AFTER_SALE_STATUS as CONTRACT_AFTER_SALE_STATUS,
   AFTER_SALE_WAY as CONTRACT_AFTER_SALE_WAY,
+  COUPON_STATUS as CONTRACT_COUPON_STATUS,
+  DISCOUNT_TYPE as CONTRACT_DISCOUNT_TYPE,
+  LOCALES,
   ORDER_STATUS as CONTRACT_ORDER_STATUS,
+  PRICING_STEP_TEXTS,
+  PRICING_STEPS,
+  VALIDITY_TYPE as CONTRACT_VALIDITY_TYPE,
 } from '@retail/contract';
 import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALE_ACTIVE,
   AFTER_SALE_STATUS,
   AFTER_SALE_WAY,
+  COUPON_STATUS,
+  DISCOUNT_TYPE,
   ORDER_STATUS,
+  VALIDITY_TYPE,
 } from '../src/storefront/storefront-shop-api';
+import { isShopTextKey, shopText } from '../src/storefront/storefront-shop.i18n';
 
-// The storefront keeps its own copy of the order codes (it cannot import the contract's values
-// without zod): they must be the contract's.
-describe('the storefront’s order codes', () => {
+// The storefront keeps its own copy of the order and marketing codes and of the names of the
+// pricing steps (it cannot import the contract's values without zod): they must be the contract's.
+describe('the storefront’s order and marketing codes', () => {
   it('are the contract’s', () => {
     expect(ORDER_STATUS).toEqual(CONTRACT_ORDER_STATUS);
     expect(AFTER_SALE_WAY).toEqual(CONTRACT_AFTER_SALE_WAY);
@@ -23,5 +33,23 @@ describe('the storefront’s order codes', () => {
       expect(CONTRACT_AFTER_SALE_STATUS[name as keyof typeof CONTRACT_AFTER_SALE_STATUS]).toBe(
         value,
       );
+    expect(COUPON_STATUS).toEqual(CONTRACT_COUPON_STATUS);
+    expect(DISCOUNT_TYPE).toEqual(CONTRACT_DISCOUNT_TYPE);
+    expect(VALIDITY_TYPE).toEqual(CONTRACT_VALIDITY_TYPE);
+  });
+
+  it('name every pricing step as the contract does, in every language', () => {
+    for (const step of PRICING_STEPS) {
+      const key = `step.${step}`;
+      expect(isShopTextKey(key)).toBe(true);
+      if (!isShopTextKey(key)) continue;
+      for (const locale of LOCALES)
+        expect(shopText(locale, key)).toBe(PRICING_STEP_TEXTS[locale][String(step)]);
+    }
+  });
+
+  it('say why a coupon cannot be used for every reason pricing gives', () => {
+    for (const reason of ['belowThreshold', 'outOfRange', 'notYetValid', 'notValidNow'])
+      expect(isShopTextKey(`couponReason.${reason}`)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type {
   CheckoutPreview,
   Locale,
+  ShopCouponTemplate as ContractCouponTemplate,
+  ShopperCoupon,
   OrderPayment,
   ShopGoods as ContractShopGoods,
   ShopperAddress,
@@ -22,6 +24,12 @@ export type ShopAddress = ShopperAddress;
 export type ShopLine = { goodsId: number; skuId: number | null; count: number };
 export type ShopPricedLine = CheckoutPreview['lines'][number];
 export type ShopPreview = CheckoutPreview;
+/** One discount of a priced cart: its step (a kind of PRICING_STEP_NAMES), source and amount. */
+export type ShopAdjustment = CheckoutPreview['adjustments'][number];
+/** One of the shopper's coupons as the priced cart sees it: its discount here, or why not. */
+export type ShopCartCoupon = CheckoutPreview['coupons'][number];
+export type ShopCouponTemplate = ContractCouponTemplate;
+export type ShopCoupon = ShopperCoupon;
 export type ShopOrderLine = ShopperOrder['lines'][number];
 export type ShopAfterSale = ShopperAfterSale;
 export type ShopOrder = ShopperOrder;
@@ -37,8 +45,8 @@ export type ShopPaged<T> = {
 };
 
 /**
- * Order states (order-codes.ts ORDER_STATUS) and after-sale states and ways: values the storefront
- * cannot import (the contract's values bring zod); `apps/web/test/storefront-codes.test.ts` checks
+ * Order states (order-codes.ts ORDER_STATUS), after-sale states and ways, coupon codes: values the
+ * storefront cannot import (the contract's values bring zod); `apps/web/test/storefront-codes.test.ts` checks
  * they are the contract's.
  */
 export const ORDER_STATUS = { unpaid: 0, paid: 10, shipped: 20, completed: 30, cancelled: 40 };
@@ -52,6 +60,10 @@ export const AFTER_SALE_STATUS = {
 export const AFTER_SALE_WAY = { refundOnly: 10, returnAndRefund: 20 } as const;
 /** The states in which an after-sale still holds its lines. */
 export const AFTER_SALE_ACTIVE: readonly number[] = [10, 20, 30, 40];
+/** Marketing's codes (marketing-codes.ts): a customer's coupon, a discount's kind, a validity. */
+export const COUPON_STATUS = { unused: 1, used: 2, expired: 3, recalled: 4 };
+export const DISCOUNT_TYPE = { amount: 1, percent: 2 };
+export const VALIDITY_TYPE = { fixed: 1, term: 2 };
 
 /**
  * An answer: the data, or why not: `status` 0 when the server could not be reached, `message`

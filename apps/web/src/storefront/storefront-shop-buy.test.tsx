@@ -175,13 +175,19 @@ describe('storefront shop: checkout', () => {
         price: 1250,
         count: 2,
         totalPrice: 2500,
+        discountPrice: 0,
+        payPrice: 2500,
         available: 2,
       },
     ],
+    adjustments: [],
     totalPrice: 2500,
-    deliveryPrice: 500,
     discountPrice: 0,
+    couponPrice: 0,
+    couponId: null,
+    deliveryPrice: 500,
     payPrice: 3000,
+    coupons: [],
   };
   const ADDRESS = {
     id: 4,
@@ -212,6 +218,7 @@ describe('storefront shop: checkout', () => {
     expect(shop.to('POST /api/shop/order/price')[0]!.body).toEqual({
       storeId: 3,
       lines: [{ goodsId: 7, skuId: 11, count: 2 }],
+      couponId: null,
     });
     expect(shop.to('POST /api/shop/order/price')[0]!.headers.get('authorization')).toBe(
       'Bearer tok-1',
@@ -248,6 +255,8 @@ describe('storefront shop: checkout', () => {
       storeId: 3,
       lines: [{ goodsId: 7, skuId: 11, count: 2, price: 1250 }],
       addressId: 4,
+      couponId: null,
+      payPrice: 3000,
       userRemark: 'Ring twice',
     });
     expect(created.requestKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

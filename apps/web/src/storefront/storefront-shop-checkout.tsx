@@ -1,18 +1,22 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   newRequestKey,
   type ShopAddress,
+  type ShopCartCoupon,
   type ShopLine,
   type ShopOrder,
   type ShopPreview,
 } from './storefront-shop-api';
 import { LINE_COUNT_MAX } from './storefront-shop-goods';
+import { formatMoney } from './storefront-shop.i18n';
 import {
   AmountRow,
   ErrorNote,
   LoadState,
   Money,
   ShopMain,
+  codeText,
+  couponReason,
   problemOf,
   queryId,
   useShopLoad,
@@ -20,10 +24,22 @@ import {
 } from './storefront-shop-ui';
 
 // Checkout (pages/order/confirm?storeId=&goodsId=&skuId=&count=): the delivery address (chosen,
-// or added here), the lines as the store prices them now (/order/price), a note, then Place
-// order: the order is made with the prices shown and a request key kept for this attempt (a
-// retry after no answer sends the same key, so it cannot order twice), and the shopper goes on
-// to pay.
+// or added here), the lines as the store prices them now (/order/price) with every discount and
+// the shopper's coupons (the best usable one chosen once; choosing another, or none, prices
+// again), a note, then Place order: the order is made with the prices, the coupon and the amount
+// to pay shown, and a request key kept for this attempt (a retry after no answer sends the same
+// key, so it cannot order twice), and the shopper goes on to pay. A refusal (a price, the stock
+// or the total changed: order.totalChanged) is shown and the cart priced again.
+
+/** The usable coupon that takes the most off, if any. */
+export const bestCoupon = (coupons: readonly ShopCartCoupon[]): ShopCartCoupon | null =>
+  coupons.reduce<ShopCartCoupon | null>(
+    (best, coupon) =>
+      coupon.usable && coupon.discount > 0 && (!best || coupon.discount > best.discount)
+        ? coupon
+        : best,
+    null,
+  );
 
 const linesOf = (shop: Shop): { storeId: number; lines: ShopLine[] } | null => {
   const storeId = queryId(shop, 'storeId');
@@ -53,10 +69,13 @@ export const CheckoutPage = ({ shop }: { shop: Shop }) => {
 
 const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines: ShopLine[] }) => {
   const id = useId();
-  const key = JSON.stringify({ storeId, lines });
+  /** The coupon chosen: undefined until the first prices came (then the best one), null none. */
+  const [coupon, setCoupon] = useState<number | null | undefined>(undefined);
+  const couponId = coupon ?? null;
+  const key = JSON.stringify({ storeId, lines, couponId });
   const preview = useShopLoad(
     shop,
-    () => shop.api.post<ShopPreview>('/api/shop/order/price', { storeId, lines }),
+    () => shop.api.post<ShopPreview>('/api/shop/order/price', { storeId, lines, couponId }),
     key,
   );
   const addresses = useShopLoad(
@@ -77,11 +96,32 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
     chosen !== null && list.some((address) => address.id === chosen)
       ? chosen
       : ((list.find((address) => address.defaultStatus) ?? list[0])?.id ?? null);
-  const priced = preview.loaded.state === 'ready' ? preview.loaded.data : null;
+  // The last prices stay on screen while the cart is priced again (a coupon chosen), so that the
+  // chooser keeps its focus; placing waits for the new ones.
+  const shown = useRef<ShopPreview | null>(null);
+  if (preview.loaded.state === 'ready') shown.current = preview.loaded.data;
+  const priced = shown.current;
+  const pricing = preview.loaded.state !== 'ready';
+
+  // The best usable coupon is chosen once, when the first prices come.
+  useEffect(() => {
+    if (coupon !== undefined || preview.loaded.state !== 'ready') return;
+    const data = preview.loaded.data;
+    setCoupon(data.couponId ?? bestCoupon(data.coupons)?.id ?? null);
+  }, [coupon, preview.loaded]);
+
+  // A coupon that can no longer be used (the price call refused it): priced again without one.
+  useEffect(() => {
+    const loaded = preview.loaded;
+    if (loaded.state !== 'failed' || couponId === null) return;
+    if (loaded.status < 400 || loaded.status >= 500 || loaded.status === 404) return;
+    setProblem(loaded.message);
+    setCoupon(null);
+  }, [preview.loaded, couponId]);
 
   const place = async () => {
     setProblem(null);
-    if (!priced) return;
+    if (!priced || pricing) return;
     if (addressId === null) {
       setProblem(shop.t('confirm.chooseAddress'));
       return;
@@ -96,6 +136,8 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
         price: line.price,
       })),
       addressId,
+      couponId: priced.couponId,
+      payPrice: priced.payPrice,
       userRemark: remark.trim() === '' ? null : remark.trim(),
       requestKey: requestKey.current,
     });
@@ -105,8 +147,8 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
       return;
     }
     setProblem(problemOf(shop, answer));
-    // Refused (a price or the stock changed…): nothing was ordered; the next try is a new
-    // attempt with the prices read again. No answer (0) or a server error: the same key again.
+    // Refused (a price, the stock or the total changed…): nothing was ordered; the next try is a
+    // new attempt with the prices read again. No answer (0) or a server error: the same key again.
     if (answer.status >= 400 && answer.status < 500) {
       requestKey.current = newRequestKey();
       preview.reload();
@@ -114,7 +156,12 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
   };
 
   return (
-    <ShopMain shop={shop} title={shop.t('confirm.title')} testId="shop-checkout" busy={busy}>
+    <ShopMain
+      shop={shop}
+      title={shop.t('confirm.title')}
+      testId="shop-checkout"
+      busy={busy || (pricing && priced !== null)}
+    >
       <section className="sf-shop-section" aria-labelledby={`${id}-address`}>
         <h2 id={`${id}-address`}>{shop.t('confirm.address')}</h2>
         <LoadState shop={shop} loaded={addresses.loaded} onRetry={addresses.reload} />
@@ -168,7 +215,9 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
 
       <section className="sf-shop-section" aria-labelledby={`${id}-goods`}>
         <h2 id={`${id}-goods`}>{shop.t('confirm.goods')}</h2>
-        <LoadState shop={shop} loaded={preview.loaded} onRetry={preview.reload} />
+        {(!priced || preview.loaded.state === 'failed') && (
+          <LoadState shop={shop} loaded={preview.loaded} onRetry={preview.reload} />
+        )}
         {priced && (
           <>
             <ul className="sf-shop-lines">
@@ -191,17 +240,37 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
                 </li>
               ))}
             </ul>
-            <dl className="sf-shop-amounts">
-              <AmountRow label={shop.t('price.total')} cents={priced.totalPrice} />
-              <AmountRow label={shop.t('price.delivery')} cents={priced.deliveryPrice} />
-              {priced.discountPrice > 0 && (
-                <AmountRow label={shop.t('price.discount')} cents={-priced.discountPrice} />
-              )}
-              <AmountRow label={shop.t('price.pay')} cents={priced.payPrice} strong />
-            </dl>
           </>
         )}
       </section>
+
+      {priced && (
+        <>
+          <Discounts shop={shop} priced={priced} />
+          <CouponChooser
+            shop={shop}
+            coupons={priced.coupons}
+            chosen={couponId}
+            onChoose={(next) => {
+              setProblem(null);
+              setCoupon(next);
+            }}
+          />
+          <section className="sf-shop-section" aria-label={shop.t('price.pay')}>
+            <dl className="sf-shop-amounts" data-testid="shop-checkout-amounts">
+              <AmountRow label={shop.t('price.total')} cents={priced.totalPrice} />
+              {priced.discountPrice > 0 && (
+                <AmountRow label={shop.t('price.discounts')} cents={-priced.discountPrice} />
+              )}
+              {priced.couponPrice > 0 && (
+                <AmountRow label={shop.t('price.coupon')} cents={-priced.couponPrice} />
+              )}
+              <AmountRow label={shop.t('price.delivery')} cents={priced.deliveryPrice} />
+              <AmountRow label={shop.t('price.pay')} cents={priced.payPrice} strong />
+            </dl>
+          </section>
+        </>
+      )}
 
       <div className="sf-shop-section sf-shop-form">
         <label htmlFor={`${id}-remark`}>{shop.t('confirm.remark')}</label>
@@ -220,7 +289,7 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
         <button
           type="button"
           className="sf-button sf-shop-wide"
-          disabled={busy || !priced}
+          disabled={busy || !priced || pricing}
           onClick={() => void place()}
         >
           {shop.t('confirm.place')}
@@ -233,6 +302,93 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
         </button>
       </div>
     </ShopMain>
+  );
+};
+
+/** Every discount of the priced cart, one per adjustment: its kind, its name, what it took off. */
+export const Discounts = ({ shop, priced }: { shop: Shop; priced: ShopPreview }) => {
+  const id = useId();
+  if (priced.adjustments.length === 0) return null;
+  return (
+    <section className="sf-shop-section" aria-labelledby={`${id}-discounts`}>
+      <h2 id={`${id}-discounts`}>{shop.t('confirm.discounts')}</h2>
+      <ul className="sf-shop-discounts" data-testid="shop-discounts">
+        {priced.adjustments.map((adjustment, index) => (
+          <li key={`${adjustment.step}-${adjustment.sourceId ?? ''}-${index}`}>
+            <span className="sf-shop-discount-kind">{codeText(shop, 'step', adjustment.step)}</span>
+            <span className="sf-shop-discount-name">{adjustment.name}</span>
+            <Money cents={-adjustment.amount} className="sf-shop-discount-amount" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+/**
+ * The shopper's coupons for this cart: the usable ones with what they take off, the others
+ * disabled with why; No coupon first.
+ */
+const CouponChooser = ({
+  shop,
+  coupons,
+  chosen,
+  onChoose,
+}: {
+  shop: Shop;
+  coupons: readonly ShopCartCoupon[];
+  chosen: number | null;
+  onChoose: (couponId: number | null) => void;
+}) => {
+  const id = useId();
+  const sorted = [...coupons].sort(
+    (a, b) => Number(b.usable) - Number(a.usable) || b.discount - a.discount,
+  );
+  return (
+    <section className="sf-shop-section" aria-labelledby={`${id}-coupon`}>
+      <h2 id={`${id}-coupon`}>{shop.t('confirm.coupon')}</h2>
+      {coupons.length === 0 ? (
+        <p className="sf-shop-note">{shop.t('confirm.noCoupons')}</p>
+      ) : (
+        <fieldset className="sf-shop-coupons" data-testid="shop-coupon-choice">
+          <legend className="sf-visually-hidden">{shop.t('confirm.coupon')}</legend>
+          <label className="sf-shop-coupon-choice">
+            <input
+              type="radio"
+              name={`${id}-coupon-choice`}
+              checked={chosen === null}
+              onChange={() => onChoose(null)}
+            />
+            <span>{shop.t('confirm.noCoupon')}</span>
+          </label>
+          {sorted.map((coupon) => (
+            <label
+              key={coupon.id}
+              className={
+                coupon.usable ? 'sf-shop-coupon-choice' : 'sf-shop-coupon-choice sf-shop-disabled'
+              }
+            >
+              <input
+                type="radio"
+                name={`${id}-coupon-choice`}
+                checked={chosen === coupon.id}
+                disabled={!coupon.usable}
+                onChange={() => onChoose(coupon.id)}
+              />
+              <span>
+                {coupon.name}
+                <br />
+                <span className={coupon.usable ? 'sf-shop-price' : 'sf-shop-note'}>
+                  {coupon.usable
+                    ? shop.t('confirm.couponSaves', { amount: formatMoney(coupon.discount) })
+                    : couponReason(shop, coupon.reason)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
   );
 };
 

@@ -139,13 +139,13 @@ const OrderView = ({
         </ul>
         <dl className="sf-shop-amounts">
           <AmountRow label={shop.t('price.total')} cents={order.totalPrice} />
-          <AmountRow label={shop.t('price.delivery')} cents={order.deliveryPrice} />
-          {order.discountPrice + order.couponPrice > 0 && (
-            <AmountRow
-              label={shop.t('price.discount')}
-              cents={-(order.discountPrice + order.couponPrice)}
-            />
+          {order.discountPrice > 0 && (
+            <AmountRow label={shop.t('price.discounts')} cents={-order.discountPrice} />
           )}
+          {order.couponPrice > 0 && (
+            <AmountRow label={shop.t('price.coupon')} cents={-order.couponPrice} />
+          )}
+          <AmountRow label={shop.t('price.delivery')} cents={order.deliveryPrice} />
           <AmountRow
             label={shop.t(order.status === ORDER_STATUS.unpaid ? 'price.pay' : 'price.paid')}
             cents={order.payPrice}

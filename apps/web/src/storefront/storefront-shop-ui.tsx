@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '@retail/contract';
-import type { ShopAnswer, ShopApi } from './storefront-shop-api';
+import { DISCOUNT_TYPE, type ShopAnswer, type ShopApi } from './storefront-shop-api';
 import type { Navigate } from './storefront-location';
 import { homePath, shopPath, type ShopPageName } from './storefront-routes';
 import { formatMoney, isShopTextKey, shopText, type ShopTextKey } from './storefront-shop.i18n';
@@ -41,7 +41,7 @@ export const makeShop = (
 /** The name of a state or way code (`status.10`); the number itself for a code not known here. */
 export const codeText = (
   shop: Shop,
-  prefix: 'status' | 'afterSale' | 'way' | 'tab',
+  prefix: 'status' | 'afterSale' | 'way' | 'tab' | 'step' | 'couponStatus',
   code: number | string,
 ): string => {
   const key = `${prefix}.${code}`;
@@ -235,4 +235,45 @@ export const formatTime = (value: string | null, locale: Locale): string => {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+};
+
+/** A date of the server as the shopper reads it, without the time. */
+export const formatDate = (value: string | null, locale: Locale): string => {
+  if (!value) return '';
+  const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString(locale === 'zh' ? 'zh-CN' : locale, { dateStyle: 'medium' });
+};
+
+/** What a coupon or template takes off: ¥10.00 off, or 15% off (up to ¥20.00). */
+export const couponValue = (
+  shop: Shop,
+  coupon: {
+    discountType: number;
+    discountPercent: number;
+    discountPrice: number;
+    discountLimitPrice: number;
+  },
+): string => {
+  if (coupon.discountType !== DISCOUNT_TYPE.percent)
+    return shop.t('coupon.amountOff', { amount: formatMoney(coupon.discountPrice) });
+  const off = shop.t('coupon.percentOff', {
+    percent: coupon.discountPercent,
+    rate: (100 - coupon.discountPercent) / 10,
+  });
+  return coupon.discountLimitPrice > 0
+    ? `${off} (${shop.t('coupon.upTo', { amount: formatMoney(coupon.discountLimitPrice) })})`
+    : off;
+};
+
+/** A coupon's minimum spend. */
+export const couponThreshold = (shop: Shop, usePrice: number): string =>
+  usePrice > 0
+    ? shop.t('coupon.threshold', { amount: formatMoney(usePrice) })
+    : shop.t('coupon.noThreshold');
+
+/** Why a coupon cannot be used here (the priced cart's message key `coupon.<why>`). */
+export const couponReason = (shop: Shop, reason: string | null): string => {
+  const key = `couponReason.${(reason ?? '').replace(/^coupon\./, '')}`;
+  return isShopTextKey(key) ? shop.t(key) : shop.t('couponReason.other');
 };

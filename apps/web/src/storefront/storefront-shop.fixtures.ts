@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { ShopGoods, ShopOrder } from './storefront-shop-api';
+import type {
+  ShopCoupon,
+  ShopCouponTemplate,
+  ShopGoods,
+  ShopOrder,
+  ShopPreview,
+} from './storefront-shop-api';
 
 // A fake shopper API for the shop's page tests: canned answers by "METHOD /path", every request
 // recorded (url, body, headers).
@@ -124,4 +130,98 @@ export const ORDER: ShopOrder = {
     },
   ],
   afterSales: [],
+};
+
+/** A cart priced with a markdown, a full reduction and a coupon, and the shopper's coupons. */
+export const PRICED: ShopPreview = {
+  lines: [
+    {
+      goodsId: 7,
+      skuId: 11,
+      goodsName: 'Green tea',
+      specText: '250 g',
+      picUrl: null,
+      price: 1250,
+      count: 4,
+      totalPrice: 5000,
+      discountPrice: 1500,
+      payPrice: 3500,
+      available: 9,
+    },
+  ],
+  adjustments: [
+    { step: 20, sourceId: 5, name: 'Spring tea week', amount: 500, lineAmounts: [500] },
+    { step: 30, sourceId: 6, name: '¥5 off every ¥40', amount: 500, lineAmounts: [500] },
+    { step: 50, sourceId: 41, name: '¥5 welcome coupon', amount: 500, lineAmounts: [500] },
+  ],
+  totalPrice: 5000,
+  discountPrice: 1000,
+  couponPrice: 500,
+  couponId: 41,
+  deliveryPrice: 600,
+  payPrice: 4100,
+  coupons: [
+    { id: 40, name: '¥2 coupon', discount: 200, usable: true, reason: null },
+    { id: 41, name: '¥5 welcome coupon', discount: 500, usable: true, reason: null },
+    { id: 42, name: '¥30 off ¥300', discount: 0, usable: false, reason: 'coupon.belowThreshold' },
+  ],
+};
+
+/** The same cart without a coupon. */
+export const PRICED_NO_COUPON: ShopPreview = {
+  ...PRICED,
+  adjustments: PRICED.adjustments.slice(0, 2),
+  couponPrice: 0,
+  couponId: null,
+  payPrice: 4600,
+};
+
+/** Templates the tenant gives out: an amount off with a minimum spend, a percent off by days. */
+export const TEMPLATES: ShopCouponTemplate[] = [
+  {
+    id: 3,
+    name: 'Welcome',
+    description: null,
+    usePrice: 10000,
+    discountType: 1,
+    discountPercent: 0,
+    discountPrice: 1000,
+    discountLimitPrice: 0,
+    validityType: 1,
+    validStartTime: '2025-01-01 00:00:00',
+    validEndTime: '2099-12-31 23:59:59',
+    fixedEndTerm: 0,
+    remaining: 10,
+  },
+  {
+    id: 4,
+    name: 'Tea lovers',
+    description: null,
+    usePrice: 0,
+    discountType: 2,
+    discountPercent: 15,
+    discountPrice: 0,
+    discountLimitPrice: 2000,
+    validityType: 2,
+    validStartTime: null,
+    validEndTime: null,
+    fixedEndTerm: 7,
+    remaining: null,
+  },
+];
+
+/** A coupon the shopper holds. */
+export const COUPON: ShopCoupon = {
+  id: 41,
+  couponId: 3,
+  name: 'Welcome',
+  status: 1,
+  usePrice: 10000,
+  discountType: 1,
+  discountPercent: 0,
+  discountPrice: 1000,
+  discountLimitPrice: 0,
+  validStartTime: '2025-01-01 00:00:00',
+  validEndTime: '2099-12-31 23:59:59',
+  useOrderId: null,
 };

@@ -136,8 +136,98 @@ const SHOP_TEXTS = {
   'address.default.tag': { zh: '默认', en: 'Default', es: 'Predeterminada' },
   'price.total': { zh: '商品金额', en: 'Goods total', es: 'Total de productos' },
   'price.delivery': { zh: '运费', en: 'Delivery', es: 'Envío' },
-  'price.discount': { zh: '优惠', en: 'Discount', es: 'Descuento' },
   'price.pay': { zh: '应付金额', en: 'To pay', es: 'A pagar' },
+  'price.coupon': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
+  'price.discounts': { zh: '活动优惠', en: 'Discounts', es: 'Descuentos' },
+
+  // Discounts and coupons at checkout
+  'confirm.discounts': { zh: '优惠明细', en: 'Discounts', es: 'Descuentos' },
+  'confirm.coupon': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
+  'confirm.noCoupon': { zh: '不使用优惠券', en: 'No coupon', es: 'Sin cupón' },
+  'confirm.noCoupons': {
+    zh: '暂无可用于本单的优惠券。',
+    en: 'You have no coupons for this order.',
+    es: 'No tienes cupones para este pedido.',
+  },
+  'confirm.couponSaves': { zh: '省 {amount}', en: 'Saves {amount}', es: 'Ahorras {amount}' },
+  'confirm.repriced': {
+    zh: '价格已更新，请确认后再提交。',
+    en: 'The prices were updated: check them and place the order again.',
+    es: 'Los precios se actualizaron: revísalos y vuelve a realizar el pedido.',
+  },
+  // A step of pricing (marketing-codes.ts PRICING_STEP_TEXTS; storefront-codes.test.ts checks them)
+  'step.10': { zh: '会员折扣', en: 'Member discount', es: 'Descuento de socio' },
+  'step.20': { zh: '限时折扣', en: 'Markdown', es: 'Rebaja' },
+  'step.30': { zh: '满减', en: 'Full reduction', es: 'Descuento por importe' },
+  'step.40': { zh: '促销规则', en: 'Promotion rule', es: 'Regla de promoción' },
+  'step.50': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
+  'step.60': { zh: '包邮', en: 'Free delivery', es: 'Envío gratis' },
+  // Why a coupon cannot be used on this cart (the priced cart's `reason`, coupon.<why>)
+  'couponReason.belowThreshold': {
+    zh: '未达到使用门槛',
+    en: 'Minimum spend not reached',
+    es: 'No se alcanza el gasto mínimo',
+  },
+  'couponReason.outOfRange': {
+    zh: '本单商品不在适用范围内',
+    en: 'Not valid for these goods',
+    es: 'No es válido para estos productos',
+  },
+  'couponReason.notYetValid': { zh: '尚未生效', en: 'Not valid yet', es: 'Aún no es válido' },
+  'couponReason.notValidNow': {
+    zh: '不在有效期内',
+    en: 'Not valid now',
+    es: 'No es válido ahora',
+  },
+  'couponReason.other': {
+    zh: '本单不可用',
+    en: 'Cannot be used on this order',
+    es: 'No se puede usar en este pedido',
+  },
+
+  // Coupons (the coupon block, my coupons, the chooser)
+  'coupon.amountOff': { zh: '减 {amount}', en: '{amount} off', es: '{amount} de descuento' },
+  'coupon.percentOff': { zh: '{rate} 折', en: '{percent}% off', es: '{percent} % de descuento' },
+  'coupon.upTo': { zh: '最多减 {amount}', en: 'up to {amount}', es: 'hasta {amount}' },
+  'coupon.threshold': {
+    zh: '满 {amount} 可用',
+    en: 'On orders of {amount} or more',
+    es: 'En pedidos desde {amount}',
+  },
+  'coupon.noThreshold': { zh: '无门槛', en: 'No minimum spend', es: 'Sin gasto mínimo' },
+  'coupon.validUntil': {
+    zh: '有效期至 {date}',
+    en: 'Valid until {date}',
+    es: 'Válido hasta el {date}',
+  },
+  'coupon.validRange': {
+    zh: '有效期 {start} 至 {end}',
+    en: 'Valid from {start} to {end}',
+    es: 'Válido del {start} al {end}',
+  },
+  'coupon.validDays': {
+    zh: '领取后 {days} 天内有效',
+    en: 'Valid for {days} days once claimed',
+    es: 'Válido {days} días tras obtenerlo',
+  },
+  'coupon.claimed': {
+    zh: '领取成功：{name}',
+    en: 'Coupon claimed: {name}',
+    es: 'Cupón obtenido: {name}',
+  },
+  'coupon.dismiss': { zh: '关闭', en: 'Dismiss', es: 'Cerrar' },
+  'coupons.title': { zh: '我的优惠券', en: 'My coupons', es: 'Mis cupones' },
+  'coupons.tabs': { zh: '优惠券状态', en: 'Coupon states', es: 'Estados del cupón' },
+  'coupons.empty': { zh: '暂无优惠券。', en: 'No coupons here.', es: 'No hay cupones aquí.' },
+  'couponTab.1': { zh: '未使用', en: 'Unused', es: 'Sin usar' },
+  'couponTab.2': { zh: '已使用', en: 'Used', es: 'Usados' },
+  'couponTab.3': { zh: '已过期', en: 'Expired', es: 'Caducados' },
+  'couponStatus.1': { zh: '未使用', en: 'Unused', es: 'Sin usar' },
+  'couponStatus.2': { zh: '已使用', en: 'Used', es: 'Usado' },
+  'couponStatus.3': { zh: '已过期', en: 'Expired', es: 'Caducado' },
+  'couponStatus.4': { zh: '已收回', en: 'Withdrawn by the shop', es: 'Retirado por la tienda' },
+  'coupons.viewOrder': { zh: '查看使用订单', en: 'View the order', es: 'Ver el pedido' },
+
   'price.paid': { zh: '实付金额', en: 'Paid', es: 'Pagado' },
 
   // Paying
