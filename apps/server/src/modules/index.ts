@@ -11,6 +11,7 @@ import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
 import { flowRoutes } from './flow/flow.routes';
 import { shopperRoutes } from './order/shopper.routes';
+import { marketingAdminRoutes } from './marketing/marketing-admin.routes';
 import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
 import { goodsPriceRoutes } from './goods-price/goods-price.routes';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   storefrontRoutes,
   flowRoutes,
   shopperRoutes,
+  marketingAdminRoutes,
 ];

@@ -13,6 +13,9 @@ import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
 import { marketingActions } from '../modules/marketing/marketing.actions';
+import { couponHooks } from '../modules/marketing/coupon.hooks';
+import { promotionHooks, scopeLineHooks } from '../modules/marketing/promotion.hooks';
+import { ruleHooks } from '../modules/marketing/rule.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
 import { tradeConfigHooks } from '../modules/order/trade-config';
@@ -38,6 +41,10 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   pointConfig: pointConfigHooks,
   goodsStock: goodsStockHooks,
   tradeConfig: tradeConfigHooks,
+  ...promotionHooks,
+  coupon: couponHooks,
+  couponUsingRange: scopeLineHooks('couponTemplate', 'couponId'),
+  droolsRule: ruleHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

@@ -28,9 +28,39 @@ export const marketingServerMessages = {
     es: 'El descuento debe ser menor que el precio («{goods}» cuesta {price})',
   },
   'activity.scopeMismatch': {
-    zh: '适用范围为“{scope}”时请只填写对应的一项',
-    en: 'With “{scope}” as goods covered, fill in exactly the matching one',
-    es: 'Con «{scope}» como artículos cubiertos, rellene solo el que corresponde',
+    zh: '请按适用范围只填写“{field}”一项',
+    en: 'Fill in only “{field}”, as the goods covered say',
+    es: 'Rellene solo «{field}», como indican los artículos cubiertos',
+  },
+  'activity.scopeAllGoods': {
+    zh: '适用范围为全部商品，无需列出商品或品类',
+    en: 'It covers all goods: it lists no goods or categories',
+    es: 'Cubre todos los artículos: no lleva lista de artículos ni categorías',
+  },
+  'activity.noGoods': {
+    zh: '活动还没有商品，无法发布',
+    en: 'It has no goods yet; it cannot be scheduled',
+    es: 'Aún no tiene artículos; no se puede programar',
+  },
+  'activity.noTiers': {
+    zh: '活动还没有优惠梯度，无法发布',
+    en: 'It has no tiers yet; it cannot be scheduled',
+    es: 'Aún no tiene tramos; no se puede programar',
+  },
+  'activity.noScope': {
+    zh: '还没有列出适用的商品或品类',
+    en: 'It lists no goods or categories it covers yet',
+    es: 'Aún no lista los artículos o categorías que cubre',
+  },
+  'activity.overlapAllGoods': {
+    zh: '与同时段的活动“{activity}”都适用于全部商品',
+    en: 'Both it and “{activity}” cover all goods at the same time',
+    es: 'Tanto esta como «{activity}» cubren todos los artículos a la misma hora',
+  },
+  'activity.tierTooDeep': {
+    zh: '减金额必须小于满金额（{price}）',
+    en: 'The amount off must be less than the spend it needs ({price})',
+    es: 'El importe de descuento debe ser menor que el gasto mínimo ({price})',
   },
   'coupon.thresholdBelowValue': {
     zh: '使用门槛不能低于优惠金额',

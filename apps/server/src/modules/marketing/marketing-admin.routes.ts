@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ACTIVITY_CLOCK_MS, createActivityClock } from './activity-clock';
+
+// Marketing's console calls beyond the registry (docs/marketing.md): trying a rule on a sample
+// cart; and the activities' clock, started once the app is ready and stopped when it closes.
+
+export const marketingAdminRoutes: FastifyPluginAsync = async (app) => {
+  const activities = createActivityClock(app.db);
+
+  // Scheduled activities start and end, coupon templates of fixed dates end.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      activities
+        .runDue(app.clock.now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'activity clock failed'));
+    }, ACTIVITY_CLOCK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};
