@@ -1,0 +1,448 @@
+import type { StateLogEntry } from '@retail/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../src/lib/date-time';
+import { createActivityClock } from '../src/modules/marketing/activity-clock';
+import { callAs, startDemoApp } from './support/admin-calls';
+import { bodyOf, type TestApp } from './support/test-app';
+
+// Markdowns, full reductions and coupon templates through the console's API, as Sunrise's
+// administrator (docs/marketing.md): each refusal names its field in the caller's language and
+// saves nothing; scheduling checks the whole activity and refuses a goods in two at once; the
+// clock starts and ends them with a state log row by `system`. The demo runs a full reduction on
+// all goods for a year, so these windows sit later than that.
+
+type Row = { id: number } & Record<string, unknown>;
+const DAY = 86_400_000;
+
+let t: TestApp;
+let token: string;
+const goods: Record<string, number> = {};
+const categories: Record<string, number> = {};
+
+beforeAll(async () => {
+  const demo = await startDemoApp();
+  t = demo.t;
+  token = demo.sunrise;
+  const rows = await sql<{ id: number; goodsCode: string; typeName: string; typeId: number }>`
+    select g.id, g.goods_code as "goodsCode", t.name as "typeName", t.id as "typeId"
+    from goods g join goods_type t on t.id = g.goods_type_id
+    where g.tenant_id = ${demo.sunriseId}`.execute(t.app.db.withoutPlugins());
+  for (const row of rows.rows) {
+    goods[row.goodsCode] = row.id;
+    categories[row.typeName] = row.typeId;
+  }
+});
+afterAll(() => t?.close());
+
+const at = (days: number) => formatDateTime(t.clock.now() + days * DAY);
+const call = (path: string, body: object, language?: string) =>
+  callAs(t, token, path.endsWith('/edit') ? 'PATCH' : 'POST', `/api/${path}`, body, language);
+const ok = async (response: Promise<LightMyRequestResponse>) => {
+  const answer = await response;
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+  const data = bodyOf(answer).data;
+  return (Array.isArray(data) ? data[0] : data) as Row;
+};
+const edit = (path: string, body: object) => ok(call(`${path}/edit`, body));
+/** A refusal: its status, field and text (checked when given). */
+const refused = async (
+  response: Promise<LightMyRequestResponse>,
+  field: string | undefined,
+  text?: string | RegExp,
+) => {
+  const answer = await response;
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(400);
+  const body = bodyOf(answer);
+  if (field !== undefined) expect(body.field).toBe(field);
+  if (text !== undefined) expect(body.description).toMatch(text);
+  return body.description ?? '';
+};
+const count = async (table: string, where = sql`1 = 1`) =>
+  Number(
+    (
+      await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(
+        t.app.db.withoutPlugins(),
+      )
+    ).rows[0]?.n,
+  );
+const statusOf = async (table: string, id: number) =>
+  Number(
+    (
+      await sql<{
+        status: number;
+      }>`select status from ${sql.table(table)} where id = ${id}`.execute(t.app.db.withoutPlugins())
+    ).rows[0]?.status,
+  );
+
+const MD = 'promotion/promotion-markdown';
+const FR = 'promotion/promotion-full-reduction';
+
+const markdown = async (name: string, from: number, to: number, items: object[] = []) => {
+  const row = await edit(MD, { name, startTime: at(from), endTime: at(to) });
+  for (const item of items) await edit(`${MD}-item`, { markdownId: row.id, ...item });
+  return row;
+};
+const reduction = async (
+  name: string,
+  from: number,
+  to: number,
+  options: { conditionType?: number; productScope?: number; tiers?: object[]; scope?: object[] },
+) => {
+  const { tiers = [{ limitPrice: 5000, discountPrice: 500 }], scope = [], ...rest } = options;
+  const row = await edit(FR, { name, startTime: at(from), endTime: at(to), ...rest });
+  for (const tier of tiers) await edit(`${FR}-rule`, { reductionId: row.id, ...tier });
+  for (const line of scope) await edit('promotion/promo-scope', { reductionId: row.id, ...line });
+  return row;
+};
+
+describe('markdowns', () => {
+  it('refuses an end before the start, saving nothing', async () => {
+    const body = { name: 'Backwards', startTime: at(500), endTime: at(499) };
+    await refused(call(`${MD}/edit`, body), 'endTime', 'The end must be after the start');
+    await refused(call(`${MD}/edit`, body, 'zh'), 'endTime', '结束时间必须晚于开始时间');
+    expect(await count('promotion_markdown', sql`name = 'Backwards'`)).toBe(0);
+  });
+
+  it('keeps an amount off below every store price of the goods, on edit and on schedule', async () => {
+    const row = await markdown('Banana deal', 500, 510);
+    const item = { markdownId: row.id, goodsId: goods['SR-0004'], discountType: 1 };
+    await refused(
+      call(`${MD}-item/edit`, { ...item, discountPrice: 980 }),
+      'discountPrice',
+      'The discount must be less than the price (“Bananas (1 kg)” sells at 9.80)',
+    );
+    await refused(
+      call(`${MD}-item/edit`, { ...item, discountPrice: 1000 }, 'es'),
+      'discountPrice',
+      'El descuento debe ser menor que el precio («Bananas (1 kg)» cuesta 9.80)',
+    );
+    await refused(call(`${MD}-item/edit`, { ...item, discountPrice: 0 }), 'discountPrice');
+    expect(await count('promotion_markdown_item', sql`markdown_id = ${row.id}`)).toBe(0);
+    await edit(`${MD}-item`, { ...item, discountPrice: 500 });
+    // The price went down since: scheduling names the goods and its price now.
+    const db = t.app.db.withoutPlugins();
+    await sql`update goods_price set price_cents = 400 where goods_id = ${goods['SR-0004']}`.execute(
+      db,
+    );
+    await refused(call(`${MD}/schedule`, { id: row.id }), 'discountPrice', /sells at 4\.00/);
+    await sql`update goods_price set price_cents = 980 where goods_id = ${goods['SR-0004']}`.execute(
+      db,
+    );
+    expect(await statusOf('promotion_markdown', row.id)).toBe(0);
+    await ok(call(`${MD}/schedule`, { id: row.id }));
+    expect(await statusOf('promotion_markdown', row.id)).toBe(10);
+    // Scheduled, it and its goods are locked.
+    const renamed = { id: row.id, name: 'Renamed', startTime: at(500), endTime: at(510) };
+    await refused(call(`${MD}/edit`, renamed), 'status');
+    await refused(call(`${MD}-item/edit`, { ...item, discountPrice: 100 }), 'markdownId');
+  });
+
+  it('refuses to schedule one without goods, or already over', async () => {
+    const empty = await markdown('Nothing yet', 520, 521);
+    await refused(call(`${MD}/schedule`, { id: empty.id }), 'id', 'It has no goods yet');
+    await refused(call(`${MD}/schedule`, { id: empty.id }, 'zh'), 'id', '活动还没有商品，无法发布');
+    const over = await markdown('Last week', -8, -1, [{ goodsId: goods['SR-0003'] }]);
+    await refused(
+      call(`${MD}/schedule`, { id: over.id }),
+      'endTime',
+      'Its end has already passed; it cannot be scheduled',
+    );
+    expect(await statusOf('promotion_markdown', empty.id)).toBe(0);
+    expect(await statusOf('promotion_markdown', over.id)).toBe(0);
+    expect(
+      await count(
+        'state_log',
+        sql`resource = 'promotionMarkdown' and record_id in (${empty.id}, ${over.id})`,
+      ),
+    ).toBe(0);
+  });
+
+  it('refuses a goods in two markdowns at the same time (a SKU of it too), not one after the other', async () => {
+    const first = await markdown('Crisps week', 530, 537, [{ goodsId: goods['SR-0003'] }]);
+    await ok(call(`${MD}/schedule`, { id: first.id }));
+    const second = await markdown('Crisps fortnight', 535, 549, [
+      { goodsId: goods['SR-0001'] },
+      { goodsId: goods['SR-0003'] },
+    ]);
+    await refused(
+      call(`${MD}/schedule`, { id: second.id }),
+      'startTime',
+      '“Sea salt crisps” is already in “Crisps week” at the same time',
+    );
+    await refused(
+      call(`${MD}/schedule`, { id: second.id }, 'zh'),
+      'startTime',
+      '“Sea salt crisps”已在同时段的活动“Crisps week”中',
+    );
+    expect(await statusOf('promotion_markdown', second.id)).toBe(0);
+    const after = await markdown('Crisps later', 537, 540, [{ goodsId: goods['SR-0003'] }]);
+    await ok(call(`${MD}/schedule`, { id: after.id }));
+    // The same goods twice in one markdown.
+    await refused(
+      call(`${MD}-item/edit`, { markdownId: second.id, goodsId: goods['SR-0001'] }),
+      'goodsId',
+      /“Sparkling water 500ml” is already in “Crisps fortnight”/,
+    );
+  });
+
+  it('stops a scheduled markdown for good', async () => {
+    const row = await markdown('Stopped soon', 560, 561, [{ goodsId: goods['SR-0002'] }]);
+    await ok(call(`${MD}/schedule`, { id: row.id }));
+    const stopped = await ok(call(`${MD}/stop`, { id: row.id, remark: 'Changed our mind' }));
+    expect(stopped.status).toBe(40);
+    await refused(call(`${MD}/schedule`, { id: row.id }), 'status');
+    // Its goods are free again.
+    const again = await markdown('Instead', 560, 561, [{ goodsId: goods['SR-0002'] }]);
+    await ok(call(`${MD}/schedule`, { id: again.id }));
+  });
+});
+
+describe('full reductions', () => {
+  it('checks tiers against the condition, on edit and on schedule', async () => {
+    const row = await reduction('Tiers', 600, 601, { tiers: [] });
+    const tier = `${FR}-rule/edit`;
+    await refused(
+      call(tier, { reductionId: row.id, limitPrice: 0, discountPrice: 100 }),
+      'limitPrice',
+    );
+    await refused(
+      call(tier, { reductionId: row.id, limitPrice: 3000, discountPrice: 3000 }),
+      'discountPrice',
+      'The amount off must be less than the spend it needs (30.00)',
+    );
+    expect(await count('promotion_full_reduction_rule', sql`reduction_id = ${row.id}`)).toBe(0);
+    await refused(call(`${FR}/schedule`, { id: row.id }), 'id', 'It has no tiers yet');
+    // Counted in items: a tier needs at least one.
+    const byCount = { name: 'Tiers', startTime: at(600), endTime: at(601), conditionType: 20 };
+    await edit(FR, { id: row.id, ...byCount });
+    await refused(
+      call(tier, { reductionId: row.id, limitCount: 0, discountPrice: 100 }),
+      'limitCount',
+    );
+    await edit(`${FR}-rule`, { reductionId: row.id, limitCount: 3, discountPrice: 100 });
+    // Back to amounts while a draft: the tier asks for no amount, refused on schedule.
+    await edit(FR, { id: row.id, ...byCount, conditionType: 10 });
+    await refused(call(`${FR}/schedule`, { id: row.id }), 'limitPrice');
+    expect(await statusOf('promotion_full_reduction', row.id)).toBe(0);
+  });
+
+  it('takes scope lines that match the goods covered', async () => {
+    const listed = await reduction('Listed', 610, 611, { productScope: 2 });
+    const line = 'promotion/promo-scope/edit';
+    await refused(
+      call(line, { reductionId: listed.id, goodsTypeId: categories.Fresh }),
+      'goodsId',
+      'Fill in only “Goods”, as the goods covered say',
+    );
+    await refused(
+      call(line, {
+        reductionId: listed.id,
+        goodsId: goods['SR-0004'],
+        goodsTypeId: categories.Fresh,
+      }),
+      'goodsId',
+    );
+    await refused(call(`${FR}/schedule`, { id: listed.id }), 'productScope', /lists no goods/);
+    const all = await reduction('All', 610, 611, { productScope: 1 });
+    await refused(
+      call(line, { reductionId: all.id, goodsId: goods['SR-0004'] }, 'es'),
+      'goodsId',
+      'Cubre todos los artículos: no lleva lista de artículos ni categorías',
+    );
+    expect(await count('promotion_scope', sql`reduction_id in (${listed.id}, ${all.id})`)).toBe(0);
+  });
+
+  it('refuses scopes that intersect at the same time: same goods, same category, all goods', async () => {
+    const fresh = { goodsTypeId: categories.Fresh };
+    const a = await reduction('Bananas A', 700, 710, {
+      productScope: 2,
+      scope: [{ goodsId: goods['SR-0004'] }],
+    });
+    await ok(call(`${FR}/schedule`, { id: a.id }));
+    const sameGoods = await reduction('Bananas B', 705, 715, {
+      productScope: 2,
+      scope: [{ goodsId: goods['SR-0003'] }, { goodsId: goods['SR-0004'] }],
+    });
+    await refused(
+      call(`${FR}/schedule`, { id: sameGoods.id }),
+      'startTime',
+      '“Bananas (1 kg)” is already in “Bananas A” at the same time',
+    );
+    const sameCategory = await reduction('Fresh C', 709, 712, { productScope: 3, scope: [fresh] });
+    await refused(
+      call(`${FR}/schedule`, { id: sameCategory.id }),
+      'startTime',
+      '“Bananas (1 kg)” is already in “Bananas A” at the same time',
+    );
+    const snacks = await reduction('Snacks D', 700, 710, {
+      productScope: 3,
+      scope: [{ goodsTypeId: categories.Snacks }],
+    });
+    await ok(call(`${FR}/schedule`, { id: snacks.id }));
+    const crisps = await reduction('Crisps E', 700, 701, {
+      productScope: 2,
+      scope: [{ goodsId: goods['SR-0003'] }],
+    });
+    await refused(call(`${FR}/schedule`, { id: crisps.id }), 'startTime', /“Snacks D”/);
+    const everything = await reduction('All F', 709, 711, { productScope: 1 });
+    await refused(call(`${FR}/schedule`, { id: everything.id }), 'startTime', /“Bananas A”/);
+    // Categories apart, or times apart: no clash.
+    const drinks = await reduction('Drinks G', 700, 710, {
+      productScope: 3,
+      scope: [{ goodsTypeId: categories['Soft drinks'] }],
+    });
+    await ok(call(`${FR}/schedule`, { id: drinks.id }));
+    const later = await reduction('Fresh H', 710, 720, { productScope: 3, scope: [fresh] });
+    await ok(call(`${FR}/schedule`, { id: later.id }));
+    // Two on all goods.
+    const allOne = await reduction('All I', 800, 801, { productScope: 1 });
+    await ok(call(`${FR}/schedule`, { id: allOne.id }));
+    const allTwo = await reduction('All J', 800, 802, { productScope: 1 });
+    await refused(
+      call(`${FR}/schedule`, { id: allTwo.id }, 'zh'),
+      'productScope',
+      '与同时段的活动“All I”都适用于全部商品',
+    );
+    for (const row of [sameGoods, sameCategory, crisps, everything, allTwo])
+      expect(await statusOf('promotion_full_reduction', row.id)).toBe(0);
+  });
+});
+
+describe('coupon templates', () => {
+  const CT = 'coupon/coupon';
+  const base = {
+    name: 'Five off',
+    takeType: 2,
+    validityType: 1,
+    validStartTime: null,
+    validEndTime: null,
+    discountType: 1,
+    discountPrice: 500,
+    usePrice: 3000,
+    productScope: 1,
+  };
+  const fixed = () => ({ ...base, validStartTime: at(0), validEndTime: at(30) });
+
+  it('refuses terms that disagree, naming the field, saving nothing', async () => {
+    const before = await count('coupon_template');
+    await refused(
+      call(`${CT}/edit`, { ...fixed(), discountPrice: 0 }),
+      'discountPrice',
+      'Give the amount off',
+    );
+    await refused(
+      call(`${CT}/edit`, { ...fixed(), usePrice: 300 }),
+      'usePrice',
+      'The minimum spend cannot be below the amount off',
+    );
+    await refused(
+      call(`${CT}/edit`, { ...fixed(), usePrice: 300 }, 'zh'),
+      'usePrice',
+      '使用门槛不能低于优惠金额',
+    );
+    await refused(
+      call(`${CT}/edit`, { ...base, validStartTime: at(0) }),
+      'validEndTime',
+      'Give the validity dates',
+    );
+    await refused(
+      call(`${CT}/edit`, { ...base, validStartTime: at(3), validEndTime: at(1) }),
+      'validEndTime',
+      'The end must be after the start',
+    );
+    await refused(
+      call(`${CT}/edit`, { ...base, validityType: 2, fixedStartTerm: 5, fixedEndTerm: 5 }),
+      'fixedEndTerm',
+    );
+    expect(await count('coupon_template')).toBe(before);
+  });
+
+  it('starts a template whose terms hold, its window not over and its list given', async () => {
+    const over = await edit(CT, { ...base, validStartTime: at(-9), validEndTime: at(-2) });
+    await refused(call(`${CT}/activate`, { id: over.id }), 'validEndTime', /already passed/);
+    const listed = await edit(CT, { ...fixed(), productScope: 3 });
+    await refused(call(`${CT}/activate`, { id: listed.id }), 'productScope', /lists no goods/);
+    await refused(
+      call('coupon/coupon-using-range/edit', { couponId: listed.id, goodsId: goods['SR-0004'] }),
+      'goodsTypeId',
+      'Fill in only “Category”, as the goods covered say',
+    );
+    await edit('coupon/coupon-using-range', { couponId: listed.id, goodsTypeId: categories.Fresh });
+    expect((await ok(call(`${CT}/activate`, { id: listed.id }))).status).toBe(20);
+    expect(await statusOf('coupon_template', over.id)).toBe(0);
+  });
+
+  it('removes a draft, never one whose coupons were given', async () => {
+    const draft = await edit(CT, fixed());
+    await sql`update coupon_template set take_count = 1 where id = ${draft.id}`.execute(
+      t.app.db.withoutPlugins(),
+    );
+    await refused(
+      callAs(t, token, 'DELETE', `/api/${CT}/remove?id=${draft.id}`),
+      undefined,
+      'Coupons of this template were given out; it cannot be removed',
+    );
+    expect(await count('coupon_template', sql`id = ${draft.id}`)).toBe(1);
+    const other = await edit(CT, fixed());
+    const removed = await callAs(t, token, 'DELETE', `/api/${CT}/remove?id=${other.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+});
+
+describe('the activities’ clock', () => {
+  it('starts and ends scheduled activities and ends templates past their dates, with a state log by system', async () => {
+    const clock = createActivityClock(t.app.db);
+    const row = await markdown('Clocked', 900, 901, [{ goodsId: goods['SR-0001'] }]);
+    await ok(call(`${MD}/schedule`, { id: row.id }));
+    const frozen = await markdown('Stopped first', 900, 901, [{ goodsId: goods['SR-0002'] }]);
+    await ok(call(`${MD}/schedule`, { id: frozen.id }));
+    await ok(call(`${MD}/stop`, { id: frozen.id }));
+    const fr = await reduction('Clocked FR', 900, 901, { productScope: 1 });
+    await ok(call(`${FR}/schedule`, { id: fr.id }));
+    const coupon = await edit('coupon/coupon', {
+      name: 'Two days',
+      validityType: 1,
+      validStartTime: at(0),
+      validEndTime: at(2),
+      discountType: 1,
+      discountPrice: 100,
+    });
+    await ok(call('coupon/coupon/activate', { id: coupon.id }));
+
+    await clock.runDue(t.clock.now() + 3 * DAY);
+    expect(await statusOf('coupon_template', coupon.id)).toBe(30);
+    expect(await statusOf('promotion_markdown', row.id)).toBe(10);
+
+    await clock.runDue(t.clock.now() + 900 * DAY + 60_000);
+    expect(await statusOf('promotion_markdown', row.id)).toBe(20);
+    expect(await statusOf('promotion_full_reduction', fr.id)).toBe(20);
+    expect(await statusOf('promotion_markdown', frozen.id)).toBe(40);
+    await clock.runDue(t.clock.now() + 901 * DAY + 60_000);
+    expect(await statusOf('promotion_markdown', row.id)).toBe(30);
+    expect(await statusOf('promotion_full_reduction', fr.id)).toBe(30);
+
+    const log = bodyOf(await call(`${MD}/history`, { id: row.id })).data as StateLogEntry[];
+    expect(
+      log.map((entry) => [entry.action, entry.fromState, entry.toState, entry.createBy]),
+    ).toEqual([
+      ['schedule', 0, 10, 'sunrise.admin'],
+      ['start', 10, 20, 'system'],
+      ['end', 20, 30, 'system'],
+    ]);
+    const couponLog = bodyOf(await call('coupon/coupon/history', { id: coupon.id }))
+      .data as StateLogEntry[];
+    expect(couponLog.at(-1)).toMatchObject({
+      action: 'end',
+      fromState: 20,
+      toState: 30,
+      createBy: 'system',
+    });
+    // A second run finds nothing more of these to move.
+    const again = await clock.runDue(t.clock.now() + 901 * DAY + 60_000);
+    expect(again).toEqual({});
+  });
+});
