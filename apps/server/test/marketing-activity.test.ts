@@ -189,6 +189,14 @@ describe('markdowns', () => {
     );
   });
 
+  it('schedules one of two markdowns of the same goods scheduled at once', async () => {
+    const both = await Promise.all(
+      ['Race A', 'Race B'].map((name) => markdown(name, 570, 571, [{ goodsId: goods['SR-0001'] }])),
+    );
+    const answers = await Promise.all(both.map((row) => call(`${MD}/schedule`, { id: row.id })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('stops a scheduled markdown for good', async () => {
     const row = await markdown('Stopped soon', 560, 561, [{ goodsId: goods['SR-0002'] }]);
     await ok(call(`${MD}/schedule`, { id: row.id }));

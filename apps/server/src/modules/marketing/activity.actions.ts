@@ -37,11 +37,25 @@ const checkNotOver = (row: ResourceRow, scope: Scope) => {
     throw new AppError(400, 'activity.alreadyOver', { field: 'endTime' });
 };
 
+/**
+ * Schedules of one tenant one at a time: the tenant's organisation row is held until the
+ * transaction ends, so two activities scheduled at once cannot both miss each other (on
+ * PostgreSQL the second one's checks then read the first one committed).
+ */
+const oneAtATime = async (trx: Db, tenantId: unknown) => {
+  await untyped(trx)
+    .updateTable('organ')
+    .set((eb) => ({ tenantId: eb.ref('tenantId') }))
+    .where('id', '=', Number(tenantId))
+    .execute();
+};
+
 const overlap = (goods: string, activity: string) =>
   new AppError(400, 'activity.overlap', { field: 'startTime', values: { goods, activity } });
 
 const scheduleMarkdown: TransitionEffect = async ({ trx, scope, row }) => {
   checkNotOver(row, scope);
+  await oneAtATime(trx, row.tenantId);
   const items = (
     (await untyped(trx)
       .selectFrom('promotionMarkdownItem')
@@ -140,6 +154,7 @@ const sharedOf = async (trx: Db, a: Coverage, b: Coverage): Promise<string | 'al
 
 const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
   checkNotOver(row, scope);
+  await oneAtATime(trx, row.tenantId);
   const tiers = (await untyped(trx)
     .selectFrom('promotionFullReductionRule')
     .select(['limitPrice', 'limitCount', 'discountPrice'])
