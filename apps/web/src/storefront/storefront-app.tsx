@@ -147,6 +147,7 @@ export const StorefrontApp = ({ fetcher, languages }: StorefrontAppProps) => {
         storeId={storeIdOf(location.search)}
         navigate={navigate}
         scrollContainer={scrollContainer}
+        fetcher={fetcher}
       />
     );
   })();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@retail/contract';
 import {
   WidgetPage,
@@ -7,7 +7,9 @@ import {
   type WidgetStorage,
 } from '@retail/widgets/render';
 import type { StorefrontPage } from './storefront-api';
-import { storefrontHref } from './storefront-routes';
+import type { Navigate } from './storefront-location';
+import { MY_COUPON_LINK, shopPath, storefrontHref } from './storefront-routes';
+import type { LiveCoupons, LiveCouponView } from './storefront-shop';
 import { storefrontText } from './storefront.i18n';
 
 /**
@@ -92,14 +94,49 @@ const useStorefrontHrefs = (
   }, [root, tenantId, storeId]);
 };
 
+/** The coupon block: live in the storefront (the tenant's coupons to claim), never its samples. */
+const COUPON_BLOCK = 'coupon-block';
+
+/**
+ * The tenant's coupons for the page's coupon blocks: the shop's chunk is loaded for them (its
+ * api, texts and claim), only on a page that has one; the blocks show no card until they came.
+ */
+const useLiveCoupons = (
+  components: StorefrontPage['document']['components'],
+  tenantId: number,
+  locale: Locale,
+  fetcher: typeof fetch,
+  navigate: Navigate,
+) => {
+  const wanted = components.some((c) => c.type === COUPON_BLOCK && !c.hidden);
+  const [view, setView] = useState<LiveCouponView | null>(null);
+  const live = useRef<LiveCoupons | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let stopped = false;
+    void import('./storefront-shop').then(({ startLiveCoupons }) => {
+      if (stopped) return;
+      live.current = startLiveCoupons({ tenantId, locale, fetcher, navigate, onView: setView });
+    });
+    return () => {
+      stopped = true;
+      live.current?.stop();
+      live.current = null;
+    };
+  }, [wanted, tenantId, locale, fetcher, navigate]);
+  return { view, live };
+};
+
 type StorefrontPageViewProps = {
   page: StorefrontPage;
   locale: Locale;
   preview: boolean;
   /** The store the page was opened for (`?storeId=`): its goods links carry it on. */
   storeId: number | null;
-  navigate: (href: string) => void;
+  navigate: Navigate;
   scrollContainer: () => HTMLElement | null;
+  /** The fetch of the page's own reads (the live coupons; tests pass a fake). */
+  fetcher?: typeof fetch;
 };
 
 /** A page as the canvas shows it, live: widgets in order, page-level layers fixed. */
@@ -110,8 +147,10 @@ export const StorefrontPageView = ({
   storeId,
   navigate,
   scrollContainer,
+  fetcher = fetch,
 }: StorefrontPageViewProps) => {
   const { tenantId, document } = page;
+  const coupons = useLiveCoupons(document.components, tenantId, locale, fetcher, navigate);
   const ctx = useMemo<RenderContext>(
     () => ({
       locale,
@@ -120,24 +159,41 @@ export const StorefrontPageView = ({
       platform: 'h5',
       mode: 'live',
       navigate: (link) => {
+        // The widgets declare the shopper's coupons without a path of their own (inert).
+        if (link.kind === 'inert' && link.declared === MY_COUPON_LINK) {
+          navigate(shopPath(tenantId, 'coupons'));
+          return;
+        }
         const resolved = resolveLink(link);
         if (resolved === null) return;
         const target = storefrontHref(resolved, tenantId, storeId);
         if (target.external) window.location.assign(target.href);
         else navigate(target.href);
       },
-      // Nothing to ask a host for while nobody is signed in (logout, share, coupons need an
-      // account); the widgets keep their own visible state (the active tab, a closed pop-up).
-      dispatch: () => undefined,
+      // A coupon block's claim goes to the live coupons (signing in first when needed); the
+      // others have nothing to ask a host for yet (logout, share); the widgets keep their own
+      // visible state (the active tab, a closed pop-up).
+      dispatch: (action) => {
+        if (action.type === 'coupon-receive') coupons.live.current?.claim(action.index);
+      },
       storage: browserStorage,
       scrollContainer,
     }),
-    [locale, tenantId, storeId, navigate, scrollContainer],
+    [locale, tenantId, storeId, navigate, scrollContainer, coupons.live],
   );
+  const couponItems = coupons.view?.items;
   const ordered = useMemo(
-    () => ({ ...document, components: canvasOrder(document.components) }),
-    [document],
+    () => ({
+      ...document,
+      components: canvasOrder(document.components).map((c) =>
+        c.type === COUPON_BLOCK
+          ? { ...c, props: { ...c.props, data: { ...c.props?.data, items: couponItems ?? [] } } }
+          : c,
+      ),
+    }),
+    [document, couponItems],
   );
+  const notice = coupons.view?.notice ?? null;
   const title = document.page?.title || page.name;
   const mainRef = useRef<HTMLElement>(null);
   useStorefrontHrefs(mainRef, tenantId, storeId);
@@ -159,6 +215,18 @@ export const StorefrontPageView = ({
         </p>
       )}
       <WidgetPage page={ordered} ctx={ctx} />
+      {notice && (
+        <div
+          className="sf-shop-notice"
+          role={notice.alert ? 'alert' : 'status'}
+          data-testid="storefront-coupon-notice"
+        >
+          <p>{notice.text}</p>
+          <button type="button" onClick={() => coupons.live.current?.dismiss()}>
+            {notice.dismiss}
+          </button>
+        </div>
+      )}
     </main>
   );
 };

@@ -37,8 +37,13 @@ export const SHOP_PATHS = {
   pay: 'pages/order/pay',
   order: 'pages/order/detail',
   refund: 'pages/order/refund',
+  /** The shopper's coupons: where the widgets' my-coupon target leads (MY_COUPON_LINK). */
+  coupons: 'pages/coupon/index',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
+
+/** The widgets' declared (inert) link to the shopper's coupons: the host leads it to `coupons`. */
+export const MY_COUPON_LINK = 'myCoupon';
 
 /** Targets of the widgets' links that the storefront does not have a page for yet. */
 export type UnavailableTarget =

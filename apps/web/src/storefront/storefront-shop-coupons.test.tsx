@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StorefrontApp } from './storefront-app';
+import type { StorefrontPage } from './storefront-api';
+import { readSession } from './storefront-shop-api';
 import {
+  COUPON,
   data,
   fakeShop,
   ORDER,
@@ -10,10 +13,12 @@ import {
   PRICED_NO_COUPON,
   refused,
   signIn,
+  TEMPLATES,
   TENANT,
 } from './storefront-shop.fixtures';
 
-// Discounts and coupons at checkout and on an order, against a fake shopper API.
+// Discounts and coupons: at checkout, on an order, the coupon block of a published page, the
+// shopper's coupons; against a fake shopper API.
 
 const open = async (path: string, fetcher: typeof fetch, languages = ['en']) => {
   window.history.replaceState(null, '', path);
@@ -185,5 +190,241 @@ describe('storefront shop: an order’s discounts', () => {
     expect(main.textContent).toContain('Discounts-¥10.00');
     expect(main.textContent).toContain('Coupon-¥5.00');
     expect(main.textContent).toContain('To pay¥41.00');
+    expect(within(main).queryByTestId('shop-order-discounts')).toBeNull();
+  });
+
+  it('lists the discounts when the order names them', async () => {
+    const shop = fakeShop({
+      'POST /api/shop/order/detail': data({
+        ...ORDER,
+        totalPrice: 5000,
+        discountPrice: 500,
+        couponPrice: 500,
+        payPrice: 4000,
+        discounts: [
+          { step: 30, sourceId: 6, name: '¥5 off every ¥40', amount: 500 },
+          { step: 50, sourceId: 41, name: '¥5 welcome coupon', amount: 500 },
+        ],
+      }),
+    });
+    await open(`/m/${TENANT}/pages/order/detail?orderId=9&lang=es`, shop.fetcher, ['es']);
+    const main = await screen.findByRole('main', { name: 'Detalle del pedido' });
+    const list = await within(main).findByRole('list', { name: 'Descuentos' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Descuento por importe¥5 off every ¥40-¥5.00', 'Cupón¥5 welcome coupon-¥5.00']);
+    expect(main.textContent).toContain('Cupón-¥5.00');
+  });
+});
+
+/** A published page with a coupon block (its sample cards are the builder's). */
+const COUPON_PAGE: StorefrontPage = {
+  pageId: 5,
+  tenantId: TENANT,
+  pageType: 'custom',
+  name: 'Coupons',
+  version: 1,
+  document: {
+    page: { title: 'Coupons' },
+    components: [
+      {
+        id: 'c1',
+        type: 'coupon-block',
+        props: {
+          data: {
+            items: [
+              {
+                couponType: 2,
+                storeName: 'Sample store',
+                discount: 9.9,
+                fullreduction: 99,
+                usingCondition: 0,
+                received: 0,
+              },
+            ],
+          },
+        },
+      },
+    ],
+  },
+};
+const PAGE_PATH = `/m/${TENANT}/page/5`;
+
+const cards = () =>
+  [...document.querySelectorAll('[data-widget="coupon-block"] li')] as HTMLElement[];
+
+describe('storefront: the coupon block, live', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(cleanup);
+
+  it('shows the tenant’s coupons instead of the samples and claims one for a signed-in shopper', async () => {
+    signIn();
+    const shop = fakeShop({
+      [`GET /api/storefront/page/${TENANT}/5`]: data(COUPON_PAGE),
+      [`GET /api/shop/coupon/templates/${TENANT}`]: data(TEMPLATES),
+      'POST /api/shop/coupon/mine': data([]),
+      'POST /api/shop/coupon/claim': data(COUPON),
+    });
+    await open(PAGE_PATH, shop.fetcher);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(document.body.textContent).not.toContain('Sample store');
+    const [welcome, tea] = cards();
+    expect(welcome!.querySelector('[data-coupon-value]')!.textContent).toBe('￥10');
+    expect(welcome!.textContent).toContain('On orders over ￥100');
+    expect(welcome!.textContent).toContain('Welcome');
+    expect(welcome!.querySelector('[data-coupon-note]')!.textContent).toMatch(
+      /^Valid from .+ to .+2099/,
+    );
+    expect(tea!.querySelector('[data-coupon-value]')!.textContent).toBe('15% off');
+    expect(tea!.querySelector('[data-coupon-note]')!.textContent).toBe(
+      'up to ¥20.00 · Valid for 7 days once claimed',
+    );
+    expect(shop.to('POST /api/shop/coupon/mine')[0]!.body).toEqual({ status: 1 });
+
+    const get = within(welcome!).getByRole('button', { name: 'Get' });
+    expect(get.getAttribute('aria-describedby')).toBe(welcome!.firstElementChild!.id);
+    fireEvent.click(get);
+    await waitFor(() =>
+      expect(
+        within(welcome!).getByRole('button', { name: 'Received' }).hasAttribute('disabled'),
+      ).toBe(true),
+    );
+    const claim = shop.to('POST /api/shop/coupon/claim');
+    expect(claim).toHaveLength(1);
+    expect(claim[0]!.body).toEqual({ couponId: 3 });
+    expect(claim[0]!.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(screen.getByRole('status').textContent).toContain('Coupon claimed: Welcome');
+    // The other one is still to claim.
+    expect(within(tea!).getByRole('button', { name: 'Get' })).toBeTruthy();
+  });
+
+  it('shows a coupon the shopper holds as received, and the server’s refusal of a claim', async () => {
+    signIn();
+    const shop = fakeShop({
+      [`GET /api/storefront/page/${TENANT}/5`]: data(COUPON_PAGE),
+      [`GET /api/shop/coupon/templates/${TENANT}`]: data(TEMPLATES),
+      'POST /api/shop/coupon/mine': data([COUPON]),
+      'POST /api/shop/coupon/claim': refused(409, 'No coupons of this kind are left'),
+    });
+    await open(`${PAGE_PATH}?lang=es`, shop.fetcher, ['es']);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [welcome, tea] = cards();
+    expect(within(welcome!).getByRole('button', { name: 'Obtenido' })).toBeTruthy();
+    fireEvent.click(within(tea!).getByRole('button', { name: 'Obtener' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No coupons of this kind are left');
+    expect(within(tea!).getByRole('button', { name: 'Obtener' })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a shopper who is not signed in to sign in, and claims on the way back', async () => {
+    const shop = fakeShop({
+      [`GET /api/storefront/page/${TENANT}/5`]: data(COUPON_PAGE),
+      [`GET /api/shop/coupon/templates/${TENANT}`]: data(TEMPLATES),
+      'POST /api/shop/coupon/mine': data([]),
+      'POST /api/shop/coupon/claim': data({ ...COUPON, couponId: 4 }),
+      'POST /api/shop/sign-in/code': data({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
+      'POST /api/shop/sign-in': data({
+        token: 'tok-5',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        shopper: { id: 1, mobile: '13800000000', nickname: null },
+      }),
+    });
+    await open(PAGE_PATH, shop.fetcher);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(shop.to('POST /api/shop/coupon/mine')).toHaveLength(0);
+    fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Get' }));
+    const login = await screen.findByRole('main', { name: 'Sign in' });
+    expect(new URLSearchParams(window.location.search).get('back')).toBe(
+      `${PAGE_PATH}?claimCoupon=4`,
+    );
+    expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(0);
+
+    fireEvent.change(within(login).getByLabelText('Mobile number'), {
+      target: { value: '13800000000' },
+    });
+    fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
+    await within(login).findByRole('button', { name: /Send again/ });
+    fireEvent.change(within(login).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(login).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('main', { name: 'Coupons' });
+    expect(readSession(TENANT)?.token).toBe('tok-5');
+    await waitFor(() => expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(1));
+    expect(shop.to('POST /api/shop/coupon/claim')[0]!.body).toEqual({ couponId: 4 });
+    await waitFor(() =>
+      expect(within(cards()[1]!).getByRole('button', { name: 'Received' })).toBeTruthy(),
+    );
+    // The claim is taken off the address.
+    expect(window.location.pathname + window.location.search).toBe(PAGE_PATH);
+  });
+});
+
+describe('storefront shop: my coupons', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    signIn();
+  });
+  afterEach(cleanup);
+
+  it('lists the shopper’s coupons by state: unused first, then used and expired', async () => {
+    const used = {
+      ...COUPON,
+      id: 43,
+      name: 'Tea lovers',
+      status: 2,
+      discountType: 2,
+      discountPercent: 15,
+      discountPrice: 0,
+      useOrderId: 9,
+    };
+    const shop = fakeShop({
+      'POST /api/shop/coupon/mine': (body) => {
+        const status = (body as { status: number }).status;
+        return data(status === 1 ? [COUPON] : status === 2 ? [used] : []);
+      },
+      'POST /api/shop/order/detail': data(ORDER),
+    });
+    await open(`/m/${TENANT}/pages/coupon/index`, shop.fetcher);
+    const main = await screen.findByRole('main', { name: 'My coupons' });
+    const tabs = within(main).getByRole('navigation', { name: 'Coupon states' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Unused', 'Used', 'Expired']);
+    expect(within(tabs).getByRole('link', { name: 'Unused' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const welcome = await within(main).findByRole('article', { name: 'Welcome' });
+    expect(welcome.textContent).toContain('¥10.00 off');
+    expect(welcome.textContent).toContain('On orders of ¥100.00 or more');
+    expect(welcome.textContent).toMatch(/Valid from .+ to .+2099/);
+    expect(welcome.textContent).toContain('Unused');
+    expect(shop.to('POST /api/shop/coupon/mine')[0]!.body).toEqual({ status: 1 });
+
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Used' }));
+    const tea = await within(main).findByRole('article', { name: 'Tea lovers' });
+    expect(window.location.search).toBe('?status=2');
+    expect(tea.textContent).toContain('15% off');
+    expect(tea.textContent).toContain('Used');
+    expect(within(main).queryByRole('article', { name: 'Welcome' })).toBeNull();
+    expect(shop.to('POST /api/shop/coupon/mine')[1]!.body).toEqual({ status: 2 });
+
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Expired' }));
+    await within(main).findByText('No coupons here.');
+    expect(shop.to('POST /api/shop/coupon/mine')[2]!.body).toEqual({ status: 3 });
+  });
+
+  it('needs a signed-in shopper', async () => {
+    window.localStorage.clear();
+    const shop = fakeShop({});
+    await open(`/m/${TENANT}/pages/coupon/index?status=3`, shop.fetcher);
+    await screen.findByRole('main', { name: 'Sign in' });
+    expect(new URLSearchParams(window.location.search).get('back')).toBe(
+      `/m/${TENANT}/pages/coupon/index?status=3`,
+    );
   });
 });

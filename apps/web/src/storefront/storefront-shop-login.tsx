@@ -16,7 +16,9 @@ const mobileOf = (text: string) => text.replace(/[\s-]/g, '');
 export const backOf = (shop: Shop): string => {
   const back = shop.query.get('back') ?? '';
   const base = homePath(shop.tenantId);
-  return back === base || (back.startsWith(`${base}/`) && !back.includes('/pages/login/'))
+  return back === base ||
+    back.startsWith(`${base}?`) ||
+    (back.startsWith(`${base}/`) && !back.includes('/pages/login/'))
     ? back
     : base;
 };

@@ -137,6 +137,7 @@ const OrderView = ({
             </li>
           ))}
         </ul>
+        <OrderDiscounts shop={shop} order={order} />
         <dl className="sf-shop-amounts">
           <AmountRow label={shop.t('price.total')} cents={order.totalPrice} />
           {order.discountPrice > 0 && (
@@ -343,5 +344,32 @@ const AfterSaleView = ({
         </button>
       )}
     </article>
+  );
+};
+
+/** One discount an order was given (its `discounts`, where the server sends them). */
+type OrderDiscount = { step: number; sourceId: number | null; name: string; amount: number };
+
+/**
+ * The discounts of an order, one per kind and source: the discount and coupon totals below say
+ * the rest (an order read without the list shows only those).
+ */
+const OrderDiscounts = ({ shop, order }: { shop: Shop; order: ShopOrder }) => {
+  const discounts = (order as { discounts?: OrderDiscount[] }).discounts ?? [];
+  if (discounts.length === 0) return null;
+  return (
+    <ul
+      className="sf-shop-discounts"
+      aria-label={shop.t('confirm.discounts')}
+      data-testid="shop-order-discounts"
+    >
+      {discounts.map((discount, index) => (
+        <li key={`${discount.step}-${discount.sourceId ?? ''}-${index}`}>
+          <span className="sf-shop-discount-kind">{codeText(shop, 'step', discount.step)}</span>
+          <span className="sf-shop-discount-name">{discount.name}</span>
+          <Money cents={-discount.amount} className="sf-shop-discount-amount" />
+        </li>
+      ))}
+    </ul>
   );
 };

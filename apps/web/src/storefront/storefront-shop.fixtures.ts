@@ -85,6 +85,23 @@ export const GOODS: ShopGoods = {
   ],
 };
 
+/** The line of ORDER (untyped here: the contract's order line grows with marketing). */
+const ORDER_LINE = {
+  id: 31,
+  goodsId: 7,
+  skuId: 11,
+  goodsName: 'Green tea',
+  specText: '250 g',
+  picUrl: null,
+  price: 1250,
+  count: 2,
+  discountPrice: 0,
+  payPrice: 2500,
+  refundedCount: 0,
+  refundPrice: 0,
+  afterSaleStatus: 0,
+};
+
 export const ORDER: ShopOrder = {
   id: 9,
   orderNo: 'SO202501010001',
@@ -113,23 +130,10 @@ export const ORDER: ShopOrder = {
   cancelType: 0,
   cancelTime: null,
   createDate: '2025-01-01 10:00:00',
-  lines: [
-    {
-      id: 31,
-      goodsId: 7,
-      skuId: 11,
-      goodsName: 'Green tea',
-      specText: '250 g',
-      picUrl: null,
-      price: 1250,
-      count: 2,
-      payPrice: 2500,
-      refundedCount: 0,
-      refundPrice: 0,
-      afterSaleStatus: 0,
-    },
-  ],
+  lines: [{ ...ORDER_LINE }],
   afterSales: [],
+  // The discounts the order was given (the contract adds them to an order with marketing).
+  ...{ discounts: [] },
 };
 
 /** A cart priced with a markdown, a full reduction and a coupon, and the shopper's coupons. */

@@ -4,6 +4,7 @@ import type { Navigate } from './storefront-location';
 import { shopPath, type ShopPageName } from './storefront-routes';
 import { createShopApi, readSession } from './storefront-shop-api';
 import { CheckoutPage } from './storefront-shop-checkout';
+import { CouponsPage } from './storefront-shop-coupons';
 import { GoodsPage } from './storefront-shop-goods';
 import { LoginPage } from './storefront-shop-login';
 import { OrderPage } from './storefront-shop-order';
@@ -13,9 +14,13 @@ import { RefundPage } from './storefront-shop-refund';
 import { makeShop } from './storefront-shop-ui';
 import './storefront-shop.css';
 
-// The shop's pages (signing in, goods, checkout, paying, orders, refunds): one chunk, loaded
-// when the first of them opens (storefront-app.tsx, React.lazy), so that a page view does not
-// carry them.
+// The shop's pages (signing in, goods, checkout, paying, orders, refunds, coupons): one chunk,
+// loaded when the first of them opens (storefront-app.tsx, React.lazy), so that a page view does
+// not carry them; a published page with a coupon block loads it too, for its live coupons
+// (startLiveCoupons, storefront-page.tsx).
+
+export { startLiveCoupons } from './storefront-shop-coupons';
+export type { LiveCouponView, LiveCoupons } from './storefront-shop-coupons';
 
 /** Pages for the signed-in shopper only: without a session they go to sign in, and come back. */
 const SIGNED_IN: ReadonlySet<ShopPageName> = new Set([
@@ -24,6 +29,7 @@ const SIGNED_IN: ReadonlySet<ShopPageName> = new Set([
   'orders',
   'order',
   'refund',
+  'coupons',
 ]);
 
 /** Where the sign-in page sends the shopper back to. */
@@ -84,6 +90,8 @@ export const StorefrontShop = ({
       return <OrderPage shop={shop} />;
     case 'refund':
       return <RefundPage shop={shop} />;
+    case 'coupons':
+      return <CouponsPage shop={shop} />;
   }
 };
 

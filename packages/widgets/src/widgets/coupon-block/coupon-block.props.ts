@@ -12,6 +12,11 @@ export const couponCardSchema = z.object({
   /** Minimum spend in yuan; 0 means no threshold. */
   usingCondition: z.number().min(0).max(1_000_000),
   received: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * A line of notes under the minimum spend, in the shopper's language: the storefront fills it
+   * for its live coupons (the validity, a cap); the builder's sample cards have none.
+   */
+  note: z.string().max(200).optional(),
 });
 export type CouponCard = z.output<typeof couponCardSchema>;
 

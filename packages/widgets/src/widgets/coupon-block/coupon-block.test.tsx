@@ -33,6 +33,19 @@ describe('coupon block', () => {
     expect(ctx.dispatch).toHaveBeenCalledWith({ type: 'coupon-receive', widgetId: 'w1', index: 0 });
   });
 
+  it('shows a card’s note (the storefront’s validity) and describes its button by the card', () => {
+    renderWidgetForTest(couponBlockView, {
+      data: { items: [{ ...items[0], note: 'Valid until 31 Dec 2099' }, items[1]] },
+    });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first!.querySelector('[data-coupon-note]')!.textContent).toBe('Valid until 31 Dec 2099');
+    expect(second!.querySelector('[data-coupon-note]')).toBeNull();
+    const receive = screen.getByRole('button', { name: '领取' });
+    const described = document.getElementById(receive.getAttribute('aria-describedby')!)!;
+    expect(described.textContent).toContain('8.5折');
+    expect(described.textContent).toContain('Valid until 31 Dec 2099');
+  });
+
   it('speaks English and Spanish too', () => {
     renderWidgetForTest(couponBlockView, { data: { items } }, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Get' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { WidgetBlock } from '../../core/block';
 import { CURRENCY } from '../../core/constants';
 import { useRenderContext } from '../../core/context';
@@ -19,6 +20,7 @@ const couponValue = (card: CouponCard, t: WidgetText): string =>
 export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlockProps>) => {
   const t = useWidgetText();
   const { dispatch } = useRenderContext();
+  const cardId = useId();
   if (data.items.length === 0) return null;
   return (
     <WidgetBlock itemStyle={style}>
@@ -34,6 +36,7 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
       >
         {data.items.map((card, index) => {
           const received = card.received === 1;
+          const textId = `${cardId}-${index}`;
           return (
             <li
               key={index}
@@ -50,7 +53,7 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
                 color: received ? MUTED_TEXT : PRICE_RED,
               }}
             >
-              <div style={{ flex: 1, minWidth: 0 }}>
+              <div id={textId} style={{ flex: 1, minWidth: 0 }}>
                 <div data-coupon-value style={{ fontSize: 20, fontWeight: 700 }}>
                   {couponValue(card, t)}
                 </div>
@@ -73,10 +76,16 @@ export const CouponBlockView = ({ id, style, data }: WidgetViewProps<CouponBlock
                 >
                   {card.storeName}
                 </div>
+                {card.note && (
+                  <div data-coupon-note style={{ fontSize: 11, color: '#666' }}>
+                    {card.note}
+                  </div>
+                )}
               </div>
               <button
                 type="button"
                 disabled={received}
+                aria-describedby={textId}
                 onClick={() => dispatch({ type: 'coupon-receive', widgetId: id, index })}
                 style={{
                   flex: 'none',
