@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
 import { createActivityClock } from '../src/modules/marketing/activity-clock';
-import { callAs, startDemoApp } from './support/admin-calls';
+import { callAs, organIdOf, startDemoApp } from './support/admin-calls';
 import { bodyOf, type TestApp } from './support/test-app';
 
 // Markdowns, full reductions and coupon templates through the console's API, as Sunrise's
@@ -187,6 +187,23 @@ describe('markdowns', () => {
       'goodsId',
       /“Sparkling water 500ml” is already in “Crisps fortnight”/,
     );
+  });
+
+  it('lets sibling organisations mark the same goods down at once, not one above them', async () => {
+    const at_ = async (organ: string, name: string) => {
+      const row = await edit(MD, {
+        name,
+        startTime: at(580),
+        endTime: at(581),
+        organId: await organIdOf(t, organ),
+      });
+      await edit(`${MD}-item`, { markdownId: row.id, goodsId: goods['SR-0002'] });
+      return call(`${MD}/schedule`, { id: row.id });
+    };
+    await ok(at_('Sunrise Downtown', 'Downtown lemons'));
+    await ok(at_('Sunrise Uptown', 'Uptown lemons'));
+    await refused(at_('Sunrise Retail', 'Everywhere lemons'), 'startTime', /“Downtown lemons”/);
+    await refused(at_('Sunrise Downtown Kiosk', 'Kiosk lemons'), 'startTime', /“Downtown lemons”/);
   });
 
   it('schedules one of two markdowns of the same goods scheduled at once', async () => {

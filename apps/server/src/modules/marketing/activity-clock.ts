@@ -9,7 +9,7 @@ import { untyped } from '../../scope/scoped-db';
 // state log, by `system`, so the console's History shows it beside the staff's steps.
 
 /** How often the server's timer looks (marketing-admin.routes.ts). */
-export const ACTIVITY_CLOCK_MS = 30_000;
+export const ACTIVITY_CLOCK_MS = 60_000;
 
 /** The system's name in audit columns and the state log. */
 const SYSTEM = 'system';

@@ -1,10 +1,11 @@
 import { PRODUCT_SCOPE, resources, type Resource } from '@retail/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { ResourceRow } from '../../resources/resource.service';
 import { type TransitionEffect, transitionHandler } from '../../resources/transition';
-import type { Scope } from '../../scope/scope';
+import { type Scope, subtreeRange } from '../../scope/scope';
 import { untyped } from '../../scope/scoped-db';
 import { checkCouponStart } from './coupon.hooks';
 import {
@@ -22,7 +23,7 @@ import { rulePublishActions } from './rules/rule-publish';
 // a window not over yet, its goods (or tiers, and the scope it lists), every amount off still
 // below the prices, and no goods in another activity of the same kind at the same time (full
 // reductions: scopes that intersect; all goods intersects everything, a category the goods of
-// that category). Starting a coupon template checks its terms again. Stopping is a plain step;
+// that category) where both can apply: one's organisation at or above the other's. Starting a coupon template checks its terms again. Stopping is a plain step;
 // the clock (activity-clock.ts) moves the rest.
 
 const declared = (key: keyof typeof resources) => resources[key] as unknown as Resource;
@@ -50,6 +51,20 @@ const oneAtATime = async (trx: Db, tenantId: unknown) => {
     .execute();
 };
 
+/**
+ * Activities that can apply to a store together with one of this organisation: those of it, of
+ * the organisations above it (their stores include its stores) and of those below it.
+ */
+const sameStores =
+  (column: string, organPath: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
+  (eb: ExpressionBuilder<any, any>) => {
+    const parts = organPath.split('/').filter(Boolean);
+    const above = parts.map((_, index) => `/${parts.slice(0, index + 1).join('/')}/`);
+    const [low, high] = subtreeRange(organPath);
+    return eb.or([eb(column, 'in', above), eb.and([eb(column, '>=', low), eb(column, '<', high)])]);
+  };
+
 const overlap = (goods: string, activity: string) =>
   new AppError(400, 'activity.overlap', { field: 'startTime', values: { goods, activity } });
 
@@ -76,6 +91,7 @@ const scheduleMarkdown: TransitionEffect = async ({ trx, scope, row }) => {
     .innerJoin('promotionMarkdown as m', 'm.id', 'i.markdownId')
     .select(['i.goodsId', 'i.skuId', 'm.name'])
     .where('m.tenantId', '=', row.tenantId)
+    .where(sameStores('m.organPath', String(row.organPath)))
     .where('m.id', '<>', row.id)
     .where('m.status', 'in', LIVE)
     .where('m.startTime', '<', row.endTime)
@@ -185,6 +201,7 @@ const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
     .selectFrom('promotionFullReduction')
     .select(['id', 'name', 'productScope'])
     .where('tenantId', '=', row.tenantId)
+    .where(sameStores('organPath', String(row.organPath)))
     .where('id', '<>', row.id)
     .where('status', 'in', LIVE)
     .where('startTime', '<', row.endTime)
