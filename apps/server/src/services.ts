@@ -30,6 +30,7 @@ import { createGoodsSpecificationService } from './modules/goods-specification/g
 import { createGoodsTagService } from './modules/goods-tag/goods-tag.service';
 import { createGoodsTypeService } from './modules/goods-type/goods-type.service';
 import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
+import { createMarketing } from './modules/marketing/marketing.service';
 import { createOrganService } from './modules/organ/organ.service';
 import { createPayments } from './modules/payment/payment.service';
 import { createOrders } from './modules/order/order.service';
@@ -151,12 +152,15 @@ export const createServices = (deps: ServiceDependencies) => {
     serverSecret: config.jwtSecret,
     log: deps.log,
   });
+  // Marketing (issue 21): the one pricing engine and customers' coupons, which checkout uses.
+  const marketing = createMarketing({ db, now: clock.now });
   // Orders (issue 20): shoppers' sign-in, checkout, the order's life and after-sales; they
   // follow their payments through the payment platform's outcomes.
   const orders = createOrders({
     db,
     now: clock.now,
     payments,
+    marketing,
     secret: config.jwtSecret,
     sendCode: deps.sendSignInCode ?? logSignInCodes(deps.log),
     log: deps.log,
@@ -244,6 +248,7 @@ export const createServices = (deps: ServiceDependencies) => {
     devices,
     vendingSales,
     payments,
+    marketing,
     orders,
     resources,
     brands,

@@ -10,6 +10,7 @@ import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
 import { flowRoutes } from './flow/flow.routes';
+import { marketingShopRoutes } from './marketing/marketing-shop.routes';
 import { shopperRoutes } from './order/shopper.routes';
 import { marketingAdminRoutes } from './marketing/marketing-admin.routes';
 import { resourceRoutes } from '../resources/resource.routes';
@@ -56,4 +57,5 @@ export const modules: FastifyPluginAsync[] = [
   flowRoutes,
   shopperRoutes,
   marketingAdminRoutes,
+  marketingShopRoutes,
 ];

@@ -158,6 +158,8 @@ export const shopperOrderLineSchema = z.object({
   picUrl: z.string().nullable(),
   price: z.number().int(),
   count: z.number().int(),
+  /** Every discount's share of the line, the coupon's included. */
+  discountPrice: z.number().int(),
   payPrice: z.number().int(),
   refundedCount: z.number().int(),
   refundPrice: z.number().int(),
@@ -220,6 +222,15 @@ export const shopperOrderSchema = z.object({
   cancelTime: z.string().nullable(),
   createDate: z.string().nullable(),
   lines: z.array(shopperOrderLineSchema),
+  /** The discounts the order was given (docs/marketing.md): kind, what gave it, amount. */
+  discounts: z.array(
+    z.object({
+      step: z.number().int(),
+      sourceId: z.number().int(),
+      name: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
   afterSales: z.array(shopperAfterSaleSchema),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;

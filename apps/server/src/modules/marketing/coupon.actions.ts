@@ -1,13 +1,17 @@
-import { resources, type Resource } from '@retail/contract';
+import { type couponIssueInput, resources, type Resource } from '@retail/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import type { ActionHandler } from '../../resources/resource-actions';
 import { transitionHandler } from '../../resources/transition';
+import { createCoupons } from './coupon.service';
 
 // Staff's steps on coupons: issue a template's coupons to customers, recall an unused one.
 
 export const couponActions = (db: Db) => {
-  const issue: ActionHandler = () => Promise.reject(new AppError(400, 'coupon.notRunning'));
+  // Issuing stamps its coupons with the caller's moment (scope.nowMs), not this clock.
+  const coupons = createCoupons({ db, now: Date.now });
+  const issue: ActionHandler = ({ scope, body }) =>
+    coupons.issue(scope, body as z.infer<typeof couponIssueInput>);
   return {
     coupon: { issue },
     couponCustomer: {

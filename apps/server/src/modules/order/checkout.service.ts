@@ -1,6 +1,6 @@
 import {
   type CheckoutPreview,
-  GOODS_STATUS_ON_SALE,
+  type Locale,
   moneyOf,
   ORDER_STATUS,
   STOCK_REASON,
@@ -11,165 +11,40 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
+import type { Coupons } from '../marketing/coupon.service';
+import { cartUnitsOf, storeOf } from '../marketing/pricing/cart-units';
+import type { Pricing } from '../marketing/pricing/pricing.service';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
 import { moveStock } from './store-stock';
 import { tradeConfigOf, tradeNumber } from './trade-config';
 
 // Checkout (docs/orders.md): the lines are priced again on the server from the store's prices,
-// each unit must be on sale with its goods, and what is bought is reserved on the store's stock,
-// all in one transaction: a changed price, an item off the shelf, too little stock or an
-// address not the shopper's refuses the whole order and writes nothing.
+// each unit must be on sale with its goods, the discounts are those of the one pricing engine
+// (docs/marketing.md) with the coupon the shopper chose, and what is bought is reserved on the
+// store's stock, all in one transaction: a changed price or total, an item off the shelf, too
+// little stock, a coupon not theirs or not usable, or an address not the shopper's refuses the
+// whole order and writes nothing.
 
 type Line = { goodsId: number; skuId?: number | null | undefined; count: number; price?: number };
 
-type Unit = {
-  goodsId: number;
-  skuId: number | null;
-  goodsName: string;
-  specText: string | null;
-  picUrl: string | null;
-  price: number;
-  stockId: number | null;
-  available: number;
-  count: number;
-};
-
-export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
-  /** The store of the shopper's tenant (404 for any other). */
-  const storeOf = async (trx: Db, shopper: ShopperIdentity, storeId: number) => {
-    const store = (await untyped(trx)
-      .selectFrom('store')
-      .select(['id', 'tenantId', 'organId', 'organPath', 'storeName'])
-      .where('id', '=', storeId)
-      .where('tenantId', '=', shopper.tenantId)
-      .executeTakeFirst()) as
-      | { id: number; tenantId: number; organId: number; organPath: string; storeName: string }
-      | undefined;
-    if (!store) throw new AppError(404, 'order.storeUnknown');
-    return store;
-  };
-
-  /** Each line as the store sells it now; refused when it is not on sale there. */
-  const unitsOf = async (
-    trx: Db,
-    storeId: number,
-    tenantId: number,
-    lines: Line[],
-  ): Promise<Unit[]> => {
-    const seen = new Set<string>();
-    const units: Unit[] = [];
-    for (const line of lines) {
-      const skuId = line.skuId ?? null;
-      const key = `${line.goodsId}:${skuId ?? 0}`;
-      const goods = (await untyped(trx)
-        .selectFrom('goods')
-        .select(['id', 'goodsName', 'goodsImg', 'status'])
-        .where('id', '=', line.goodsId)
-        .where('tenantId', '=', tenantId)
-        .executeTakeFirst()) as
-        { id: number; goodsName: string; goodsImg: string | null; status: number } | undefined;
-      const name = goods?.goodsName ?? `#${line.goodsId}`;
-      if (seen.has(key))
-        throw new AppError(400, 'order.duplicateLine', { field: 'lines', values: { goods: name } });
-      seen.add(key);
-      const sku = skuId
-        ? ((await untyped(trx)
-            .selectFrom('goodsSku')
-            .select(['id', 'specText', 'status'])
-            .where('id', '=', skuId)
-            .where('goodsId', '=', line.goodsId)
-            .executeTakeFirst()) as { id: number; specText: string; status: number } | undefined)
-        : undefined;
-      let priceQuery = untyped(trx)
-        .selectFrom('goodsPrice')
-        .select(['priceCents'])
-        .where('goodsId', '=', line.goodsId)
-        .where('storeId', '=', storeId)
-        .where('status', '=', GOODS_STATUS_ON_SALE);
-      priceQuery = skuId
-        ? priceQuery.where('skuId', '=', skuId)
-        : priceQuery.where('skuId', 'is', null);
-      const price = (await priceQuery.executeTakeFirst()) as
-        { priceCents: number | string } | undefined;
-      if (
-        !goods ||
-        goods.status !== GOODS_STATUS_ON_SALE ||
-        (skuId && (!sku || sku.status !== 1)) ||
-        !price
-      )
-        throw new AppError(400, 'order.offShelf', { field: 'lines', values: { goods: name } });
-      const stock = (await untyped(trx)
-        .selectFrom('goodsStock')
-        .select(['id', 'onHand', 'reserved'])
-        .where('storeId', '=', storeId)
-        .where('goodsId', '=', line.goodsId)
-        .where('unitKey', '=', skuId ?? 0)
-        .executeTakeFirst()) as { id: number; onHand: number; reserved: number } | undefined;
-      units.push({
-        goodsId: line.goodsId,
-        skuId,
-        goodsName: goods.goodsName,
-        specText: sku?.specText ?? null,
-        picUrl: goods.goodsImg,
-        price: Number(price.priceCents),
-        stockId: stock?.id ?? null,
-        available: stock ? stock.onHand - stock.reserved : 0,
-        count: line.count,
-      });
-    }
-    return units;
-  };
-
-  const totals = async (trx: Db, tenantId: number, units: Unit[]) => {
-    const config = await tradeConfigOf(trx, tenantId);
-    const totalPrice = units.reduce((sum, unit) => sum + unit.price * unit.count, 0);
-    const free = config.freeDeliveryOver > 0 && totalPrice >= config.freeDeliveryOver;
-    const deliveryPrice = free ? 0 : config.deliveryPrice;
-    return {
-      config,
-      totalPrice,
-      deliveryPrice,
-      discountPrice: 0,
-      payPrice: totalPrice + deliveryPrice,
-    };
-  };
-
+export const createCheckout = ({
+  db,
+  now,
+  pricing,
+  coupons,
+}: {
+  db: Db;
+  now: () => number;
+  pricing: Pricing;
+  coupons: Pick<Coupons, 'use'>;
+}) => {
+  /** The storefront's preview: the cart priced as the checkout would price it now. */
   const price = async (
     shopper: ShopperIdentity,
-    body: { storeId: number; lines: Line[] },
-  ): Promise<CheckoutPreview> => {
-    await storeOf(db, shopper, body.storeId);
-    const units = await unitsOf(db, body.storeId, shopper.tenantId, body.lines);
-    const { totalPrice, deliveryPrice, discountPrice, payPrice } = await totals(
-      db,
-      shopper.tenantId,
-      units,
-    );
-    return {
-      lines: units.map((unit) => ({
-        goodsId: unit.goodsId,
-        skuId: unit.skuId,
-        goodsName: unit.goodsName,
-        specText: unit.specText,
-        picUrl: unit.picUrl,
-        price: unit.price,
-        count: unit.count,
-        totalPrice: unit.price * unit.count,
-        discountPrice: 0,
-        payPrice: unit.price * unit.count,
-        available: unit.available,
-      })),
-      adjustments: [],
-      totalPrice,
-      deliveryPrice,
-      discountPrice,
-      couponPrice: 0,
-      couponId: null,
-      payPrice,
-      coupons: [],
-    };
-  };
+    body: { storeId: number; couponId?: number | null | undefined; lines: Line[] },
+    locale?: Locale,
+  ): Promise<CheckoutPreview> => pricing.forShopper(shopper, body, locale);
 
   const existing = async (shopper: ShopperIdentity, requestKey: string) =>
     (await untyped(db)
@@ -214,16 +89,22 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
     storeId: number;
     lines: (Line & { price: number })[];
     addressId: number;
+    couponId?: number | null | undefined;
+    payPrice?: number | undefined;
     userRemark?: string | null | undefined;
     requestKey: string;
   };
 
   /** One attempt: everything in one transaction, the stock reserved last (its rows locked least). */
-  const place = async (shopper: ShopperIdentity, body: Checkout): Promise<number> => {
+  const place = async (
+    shopper: ShopperIdentity,
+    body: Checkout,
+    locale: Locale | undefined,
+  ): Promise<number> => {
     const by = `customer:${shopper.customerId}`;
     return db.transaction().execute(async (trx) => {
-      const store = await storeOf(trx, shopper, body.storeId);
-      const units = await unitsOf(trx, body.storeId, shopper.tenantId, body.lines);
+      const store = await storeOf(trx, shopper.tenantId, body.storeId);
+      const units = await cartUnitsOf(trx, body.storeId, shopper.tenantId, body.lines);
       for (const [index, unit] of units.entries()) {
         const asked = body.lines[index]?.price;
         if (asked !== unit.price)
@@ -247,13 +128,20 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
         .executeTakeFirst()) as
         { name: string; mobile: string; area: string | null; detailAddress: string } | undefined;
       if (!address) throw new AppError(400, 'order.addressUnknown', { field: 'addressId' });
-      const { config, totalPrice, deliveryPrice, discountPrice, payPrice } = await totals(
-        trx,
-        shopper.tenantId,
-        units,
-      );
+      const config = await tradeConfigOf(trx, shopper.tenantId);
       const at = now();
       const date = formatDateTime(at);
+      // The same pricing as the preview, at this moment; what the shopper was shown must hold.
+      const { result } = await pricing.priceUnits(
+        trx,
+        { store, customerId: shopper.customerId, units, couponId: body.couponId, at: date },
+        { locale },
+      );
+      if (body.payPrice !== undefined && body.payPrice !== result.payPrice)
+        throw new AppError(400, 'order.totalChanged', {
+          field: 'payPrice',
+          values: { price: moneyOf(result.payPrice) },
+        });
       const orderNo = tradeNumber('O', at);
       const owner = {
         tenantId: store.tenantId,
@@ -270,11 +158,11 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
           customerId: shopper.customerId,
           status: ORDER_STATUS.unpaid,
           productCount: units.reduce((sum, unit) => sum + unit.count, 0),
-          totalPrice,
-          discountPrice,
-          couponPrice: 0,
-          deliveryPrice,
-          payPrice,
+          totalPrice: result.totalPrice,
+          discountPrice: result.discountPrice,
+          couponPrice: result.couponPrice,
+          deliveryPrice: result.deliveryPrice,
+          payPrice: result.payPrice,
           refundPrice: 0,
           requestKey: body.requestKey,
           mchAppId: config.mchAppId,
@@ -289,7 +177,7 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow()) as { id: number };
-      for (const unit of units)
+      for (const [index, unit] of units.entries())
         await untyped(trx)
           .insertInto('tradeOrderItem')
           .values({
@@ -303,13 +191,39 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
             specText: unit.specText,
             price: unit.price,
             count: unit.count,
-            totalPrice: unit.price * unit.count,
-            discountPrice: 0,
-            // No order-level discount yet: a line pays its own amount (delivery is the order's).
-            payPrice: unit.price * unit.count,
+            totalPrice: result.lines[index]?.totalPrice ?? unit.price * unit.count,
+            // Every discount's share of the line, the coupon's included (delivery is the order's).
+            discountPrice: result.lines[index]?.discountPrice ?? 0,
+            payPrice: result.lines[index]?.payPrice ?? unit.price * unit.count,
             ...stamp,
           })
           .execute();
+      // One row per discount (a waived delivery charge too), as the preview listed them.
+      for (const adjustment of result.adjustments)
+        await untyped(trx)
+          .insertInto('tradeOrderPromotion')
+          .values({
+            ...owner,
+            orderId: order.id,
+            step: adjustment.step,
+            sourceId: adjustment.sourceId ?? 0,
+            name: adjustment.name.slice(0, 64),
+            amount: adjustment.amount,
+            ...stamp,
+          })
+          .execute();
+      if (result.couponId !== null)
+        await coupons.use(
+          trx,
+          {
+            couponId: result.couponId,
+            customerId: shopper.customerId,
+            orderId: order.id,
+            discount: result.couponPrice,
+          },
+          by,
+          date,
+        );
       await writeOrderLog(trx, {
         owner,
         resource: 'order',
@@ -345,13 +259,17 @@ export const createCheckout = ({ db, now }: { db: Db; now: () => number }) => {
     });
   };
 
-  const create = async (shopper: ShopperIdentity, body: Checkout): Promise<OrderRow> => {
+  const create = async (
+    shopper: ShopperIdentity,
+    body: Checkout,
+    locale?: Locale,
+  ): Promise<OrderRow> => {
     const made = await existing(shopper, body.requestKey);
     if (made) return sameCheckout(made, body);
     // A clash of two new order numbers (the same second, the same random digits) tries again.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await orderRow(db, await place(shopper, body));
+        return await orderRow(db, await place(shopper, body, locale));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The same checkout sent twice at once: the other one made the order.

@@ -13,6 +13,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { formatDateTime, parseDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
+import type { Coupons } from '../marketing/coupon.service';
 import type { PayOrderRow, Payments } from '../payment/payment.service';
 import { moveRecord, type Owner } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
@@ -24,6 +25,7 @@ import { appIdOf, tradeConfigOf } from './trade-config';
 // becomes stock sold), cancelled while unpaid (by the shopper, staff or the clock: reserved
 // stock released, the pay order closed first), shipped by staff, received by the shopper or
 // by the clock (points earned). Every step is a compare-and-set with a row of the state log.
+// A cancelled order gives its coupon back (docs/marketing.md), in the same transaction.
 
 type PaymentsPart = Pick<
   Payments,
@@ -42,11 +44,14 @@ export const createOrderFlow = ({
   db,
   now,
   payments,
+  coupons,
   log,
 }: {
   db: Db;
   now: () => number;
   payments: PaymentsPart;
+  /** A cancelled order's coupon is given back in the cancel's transaction. */
+  coupons: Pick<Coupons, 'giveBack'>;
   log?: FastifyBaseLogger | undefined;
 }) => {
   /** Reserved stock becomes sold (paid) or is released (cancelled), line by line. */
@@ -185,6 +190,7 @@ export const createOrderFlow = ({
       });
       if (!moved) throw new AppError(400, 'state.changed');
       await settleStock(trx, order, false, by, date);
+      await coupons.giveBack(trx, order.id, by, parseDateTime(date));
     });
     return orderRow(db, order.id);
   };

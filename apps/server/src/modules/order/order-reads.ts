@@ -223,7 +223,7 @@ export const shopperOrderAnswer = async (
   shopper: ShopperIdentity,
   row: OrderRow,
 ): Promise<ShopperOrder> => {
-  const [lines, store, logistics, afterSales] = await Promise.all([
+  const [lines, store, logistics, afterSales, discounts] = await Promise.all([
     orderItems(db, row.id),
     untyped(db)
       .selectFrom('store')
@@ -238,6 +238,13 @@ export const shopperOrderAnswer = async (
           .executeTakeFirst() as Promise<{ name: string } | undefined>)
       : Promise.resolve(undefined),
     shopperAfterSales(db, shopper, row.id),
+    untyped(db)
+      .selectFrom('tradeOrderPromotion')
+      .select(['step', 'sourceId', 'name', 'amount'])
+      .where('orderId', '=', row.id)
+      .orderBy('step')
+      .orderBy('id')
+      .execute() as Promise<{ step: number; sourceId: number; name: string; amount: number }[]>,
   ]);
   return {
     id: row.id,
@@ -276,11 +283,13 @@ export const shopperOrderAnswer = async (
       picUrl: line.picUrl,
       price: line.price,
       count: line.count,
+      discountPrice: line.discountPrice,
       payPrice: line.payPrice,
       refundedCount: line.refundedCount,
       refundPrice: line.refundPrice,
       afterSaleStatus: line.afterSaleStatus,
     })),
+    discounts: discounts.map((discount) => ({ ...discount, amount: Number(discount.amount) })),
     afterSales,
   };
 };

@@ -1,7 +1,9 @@
+import { CANCEL_TYPE, ORDER_STATUS, REFUND_ORDER_STATE } from '@retail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
+import type { Marketing } from '../marketing/marketing.service';
 import type { Payments } from '../payment/payment.service';
 import { createAfterSales } from './after-sale.service';
 import { createCheckout } from './checkout.service';
@@ -20,6 +22,7 @@ export const createOrders = ({
   db,
   now,
   payments,
+  marketing,
   secret,
   sendCode,
   log,
@@ -27,15 +30,48 @@ export const createOrders = ({
   db: Db;
   now: () => number;
   payments: Payments;
+  marketing: Pick<Marketing, 'pricing' | 'coupons'>;
   secret: string;
   sendCode: SignInCodeSender;
   log?: FastifyBaseLogger | undefined;
 }) => {
   const shoppers = createShopperAuth({ db, now, secret, send: sendCode });
   const shop = createShopperShop({ db, now });
-  const checkout = createCheckout({ db, now });
-  const flow = createOrderFlow({ db, now, payments, log });
-  const afterSales = createAfterSales({ db, now, payments, log });
+  const { pricing, coupons } = marketing;
+  const checkout = createCheckout({ db, now, pricing, coupons });
+  const flow = createOrderFlow({ db, now, payments, coupons, log });
+  const refunds = createAfterSales({ db, now, payments, log });
+
+  // An order cancelled because everything was refunded gives its coupon back: in the refund's
+  // transaction (this listener follows the after-sales' one), or after a refund of nothing.
+  const giveBackIfRefunded = async (trx: Db, orderId: number, by: string) => {
+    const order = (await untyped(trx)
+      .selectFrom('tradeOrder')
+      .select(['status', 'cancelType'])
+      .where('id', '=', orderId)
+      .executeTakeFirst()) as { status: number; cancelType: number } | undefined;
+    if (order?.status === ORDER_STATUS.cancelled && order.cancelType === CANCEL_TYPE.refunded)
+      await coupons.giveBack(trx, orderId, by);
+  };
+  payments.onOutcome(async (trx, outcome) => {
+    if (outcome.type !== 'refund' || outcome.refund.state !== REFUND_ORDER_STATE.success) return;
+    const request = (await untyped(trx)
+      .selectFrom('tradeAfterSale')
+      .select('orderId')
+      .where('refundNo', '=', outcome.refund.mchRefundNo)
+      .where('tenantId', '=', outcome.refund.tenantId)
+      .executeTakeFirst()) as { orderId: number } | undefined;
+    if (request)
+      await giveBackIfRefunded(trx, request.orderId, `payment:${outcome.refund.refundOrderId}`);
+  });
+  const afterSales: typeof refunds = {
+    ...refunds,
+    refund: async (row, by) => {
+      const answer = await refunds.refund(row, by);
+      await db.transaction().execute((trx) => giveBackIfRefunded(trx, row.orderId, by));
+      return answer;
+    },
+  };
 
   const answer = (shopper: ShopperIdentity, row: OrderRow) =>
     shopperOrderAnswer(db, shopper, withNumbers(row));

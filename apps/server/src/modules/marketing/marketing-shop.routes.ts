@@ -1,0 +1,41 @@
+import { marketingEndpoints, shopperCouponEndpoints } from '@retail/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { localeOf } from '../../lib/locale';
+import { registerEndpoint } from '../../lib/route';
+import { COUPON_SWEEP_MS } from './marketing.service';
+
+// Marketing's calls for pricing and coupons (docs/marketing.md): the console's pricing preview,
+// the storefront's coupons (templates to claim, claim, the shopper's own), and the clock that
+// expires unused coupons past their validity.
+
+export const marketingShopRoutes: FastifyPluginAsync = async (app) => {
+  const { pricing, coupons } = app.services.marketing;
+
+  registerEndpoint(app, marketingEndpoints.preview, ({ request, scope, body }) =>
+    pricing.preview(scope, body, { locale: localeOf(request) }),
+  );
+
+  registerEndpoint(app, shopperCouponEndpoints.templates, ({ params }) =>
+    coupons.templates(params.tenantId),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.claim, ({ shopper, body }) =>
+    coupons.claim(shopper, body.couponId),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.mine, ({ shopper, body }) =>
+    coupons.mine(shopper, body.status),
+  );
+
+  // Unused coupons whose validity ended become expired.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      coupons
+        .expireDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'coupon sweep failed'));
+    }, COUPON_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

@@ -1,0 +1,173 @@
+import {
+  type Locale,
+  type PricedCart,
+  type RuleFacts,
+  type ServerMessageKey,
+  translate,
+} from '@retail/contract';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import type { ShopperIdentity } from '../../../lib/identity';
+import type { Scope } from '../../../scope/scope';
+import { findOwnedOr404, notFound, type OwnedTable } from '../../../scope/scoped-db';
+import type { PricingRule, RuleOutcome } from '../rules/rule-engine';
+import { type CartLine, type CartStore, type CartUnit, cartUnitsOf, storeOf } from './cart-units';
+import { type PricingResult, priceCart } from './pricing-engine';
+import { loadPricing } from './pricing-loader';
+
+// Pricing for a store, a customer and a moment (docs/marketing.md): reads what applies
+// (pricing-loader.ts) and runs the one engine (pricing-engine.ts). The storefront's preview,
+// the checkout (inside its transaction) and the console's preview and rule test all call it,
+// so the numbers shown are the numbers stored.
+
+export type PricingOptions = {
+  /** A rule priced as if published (the console's rule test): replaces the one of its id. */
+  rule?: PricingRule | undefined;
+  /** The caller's language (a refused coupon's reason is said in it). */
+  locale?: Locale | undefined;
+};
+
+export type PricedUnits = { units: CartUnit[]; result: PricingResult; cart: PricedCart };
+
+/** A chosen coupon that cannot be used: 400 naming the field, the reason in the caller's words. */
+export const couponRefused = (
+  refusal: NonNullable<PricingResult['couponRefusal']>,
+  locale: Locale = 'en',
+): AppError =>
+  refusal === 'coupon.notYours'
+    ? new AppError(400, 'coupon.notYours', { field: 'couponId' })
+    : new AppError(400, 'coupon.unusable', {
+        field: 'couponId',
+        values: { reason: translate(refusal as ServerMessageKey, locale) },
+      });
+
+/** The answer's shape: the store's units with their amounts, the discounts, the totals. */
+const cartOf = (units: CartUnit[], result: PricingResult): PricedCart => ({
+  lines: units.map((unit, index) => ({
+    goodsId: unit.goodsId,
+    skuId: unit.skuId,
+    goodsName: unit.goodsName,
+    specText: unit.specText,
+    picUrl: unit.picUrl,
+    price: unit.price,
+    count: unit.count,
+    totalPrice: result.lines[index]?.totalPrice ?? 0,
+    discountPrice: result.lines[index]?.discountPrice ?? 0,
+    payPrice: result.lines[index]?.payPrice ?? 0,
+    available: unit.available,
+  })),
+  adjustments: result.adjustments,
+  totalPrice: result.totalPrice,
+  discountPrice: result.discountPrice,
+  couponPrice: result.couponPrice,
+  couponId: result.couponId,
+  deliveryPrice: result.deliveryPrice,
+  payPrice: result.payPrice,
+  coupons: result.coupons,
+});
+
+export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
+  /**
+   * Prices units already read at a store for a customer (none: a guest) at a moment; a chosen
+   * coupon that is not the customer's unused one, or not usable on this cart, is refused.
+   */
+  const priceUnits = async (
+    trx: Db,
+    input: {
+      store: Pick<CartStore, 'id' | 'tenantId' | 'organPath'>;
+      customerId: number | null;
+      units: CartUnit[];
+      couponId?: number | null | undefined;
+      at?: string | undefined;
+    },
+    options: PricingOptions = {},
+  ): Promise<PricedUnits> => {
+    const at = input.at ?? formatDateTime(now());
+    const loaded = await loadPricing(
+      trx,
+      input.store,
+      input.customerId,
+      input.units.map((unit) => unit.goodsId),
+      at,
+    );
+    const { rule } = options;
+    const rules = rule
+      ? [...loaded.rules.filter((other) => other.id !== rule.id), rule]
+      : loaded.rules;
+    const result = await priceCart({
+      ...loaded,
+      rules,
+      couponId: input.couponId ?? null,
+      lines: input.units.map((unit) => ({
+        goodsId: unit.goodsId,
+        skuId: unit.skuId,
+        categoryId: unit.categoryId,
+        price: unit.price,
+        count: unit.count,
+      })),
+    });
+    if (result.couponRefusal) throw couponRefused(result.couponRefusal, options.locale);
+    return { units: input.units, result, cart: cartOf(input.units, result) };
+  };
+
+  /** The console's preview, with the facts the rules saw and the rules that fired. */
+  const previewDetailed = async (
+    scope: Scope,
+    body: {
+      storeId: number;
+      customerId?: number | null | undefined;
+      couponId?: number | null | undefined;
+      at?: string | null | undefined;
+      lines: CartLine[];
+    },
+    options: PricingOptions = {},
+  ): Promise<{ cart: PricedCart; facts: RuleFacts; fired: RuleOutcome[] }> => {
+    const store = (await findOwnedOr404(db, scope, 'store', body.storeId)) as unknown as CartStore;
+    let customerId: number | null = null;
+    if (body.customerId) {
+      const customer = (await findOwnedOr404(
+        db,
+        scope,
+        'customer' as OwnedTable,
+        body.customerId,
+      )) as unknown as { id: number; tenantId: number };
+      if (customer.tenantId !== store.tenantId) throw notFound();
+      customerId = customer.id;
+    }
+    const units = await cartUnitsOf(db, store.id, store.tenantId, body.lines);
+    const { result, cart } = await priceUnits(
+      db,
+      { store, customerId, units, couponId: body.couponId, at: body.at ?? undefined },
+      options,
+    );
+    return { cart, facts: result.facts, fired: result.fired };
+  };
+
+  /** The console's preview of a sample cart (pricingPreviewSchema), as checkout would price it. */
+  const preview = async (
+    scope: Scope,
+    body: Parameters<typeof previewDetailed>[1],
+    options: PricingOptions = {},
+  ): Promise<PricedCart> => (await previewDetailed(scope, body, options)).cart;
+
+  /** The storefront's preview of the shopper's cart (the checkout prices it the same way). */
+  const forShopper = async (
+    shopper: ShopperIdentity,
+    body: { storeId: number; couponId?: number | null | undefined; lines: CartLine[] },
+    locale?: Locale,
+  ): Promise<PricedCart> => {
+    const store = await storeOf(db, shopper.tenantId, body.storeId);
+    const units = await cartUnitsOf(db, store.id, shopper.tenantId, body.lines);
+    const { cart } = await priceUnits(
+      db,
+      { store, customerId: shopper.customerId, units, couponId: body.couponId },
+      { locale },
+    );
+    return cart;
+  };
+
+  return { priceUnits, preview, previewDetailed, forShopper };
+};
+
+export type Pricing = ReturnType<typeof createPricing>;
