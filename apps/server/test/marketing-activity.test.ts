@@ -1,6 +1,6 @@
 import type { StateLogEntry } from '@retail/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
 import { createActivityClock } from '../src/modules/marketing/activity-clock';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const rows = await sql<{ id: number; goodsCode: string; typeName: string; typeId: number }>`
     select g.id, g.goods_code as "goodsCode", t.name as "typeName", t.id as "typeId"
     from goods g join goods_type t on t.id = g.goods_type_id
-    where g.tenant_id = ${demo.sunriseId}`.execute(t.app.db.withoutPlugins());
+    where g.tenant_id = ${demo.sunriseId}`.execute(db());
   for (const row of rows.rows) {
     goods[row.goodsCode] = row.id;
     categories[row.typeName] = row.typeId;
@@ -59,24 +59,13 @@ const refused = async (
   if (text !== undefined) expect(body.description).toMatch(text);
   return body.description ?? '';
 };
+const db = () => t.app.db.withoutPlugins();
+const firstRow = async (query: RawBuilder<Record<string, unknown>>) =>
+  (await query.execute(db())).rows[0] ?? {};
 const count = async (table: string, where = sql`1 = 1`) =>
-  Number(
-    (
-      await sql<{
-        n: number;
-      }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(
-        t.app.db.withoutPlugins(),
-      )
-    ).rows[0]?.n,
-  );
+  Number((await firstRow(sql`select count(*) as n from ${sql.table(table)} where ${where}`)).n);
 const statusOf = async (table: string, id: number) =>
-  Number(
-    (
-      await sql<{
-        status: number;
-      }>`select status from ${sql.table(table)} where id = ${id}`.execute(t.app.db.withoutPlugins())
-    ).rows[0]?.status,
-  );
+  Number((await firstRow(sql`select status from ${sql.table(table)} where id = ${id}`)).status);
 
 const MD = 'promotion/promotion-markdown';
 const FR = 'promotion/promotion-full-reduction';
@@ -124,14 +113,11 @@ describe('markdowns', () => {
     expect(await count('promotion_markdown_item', sql`markdown_id = ${row.id}`)).toBe(0);
     await edit(`${MD}-item`, { ...item, discountPrice: 500 });
     // The price went down since: scheduling names the goods and its price now.
-    const db = t.app.db.withoutPlugins();
-    await sql`update goods_price set price_cents = 400 where goods_id = ${goods['SR-0004']}`.execute(
-      db,
-    );
+    const price = (cents: number) =>
+      sql`update goods_price set price_cents = ${cents} where goods_id = ${goods['SR-0004']}`;
+    await price(400).execute(db());
     await refused(call(`${MD}/schedule`, { id: row.id }), 'discountPrice', /sells at 4\.00/);
-    await sql`update goods_price set price_cents = 980 where goods_id = ${goods['SR-0004']}`.execute(
-      db,
-    );
+    await price(980).execute(db());
     expect(await statusOf('promotion_markdown', row.id)).toBe(0);
     await ok(call(`${MD}/schedule`, { id: row.id }));
     expect(await statusOf('promotion_markdown', row.id)).toBe(10);
@@ -403,9 +389,7 @@ describe('coupon templates', () => {
 
   it('removes a draft, never one whose coupons were given', async () => {
     const draft = await edit(CT, fixed());
-    await sql`update coupon_template set take_count = 1 where id = ${draft.id}`.execute(
-      t.app.db.withoutPlugins(),
-    );
+    await sql`update coupon_template set take_count = 1 where id = ${draft.id}`.execute(db());
     await refused(
       callAs(t, token, 'DELETE', `/api/${CT}/remove?id=${draft.id}`),
       undefined,
