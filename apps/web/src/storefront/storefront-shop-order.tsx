@@ -355,7 +355,9 @@ type OrderDiscount = { step: number; sourceId: number | null; name: string; amou
  * the rest (an order read without the list shows only those).
  */
 const OrderDiscounts = ({ shop, order }: { shop: Shop; order: ShopOrder }) => {
-  const discounts = (order as { discounts?: OrderDiscount[] }).discounts ?? [];
+  // Read whether or not the order's type names the list yet (older answers have none).
+  const discounts: readonly OrderDiscount[] =
+    'discounts' in order && Array.isArray(order.discounts) ? order.discounts : [];
   if (discounts.length === 0) return null;
   return (
     <ul
