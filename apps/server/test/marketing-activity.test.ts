@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
-import { createActivityClock } from '../src/modules/marketing/activity-clock';
 import { callAs, organIdOf, startDemoApp } from './support/admin-calls';
 import { bodyOf, type TestApp } from './support/test-app';
 
@@ -404,7 +403,7 @@ describe('coupon templates', () => {
 
 describe('the activities’ clock', () => {
   it('starts and ends scheduled activities and ends templates past their dates, with a state log by system', async () => {
-    const clock = createActivityClock(t.app.db);
+    const clock = t.app.services.marketing.activities;
     const row = await markdown('Clocked', 900, 901, [{ goodsId: goods['SR-0001'] }]);
     await ok(call(`${MD}/schedule`, { id: row.id }));
     const frozen = await markdown('Stopped first', 900, 901, [{ goodsId: goods['SR-0002'] }]);

@@ -1,11 +1,15 @@
+import { marketingEndpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { ACTIVITY_CLOCK_MS, createActivityClock } from './activity-clock';
+import { registerEndpoint } from '../../lib/route';
+import { ACTIVITY_CLOCK_MS } from './activity-clock';
 
 // Marketing's console calls beyond the registry (docs/marketing.md): trying a rule on a sample
 // cart; and the activities' clock, started once the app is ready and stopped when it closes.
 
 export const marketingAdminRoutes: FastifyPluginAsync = async (app) => {
-  const activities = createActivityClock(app.db);
+  const { activities, rules } = app.services.marketing;
+
+  registerEndpoint(app, marketingEndpoints.testRule, ({ scope, body }) => rules.test(scope, body));
 
   // Scheduled activities start and end, coupon templates of fixed dates end.
   let timer: NodeJS.Timeout | undefined;
