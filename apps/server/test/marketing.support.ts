@@ -166,11 +166,20 @@ export const startMarketingWorld = async () => {
   const customerOf = async (token: string) =>
     (await okData<{ id: number }>(await w.shop(token, 'me'))).id;
 
-  /** A row of a table by id (numbers as numbers). */
+  /** A row of a table by id, its columns in camel case (bigint money as numbers). */
   const rowOf = async (table: string, id: number) => {
-    const found = (await sql<Row>`select * from ${sql.table(table)} where id = ${id}`.execute(db))
-      .rows[0];
-    return found;
+    const found = (
+      await sql<
+        Record<string, unknown>
+      >`select * from ${sql.table(table)} where id = ${id}`.execute(db)
+    ).rows[0];
+    if (!found) return undefined;
+    return Object.fromEntries(
+      Object.entries(found).map(([key, value]) => [
+        key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+        typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+      ]),
+    ) as Row;
   };
 
   const refusedWith = (

@@ -5,13 +5,22 @@ import { snapshot } from './isolation/world';
 import { okData } from './goods.support';
 import { type OrderWorld, type ShopOrder, startOrderWorld } from './order.support';
 import { apiRoutes } from './isolation/suite-support';
+import { formatDateTime } from '../src/lib/date-time';
 
 // Every shopper endpoint (isolation 'shopper') pointed at another shopper's records, by a
 // shopper of the same tenant and by one of another tenant: a 404 (or their own, empty-of-theirs
 // answer), nothing of the owner shown, nothing changed. A checklist by endpoint: a new shopper
 // endpoint without its case here is a type error.
 
-type Target = { orderId: number; orderItemId: number; addressId: number; afterSaleId: number };
+type Target = {
+  orderId: number;
+  orderItemId: number;
+  addressId: number;
+  afterSaleId: number;
+  /** A Sunrise coupon template whose only coupon the owner claimed; the owner's coupon. */
+  templateId: number;
+  couponId: number;
+};
 type Case = {
   /** The request aimed at the target's records. */
   body: (target: Target) => object;
@@ -63,6 +72,18 @@ const CASES: Record<Exclude<ShopperKey, 'signOut'>, Case> = {
   },
 };
 
+/** The storefront's coupon calls (marketing), aimed at the owner's template and coupon. */
+type CouponKey = {
+  [
+    K in keyof typeof endpoints.shopperCoupon
+  ]: (typeof endpoints.shopperCoupon)[K]['isolation'] extends 'shopper' ? K : never;
+}[keyof typeof endpoints.shopperCoupon];
+
+const COUPON_CASES: Record<CouponKey, Case> = {
+  claim: { body: (target) => ({ couponId: target.templateId }), answer: 'refused' },
+  mine: { body: () => ({}), answer: 'own' },
+};
+
 let w: OrderWorld;
 let target: Target;
 let owner: { token: string; addressId: number };
@@ -82,11 +103,30 @@ beforeAll(async () => {
       lines: [{ orderItemId: order.lines[0]?.id, count: 1 }],
     }),
   );
+  // A template of one coupon, named after the order (a leak of it shows), claimed by the owner.
+  const day = 86_400_000;
+  const template = await w.edit('/api/coupon/coupon', {
+    name: `Kept ${order.orderNo}`.slice(0, 64),
+    takeType: 1,
+    totalCount: 1,
+    takeLimitCount: 1,
+    validityType: 1,
+    validStartTime: formatDateTime(w.t.clock.now() - day),
+    validEndTime: formatDateTime(w.t.clock.now() + 30 * day),
+    discountType: 1,
+    discountPrice: 100,
+  });
+  await okData(await w.act('/api/coupon/coupon/activate', { id: template.id }));
+  const coupon = await okData<{ id: number }>(
+    await w.shop(owner.token, 'coupon/claim', { couponId: template.id }),
+  );
   target = {
     orderId: order.id,
     orderItemId: order.lines[0]?.id ?? 0,
     addressId: owner.addressId,
     afterSaleId: afterSale.id,
+    templateId: template.id,
+    couponId: coupon.id,
   };
   marker = order.orderNo;
   attackers['same tenant, another customer'] = (await w.shopper('13500000002')).token;
@@ -108,15 +148,24 @@ describe('shopper isolation', () => {
       .routes.filter(({ def }) => def.isolation === 'shopper')
       .map(({ def }) => def.path)
       .sort();
-    const covered = [...Object.keys(CASES), 'signOut']
-      .map((key) => endpoints.shopper[key as ShopperKey].path)
-      .sort();
+    const covered = [
+      ...[...Object.keys(CASES), 'signOut'].map((key) => endpoints.shopper[key as ShopperKey].path),
+      ...Object.keys(COUPON_CASES).map((key) => endpoints.shopperCoupon[key as CouponKey].path),
+    ].sort();
     expect(served).toEqual(covered);
   });
 
-  for (const [key, entry] of Object.entries(CASES)) {
+  const all = [
+    ...Object.entries(CASES).map(
+      ([key, entry]) => [key, entry, endpoints.shopper[key as ShopperKey] as EndpointDef] as const,
+    ),
+    ...Object.entries(COUPON_CASES).map(
+      ([key, entry]) =>
+        [`coupon ${key}`, entry, endpoints.shopperCoupon[key as CouponKey] as EndpointDef] as const,
+    ),
+  ];
+  for (const [key, entry, def] of all) {
     it(`${key}: another shopper gets nothing of theirs and changes nothing`, async () => {
-      const def = endpoints.shopper[key as ShopperKey] as EndpointDef;
       for (const [who, token] of Object.entries(attackers)) {
         const before = await snapshot(w.t.app.db);
         const response = await send(def, token, entry.body(target));
@@ -129,6 +178,45 @@ describe('shopper isolation', () => {
       }
     });
   }
+
+  it('another shopper cannot use the owner’s coupon, priced or at checkout; templates stay in their tenant', async () => {
+    for (const [who, token] of Object.entries(attackers)) {
+      const before = await snapshot(w.t.app.db);
+      const lines = [{ goodsId: w.bananas.id, skuId: null, count: 1, price: 980 }];
+      for (const [path, body] of [
+        ['order/price', { storeId: w.store.id, lines, couponId: target.couponId }],
+        [
+          'order/create',
+          {
+            storeId: w.store.id,
+            lines,
+            addressId: owner.addressId,
+            couponId: target.couponId,
+            requestKey: `coupon-${who.length}`,
+          },
+        ],
+      ] as const) {
+        const response = await w.shop(token, path, body);
+        const shown = `${who} ${path}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect([400, 404], shown).toContain(response.statusCode);
+        expect(response.body, shown).not.toContain(marker);
+      }
+      expect(await snapshot(w.t.app.db), who).toEqual(before);
+    }
+    // With an address of their own, the refusal is the coupon's.
+    const thief = await w.shopper('13500000005');
+    const before = await snapshot(w.t.app.db);
+    const refused = await w.checkout(thief, 1, { couponId: target.couponId });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'couponId' });
+    expect(await snapshot(w.t.app.db)).toEqual(before);
+    const harbourTemplates = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/shop/coupon/templates/${w.harbourId}`,
+    });
+    expect(harbourTemplates.statusCode).toBe(200);
+    expect(harbourTemplates.body).not.toContain(marker);
+  });
 
   it('signing out ends only the caller’s own session', async () => {
     const spare = await w.signIn('13500000004');
