@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isActionableLink, resolveLink, type LinkDescriptor } from '../src/core/link';
+import {
+  DECLARED_LINKS,
+  isActionableLink,
+  resolveLink,
+  type LinkDescriptor,
+} from '../src/core/link';
 import { linkSchema } from '../src/schemas';
 
 describe('resolveLink (storefront paths of §2)', () => {
@@ -11,6 +16,9 @@ describe('resolveLink (storefront paths of §2)', () => {
     [{ kind: 'personal' }, 'pages/user/personal/index'],
     [{ kind: 'orders', dataType: 'payment' }, 'pages/order/index?dataType=payment'],
     [{ kind: 'search' }, 'pages/search/index'],
+    // Declared by §2 without a path; the storefront has the shopper's coupons (saved pages too).
+    [{ kind: 'inert', declared: 'myCoupon' }, 'pages/coupon/index'],
+    [{ kind: 'inert', declared: 'myCoupon', target: 'anything' }, 'pages/coupon/index'],
     [{ kind: 'url', url: ' https://shop.example.com/a?b=1 ' }, 'https://shop.example.com/a?b=1'],
     [{ kind: 'url', url: 'pages/address/index' }, 'pages/address/index'],
   ])('%j → %s', (link, path) => {
@@ -20,6 +28,9 @@ describe('resolveLink (storefront paths of §2)', () => {
 
   it('leaves declared-only, empty and missing links inert', () => {
     const inert: LinkDescriptor[] = [
+      ...DECLARED_LINKS.filter((declared) => declared !== 'myCoupon').map(
+        (declared): LinkDescriptor => ({ kind: 'inert', declared }),
+      ),
       { kind: 'inert', declared: 'classTag', target: '15' },
       { kind: 'inert', declared: 'points' },
       { kind: 'none' },
@@ -33,6 +44,9 @@ describe('resolveLink (storefront paths of §2)', () => {
     expect(resolveLink({ kind: 'url', url: 'javascript:alert(1)' })).toBeNull();
     expect(resolveLink({ kind: 'url', url: ' JavaScript:alert(1)' })).toBeNull();
     expect(resolveLink({ kind: 'bogus' } as unknown as LinkDescriptor)).toBeNull();
+    expect(
+      resolveLink({ kind: 'inert', declared: 'toString' } as unknown as LinkDescriptor),
+    ).toBeNull();
   });
 });
 

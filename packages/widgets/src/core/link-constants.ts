@@ -5,7 +5,10 @@
 export const ORDER_DATA_TYPES = ['all', 'payment', 'delivery', 'received'] as const;
 export type OrderDataType = (typeof ORDER_DATA_TYPES)[number];
 
-/** Links the spec declares without behaviour (§2): they stay inert. */
+/**
+ * Links the spec declares without behaviour (§2): they stay inert, except those a storefront has
+ * a page for (link.ts DECLARED_PATHS: `myCoupon`, the shopper's coupons).
+ */
 export const DECLARED_LINKS = [
   'classTag',
   'hotspot',

@@ -1,6 +1,7 @@
 // Link descriptors and their resolver. Pure and free of zod: the render entry ships to phones.
 import type { z } from 'zod';
 import type { linkSchema } from './link.schema';
+import type { DeclaredLink } from './link-constants';
 
 export type LinkDescriptor = z.output<typeof linkSchema>;
 export type LinkKind = LinkDescriptor['kind'];
@@ -23,7 +24,18 @@ export const STOREFRONT_PATHS = {
   personal: 'pages/user/personal/index',
   orders: 'pages/order/index',
   search: 'pages/search/index',
+  /** The shopper's coupons: where the declared `myCoupon` link leads (DECLARED_PATHS). */
+  myCoupon: 'pages/coupon/index',
 } as const;
+
+/**
+ * Declared links (§2) a storefront has a page for: they lead there, as saved (`{ kind: 'inert',
+ * declared: 'myCoupon' }` in pages saved before it had one too). The other declared links stay
+ * inert.
+ */
+export const DECLARED_PATHS: Partial<Record<DeclaredLink, string>> = {
+  myCoupon: STOREFRONT_PATHS.myCoupon,
+};
 
 const withQuery = (path: string, key: string, value: string | number): string =>
   `${path}?${key}=${encodeURIComponent(String(value))}`;
@@ -32,7 +44,10 @@ const withQuery = (path: string, key: string, value: string | number): string =>
 // even if an unchecked page reaches a phone.
 const SCRIPT_SCHEME = /^\s*(javascript|vbscript|data):/i;
 
-/** The storefront path a link leads to, or null when it leads nowhere (none, inert, empty url). */
+/**
+ * The storefront path a link leads to, or null when it leads nowhere (none, a declared link
+ * without a page, empty url).
+ */
 export const resolveLink = (link: LinkDescriptor): string | null => {
   switch (link.kind) {
     case 'articleDetail':
@@ -50,8 +65,11 @@ export const resolveLink = (link: LinkDescriptor): string | null => {
       const url = link.url.trim();
       return url === '' || SCRIPT_SCHEME.test(url) ? null : url;
     }
-    case 'none':
     case 'inert':
+      return Object.hasOwn(DECLARED_PATHS, link.declared)
+        ? (DECLARED_PATHS[link.declared] ?? null)
+        : null;
+    case 'none':
       return null;
     default:
       // An unknown kind in an unchecked page leads nowhere.

@@ -16,7 +16,7 @@ export const batchATexts = defineTexts({
     es: 'En pedidos desde {currency}{amount}',
   },
   'couponBlock.noThreshold': { zh: '无门槛', en: 'No minimum spend', es: 'Sin compra mínima' },
-  'couponBlock.receive': { zh: '领取', en: 'Get', es: 'Obtener' },
+  'couponBlock.receive': { zh: '领取', en: 'Claim', es: 'Obtener' },
   'couponBlock.received': { zh: '已领取', en: 'Received', es: 'Obtenido' },
 
   'adPopup.label': { zh: '广告', en: 'Advertisement', es: 'Anuncio' },

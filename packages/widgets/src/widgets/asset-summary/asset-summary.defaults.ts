@@ -7,7 +7,10 @@ export const ASSET_SUMMARY = 'asset-summary';
 /** §4: what each value shows while the shopper is not logged in. */
 export const ASSET_LOGGED_OUT_VALUE = '--';
 
-/** §2: the balance opens the wallet; points and my-coupon targets are declared without behaviour. */
+/**
+ * §2: the balance opens the wallet; points and my-coupon targets are declared without behaviour
+ * (the storefront leads my-coupon to the shopper's coupons: link.ts DECLARED_PATHS).
+ */
 export const ASSET_LINKS = {
   balance: { kind: 'wallet' },
   score: { kind: 'inert', declared: 'points' },

@@ -23,15 +23,18 @@ describe('asset summary', () => {
     expect(container.textContent).not.toContain('12.50');
   });
 
-  it('opens the wallet from the balance; points and coupons are declared without behaviour', () => {
+  it('opens the wallet from the balance and the coupons from theirs; points stay declared without behaviour', () => {
     const { ctx } = renderWidgetForTest(assetSummaryView, { data });
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(1);
-    expect(links[0]!.getAttribute('href')).toBe('pages/wallet/index');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'pages/wallet/index',
+      'pages/coupon/index',
+    ]);
     fireEvent.click(links[0]!);
     expect(ctx.navigate).toHaveBeenCalledWith({ kind: 'wallet' });
+    fireEvent.click(links[1]!);
+    expect(ctx.navigate).toHaveBeenLastCalledWith({ kind: 'inert', declared: 'myCoupon' });
     fireEvent.click(screen.getByText('积分'));
-    fireEvent.click(screen.getByText('优惠券'));
-    expect(ctx.navigate).toHaveBeenCalledTimes(1);
+    expect(ctx.navigate).toHaveBeenCalledTimes(2);
   });
 });

@@ -19,7 +19,10 @@ const LABELS = {
   coupon: 'assetSummary.coupon',
 } as const;
 
-/** §4: balance, points and coupons, each -- until the shopper logs in; the balance opens the wallet. */
+/**
+ * §4: balance, points and coupons, each -- until the shopper logs in; the balance opens the
+ * wallet, the coupons the shopper's coupons (the declared my-coupon link, DECLARED_PATHS).
+ */
 export const AssetSummaryView = ({ style, data }: WidgetViewProps<AssetSummaryProps>) => {
   const t = useWidgetText();
   const { loggedIn } = useRenderContext();

@@ -48,7 +48,7 @@ describe('coupon block', () => {
 
   it('speaks English and Spanish too', () => {
     renderWidgetForTest(couponBlockView, { data: { items } }, { locale: 'en' });
-    expect(screen.getByRole('button', { name: 'Get' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeTruthy();
     const first = screen.getAllByRole('listitem')[0]!;
     expect(first.querySelector('[data-coupon-value]')!.textContent).toBe('15% off');
     expect(first.textContent).toContain('On orders over ￥100');

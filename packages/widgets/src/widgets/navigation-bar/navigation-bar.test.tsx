@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quietReactErrors, renderWidgetForTest } from '../../testing/render-helpers';
 import { DEFAULT_NAV_ROWS_NUM, navigationBarDefaults } from './navigation-bar.defaults';
@@ -15,13 +15,24 @@ describe('navigation bar', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('follows an item link through the host; declared-only links stay inert', () => {
+  it('follows an item link through the host, my coupons too; declared-only links stay inert', () => {
     const { ctx } = renderWidgetForTest(navigationBarView);
     fireEvent.click(screen.getByRole('link', { name: '订单' }));
     expect(ctx.navigate).toHaveBeenCalledWith({ kind: 'orders', dataType: 'all' });
-    expect(screen.queryByRole('link', { name: '优惠券' })).toBeNull();
-    fireEvent.click(screen.getByText('优惠券'));
-    expect(ctx.navigate).toHaveBeenCalledTimes(1);
+    // The sample's my-coupon item (the declared link, as saved) leads to the shopper's coupons.
+    const coupons = screen.getByRole('link', { name: '优惠券' });
+    expect(coupons.getAttribute('href')).toBe('pages/coupon/index');
+    fireEvent.click(coupons);
+    expect(ctx.navigate).toHaveBeenLastCalledWith({ kind: 'inert', declared: 'myCoupon' });
+    expect(ctx.navigate).toHaveBeenCalledTimes(2);
+
+    cleanup();
+    const points = renderWidgetForTest(navigationBarView, {
+      data: { items: [{ text: '积分', imgUrl: '', link: { kind: 'inert', declared: 'points' } }] },
+    });
+    expect(screen.queryByRole('link', { name: '积分' })).toBeNull();
+    fireEvent.click(screen.getByText('积分'));
+    expect(points.ctx.navigate).not.toHaveBeenCalled();
   });
 
   it('hides labels when label.enable is off, keeping accessible names', () => {
