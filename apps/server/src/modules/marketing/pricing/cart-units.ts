@@ -38,70 +38,88 @@ export const storeOf = async (db: Db, tenantId: number, storeId: number) => {
 
 export type CartStore = Awaited<ReturnType<typeof storeOf>>;
 
-/** Each line as the store sells it now; refused when it is not on sale there. */
+type GoodsRow = {
+  id: number;
+  goodsName: string;
+  goodsImg: string | null;
+  status: number;
+  goodsTypeId: number | null;
+};
+
+/**
+ * Each line as the store sells it now; refused when it is not on sale there (the first such
+ * line named). Four reads whatever the cart's size: goods, SKUs, prices, stock.
+ */
 export const cartUnitsOf = async (
   db: Db,
   storeId: number,
   tenantId: number,
   lines: readonly CartLine[],
 ): Promise<CartUnit[]> => {
-  const seen = new Set<string>();
-  const units: CartUnit[] = [];
-  for (const line of lines) {
-    const skuId = line.skuId ?? null;
-    const key = `${line.goodsId}:${skuId ?? 0}`;
-    const goods = (await untyped(db)
+  const goodsIds = [...new Set(lines.map((line) => line.goodsId))];
+  const skuIds = [...new Set(lines.flatMap((line) => (line.skuId ? [line.skuId] : [])))];
+  const [goodsRows, skuRows, priceRows, stockRows] = await Promise.all([
+    untyped(db)
       .selectFrom('goods')
       .select(['id', 'goodsName', 'goodsImg', 'status', 'goodsTypeId'])
-      .where('id', '=', line.goodsId)
+      .where('id', 'in', goodsIds)
       .where('tenantId', '=', tenantId)
-      .executeTakeFirst()) as
-      | {
-          id: number;
-          goodsName: string;
-          goodsImg: string | null;
-          status: number;
-          goodsTypeId: number | null;
-        }
-      | undefined;
+      .execute() as Promise<GoodsRow[]>,
+    skuIds.length === 0
+      ? Promise.resolve([])
+      : (untyped(db)
+          .selectFrom('goodsSku')
+          .select(['id', 'goodsId', 'specText', 'status'])
+          .where('id', 'in', skuIds)
+          .execute() as Promise<
+          { id: number; goodsId: number; specText: string; status: number }[]
+        >),
+    untyped(db)
+      .selectFrom('goodsPrice')
+      .select(['goodsId', 'skuId', 'priceCents'])
+      .where('goodsId', 'in', goodsIds)
+      .where('storeId', '=', storeId)
+      .where('status', '=', GOODS_STATUS_ON_SALE)
+      .execute() as Promise<
+      { goodsId: number; skuId: number | null; priceCents: number | string }[]
+    >,
+    untyped(db)
+      .selectFrom('goodsStock')
+      .select(['id', 'goodsId', 'unitKey', 'onHand', 'reserved'])
+      .where('storeId', '=', storeId)
+      .where('goodsId', 'in', goodsIds)
+      .execute() as Promise<
+      { id: number; goodsId: number; unitKey: number; onHand: number; reserved: number }[]
+    >,
+  ]);
+  const goodsOf = new Map(goodsRows.map((row) => [row.id, row]));
+  const skuOf = new Map(skuRows.map((row) => [row.id, row]));
+  const unitKey = (goodsId: number, skuId: number | null) => `${goodsId}:${skuId ?? 0}`;
+  const priceOf = new Map<string, (typeof priceRows)[number]>();
+  for (const row of priceRows)
+    if (!priceOf.has(unitKey(row.goodsId, row.skuId)))
+      priceOf.set(unitKey(row.goodsId, row.skuId), row);
+  const stockOf = new Map(stockRows.map((row) => [unitKey(row.goodsId, row.unitKey || null), row]));
+  const seen = new Set<string>();
+  return lines.map((line) => {
+    const skuId = line.skuId ?? null;
+    const key = unitKey(line.goodsId, skuId);
+    const goods = goodsOf.get(line.goodsId);
     const name = goods?.goodsName ?? `#${line.goodsId}`;
     if (seen.has(key))
       throw new AppError(400, 'order.duplicateLine', { field: 'lines', values: { goods: name } });
     seen.add(key);
-    const sku = skuId
-      ? ((await untyped(db)
-          .selectFrom('goodsSku')
-          .select(['id', 'specText', 'status'])
-          .where('id', '=', skuId)
-          .where('goodsId', '=', line.goodsId)
-          .executeTakeFirst()) as { id: number; specText: string; status: number } | undefined)
-      : undefined;
-    let priceQuery = untyped(db)
-      .selectFrom('goodsPrice')
-      .select(['priceCents'])
-      .where('goodsId', '=', line.goodsId)
-      .where('storeId', '=', storeId)
-      .where('status', '=', GOODS_STATUS_ON_SALE);
-    priceQuery = skuId
-      ? priceQuery.where('skuId', '=', skuId)
-      : priceQuery.where('skuId', 'is', null);
-    const price = (await priceQuery.executeTakeFirst()) as
-      { priceCents: number | string } | undefined;
+    const sku = skuId ? skuOf.get(skuId) : undefined;
+    const price = priceOf.get(key);
     if (
       !goods ||
       goods.status !== GOODS_STATUS_ON_SALE ||
-      (skuId && (!sku || sku.status !== 1)) ||
+      (skuId && (!sku || sku.goodsId !== line.goodsId || sku.status !== 1)) ||
       !price
     )
       throw new AppError(400, 'order.offShelf', { field: 'lines', values: { goods: name } });
-    const stock = (await untyped(db)
-      .selectFrom('goodsStock')
-      .select(['id', 'onHand', 'reserved'])
-      .where('storeId', '=', storeId)
-      .where('goodsId', '=', line.goodsId)
-      .where('unitKey', '=', skuId ?? 0)
-      .executeTakeFirst()) as { id: number; onHand: number; reserved: number } | undefined;
-    units.push({
+    const stock = stockOf.get(key);
+    return {
       goodsId: line.goodsId,
       skuId,
       categoryId: goods.goodsTypeId ?? null,
@@ -112,7 +130,6 @@ export const cartUnitsOf = async (
       stockId: stock?.id ?? null,
       available: stock ? stock.onHand - stock.reserved : 0,
       count: line.count,
-    });
-  }
-  return units;
+    };
+  });
 };
