@@ -3,6 +3,7 @@ import {
   COUPON_STATUS,
   PRODUCT_SCOPE,
   RULE_CATEGORY,
+  type RuleContent,
   RULE_STATUS,
 } from '@retail/contract';
 import type { Db } from '../../../db/database';
@@ -153,9 +154,20 @@ const rulesOf = async (db: Db, store: Store): Promise<PricingRule[]> => {
     .where('organPath', 'in', organPathsAbove(store.organPath))
     .execute()) as (Omit<PricingRule, 'content'> & { content: string })[];
   return rows.flatMap((row) => {
-    const parsed = parseRuleContent(row.content);
-    return parsed.ok ? [{ ...row, content: parsed.content }] : [];
+    const content = parsedContent(row.content);
+    return content ? [{ ...row, content }] : [];
   });
+};
+
+/** Rule contents parsed, by their text (a pure function of it; at most 2,000 kept). */
+const parsed = new Map<string, RuleContent | null>();
+const parsedContent = (text: string): RuleContent | null => {
+  const kept = parsed.get(text);
+  if (kept !== undefined) return kept;
+  const result = parseRuleContent(text);
+  if (parsed.size >= 2000) parsed.clear();
+  parsed.set(text, result.ok ? result.content : null);
+  return result.ok ? result.content : null;
 };
 
 const memberOf = async (db: Db, customerId: number | null): Promise<PricingInput['member']> => {
