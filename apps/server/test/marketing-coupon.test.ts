@@ -239,6 +239,41 @@ describe('using', () => {
     await okData(await w.shop(buyer.token, 'order/cancel', { id: first.id }));
   });
 
+  it('an order cancelled by staff, or fully refunded, gives its coupon back', async () => {
+    const buyer = await newShopper();
+    const row = await w.template({});
+    const got = await okData<Coupon>(await w.claim(buyer.token, row.id));
+    const first = await okData<Order>(await w.checkout(buyer, 1, { couponId: got.id }));
+    await okData(await w.act('/api/order/order/cancel', { id: first.id, remark: 'Out of stock' }));
+    expect(await coupon(got.id)).toMatchObject({ status: 1, useOrderId: null });
+
+    // Used again, paid, the whole line refunded: the order is cancelled and the coupon back.
+    const second = await okData<Order>(await w.checkout(buyer, 1, { couponId: got.id }));
+    expect(second).toMatchObject({ couponPrice: 500, payPrice: 980 - 500 + 600 });
+    await okData(await w.shop(buyer.token, 'order/sandbox-pay', { id: second.id }));
+    const afterSale = await okData<{ id: number; refundPrice: number }>(
+      await w.shop(buyer.token, 'after-sale/apply', {
+        orderId: second.id,
+        way: 10,
+        applyReason: 'Changed my mind',
+        lines: [{ orderItemId: second.lines[0]?.id, count: 1 }],
+      }),
+    );
+    expect(afterSale.refundPrice).toBe(480);
+    await okData(await w.act('/api/order/refund/agree', { id: afterSale.id }));
+    await okData(await w.act('/api/order/refund/refund', { id: afterSale.id }));
+    const done = await okData<Order>(await w.shop(buyer.token, 'order/detail', { id: second.id }));
+    expect(done).toMatchObject({ status: 40, cancelType: 20 });
+    expect(await coupon(got.id)).toMatchObject({ status: 1, useOrderId: null });
+    expect(await usage(got.id)).toEqual([
+      [1, first.id, 500],
+      [2, first.id, 500],
+      [1, second.id, 500],
+      [2, second.id, 500],
+    ]);
+    expect((await template(row.id))?.useCount).toBe(0);
+  });
+
   it('an order cancelled by the clock gives its coupon back, expired when its validity ended', async () => {
     const buyer = await newShopper();
     const row = await w.template({
