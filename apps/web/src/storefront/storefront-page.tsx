@@ -8,7 +8,7 @@ import {
 } from '@retail/widgets/render';
 import type { StorefrontPage } from './storefront-api';
 import type { Navigate } from './storefront-location';
-import { MY_COUPON_LINK, shopPath, storefrontHref } from './storefront-routes';
+import { storefrontHref } from './storefront-routes';
 import type { LiveCoupons, LiveCouponView } from './storefront-shop';
 import { storefrontText } from './storefront.i18n';
 
@@ -159,11 +159,7 @@ export const StorefrontPageView = ({
       platform: 'h5',
       mode: 'live',
       navigate: (link) => {
-        // The widgets declare the shopper's coupons without a path of their own (inert).
-        if (link.kind === 'inert' && link.declared === MY_COUPON_LINK) {
-          navigate(shopPath(tenantId, 'coupons'));
-          return;
-        }
+        // The declared my-coupon link resolves to the shopper's coupons (a shop page) too.
         const resolved = resolveLink(link);
         if (resolved === null) return;
         const target = storefrontHref(resolved, tenantId, storeId);

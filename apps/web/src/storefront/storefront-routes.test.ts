@@ -33,6 +33,8 @@ describe('storefront routes', () => {
       { kind: 'login' },
       { kind: 'personal' },
       { kind: 'search' },
+      // Declared by §2; the storefront has the shopper's coupons (saved pages lead there too).
+      { kind: 'inert', declared: 'myCoupon' },
     ] as const;
     const targets = links.map((link) => {
       const { href, external } = storefrontHref(resolveLink(link as never)!, 4);
@@ -54,7 +56,10 @@ describe('storefront routes', () => {
       'shop:login',
       'personal',
       'search',
+      'shop:coupons',
     ]);
+    // The other declared links lead nowhere: the host is never asked.
+    expect(resolveLink({ kind: 'inert', declared: 'points' })).toBeNull();
     expect(storefrontHref('pages/goods/detail?goodsId=7', 4).href).toBe(
       '/m/4/pages/goods/detail?goodsId=7',
     );
@@ -69,6 +74,18 @@ describe('storefront routes', () => {
     });
     for (const page of ['pay', 'order', 'refund'] as const)
       expect(routeOf(shopPath(4, page, { orderId: 9 }).split('?')[0]!)).toMatchObject({ page });
+    expect(routeOf('/m/4/pages/coupon/detail', '?couponId=8')).toEqual({
+      kind: 'shop',
+      tenantId: 4,
+      page: 'coupon',
+      search: '?couponId=8',
+    });
+    expect(routeOf('/m/4/pages/coupon/index')).toMatchObject({ kind: 'shop', page: 'coupons' });
+    expect(routeOf('/m/4/pages/goods/list', '?goodsTypeId=3')).toEqual({
+      kind: 'unavailable',
+      tenantId: 4,
+      target: 'category',
+    });
     expect(shopPath(4, 'confirm', { storeId: 2, goodsId: 7, skuId: null, count: 3 })).toBe(
       '/m/4/pages/order/confirm?storeId=2&goodsId=7&count=3',
     );

@@ -6,7 +6,9 @@ import { STOREFRONT_PATHS } from '@retail/widgets/render';
 //   /m/preview/<token>               a draft through a signed preview link
 //   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
 //                                    /m/1/pages/goods/detail?goodsId=7: the shop's pages
-//                                    (SHOP_PATHS, lazily loaded) or "not available yet"
+//                                    (SHOP_PATHS, lazily loaded: goods, orders, coupons, a
+//                                    coupon…) or "not available yet" (article, search, wallet,
+//                                    personal centre, category)
 //   /m/<tenantId>/pages/custom/index?pageId=<id>   another page, as the builder's link picker
 //                                    writes it (a `url` link): that published page
 // Pure functions: the app and its tests share them.
@@ -37,19 +39,20 @@ export const SHOP_PATHS = {
   pay: 'pages/order/pay',
   order: 'pages/order/detail',
   refund: 'pages/order/refund',
-  /** The shopper's coupons: where the widgets' my-coupon target leads (MY_COUPON_LINK). */
-  coupons: 'pages/coupon/index',
+  /**
+   * The shopper's coupons: where the widgets' declared my-coupon link leads (resolveLink, for
+   * pages saved before too).
+   */
+  coupons: STOREFRONT_PATHS.myCoupon,
+  /** One coupon to claim (`?couponId=`): the link picker's coupon choice. */
+  coupon: PICKER_PATHS.coupon.path,
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 
-/** The widgets' declared (inert) link to the shopper's coupons: the host leads it to `coupons`. */
-export const MY_COUPON_LINK = 'myCoupon';
-
 /** Targets of the widgets' links that the storefront does not have a page for yet. */
 export type UnavailableTarget =
-  | Exclude<keyof typeof STOREFRONT_PATHS, 'goodsDetail' | 'login' | 'orders'>
-  | 'category'
-  | 'coupon';
+  | Exclude<keyof typeof STOREFRONT_PATHS, 'goodsDetail' | 'login' | 'orders' | 'myCoupon'>
+  | 'category';
 
 export type StorefrontRoute =
   | { kind: 'home'; tenantId: number }
@@ -69,12 +72,12 @@ const SHOP_BY_PATH = new Map<string, ShopPageName>(
   Object.entries(SHOP_PATHS).map(([page, path]) => [path, page as ShopPageName] as const),
 );
 
+// (The shop's paths are looked up first: the targets it has a page for never get here.)
 const TARGET_BY_PATH = new Map<string, UnavailableTarget>([
   ...Object.entries(STOREFRONT_PATHS).map(
     ([target, path]) => [path.replace(/^\//, ''), target as UnavailableTarget] as const,
   ),
   [PICKER_PATHS.category.path, 'category'],
-  [PICKER_PATHS.coupon.path, 'coupon'],
 ]);
 
 /** The route of an address (path name and query); anything unknown is a not-found route. */

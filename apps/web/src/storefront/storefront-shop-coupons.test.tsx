@@ -283,7 +283,7 @@ describe('storefront: the coupon block, live', () => {
     );
     expect(shop.to('POST /api/shop/coupon/mine')[0]!.body).toEqual({ status: 1 });
 
-    const get = within(welcome!).getByRole('button', { name: 'Get' });
+    const get = within(welcome!).getByRole('button', { name: 'Claim' });
     expect(get.getAttribute('aria-describedby')).toBe(welcome!.firstElementChild!.id);
     fireEvent.click(get);
     await waitFor(() =>
@@ -297,7 +297,7 @@ describe('storefront: the coupon block, live', () => {
     expect(claim[0]!.headers.get('authorization')).toBe('Bearer tok-1');
     expect(screen.getByRole('status').textContent).toContain('Coupon claimed: Welcome');
     // The other one is still to claim.
-    expect(within(tea!).getByRole('button', { name: 'Get' })).toBeTruthy();
+    expect(within(tea!).getByRole('button', { name: 'Claim' })).toBeTruthy();
   });
 
   it('shows a coupon the shopper holds as received, and the server’s refusal of a claim', async () => {
@@ -336,7 +336,7 @@ describe('storefront: the coupon block, live', () => {
     await open(PAGE_PATH, shop.fetcher);
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(shop.to('POST /api/shop/coupon/mine')).toHaveLength(0);
-    fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Get' }));
+    fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Claim' }));
     const login = await screen.findByRole('main', { name: 'Sign in' });
     expect(new URLSearchParams(window.location.search).get('back')).toBe(
       `${PAGE_PATH}?claimCoupon=4`,

@@ -130,20 +130,41 @@ export type LiveCoupons = {
   stop: () => void;
 };
 
-/** The address's query key of a claim waiting for the shopper to sign in. */
-const CLAIM_KEY = 'claimCoupon';
+/**
+ * The address's query key of a claim waiting for the shopper to sign in (the coupon block and
+ * the coupon's page).
+ */
+export const CLAIM_KEY = 'claimCoupon';
+
+/** The address to come back to after signing in, with the claim of `templateId` to make then. */
+export const backWithClaim = (templateId: number): string => {
+  const query = new URLSearchParams(window.location.search);
+  query.set(CLAIM_KEY, String(templateId));
+  return `${window.location.pathname}?${query.toString()}`;
+};
+
+/** The address without a claim waiting (made now), for replacing it. */
+export const withoutClaim = (): string => {
+  const query = new URLSearchParams(window.location.search);
+  query.delete(CLAIM_KEY);
+  const rest = query.toString();
+  return `${window.location.pathname}${rest ? `?${rest}` : ''}`;
+};
+
+/** How long a template's coupons are valid: some days once claimed, or between two dates. */
+export const templateValidity = (shop: Shop, template: ShopCouponTemplate): string =>
+  template.validityType === VALIDITY_TYPE.term
+    ? shop.t('coupon.validDays', { days: template.fixedEndTerm })
+    : template.validStartTime && template.validEndTime
+      ? shop.t('coupon.validRange', {
+          start: formatDate(template.validStartTime, shop.locale),
+          end: formatDate(template.validEndTime, shop.locale),
+        })
+      : shop.t('coupon.validUntil', { date: formatDate(template.validEndTime, shop.locale) });
 
 /** The validity of a template, and its cap (a percent off). */
 const templateNote = (shop: Shop, template: ShopCouponTemplate): string => {
-  const validity =
-    template.validityType === VALIDITY_TYPE.term
-      ? shop.t('coupon.validDays', { days: template.fixedEndTerm })
-      : template.validStartTime && template.validEndTime
-        ? shop.t('coupon.validRange', {
-            start: formatDate(template.validStartTime, shop.locale),
-            end: formatDate(template.validEndTime, shop.locale),
-          })
-        : shop.t('coupon.validUntil', { date: formatDate(template.validEndTime, shop.locale) });
+  const validity = templateValidity(shop, template);
   return template.discountType === DISCOUNT_TYPE.percent && template.discountLimitPrice > 0
     ? `${shop.t('coupon.upTo', { amount: formatMoney(template.discountLimitPrice) })} · ${validity}`
     : validity;
@@ -189,15 +210,9 @@ export const startLiveCoupons = ({
   const claiming = new Set<number>();
   let notice: LiveCouponView['notice'] = null;
 
-  /** The address to come back to after signing in, with the claim to make then. */
-  const backWith = (templateId: number) => {
-    const query = new URLSearchParams(window.location.search);
-    query.set(CLAIM_KEY, String(templateId));
-    return `${window.location.pathname}?${query.toString()}`;
-  };
   let pending: number | null = null;
   const toSignIn = (templateId: number) =>
-    navigate(shopPath(tenantId, 'login', { back: backWith(templateId) }));
+    navigate(shopPath(tenantId, 'login', { back: backWithClaim(templateId) }));
   const api = createShopApi({
     tenantId,
     locale,
@@ -257,11 +272,7 @@ export const startLiveCoupons = ({
     // Back from signing in to claim one: claim it now, and take the claim off the address.
     const query = new URLSearchParams(window.location.search);
     const waiting = templates.find((template) => String(template.id) === query.get(CLAIM_KEY));
-    if (query.has(CLAIM_KEY)) {
-      query.delete(CLAIM_KEY);
-      const rest = query.toString();
-      navigate(`${window.location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-    }
+    if (query.has(CLAIM_KEY)) navigate(withoutClaim(), { replace: true });
     if (waiting && readSession(tenantId)) await claimTemplate(waiting);
   })();
 

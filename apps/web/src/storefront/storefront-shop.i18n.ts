@@ -227,6 +227,28 @@ const SHOP_TEXTS = {
   'couponStatus.3': { zh: '已过期', en: 'Expired', es: 'Caducado' },
   'couponStatus.4': { zh: '已收回', en: 'Withdrawn by the shop', es: 'Retirado por la tienda' },
   'coupons.viewOrder': { zh: '查看使用订单', en: 'View the order', es: 'Ver el pedido' },
+  // One coupon (pages/coupon/detail?couponId=, the builder's coupon links)
+  'couponDetail.title': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
+  'couponDetail.unavailable': {
+    zh: '该优惠券不可领取：活动已结束、已下架或不存在。',
+    en: 'This coupon is not available: it has ended, was taken offline or does not exist.',
+    es: 'Este cupón no está disponible: ha terminado, se ha retirado o no existe.',
+  },
+  'couponDetail.claim': { zh: '领取', en: 'Claim', es: 'Obtener' },
+  'couponDetail.claimed': { zh: '已领取', en: 'Claimed', es: 'Obtenido' },
+  'couponDetail.soldOut': { zh: '已领完', en: 'None left', es: 'Agotado' },
+  'couponDetail.remaining': { zh: '剩余 {count} 张', en: '{count} left', es: 'Quedan {count}' },
+  'couponDetail.held': {
+    zh: '你已领取该优惠券，下单时可使用。',
+    en: 'You have this coupon: use it at checkout.',
+    es: 'Ya tienes este cupón: úsalo al pagar.',
+  },
+  'couponDetail.signIn': {
+    zh: '领取前需要先登录。',
+    en: 'You sign in first to claim it.',
+    es: 'Primero inicias sesión para obtenerlo.',
+  },
+  'couponDetail.mine': { zh: '查看我的优惠券', en: 'View my coupons', es: 'Ver mis cupones' },
 
   'price.paid': { zh: '实付金额', en: 'Paid', es: 'Pagado' },
 

@@ -4,6 +4,7 @@ import type { Navigate } from './storefront-location';
 import { shopPath, type ShopPageName } from './storefront-routes';
 import { createShopApi, readSession } from './storefront-shop-api';
 import { CheckoutPage } from './storefront-shop-checkout';
+import { CouponDetailPage } from './storefront-shop-coupon-detail';
 import { CouponsPage } from './storefront-shop-coupons';
 import { GoodsPage } from './storefront-shop-goods';
 import { LoginPage } from './storefront-shop-login';
@@ -14,10 +15,11 @@ import { RefundPage } from './storefront-shop-refund';
 import { makeShop } from './storefront-shop-ui';
 import './storefront-shop.css';
 
-// The shop's pages (signing in, goods, checkout, paying, orders, refunds, coupons): one chunk,
-// loaded when the first of them opens (storefront-app.tsx, React.lazy), so that a page view does
-// not carry them; a published page with a coupon block loads it too, for its live coupons
-// (startLiveCoupons, storefront-page.tsx).
+// The shop's pages (signing in, goods, checkout, paying, orders, refunds, coupons, one coupon to
+// claim): one chunk, loaded when the first of them opens (storefront-app.tsx, React.lazy), so
+// that a page view does not carry them; a published page with a coupon block loads it too, for
+// its live coupons (startLiveCoupons, storefront-page.tsx). A coupon's page is public (its claim
+// signs in first).
 
 export { startLiveCoupons } from './storefront-shop-coupons';
 export type { LiveCouponView, LiveCoupons } from './storefront-shop-coupons';
@@ -92,6 +94,8 @@ export const StorefrontShop = ({
       return <RefundPage shop={shop} />;
     case 'coupons':
       return <CouponsPage shop={shop} />;
+    case 'coupon':
+      return <CouponDetailPage shop={shop} />;
   }
 };
 

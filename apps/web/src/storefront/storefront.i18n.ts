@@ -53,7 +53,6 @@ const TEXTS = {
   'target.wallet': { zh: '我的钱包', en: 'Wallet', es: 'Monedero' },
   'target.personal': { zh: '个人中心', en: 'Personal centre', es: 'Centro personal' },
   'target.category': { zh: '商品分类', en: 'Category', es: 'Categoría' },
-  'target.coupon': { zh: '优惠券', en: 'Coupon', es: 'Cupón' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type StorefrontTextKey = keyof typeof TEXTS;
