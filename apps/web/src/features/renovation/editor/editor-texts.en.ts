@@ -115,6 +115,10 @@ export const editorTextsEn = {
     id: '{{label}}: {{choice}} id',
     badUrl: 'Use http(s):, mailto:, tel: or a storefront path such as pages/search/index',
     declared: '{{label}} (kept for the storefront, without behaviour yet)',
+    couponIdle: '{{name}} (not claimable in the shop now)',
+    couponMissing: 'Coupon #{{id}} (not found)',
+    couponsFailed: 'The coupons could not be loaded',
+    myCoupon: '{{label}}: opens the shopper’s coupons in the shop',
   },
   zones: {
     edit: 'Edit hot zones',

@@ -123,6 +123,10 @@ export const editorTextsEs: SameKeys<typeof editorTextsEn> = {
     id: '{{label}}: id de {{choice}}',
     badUrl: 'Use http(s):, mailto:, tel: o una ruta de la tienda como pages/search/index',
     declared: '{{label}} (se conserva para la tienda, aún sin comportamiento)',
+    couponIdle: '{{name}} (ahora no se puede obtener en la tienda)',
+    couponMissing: 'Cupón n.º {{id}} (no encontrado)',
+    couponsFailed: 'No se pudieron cargar los cupones',
+    myCoupon: '{{label}}: abre los cupones del cliente en la tienda',
   },
   zones: {
     edit: 'Editar zonas activas',

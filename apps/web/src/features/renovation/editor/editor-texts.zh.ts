@@ -117,6 +117,10 @@ export const editorTextsZh: SameKeys<typeof editorTextsEn> = {
     id: '{{label}}：{{choice}}编号',
     badUrl: '请使用 http(s):、mailto:、tel: 或店铺路径，如 pages/search/index',
     declared: '{{label}}（为店铺保留，暂无跳转）',
+    couponIdle: '{{name}}（当前不可在店铺领取）',
+    couponMissing: '优惠券 #{{id}}（未找到）',
+    couponsFailed: '优惠券加载失败',
+    myCoupon: '{{label}}：打开顾客在店铺中的优惠券',
   },
   zones: {
     edit: '编辑热区',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { linkSchema } from '@retail/widgets/schemas';
-import { isDeclaredLink, linkOf, selectionOf, urlProblem, type LinkSelection } from './link-model';
+import {
+  couponOptions,
+  isDeclaredLink,
+  linkOf,
+  selectionOf,
+  urlProblem,
+  type LinkSelection,
+} from './link-model';
 
 const pick = (choice: LinkSelection['choice'], id: number | null = null, text = '') =>
   linkOf({ choice, id, text });
@@ -49,5 +56,30 @@ describe('the link picker model', () => {
     expect(isDeclaredLink({ kind: 'inert', declared: 'hotspot', target: '' })).toBe(true);
     expect(isDeclaredLink({ kind: 'url', url: 'x' })).toBe(false);
     expect(selectionOf(undefined)).toEqual({ choice: 'none', id: null, text: '' });
+  });
+
+  it('writes a coupon as its storefront page and lists the templates by name', () => {
+    expect(pick('coupon', 4)).toEqual({ kind: 'url', url: 'pages/coupon/detail?couponId=4' });
+    expect(selectionOf({ kind: 'url', url: 'pages/coupon/detail?couponId=4' })).toEqual({
+      choice: 'coupon',
+      id: 4,
+      text: '',
+    });
+    const rows = [
+      { id: 4, name: 'Welcome', status: 20, takeType: 1 },
+      { id: 5, name: 'Gift', status: 20, takeType: 2 },
+      { id: 6, name: 'Later', status: 10, takeType: 1 },
+    ];
+    const texts = { idle: (name: string) => `${name}*`, missing: (id: number) => `#${id}?` };
+    expect(couponOptions(rows, 4, { ...texts, loading: false })).toEqual([
+      { value: 4, label: 'Welcome' },
+      { value: 5, label: 'Gift*' },
+      { value: 6, label: 'Later*' },
+    ]);
+    expect(couponOptions(rows, 9, { ...texts, loading: false }).at(-1)).toEqual({
+      value: 9,
+      label: '#9?',
+    });
+    expect(couponOptions([], 9, { ...texts, loading: true })).toEqual([]);
   });
 });

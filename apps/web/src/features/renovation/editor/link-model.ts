@@ -1,7 +1,8 @@
 // The link picker's choices and the widgets' link descriptors (packages/widgets core/link.schema):
 // a goods item, a category, another page, a coupon, an article, a fixed storefront screen or a
 // URL. Categories, pages and coupons have no descriptor kind of their own: they are storefront
-// paths in a `url` descriptor, written and read back here.
+// paths in a `url` descriptor, written and read back here (a coupon is chosen among the tenant's
+// templates by name, and saved as `pages/coupon/detail?couponId=<id>`).
 import { isLink } from '@retail/contract';
 
 export const LINK_CHOICES = [
@@ -120,6 +121,38 @@ export const urlProblem = (text: string): 'empty' | 'scheme' | null => {
   if (isLink(url)) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return 'scheme';
   return null;
+};
+
+/**
+ * The declared link the storefront leads to the shopper's coupons (the widgets' resolveLink,
+ * DECLARED_PATHS): the picker says where it goes instead of asking for a target.
+ */
+export const MY_COUPON = 'myCoupon';
+
+/** A coupon template as the coupon resource's list for choosers gives it (what the picker reads). */
+export type CouponTemplateRow = { id: number; name: string; status: number; takeType: number };
+
+/** Running (ACTIVITY_STATUS 20) and claimable by shoppers (takeType 1): the storefront gives it out. */
+export const isClaimableTemplate = (row: CouponTemplateRow): boolean =>
+  row.status === 20 && row.takeType === 1;
+
+/**
+ * The coupon choices of the picker: each template by name, those the storefront does not give
+ * out now marked (`idle`); a chosen id the list no longer has (removed, another tenant's) kept
+ * as an option of its own (`missing`) once the list is there.
+ */
+export const couponOptions = (
+  rows: readonly CouponTemplateRow[],
+  chosen: number | null,
+  texts: { idle: (name: string) => string; missing: (id: number) => string; loading: boolean },
+): { value: number; label: string }[] => {
+  const options = rows.map((row) => ({
+    value: row.id,
+    label: isClaimableTemplate(row) ? row.name : texts.idle(row.name),
+  }));
+  if (chosen !== null && !texts.loading && !rows.some((row) => row.id === chosen))
+    options.push({ value: chosen, label: texts.missing(chosen) });
+  return options;
 };
 
 /** Whether the field's link is one the spec declares without behaviour (kept, inert). */

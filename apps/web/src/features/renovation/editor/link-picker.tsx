@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { resources } from '@retail/contract';
 import { GoodsTypeSelect, ProductChooser } from '../../../components/product-chooser';
 import { useMessages } from '../../../lib/i18n/feature-messages';
+import { callEndpoint } from '../../../resources/resource-call';
 import { editorMessages } from './editor.i18n';
 import {
+  couponOptions,
   isDeclaredLink,
   LINK_CHOICES,
   linkOf,
+  MY_COUPON,
   ORDER_TABS,
   selectionOf,
   urlProblem,
+  type CouponTemplateRow,
   type LinkSelection,
 } from './link-model';
 
@@ -25,9 +31,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * A link field: what it leads to (a goods item through the product chooser 请选择商品, a
- * category on the category tree, another page, a coupon, an article, a storefront screen, a
- * URL). An unfinished choice (no goods chosen yet, a URL that fails the §5 check) keeps the
- * last complete link. Links the spec declares without behaviour keep their target text only.
+ * category on the category tree, another page, a coupon among the tenant's templates by name,
+ * an article, a storefront screen, a URL). An unfinished choice (no goods chosen yet, a URL
+ * that fails the §5 check) keeps the last complete link. Links the spec declares without
+ * behaviour keep their target text only; the declared my-coupon link says where it leads.
  */
 export const LinkPicker = ({ id, label, value, disabled, onChange }: Props) => {
   const t = useMessages(editorMessages);
@@ -38,6 +45,13 @@ export const LinkPicker = ({ id, label, value, disabled, onChange }: Props) => {
   useEffect(() => {
     setSelection((current) => (same(linkOf(current), value) ? current : selectionOf(value)));
   }, [value]);
+
+  if (isDeclaredLink(value) && value.declared === MY_COUPON)
+    return (
+      <Typography.Text id={id} type="secondary">
+        {t('link.myCoupon', { label })}
+      </Typography.Text>
+    );
 
   if (isDeclaredLink(value)) {
     const target = (value as { target?: unknown }).target;
@@ -106,9 +120,15 @@ export const LinkPicker = ({ id, label, value, disabled, onChange }: Props) => {
           onChange={(next) => update({ ...selection, id: typeof next === 'number' ? next : null })}
         />
       )}
-      {(selection.choice === 'page' ||
-        selection.choice === 'coupon' ||
-        selection.choice === 'article') && (
+      {selection.choice === 'coupon' && (
+        <CouponSelect
+          label={target}
+          value={selection.id}
+          disabled={disabled}
+          onChange={(next) => update({ ...selection, id: next })}
+        />
+      )}
+      {(selection.choice === 'page' || selection.choice === 'article') && (
         <InputNumber
           aria-label={t('link.id', { label, choice: choiceName })}
           style={{ width: '100%' }}
@@ -150,5 +170,55 @@ export const LinkPicker = ({ id, label, value, disabled, onChange }: Props) => {
         </>
       )}
     </Flex>
+  );
+};
+
+/**
+ * The tenant's coupon templates by name (the coupon resource's list for choosers); those the
+ * storefront does not give out now (not running, or not claimable by shoppers) say so, and a
+ * saved id no longer there shows as such.
+ */
+const CouponSelect = ({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  disabled: boolean;
+  onChange: (id: number | null) => void;
+}) => {
+  const t = useMessages(editorMessages);
+  const list = resources.coupon.endpoints.queryForList;
+  const rows = useQuery({
+    queryKey: [list.path, 'link-picker'],
+    queryFn: () => callEndpoint(list, { body: {}, quiet: true }),
+  });
+  const options = couponOptions((rows.data ?? []) as CouponTemplateRow[], value, {
+    idle: (name) => t('link.couponIdle', { name }),
+    missing: (id) => t('link.couponMissing', { id }),
+    loading: rows.isLoading,
+  });
+  return (
+    <>
+      <Select
+        aria-label={label}
+        data-testid="link-coupon"
+        style={{ width: '100%' }}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={rows.isLoading}
+        disabled={disabled}
+        value={value ?? undefined}
+        status={value === null ? 'warning' : undefined}
+        options={options}
+        onChange={(next: number | undefined) => onChange(typeof next === 'number' ? next : null)}
+      />
+      {rows.isError && (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {t('link.couponsFailed')}
+        </Typography.Text>
+      )}
+    </>
   );
 };
