@@ -453,4 +453,16 @@ describe('the activities’ clock', () => {
     const again = await clock.runDue(t.clock.now() + 901 * DAY + 60_000);
     expect(again).toEqual({});
   });
+
+  it('runs an activity at once when it is scheduled after its start', async () => {
+    const row = await markdown('Already on', -1, 30, [{ goodsId: goods['SR-0003'] }]);
+    const answer = await ok(call(`${MD}/schedule`, { id: row.id }));
+    expect(answer.status).toBe(20);
+    const log = bodyOf(await call(`${MD}/history`, { id: row.id })).data as StateLogEntry[];
+    expect(log.map((entry) => [entry.action, entry.toState, entry.createBy])).toEqual([
+      ['schedule', 10, 'sunrise.admin'],
+      ['start', 20, 'system'],
+    ]);
+    await ok(call(`${MD}/stop`, { id: row.id }));
+  });
 });

@@ -6,7 +6,7 @@ import { seedScopeOf } from './seed-helpers';
 
 // The demo marketing of Sunrise Retail (SEED=demo; docs/marketing.md), made through the
 // console's own calls so that every rule holds: a coupon shoppers can claim (¥5 off from ¥30),
-// a full reduction running for a year (¥10 off from ¥100, all goods), a published rule (free
+// a full reduction running for a year (¥3 off soft drinks from ¥30), a published rule (free
 // delivery from ¥80 at weekends) and a markdown left as a draft. Thresholds sit above what the
 // demo's orders and the shop's browser test buy, so their amounts stay as they are. Once per
 // database.
@@ -46,20 +46,29 @@ export const seedDemoMarketing = async (
   });
   await actions.coupon.activate({ scope, body: { id: coupon.id } });
 
-  const reduction = await edit(registry.promotionFullReduction, {
-    name: '¥10 off from ¥100',
-    startTime: from,
-    endTime: until,
-    conditionType: 10,
-    productScope: 1,
-  });
-  await edit(registry.promotionFullReductionRule, {
-    reductionId: reduction.id,
-    limitPrice: 10000,
-    discountPrice: 1000,
-    freeDelivery: false,
-  });
-  await actions.promotionFullReduction.schedule({ scope, body: { id: reduction.id } });
+  const softDrinks = await db
+    .selectFrom('goodsType')
+    .select(['id'])
+    .where('tenantId', '=', scope.tenantId)
+    .where('name', '=', 'Soft drinks')
+    .executeTakeFirst();
+  if (softDrinks) {
+    const reduction = await edit(registry.promotionFullReduction, {
+      name: '¥3 off soft drinks from ¥30',
+      startTime: from,
+      endTime: until,
+      conditionType: 10,
+      productScope: 3,
+    });
+    await edit(registry.promoScope, { reductionId: reduction.id, goodsTypeId: softDrinks.id });
+    await edit(registry.promotionFullReductionRule, {
+      reductionId: reduction.id,
+      limitPrice: 3000,
+      discountPrice: 300,
+      freeDelivery: false,
+    });
+    await actions.promotionFullReduction.schedule({ scope, body: { id: reduction.id } });
+  }
 
   const rule = await edit(registry.droolsRule, {
     name: 'Weekend free delivery from ¥80',

@@ -104,7 +104,29 @@ export const createActivityClock = (db: Db) => {
     return run;
   };
 
-  return { runDue };
+  /**
+   * Starts one just-scheduled activity whose start has already come (staff need not wait for
+   * the next run of the clock to see it running); answers whether it moved.
+   */
+  const startIfDue = async (
+    resource: 'promotionMarkdown' | 'promotionFullReduction',
+    id: number,
+    now: number,
+  ): Promise<boolean> => {
+    const move = MOVES.find((each) => each.resource === resource && each.action === 'start');
+    if (!move) return false;
+    const date = formatDateTime(now);
+    const row = (await untyped(db)
+      .selectFrom(move.table)
+      .select(['id', 'tenantId', 'organId', 'organPath'])
+      .where('id', '=', id)
+      .where('status', '=', move.from)
+      .where(move.at, '<=', date)
+      .executeTakeFirst()) as Due | undefined;
+    return row ? moveOne(move, row, date) : false;
+  };
+
+  return { runDue, startIfDue };
 };
 
 export type ActivityClock = ReturnType<typeof createActivityClock>;

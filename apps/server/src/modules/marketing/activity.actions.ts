@@ -6,7 +6,9 @@ import { formatDateTime } from '../../lib/date-time';
 import type { ResourceRow } from '../../resources/resource.service';
 import { type TransitionEffect, transitionHandler } from '../../resources/transition';
 import { type Scope, subtreeRange } from '../../scope/scope';
-import { untyped } from '../../scope/scoped-db';
+import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import type { ActionHandler } from '../../resources/resource-actions';
+import { createActivityClock } from './activity-clock';
 import { checkCouponStart } from './coupon.hooks';
 import {
   categoryNameOf,
@@ -222,6 +224,21 @@ const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
 export const activityActions = (db: Db) => {
   const step = (key: keyof typeof resources, action: string, effect?: TransitionEffect) =>
     transitionHandler(db, declared(key), action, effect);
+  const clock = createActivityClock(db);
+  /** Scheduled with its start already come: running at once (the clock would at its next run). */
+  const schedule =
+    (
+      key: 'promotionMarkdown' | 'promotionFullReduction',
+      effect: TransitionEffect,
+    ): ActionHandler =>
+    async (context) => {
+      const [row] = await step(key, 'schedule', effect)(context);
+      if (!row || !(await clock.startIfDue(key, Number(row.id), context.scope.nowMs)))
+        return row ? [row] : [];
+      return [
+        (await findOwnedOr404(db, context.scope, key as OwnedTable, Number(row.id))) as ResourceRow,
+      ];
+    };
   return {
     coupon: {
       activate: step('coupon', 'activate', ({ trx, scope, row }) =>
@@ -230,11 +247,11 @@ export const activityActions = (db: Db) => {
       stop: step('coupon', 'stop'),
     },
     promotionMarkdown: {
-      schedule: step('promotionMarkdown', 'schedule', scheduleMarkdown),
+      schedule: schedule('promotionMarkdown', scheduleMarkdown),
       stop: step('promotionMarkdown', 'stop'),
     },
     promotionFullReduction: {
-      schedule: step('promotionFullReduction', 'schedule', scheduleFullReduction),
+      schedule: schedule('promotionFullReduction', scheduleFullReduction),
       stop: step('promotionFullReduction', 'stop'),
     },
     droolsRule: rulePublishActions(db),
