@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   MAX_PAGE_DOCUMENT_BYTES,
   type PageDraft,
@@ -167,7 +168,34 @@ describe('storefront pages', () => {
     const category = component('text-title', (props) => {
       props.data.fullLink = { kind: 'url', url: `pages/goods/list?goodsTypeId=${w.typeId}` };
     });
-    const components = [list, image, external, kept, foreign, categories, category];
+    // A coupon link: to a template the tenant does not have, and to one it gives out.
+    const [coupon] = (
+      await sql<{
+        id: number;
+      }>`select id from coupon_template where tenant_id = ${w.sunriseTenant} and status = 20`.execute(
+        w.t.app.db,
+      )
+    ).rows;
+    const noCoupon = component('text-title', (props) => {
+      props.data.fullLink = { kind: 'url', url: 'pages/coupon/detail?couponId=999999' };
+    });
+    const aCoupon = component('text-title', (props) => {
+      props.data.fullLink = {
+        kind: 'url',
+        url: `pages/coupon/detail?couponId=${String(coupon?.id)}`,
+      };
+    });
+    const components = [
+      list,
+      image,
+      external,
+      kept,
+      foreign,
+      categories,
+      category,
+      noCoupon,
+      aCoupon,
+    ];
     const saved = await w.sunrise.save(id, documentOf(components), 0);
     expect(saved.statusCode, saved.body).toBe(200);
 
@@ -179,6 +207,7 @@ describe('storefront pages', () => {
       { componentId: external.id, index: 2, path: 'data.fullLink.goodsId', code: 'deadLink' },
       { componentId: foreign.id, index: 4, path: 'data.fullLink.url', code: 'deadLink' },
       { componentId: categories.id, index: 5, path: 'params.more.fullLink.url', code: 'deadLink' },
+      { componentId: noCoupon.id, index: 7, path: 'data.fullLink.url', code: 'deadLink' },
     ];
     expect(await w.sunrise.validate(id)).toEqual(expected.map((p) => expect.objectContaining(p)));
     const refused = await w.sunrise.publish(id, 1, 'en');

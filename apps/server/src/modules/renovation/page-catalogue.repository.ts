@@ -1,4 +1,4 @@
-import { GOODS_STATUS_ON_SALE } from '@retail/contract';
+import { ACTIVITY_STATUS, GOODS_STATUS_ON_SALE } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { untyped } from '../../scope/scoped-db';
 
@@ -98,6 +98,23 @@ export const createPageCatalogue = (db: Db) => ({
       .where('tenantId', '=', tenantId)
       .where('id', 'in', unique)
       .execute();
+    return new Set(rows.map((row) => row.id));
+  },
+
+  /**
+   * Which of these coupon templates of the tenant a shopper may still get (not ended or stopped:
+   * a draft or scheduled one is being prepared to go with the page).
+   */
+  coupons: async (tenantId: number, ids: readonly number[]): Promise<Set<number>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Set();
+    const rows = (await untyped(db)
+      .selectFrom('couponTemplate')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', unique)
+      .where('status', 'not in', [ACTIVITY_STATUS.ended, ACTIVITY_STATUS.stopped])
+      .execute()) as { id: number }[];
     return new Set(rows.map((row) => row.id));
   },
 

@@ -5,7 +5,7 @@ import { type ProblemPlace, problemOf } from './page-problems';
 import { goodsIdOfPath, referencesOf } from './page-references';
 
 // The checks of publishing (and of `validate`) on a document that parses: links that lead
-// nowhere, goods deleted or off the shelf, pictures gone from the file bank, and the fields a
+// nowhere (another tenant's page, a category, a page or a coupon that is not there), goods deleted or off the shelf, pictures gone from the file bank, and the fields a
 // widget cannot be shown without.
 
 /** Fields a widget is empty without (`*`: every item of a list); an empty list counts too. */
@@ -44,6 +44,8 @@ const PAGE_ADDRESS = /^\/m\/(\d+)\/page\/(\d+)(?:[/?#]|$)/;
 /** Another page and a category as the builder's link picker writes them (spec paths). */
 const PAGE_PATH = /^\/?pages\/custom\/index\?(?:.*&)?pageId=(\d+)/;
 const CATEGORY_PATH = /^\/?pages\/goods\/list\?(?:.*&)?goodsTypeId=(\d+)/;
+/** A coupon's storefront page (a coupon template shoppers claim there). */
+const COUPON_PATH = /^\/?pages\/coupon\/detail\?(?:.*&)?couponId=(\d+)/;
 
 export const checkReferences = async (
   catalogue: PageCatalogue,
@@ -68,6 +70,7 @@ export const checkReferences = async (
   const goodsRefs = [...references.goods];
   const pageLinks: { index: number; path: string; url: string; pageId: number }[] = [];
   const categoryLinks: { index: number; path: string; url: string; categoryId: number }[] = [];
+  const couponLinks: { index: number; path: string; url: string; couponId: number }[] = [];
   for (const link of references.links) {
     const goodsId = goodsIdOfPath(link.url);
     if (goodsId !== null) {
@@ -94,6 +97,11 @@ export const checkReferences = async (
       categoryLinks.push({ ...link, categoryId: Number(categoryPath[1]) });
       continue;
     }
+    const couponPath = COUPON_PATH.exec(link.url);
+    if (couponPath) {
+      couponLinks.push({ ...link, couponId: Number(couponPath[1]) });
+      continue;
+    }
     // An absolute web address must pass the contract's URL check (a host, a sane port).
     if (/^https?:/i.test(link.url) && !isUrl(link.url))
       problems.push(
@@ -101,7 +109,7 @@ export const checkReferences = async (
       );
   }
 
-  const [goods, pages, files, categories] = await Promise.all([
+  const [goods, pages, files, categories, coupons] = await Promise.all([
     catalogue.goods(
       owner.tenantId,
       goodsRefs.map((ref) => ref.goodsId),
@@ -118,6 +126,10 @@ export const checkReferences = async (
     catalogue.categories(
       owner.tenantId,
       categoryLinks.map((link) => link.categoryId),
+    ),
+    catalogue.coupons(
+      owner.tenantId,
+      couponLinks.map((link) => link.couponId),
     ),
   ]);
 
@@ -147,6 +159,11 @@ export const checkReferences = async (
       );
   for (const link of categoryLinks)
     if (!categories.has(link.categoryId))
+      problems.push(
+        problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+      );
+  for (const link of couponLinks)
+    if (!coupons.has(link.couponId))
       problems.push(
         problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
       );
