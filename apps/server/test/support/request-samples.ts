@@ -53,6 +53,7 @@ const STRINGS = [
   'https://example.com/notify',
   '123456',
   '13800000000',
+  '2026-01-01 00:00:00',
 ];
 
 const passes = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;

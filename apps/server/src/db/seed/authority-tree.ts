@@ -46,7 +46,13 @@ const screenButtons = (key: string, extra: AuthoritySeed[], writable = true): Au
       ? [button(`${code}_EDIT`, `${key}Edit`), button(`${code}_REMOVE`, `${key}Remove`)]
       : []),
   ];
-  return [...crud, ...extra.filter((node) => !crud.some((own) => own.code === node.code))];
+  // Several actions may share a code of their own (a rule's publish and disable): one node each.
+  const own = extra.filter(
+    (node, index) =>
+      !crud.some((standard) => standard.code === node.code) &&
+      extra.findIndex((other) => other.code === node.code) === index,
+  );
+  return [...crud, ...own];
 };
 
 type ScreenOptions = {
