@@ -199,6 +199,14 @@ describe('using', () => {
     const orders = await w.count('trade_order');
     w.refusedWith(await buyWith(other, got.id), 'couponId', /does not exist or was already used/);
     w.refusedWith(await buyWith(owner, got.id), 'couponId', /minimum spend is not reached/);
+    // The reason in the shopper's language, on the preview as at checkout.
+    const preview = await w.shop(
+      owner.token,
+      'order/price',
+      { storeId: w.store.id, lines: [{ goodsId: w.bananas.id, count: 1 }], couponId: got.id },
+      'es',
+    );
+    w.refusedWith(preview, 'couponId', /no se alcanza el gasto mínimo/);
     expect(await w.count('trade_order')).toBe(orders);
     expect(await coupon(got.id)).toMatchObject({ status: 1 });
   });

@@ -29,7 +29,7 @@ export const cartCouponSchema = z.object({
   name: z.string(),
   discount: z.number().int(),
   usable: z.boolean(),
-  /** Why not (a message key: coupon.belowThreshold, coupon.outOfRange, coupon.notYetValid). */
+  /** Why not (a message key: coupon.belowThreshold, coupon.outOfRange, coupon.notValidNow). */
   reason: z.string().nullable(),
 });
 export type CartCoupon = z.infer<typeof cartCouponSchema>;
@@ -121,6 +121,35 @@ export const shopCouponTemplateSchema = z.object({
   remaining: z.number().int().nullable(),
 });
 export type ShopCouponTemplate = z.infer<typeof shopCouponTemplateSchema>;
+
+/** A running flash sale, in its time slot now, with its goods (the storefront's flash sales). */
+export const shopSeckillSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sceneName: z.string(),
+  /** Today's slot, `HH:mm`. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The activity's last day (`yyyy-MM-dd HH:mm:ss`). */
+  activityEndTime: z.string(),
+  singleLimitCount: z.number().int(),
+  totalLimitCount: z.number().int(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      goodsId: z.number().int(),
+      skuId: z.number().int().nullable(),
+      goodsName: z.string(),
+      picUrl: z.string().nullable(),
+      /** The lowest store price of the unit (cents). */
+      price: z.number().int(),
+      seckillPrice: z.number().int(),
+      totalStock: z.number().int(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type ShopSeckill = z.infer<typeof shopSeckillSchema>;
 
 /** A coupon the shopper holds. */
 export const shopperCouponSchema = z.object({

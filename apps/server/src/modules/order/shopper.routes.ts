@@ -1,5 +1,6 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
 import { shopperAfterSales, afterSaleAnswer } from './order-reads';
 import { ORDER_SWEEP_MS } from './order.service';
@@ -32,9 +33,12 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
     orders.shop.removeAddress(shopper, body.id),
   );
 
-  registerEndpoint(app, api.price, ({ shopper, body }) => orders.checkout.price(shopper, body));
-  registerEndpoint(app, api.checkout, async ({ shopper, body }) =>
-    orders.answer(shopper, await orders.checkout.create(shopper, body)),
+  // A coupon's reason for not applying is a text in the shopper's language.
+  registerEndpoint(app, api.price, ({ request, shopper, body }) =>
+    orders.checkout.price(shopper, body, localeOf(request)),
+  );
+  registerEndpoint(app, api.checkout, async ({ request, shopper, body }) =>
+    orders.answer(shopper, await orders.checkout.create(shopper, body, localeOf(request))),
   );
   registerEndpoint(app, api.orders, ({ shopper, body, query }) =>
     orders.list(shopper, body.status, query.pageSize, query.pageNum),
