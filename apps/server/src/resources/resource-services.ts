@@ -16,6 +16,7 @@ import { marketingActions } from '../modules/marketing/marketing.actions';
 import { couponHooks } from '../modules/marketing/coupon.hooks';
 import { promotionHooks, scopeLineHooks } from '../modules/marketing/promotion.hooks';
 import { ruleHooks } from '../modules/marketing/rule.hooks';
+import { seckillHooks } from '../modules/marketing/seckill.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
 import { tradeConfigHooks } from '../modules/order/trade-config';
@@ -45,6 +46,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   coupon: couponHooks,
   couponUsingRange: scopeLineHooks('couponTemplate', 'couponId'),
   droolsRule: ruleHooks,
+  ...seckillHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

@@ -309,6 +309,22 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     }),
   }),
   ...registryRows('orderPromo'),
+  // Flash sales: a time slot of valid HH:mm, a flash sale in it, its goods, a customer's record.
+  seckill_scene: (context) => ({
+    ...registryRows('secKillScene').seckill_scene?.(context),
+    startTime: '10:00',
+    endTime: '12:00',
+  }),
+  ...registryRows('secKills'),
+  ...registryRows('secKillsItem'),
+  seckill_record: ({ rows }) => ({
+    activityId: rows.seckill_activity?.id,
+    itemId: rows.seckill_item?.id,
+    customerId: rows.customer?.id,
+    orderId: rows.trade_order?.id,
+    count: 1,
+    status: 1,
+  }),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -156,6 +156,7 @@ const SHOP_TEXTS = {
     es: 'Los precios se actualizaron: revísalos y vuelve a realizar el pedido.',
   },
   // A step of pricing (marketing-codes.ts PRICING_STEP_TEXTS; storefront-codes.test.ts checks them)
+  'step.5': { zh: '秒杀', en: 'Flash sale', es: 'Venta flash' },
   'step.10': { zh: '会员折扣', en: 'Member discount', es: 'Descuento de socio' },
   'step.20': { zh: '限时折扣', en: 'Markdown', es: 'Rebaja' },
   'step.30': { zh: '满减', en: 'Full reduction', es: 'Descuento por importe' },

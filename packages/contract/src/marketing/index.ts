@@ -4,6 +4,7 @@ export * from './activity';
 export * from './coupon.resource';
 export * from './promotion.resource';
 export * from './drools-rule.resource';
+export * from './seckill.resource';
 export * from './rule-content';
 export * from './pricing.schemas';
 export * from './marketing.endpoints';

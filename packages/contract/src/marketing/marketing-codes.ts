@@ -81,6 +81,8 @@ export const RULE_CATEGORIES = [10, 20, 30, 40] as const;
  * each line, full reductions on the goods in their scope, rules, the coupon, then delivery.
  */
 export const PRICING_STEP = {
+  /** A flash sale's price (docs/marketing.md): the activity's price comes first. */
+  flashSale: 5,
   member: 10,
   markdown: 20,
   fullReduction: 30,
@@ -88,10 +90,11 @@ export const PRICING_STEP = {
   coupon: 50,
   delivery: 60,
 } as const;
-export const PRICING_STEPS = [10, 20, 30, 40, 50, 60] as const;
+export const PRICING_STEPS = [5, 10, 20, 30, 40, 50, 60] as const;
 export type PricingStep = (typeof PRICING_STEPS)[number];
 export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   en: {
+    '5': 'Flash sale',
     '10': 'Member discount',
     '20': 'Markdown',
     '30': 'Full reduction',
@@ -100,6 +103,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
     '60': 'Free delivery',
   },
   zh: {
+    '5': '秒杀',
     '10': '会员折扣',
     '20': '限时折扣',
     '30': '满减',
@@ -108,6 +112,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
     '60': '包邮',
   },
   es: {
+    '5': 'Venta flash',
     '10': 'Descuento de socio',
     '20': 'Rebaja',
     '30': 'Descuento por importe',

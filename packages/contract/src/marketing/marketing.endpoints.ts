@@ -8,6 +8,7 @@ import {
   ruleTestResultSchema,
   ruleTestSchema,
   shopCouponTemplateSchema,
+  shopSeckillSchema,
   shopperCouponFilterSchema,
   shopperCouponSchema,
 } from './pricing.schemas';
@@ -53,6 +54,18 @@ export const shopperCouponEndpoints = {
     params: z.object({ tenantId: idParamSchema }),
     kind: 'envelope',
     response: z.array(shopCouponTemplateSchema),
+  }),
+  seckills: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/seckill/:tenantId',
+    summary:
+      'The tenant’s flash sales on now, in their time slot, with their goods, flash prices and what is left',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema }),
+    kind: 'envelope',
+    response: z.array(shopSeckillSchema),
   }),
   claim: defineEndpoint({
     ...shopper,

@@ -142,4 +142,64 @@ export const marketingServerMessages = {
     en: 'It must expire after it takes effect',
     es: 'Debe caducar después de entrar en vigor',
   },
+  'seckill.timeFormat': {
+    zh: '请按“时:分”填写（如 10:00）',
+    en: 'Give a time of day as HH:mm (10:00, say)',
+    es: 'Indique una hora como HH:mm (por ejemplo 10:00)',
+  },
+  'seckill.sceneOverlap': {
+    zh: '与启用的时段“{scene}”重叠',
+    en: 'It overlaps the enabled time slot “{scene}”',
+    es: 'Se solapa con la franja activa «{scene}»',
+  },
+  'seckill.sceneInUse': {
+    zh: '该时段已有秒杀活动，不能删除',
+    en: 'Flash sales use this time slot; it cannot be removed',
+    es: 'Hay ventas flash en esta franja; no se puede eliminar',
+  },
+  'seckill.priceTooHigh': {
+    zh: '秒杀价必须低于售价（“{goods}”售价 {price}）',
+    en: 'The flash price must be below the price (“{goods}” sells at {price})',
+    es: 'El precio flash debe ser menor que el precio («{goods}» cuesta {price})',
+  },
+  'seckill.priceMissing': {
+    zh: '请填写大于零的秒杀价',
+    en: 'Give a flash price above zero',
+    es: 'Indique un precio flash mayor que cero',
+  },
+  'seckill.skuNotOfGoods': {
+    zh: '该规格不属于所选商品',
+    en: 'That SKU is not one of the goods chosen',
+    es: 'Esa variante no es del artículo elegido',
+  },
+  'seckill.notNow': {
+    zh: '该秒杀活动当前不在进行中',
+    en: 'This flash sale is not on now',
+    es: 'Esta venta flash no está en curso ahora',
+  },
+  'seckill.notInSale': {
+    zh: '秒杀只能购买该活动的一种商品',
+    en: 'A flash sale order holds one line, of goods of that flash sale',
+    es: 'Un pedido de venta flash lleva una línea, de artículos de esa venta',
+  },
+  'seckill.perOrder': {
+    zh: '每单限购 {limit} 件',
+    en: 'At most {limit} per order',
+    es: 'Como máximo {limit} por pedido',
+  },
+  'seckill.limitReached': {
+    zh: '已达到每人限购数量（{limit} 件）',
+    en: 'The limit per customer is reached ({limit})',
+    es: 'Se alcanzó el límite por cliente ({limit})',
+  },
+  'seckill.soldOut': {
+    zh: '秒杀商品已抢光',
+    en: 'The flash sale is sold out',
+    es: 'La venta flash está agotada',
+  },
+  'seckill.noCoupon': {
+    zh: '秒杀商品不能使用优惠券',
+    en: 'Coupons cannot be used on flash sale goods',
+    es: 'No se pueden usar cupones en artículos de venta flash',
+  },
 } as const satisfies Record<string, Translations>;

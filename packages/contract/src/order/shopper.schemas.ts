@@ -127,6 +127,8 @@ const couponChoice = idSchema.nullable().optional();
 export const checkoutPriceSchema = z.object({
   storeId: idSchema,
   couponId: couponChoice,
+  /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
+  seckillActivityId: idSchema.nullable().optional(),
   lines: z
     .array(checkoutLineSchema.omit({ price: true }))
     .min(1, { error: 'required' })
@@ -138,6 +140,8 @@ export const checkoutSchema = z.object({
   lines: checkoutLines,
   addressId: idSchema,
   couponId: couponChoice,
+  /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
+  seckillActivityId: idSchema.nullable().optional(),
   /** What the shopper was shown to pay: refused when it changed (an activity ended, say). */
   payPrice: z.number().int({ error: 'invalid' }).min(0, { error: 'tooSmall' }).optional(),
   userRemark: textOf(500, { multiline: true }).nullable().optional(),

@@ -126,6 +126,9 @@ import {
   promotionFullReductionRuleResource,
   promotionMarkdownItemResource,
   promotionMarkdownResource,
+  secKillSceneResource,
+  secKillsItemResource,
+  secKillsResource,
 } from '../marketing';
 
 /**
@@ -230,6 +233,9 @@ export const resources = {
   promotionFullReductionRule: promotionFullReductionRuleResource,
   promoScope: promoScopeResource,
   droolsRule: droolsRuleResource,
+  secKillScene: secKillSceneResource,
+  secKills: secKillsResource,
+  secKillsItem: secKillsItemResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

@@ -38,6 +38,7 @@ import { pointConfig } from './0103-point-config';
 import { customerActivity } from './0104-customer-activity';
 import { orders } from './0110-orders';
 import { marketing } from './0111-marketing';
+import { seckill } from './0112-seckill';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -79,6 +80,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0104-customer-activity': customerActivity,
   '0110-orders': orders,
   '0111-marketing': marketing,
+  '0112-seckill': seckill,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
 
 // The activities' clock (docs/marketing.md): scheduled markdowns and full reductions start at
-// their start and end at their end; a coupon template with fixed dates ends when its validity
+// their start and end at their end (flash sales too); a coupon template with fixed dates ends when its validity
 // does. Each move is a compare-and-set (a stop by staff meanwhile wins) with its row in the
 // state log, by `system`, so the console's History shows it beside the staff's steps.
 
@@ -16,8 +16,8 @@ const SYSTEM = 'system';
 
 type Move = {
   /** Registry key (the state log's resource). */
-  resource: 'promotionMarkdown' | 'promotionFullReduction' | 'coupon';
-  table: 'promotionMarkdown' | 'promotionFullReduction' | 'couponTemplate';
+  resource: 'promotionMarkdown' | 'promotionFullReduction' | 'secKills' | 'coupon';
+  table: 'promotionMarkdown' | 'promotionFullReduction' | 'seckillActivity' | 'couponTemplate';
   action: 'start' | 'end';
   from: number;
   to: number;
@@ -35,6 +35,23 @@ const MOVES: readonly Move[] = [
     { resource: key, table: key, action: 'start', from: scheduled, to: running, at: 'startTime' },
     { resource: key, table: key, action: 'end', from: running, to: ended, at: 'endTime' },
   ]),
+  // Flash sales: running for their whole window (each day's slot is checked when buying).
+  {
+    resource: 'secKills',
+    table: 'seckillActivity',
+    action: 'start',
+    from: scheduled,
+    to: running,
+    at: 'startTime',
+  },
+  {
+    resource: 'secKills',
+    table: 'seckillActivity',
+    action: 'end',
+    from: running,
+    to: ended,
+    at: 'endTime',
+  },
   {
     resource: 'coupon',
     table: 'couponTemplate',
@@ -109,7 +126,7 @@ export const createActivityClock = (db: Db) => {
    * the next run of the clock to see it running); answers whether it moved.
    */
   const startIfDue = async (
-    resource: 'promotionMarkdown' | 'promotionFullReduction',
+    resource: 'promotionMarkdown' | 'promotionFullReduction' | 'secKills',
     id: number,
     now: number,
   ): Promise<boolean> => {

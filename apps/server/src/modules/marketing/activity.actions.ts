@@ -3,10 +3,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
-import type { ResourceRow } from '../../resources/resource.service';
+import { type ResourceRow, tableOf } from '../../resources/resource.service';
 import { type TransitionEffect, transitionHandler } from '../../resources/transition';
 import { type Scope, subtreeRange } from '../../scope/scope';
-import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import { findOwnedOr404, untyped } from '../../scope/scoped-db';
 import type { ActionHandler } from '../../resources/resource-actions';
 import { createActivityClock } from './activity-clock';
 import { checkCouponStart } from './coupon.hooks';
@@ -31,11 +31,11 @@ import { rulePublishActions } from './rules/rule-publish';
 const declared = (key: keyof typeof resources) => resources[key] as unknown as Resource;
 
 /** Activities that hold goods now or later: scheduled and running. */
-const LIVE = [10, 20];
+export const LIVE = [10, 20];
 
 const nowText = (scope: Scope) => formatDateTime(scope.nowMs);
 
-const checkNotOver = (row: ResourceRow, scope: Scope) => {
+export const checkNotOver = (row: ResourceRow, scope: Scope) => {
   if (String(row.endTime) <= nowText(scope))
     throw new AppError(400, 'activity.alreadyOver', { field: 'endTime' });
 };
@@ -45,7 +45,7 @@ const checkNotOver = (row: ResourceRow, scope: Scope) => {
  * transaction ends, so two activities scheduled at once cannot both miss each other (on
  * PostgreSQL the second one's checks then read the first one committed).
  */
-const oneAtATime = async (trx: Db, tenantId: unknown) => {
+export const oneAtATime = async (trx: Db, tenantId: unknown) => {
   await untyped(trx)
     .updateTable('organ')
     .set((eb) => ({ tenantId: eb.ref('tenantId') }))
@@ -57,7 +57,7 @@ const oneAtATime = async (trx: Db, tenantId: unknown) => {
  * Activities that can apply to a store together with one of this organisation: those of it, of
  * the organisations above it (their stores include its stores) and of those below it.
  */
-const sameStores =
+export const sameStores =
   (column: string, organPath: string) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
   (eb: ExpressionBuilder<any, any>) => {
@@ -221,24 +221,36 @@ const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
   }
 };
 
+/** Activities the clock starts and ends (activity-clock.ts). */
+export type TimedActivity = 'promotionMarkdown' | 'promotionFullReduction' | 'secKills';
+
+/**
+ * Schedule, checked by its effect; scheduled with its start already come, running at once (the
+ * clock would at its next run).
+ */
+export const scheduleThenStart = (db: Db, key: TimedActivity, effect: TransitionEffect) => {
+  const clock = createActivityClock(db);
+  const handler: ActionHandler = async (context) => {
+    const [row] = await transitionHandler(db, declared(key), 'schedule', effect)(context);
+    if (!row || !(await clock.startIfDue(key, Number(row.id), context.scope.nowMs)))
+      return row ? [row] : [];
+    return [
+      (await findOwnedOr404(
+        db,
+        context.scope,
+        tableOf(declared(key)),
+        Number(row.id),
+      )) as ResourceRow,
+    ];
+  };
+  return handler;
+};
+
 export const activityActions = (db: Db) => {
   const step = (key: keyof typeof resources, action: string, effect?: TransitionEffect) =>
     transitionHandler(db, declared(key), action, effect);
-  const clock = createActivityClock(db);
-  /** Scheduled with its start already come: running at once (the clock would at its next run). */
-  const schedule =
-    (
-      key: 'promotionMarkdown' | 'promotionFullReduction',
-      effect: TransitionEffect,
-    ): ActionHandler =>
-    async (context) => {
-      const [row] = await step(key, 'schedule', effect)(context);
-      if (!row || !(await clock.startIfDue(key, Number(row.id), context.scope.nowMs)))
-        return row ? [row] : [];
-      return [
-        (await findOwnedOr404(db, context.scope, key as OwnedTable, Number(row.id))) as ResourceRow,
-      ];
-    };
+  const schedule = (key: TimedActivity, effect: TransitionEffect) =>
+    scheduleThenStart(db, key, effect);
   return {
     coupon: {
       activate: step('coupon', 'activate', ({ trx, scope, row }) =>

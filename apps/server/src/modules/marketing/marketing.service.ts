@@ -3,6 +3,7 @@ import { createActivityClock } from './activity-clock';
 import { createCoupons } from './coupon.service';
 import { createPricing } from './pricing/pricing.service';
 import { createRuleTester } from './rules/rule-test';
+import { shopSeckills } from './seckill.service';
 
 // Marketing's services, built once (services.ts) before the orders that use them: the one
 // pricing engine with its loader, and customers' coupons. docs/marketing.md.
@@ -15,7 +16,9 @@ export const createMarketing = ({ db, now }: { db: Db; now: () => number }) => {
   const coupons = createCoupons({ db, now });
   const activities = createActivityClock(db);
   const rules = createRuleTester({ db, previewDetailed: pricing.previewDetailed });
-  return { pricing, coupons, activities, rules };
+  /** The storefront's flash sales on now (seckill.service.ts). */
+  const seckills = (tenantId: number) => shopSeckills(db, tenantId, now());
+  return { pricing, coupons, activities, rules, seckills };
 };
 
 export type Marketing = ReturnType<typeof createMarketing>;

@@ -14,6 +14,7 @@ import { untyped } from '../../scope/scoped-db';
 import type { Coupons } from '../marketing/coupon.service';
 import { cartUnitsOf, storeOf } from '../marketing/pricing/cart-units';
 import type { Pricing } from '../marketing/pricing/pricing.service';
+import { holdCustomer, takeSeckill } from '../marketing/seckill.service';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
 import { moveStock } from './store-stock';
@@ -24,7 +25,8 @@ import { tradeConfigOf, tradeNumber } from './trade-config';
 // (docs/marketing.md) with the coupon the shopper chose, and what is bought is reserved on the
 // store's stock, all in one transaction: a changed price or total, an item off the shelf, too
 // little stock, a coupon not theirs or not usable, or an address not the shopper's refuses the
-// whole order and writes nothing.
+// whole order and writes nothing. A flash sale order (docs/marketing.md) also takes its units
+// from the flash sale's own stock (seckill.service.ts).
 
 type Line = { goodsId: number; skuId?: number | null | undefined; count: number; price?: number };
 
@@ -42,7 +44,12 @@ export const createCheckout = ({
   /** The storefront's preview: the cart priced as the checkout would price it now. */
   const price = async (
     shopper: ShopperIdentity,
-    body: { storeId: number; couponId?: number | null | undefined; lines: Line[] },
+    body: {
+      storeId: number;
+      couponId?: number | null | undefined;
+      seckillActivityId?: number | null | undefined;
+      lines: Line[];
+    },
     locale?: Locale,
   ): Promise<CheckoutPreview> => pricing.forShopper(shopper, body, locale);
 
@@ -90,6 +97,7 @@ export const createCheckout = ({
     lines: (Line & { price: number })[];
     addressId: number;
     couponId?: number | null | undefined;
+    seckillActivityId?: number | null | undefined;
     payPrice?: number | undefined;
     userRemark?: string | null | undefined;
     requestKey: string;
@@ -102,6 +110,9 @@ export const createCheckout = ({
     locale: Locale | undefined,
   ): Promise<number> => {
     const by = `customer:${shopper.customerId}`;
+    // A flash sale order is one line (seckill.service.ts checks the rest).
+    if (body.seckillActivityId && body.lines.length !== 1)
+      throw new AppError(400, 'seckill.notInSale', { field: 'lines' });
     return db.transaction().execute(async (trx) => {
       const store = await storeOf(trx, shopper.tenantId, body.storeId);
       const units = await cartUnitsOf(trx, body.storeId, shopper.tenantId, body.lines);
@@ -131,10 +142,19 @@ export const createCheckout = ({
       const config = await tradeConfigOf(trx, shopper.tenantId);
       const at = now();
       const date = formatDateTime(at);
+      // A flash sale's per-customer limit: the customer's checkouts in it one at a time.
+      if (body.seckillActivityId) await holdCustomer(trx, shopper.customerId);
       // The same pricing as the preview, at this moment; what the shopper was shown must hold.
-      const { result } = await pricing.priceUnits(
+      const { result, seckill } = await pricing.priceUnits(
         trx,
-        { store, customerId: shopper.customerId, units, couponId: body.couponId, at: date },
+        {
+          store,
+          customerId: shopper.customerId,
+          units,
+          couponId: body.couponId,
+          seckillActivityId: body.seckillActivityId,
+          at: date,
+        },
         { locale },
       );
       if (body.payPrice !== undefined && body.payPrice !== result.payPrice)
@@ -255,6 +275,15 @@ export const createCheckout = ({
             },
           });
       }
+      // A flash sale's own stock after the store's (a cancel gives them back in that order too).
+      if (seckill)
+        await takeSeckill(
+          trx,
+          seckill,
+          { id: order.id, customerId: shopper.customerId, owner },
+          by,
+          date,
+        );
       return order.id;
     });
   };

@@ -14,6 +14,7 @@ import { formatDateTime, parseDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Coupons } from '../marketing/coupon.service';
+import { giveBackSeckill } from '../marketing/seckill.service';
 import type { PayOrderRow, Payments } from '../payment/payment.service';
 import { moveRecord, type Owner } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
@@ -25,7 +26,8 @@ import { appIdOf, tradeConfigOf } from './trade-config';
 // becomes stock sold), cancelled while unpaid (by the shopper, staff or the clock: reserved
 // stock released, the pay order closed first), shipped by staff, received by the shopper or
 // by the clock (points earned). Every step is a compare-and-set with a row of the state log.
-// A cancelled order gives its coupon back (docs/marketing.md), in the same transaction.
+// A cancelled order gives its coupon and its flash sale units back (docs/marketing.md), in the
+// same transaction.
 
 type PaymentsPart = Pick<
   Payments,
@@ -191,6 +193,7 @@ export const createOrderFlow = ({
       if (!moved) throw new AppError(400, 'state.changed');
       await settleStock(trx, order, false, by, date);
       await coupons.giveBack(trx, order.id, by, parseDateTime(date));
+      await giveBackSeckill(trx, order.id, by, date);
     });
     return orderRow(db, order.id);
   };

@@ -1,9 +1,11 @@
 import { CANCEL_TYPE, ORDER_STATUS, REFUND_ORDER_STATE } from '@retail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Marketing } from '../marketing/marketing.service';
+import { giveBackSeckill } from '../marketing/seckill.service';
 import type { Payments } from '../payment/payment.service';
 import { createAfterSales } from './after-sale.service';
 import { createCheckout } from './checkout.service';
@@ -42,7 +44,8 @@ export const createOrders = ({
   const flow = createOrderFlow({ db, now, payments, coupons, log });
   const refunds = createAfterSales({ db, now, payments, log });
 
-  // An order cancelled because everything was refunded gives its coupon back: in the refund's
+  // An order cancelled because everything was refunded gives its coupon (and its flash sale
+  // units) back: in the refund's
   // transaction (this listener follows the after-sales' one), or after a refund of nothing.
   const giveBackIfRefunded = async (trx: Db, orderId: number, by: string) => {
     const order = (await untyped(trx)
@@ -50,8 +53,10 @@ export const createOrders = ({
       .select(['status', 'cancelType'])
       .where('id', '=', orderId)
       .executeTakeFirst()) as { status: number; cancelType: number } | undefined;
-    if (order?.status === ORDER_STATUS.cancelled && order.cancelType === CANCEL_TYPE.refunded)
+    if (order?.status === ORDER_STATUS.cancelled && order.cancelType === CANCEL_TYPE.refunded) {
       await coupons.giveBack(trx, orderId, by);
+      await giveBackSeckill(trx, orderId, by, formatDateTime(now()));
+    }
   };
   payments.onOutcome(async (trx, outcome) => {
     if (outcome.type !== 'refund' || outcome.refund.state !== REFUND_ORDER_STATE.success) return;

@@ -12,7 +12,8 @@ import { apportion, percentOf } from './apportion';
 
 // The one pricing engine (docs/marketing.md, Pricing): a pure function of the cart and of what
 // applies to it (no database). Steps in their order, each on what the previous ones left of
-// each line, each discount shared out to the lines in cents (never below zero): member level →
+// each line, each discount shared out to the lines in cents (never below zero): flash sale →
+// member level →
 // markdown → full reduction → rules → the coupon the shopper chose → delivery.
 
 export type EngineLine = {
@@ -80,6 +81,8 @@ export type PricingInput = {
   /** The coupon the shopper chose (none: no coupon, never one chosen for them). */
   couponId: number | null;
   delivery: { deliveryPrice: number; freeDeliveryOver: number };
+  /** A flash sale's price per line (null: none), first of all (docs/marketing.md). */
+  flashSale?: { id: number; name: string; prices: readonly (number | null)[] } | null;
 };
 
 export type CouponReason = 'coupon.belowThreshold' | 'coupon.outOfRange' | 'coupon.notValidNow';
@@ -188,6 +191,21 @@ export const priceCart = async (input: PricingInput): Promise<PricingResult> => 
     adjustments.push({ step, sourceId, name, amount, lineAmounts: [...lineAmounts] });
   };
   let waivedBy: { sourceId: number; name: string } | null = null;
+
+  // 0. A flash sale: the activity's price first, from the store's price to the flash price.
+  const flashSale = input.flashSale;
+  if (flashSale)
+    take(
+      PRICING_STEP.flashSale,
+      flashSale.id,
+      flashSale.name,
+      lines.map((line, index) => {
+        const price = flashSale.prices[index];
+        return price === null || price === undefined
+          ? 0
+          : Math.max(0, line.price - price) * line.count;
+      }),
+    );
 
   // 1. Member level: its percentage of the whole cart, shared out by line.
   const member = input.member;

@@ -15,6 +15,7 @@ import type { PricingRule, RuleOutcome } from '../rules/rule-engine';
 import { type CartLine, type CartStore, type CartUnit, cartUnitsOf, storeOf } from './cart-units';
 import { type PricingResult, priceCart } from './pricing-engine';
 import { loadPricing } from './pricing-loader';
+import { type SeckillChoice, seckillChoiceOf } from '../seckill.service';
 
 // Pricing for a store, a customer and a moment (docs/marketing.md): reads what applies
 // (pricing-loader.ts) and runs the one engine (pricing-engine.ts). The storefront's preview,
@@ -28,7 +29,13 @@ export type PricingOptions = {
   locale?: Locale | undefined;
 };
 
-export type PricedUnits = { units: CartUnit[]; result: PricingResult; cart: PricedCart };
+export type PricedUnits = {
+  units: CartUnit[];
+  result: PricingResult;
+  cart: PricedCart;
+  /** The flash sale the cart is bought in (checked), if any. */
+  seckill: SeckillChoice | null;
+};
 
 /** A chosen coupon that cannot be used: 400 naming the field, the reason in the caller's words. */
 export const couponRefused = (
@@ -79,18 +86,34 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       customerId: number | null;
       units: CartUnit[];
       couponId?: number | null | undefined;
+      seckillActivityId?: number | null | undefined;
       at?: string | undefined;
     },
     options: PricingOptions = {},
   ): Promise<PricedUnits> => {
     const at = input.at ?? formatDateTime(now());
-    const loaded = await loadPricing(
+    const seckill = input.seckillActivityId
+      ? await seckillChoiceOf(trx, {
+          tenantId: input.store.tenantId,
+          storeOrganPath: input.store.organPath,
+          customerId: input.customerId,
+          activityId: input.seckillActivityId,
+          couponId: input.couponId,
+          units: input.units,
+          at,
+        })
+      : null;
+    const all = await loadPricing(
       trx,
       input.store,
       input.customerId,
       input.units.map((unit) => unit.goodsId),
       at,
     );
+    // Flash sale goods take no other promotion and no coupon (only delivery applies).
+    const loaded = seckill
+      ? { ...all, member: null, markdownItems: [], reductions: [], rules: [], coupons: [] }
+      : all;
     const { rule } = options;
     const rules = rule
       ? [...loaded.rules.filter((other) => other.id !== rule.id), rule]
@@ -98,7 +121,10 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     const result = await priceCart({
       ...loaded,
       rules,
-      couponId: input.couponId ?? null,
+      couponId: seckill ? null : (input.couponId ?? null),
+      flashSale: seckill
+        ? { id: seckill.activityId, name: seckill.name, prices: [seckill.seckillPrice] }
+        : null,
       lines: input.units.map((unit) => ({
         goodsId: unit.goodsId,
         skuId: unit.skuId,
@@ -108,7 +134,7 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       })),
     });
     if (result.couponRefusal) throw couponRefused(result.couponRefusal, options.locale);
-    return { units: input.units, result, cart: cartOf(input.units, result) };
+    return { units: input.units, result, cart: cartOf(input.units, result), seckill };
   };
 
   /** The console's preview, with the facts the rules saw and the rules that fired. */
@@ -154,14 +180,25 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
   /** The storefront's preview of the shopper's cart (the checkout prices it the same way). */
   const forShopper = async (
     shopper: ShopperIdentity,
-    body: { storeId: number; couponId?: number | null | undefined; lines: CartLine[] },
+    body: {
+      storeId: number;
+      couponId?: number | null | undefined;
+      seckillActivityId?: number | null | undefined;
+      lines: CartLine[];
+    },
     locale?: Locale,
   ): Promise<PricedCart> => {
     const store = await storeOf(db, shopper.tenantId, body.storeId);
     const units = await cartUnitsOf(db, store.id, shopper.tenantId, body.lines);
     const { cart } = await priceUnits(
       db,
-      { store, customerId: shopper.customerId, units, couponId: body.couponId },
+      {
+        store,
+        customerId: shopper.customerId,
+        units,
+        couponId: body.couponId,
+        seckillActivityId: body.seckillActivityId,
+      },
       { locale },
     );
     return cart;
