@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './text';
 
 /** `yyyy-MM-dd HH:mm:ss`, the one date-time format the API speaks. */
 export const dateTimeStringSchema = z
   .string()
+  .regex(NO_CONTROL_CHARACTERS, 'Invalid date string format')
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Invalid date string format');
 
 /**

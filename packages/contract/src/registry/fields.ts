@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { textKey } from '../api/request-fields';
-import { requiredTextOf, textOf } from '../api/text';
+import { NO_CONTROL_CHARACTERS, requiredTextOf, textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 import { isDateString } from '../rules/date-string';
 
@@ -235,6 +235,7 @@ export const dateTime = <const Required extends boolean = false>(
   const required = options.required ?? false;
   const base = z
     .string({ error: 'required' })
+    .regex(NO_CONTROL_CHARACTERS, { error: 'invalid' })
     .refine((value) => isDateString(value), { error: 'invalid' });
   return {
     kind: 'datetime',
