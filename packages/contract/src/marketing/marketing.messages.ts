@@ -17,11 +17,6 @@ export const marketingServerMessages = {
     en: '“{goods}” is already in “{activity}” at the same time',
     es: '«{goods}» ya está en «{activity}» a la misma hora',
   },
-  'activity.empty': {
-    zh: '活动还没有{what}，无法发布',
-    en: 'It has no {what} yet; it cannot be scheduled',
-    es: 'Aún no tiene {what}; no se puede programar',
-  },
   'activity.discountTooDeep': {
     zh: '优惠不能大于等于价格（“{goods}”售价 {price}）',
     en: 'The discount must be less than the price (“{goods}” sells at {price})',
