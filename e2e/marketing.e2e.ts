@@ -4,44 +4,20 @@
 // claims the coupon from its storefront page (signing in with the code the server logged), buys
 // the bananas with the full reduction and the coupon, and pays what the checkout showed; the
 // console's order shows each discount.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { endpoints } from '@retail/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
+import { codeFromLog, firstPage } from './support/shop';
 import { logIn, settled, toastWith } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const PHONE = { width: 390, height: 844 };
 const MOBILE = `137${String(Date.now()).slice(-8)}`;
 const RUN = Date.now().toString(36);
-const SERVER_LOG =
-  process.env.E2E_SERVER_LOG ??
-  path.resolve(import.meta.dirname, '..', '.tmp', 'test-results', 'e2e-server.log');
 const DAY = 86_400_000;
-
-type Row = { id: number } & Record<string, unknown>;
-
-const firstPage = async (token: string, endpoint: { path: string }, body: object): Promise<Row[]> =>
-  (
-    await (
-      await fetch(`${baseUrl()}${endpoint.path}?pageSize=20&pageNum=1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-    ).json()
-  ).entities as Row[];
-
-const codeFromLog = (mobile: string): string | undefined =>
-  readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"code"') && line.includes(mobile))
-    .map((line) => (JSON.parse(line) as { code?: string }).code)
-    .at(-1);
 
 /** A moment as the browser's date-time control takes it (local time, to the second). */
 const moment = (offsetMs: number) => {

@@ -4,45 +4,19 @@
 // sandbox; the operator ships it from the console's order screen; the shopper asks to return
 // one and get the money back; the operator agrees, receives the parcel and refunds: the money
 // goes back through the payment platform and the banana back into stock.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
+import { codeFromLog, firstPage } from './support/shop';
 import { logIn, settled } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const PHONE = { width: 390, height: 844 };
 /** A mobile of this run (tests of one run share the server's database). */
 const MOBILE = `138${String(Date.now()).slice(-8)}`;
-const SERVER_LOG =
-  process.env.E2E_SERVER_LOG ??
-  path.resolve(import.meta.dirname, '..', '.tmp', 'test-results', 'e2e-server.log');
-
-type Row = { id: number } & Record<string, unknown>;
-
-const firstPage = async (token: string, endpoint: { path: string }, body: object): Promise<Row[]> =>
-  (
-    await (
-      await fetch(`${baseUrl()}${endpoint.path}?pageSize=20&pageNum=1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      })
-    ).json()
-  ).entities as Row[];
-
-/** The last sign-in code the server wrote to its log for this mobile. */
-const codeFromLog = (mobile: string): string | undefined => {
-  return readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"code"') && line.includes(mobile))
-    .map((line) => (JSON.parse(line) as { code?: string }).code)
-    .at(-1);
-};
 
 const status = (page: Page) => page.getByTestId('shop-order-status');
 

@@ -1,0 +1,35 @@
+// The storefront's shoppers in browser tests: a list read as the operator, and the sign-in
+// code the server wrote to its log (no SMS gateway here).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { baseUrl } from './browser';
+
+const SERVER_LOG =
+  process.env.E2E_SERVER_LOG ??
+  path.resolve(import.meta.dirname, '..', '..', '.tmp', 'test-results', 'e2e-server.log');
+
+export type Row = { id: number } & Record<string, unknown>;
+
+/** The first page of a list endpoint, as the token's user. */
+export const firstPage = async (
+  token: string,
+  endpoint: { path: string },
+  body: object,
+): Promise<Row[]> =>
+  (
+    await (
+      await fetch(`${baseUrl()}${endpoint.path}?pageSize=20&pageNum=1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    ).json()
+  ).entities as Row[];
+
+/** The last sign-in code the server wrote to its log for this mobile. */
+export const codeFromLog = (mobile: string): string | undefined =>
+  readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"code"') && line.includes(mobile))
+    .map((line) => (JSON.parse(line) as { code?: string }).code)
+    .at(-1);
