@@ -113,7 +113,9 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       await reductionRow.getByTestId(`lines-promoScope-${reductionId}`).click();
       const scope = page.getByTestId('lines-drawer-promoScope');
       await add(page, scope, 'promo-scope-edit-dialog', async (dialog) => {
+        // Other browser tests add goods: type to find it among them.
         await openSelect(page, 'field-goodsId', dialog);
+        await page.keyboard.type('Bananas');
         await chooseOption(page, 'Bananas (1 kg)');
       });
       await page.locator('.ant-drawer').getByRole('button', { name: 'Close', exact: true }).click();

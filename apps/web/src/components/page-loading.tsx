@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 export const PageLoading = () => {
   const { t } = useTranslation();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin aria-label={t('app.loading')} />
+    <Flex
+      role="status"
+      aria-label={t('app.loading')}
+      align="center"
+      justify="center"
+      style={{ minHeight: '60vh' }}
+    >
+      <Spin />
     </Flex>
   );
 };

@@ -106,6 +106,7 @@ export const FieldControl = ({
           data-testid={testId}
           aria-label={label}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ minWidth: 160 }}
           mode={field.kind === 'multi-select' ? 'multiple' : undefined}
           options={options}

@@ -29,7 +29,11 @@ export const PreviewDialog = ({ pageId, open, onClose }: Props) => {
       footer={null}
       destroyOnHidden
     >
-      {link.isFetching && <Spin aria-label={t('previewLink.loading')} />}
+      {link.isFetching && (
+        <div role="status" aria-label={t('previewLink.loading')}>
+          <Spin />
+        </div>
+      )}
       {link.error && <Alert type="error" title={link.error.message} />}
       {link.data && !link.isFetching && (
         <Flex vertical gap={12} align="center" data-testid="preview-link">
