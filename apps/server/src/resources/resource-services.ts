@@ -15,7 +15,8 @@ import type { Payments } from '../modules/payment/payment.service';
 import { marketingActions } from '../modules/marketing/marketing.actions';
 import { couponHooks } from '../modules/marketing/coupon.hooks';
 import { promotionHooks, scopeLineHooks } from '../modules/marketing/promotion.hooks';
-import { ruleHooks } from '../modules/marketing/rule.hooks';
+import { ruleHooks, ruleOrganHooks } from '../modules/marketing/rule.hooks';
+import { grouponHooks } from '../modules/marketing/groupon/groupon.hooks';
 import { seckillHooks } from '../modules/marketing/seckill.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
@@ -46,7 +47,9 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   coupon: couponHooks,
   couponUsingRange: scopeLineHooks('couponTemplate', 'couponId'),
   droolsRule: ruleHooks,
+  droolsRuleOrgan: ruleOrganHooks,
   ...seckillHooks,
+  ...grouponHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

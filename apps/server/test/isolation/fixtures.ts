@@ -308,6 +308,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
       event: { type: 'amountOff', params: { amount: 1 } },
     }),
   }),
+  ...registryRows('droolsRuleVersion'),
+  ...registryRows('droolsRuleOrgan'),
   ...registryRows('orderPromo'),
   // Flash sales: a time slot of valid HH:mm, a flash sale in it, its goods, a customer's record.
   seckill_scene: (context) => ({
@@ -325,6 +327,17 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     count: 1,
     status: 1,
   }),
+  // Group buys: an activity with its goods, a group (one seat of two, paid), its member.
+  ...registryRows('grouponActivity'),
+  ...registryRows('grouponActivityItem'),
+  groupon: (context) => ({
+    ...registryRows('groupon').groupon?.(context),
+    userSize: 2,
+    userCount: 1,
+    seats: 1,
+    limitDuration: 24,
+  }),
+  ...registryRows('grouponMember'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -108,6 +108,8 @@ export const ORDER: ShopOrder = {
   storeId: 3,
   storeName: 'Harbour store',
   status: 0,
+  orderType: 0,
+  grouponId: null,
   productCount: 2,
   totalPrice: 2500,
   discountPrice: 0,

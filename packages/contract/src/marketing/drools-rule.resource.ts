@@ -15,6 +15,13 @@ const categoryTexts = {
   zh: { '10': '价格', '20': '优惠券', '30': '积分', '40': '风控' },
   es: { '10': 'Precio', '20': 'Cupón', '30': 'Puntos', '40': 'Riesgo' },
 };
+// The rule's history also names the rollbacks of its versions (drools-rule-version.resource.ts),
+// which are that resource's action: their titles here, besides the rule's own steps.
+const rollbackTexts = {
+  en: { rollback: 'Roll back' },
+  zh: { rollback: '回滚' },
+  es: { rollback: 'Volver a una versión' },
+};
 const statusTexts = {
   en: { '0': 'Draft', '10': 'Published', '20': 'Disabled' },
   zh: { '0': '草稿', '10': '已发布', '20': '已停用' },
@@ -80,7 +87,7 @@ export const droolsRuleResource = defineResource({
         lastCompileError: 'Last check error',
       },
       options: { category: categoryTexts.en, status: statusTexts.en },
-      actions: { publish: 'Publish', disable: 'Disable' },
+      actions: { publish: 'Publish', disable: 'Disable', ...rollbackTexts.en },
     },
     zh: {
       title: '促销规则',
@@ -101,7 +108,7 @@ export const droolsRuleResource = defineResource({
         lastCompileError: '最近校验错误',
       },
       options: { category: categoryTexts.zh, status: statusTexts.zh },
-      actions: { publish: '发布', disable: '停用' },
+      actions: { publish: '发布', disable: '停用', ...rollbackTexts.zh },
     },
     es: {
       title: 'Reglas de promoción',
@@ -122,7 +129,7 @@ export const droolsRuleResource = defineResource({
         lastCompileError: 'Último error de comprobación',
       },
       options: { category: categoryTexts.es, status: statusTexts.es },
-      actions: { publish: 'Publicar', disable: 'Desactivar' },
+      actions: { publish: 'Publicar', disable: 'Desactivar', ...rollbackTexts.es },
     },
   },
 });

@@ -83,6 +83,8 @@ export const RULE_CATEGORIES = [10, 20, 30, 40] as const;
 export const PRICING_STEP = {
   /** A flash sale's price (docs/marketing.md): the activity's price comes first. */
   flashSale: 5,
+  /** A group buy's price: the activity's price, like a flash sale's. */
+  groupBuy: 6,
   member: 10,
   markdown: 20,
   fullReduction: 30,
@@ -90,11 +92,12 @@ export const PRICING_STEP = {
   coupon: 50,
   delivery: 60,
 } as const;
-export const PRICING_STEPS = [5, 10, 20, 30, 40, 50, 60] as const;
+export const PRICING_STEPS = [5, 6, 10, 20, 30, 40, 50, 60] as const;
 export type PricingStep = (typeof PRICING_STEPS)[number];
 export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   en: {
     '5': 'Flash sale',
+    '6': 'Group buy',
     '10': 'Member discount',
     '20': 'Markdown',
     '30': 'Full reduction',
@@ -104,6 +107,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   },
   zh: {
     '5': '秒杀',
+    '6': '拼团',
     '10': '会员折扣',
     '20': '限时折扣',
     '30': '满减',
@@ -113,6 +117,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   },
   es: {
     '5': 'Venta flash',
+    '6': 'Compra en grupo',
     '10': 'Descuento de socio',
     '20': 'Rebaja',
     '30': 'Descuento por importe',
@@ -125,3 +130,35 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
 /** Limits of what a cart, a coupon issue and a rule may hold. */
 export const COUPON_ISSUE_MAX = 500;
 export const RULE_CONTENT_MAX = 20_000;
+
+/**
+ * A group of a group buy: forming (its leader's order unpaid) → open (the leader paid; others
+ * join until it is full or its time runs out) → succeeded (full, or out of time with virtual
+ * members allowed) | failed (out of time: every member's order cancelled and refunded); void
+ * (the leader's order cancelled before payment).
+ */
+export const GROUPON_STATUS = {
+  forming: 0,
+  open: 10,
+  succeeded: 20,
+  failed: 30,
+  void: 40,
+} as const;
+export const GROUPON_STATUSES = [0, 10, 20, 30, 40] as const;
+
+/**
+ * A member of a group: awaiting payment (their seat held) → joined (paid) → succeeded | failed
+ * with their group; left (their order cancelled before payment: the seat is free again).
+ */
+export const GROUPON_MEMBER_STATUS = {
+  awaitingPayment: 0,
+  joined: 10,
+  succeeded: 20,
+  failed: 30,
+  left: 40,
+} as const;
+export const GROUPON_MEMBER_STATUSES = [0, 10, 20, 30, 40] as const;
+
+/** How many a group may hold, and how long (hours) it stays open. */
+export const GROUPON_SIZE = { min: 2, max: 100 } as const;
+export const GROUPON_HOURS = { min: 1, max: 720 } as const;

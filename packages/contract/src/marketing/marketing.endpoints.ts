@@ -12,6 +12,7 @@ import {
   shopperCouponFilterSchema,
   shopperCouponSchema,
 } from './pricing.schemas';
+import { shopGrouponDetailSchema, shopGrouponSchema } from './groupon.schemas';
 
 // Marketing calls beyond the registry's list / edit / actions (docs/marketing.md): the console's
 // pricing preview and rule test, and the storefront's coupons.
@@ -66,6 +67,29 @@ export const shopperCouponEndpoints = {
     params: z.object({ tenantId: idParamSchema }),
     kind: 'envelope',
     response: z.array(shopSeckillSchema),
+  }),
+  groupons: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/groupon/:tenantId',
+    summary:
+      'The tenant’s running group buys with their goods, group prices and the groups open to join',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema }),
+    kind: 'envelope',
+    response: z.array(shopGrouponSchema),
+  }),
+  groupon: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/groupon/:tenantId/group/:id',
+    summary: 'One group (the page its leader shares): seats left, when it closes, its members',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema, id: idParamSchema }),
+    kind: 'envelope',
+    response: shopGrouponDetailSchema,
   }),
   claim: defineEndpoint({
     ...shopper,

@@ -1,4 +1,6 @@
 import type { Translations } from '../i18n/locale';
+import { ruleServerMessages } from './rule.messages';
+import { grouponServerMessages } from './groupon.messages';
 
 /** Marketing's refusals, in the caller's language (the field they name is in the error). */
 export const marketingServerMessages = {
@@ -197,4 +199,6 @@ export const marketingServerMessages = {
     en: 'Coupons cannot be used on flash sale goods',
     es: 'No se pueden usar cupones en artículos de venta flash',
   },
+  ...grouponServerMessages,
+  ...ruleServerMessages,
 } as const satisfies Record<string, Translations>;

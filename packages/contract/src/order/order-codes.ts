@@ -12,8 +12,20 @@ export const ORDER_STATUSES = [0, 10, 20, 30, 40] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Why an order was cancelled: none, payment timed out, fully refunded, the shopper, staff. */
-export const CANCEL_TYPE = { none: 0, timeout: 10, refunded: 20, member: 30, admin: 40 } as const;
-export const CANCEL_TYPES = [0, 10, 20, 30, 40] as const;
+export const CANCEL_TYPE = {
+  none: 0,
+  timeout: 10,
+  refunded: 20,
+  member: 30,
+  admin: 40,
+  /** Its group buy failed (docs/marketing.md): cancelled, and refunded when it was paid. */
+  groupFailed: 50,
+} as const;
+export const CANCEL_TYPES = [0, 10, 20, 30, 40, 50] as const;
+
+/** What an order was bought in: the store's prices, a flash sale, a bargain, a group buy. */
+export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 } as const;
+export const ORDER_TYPES = [0, 1, 2, 3] as const;
 
 /** How much of an order was refunded: none, part, all. */
 export const ORDER_REFUND_STATUS = { none: 0, part: 10, all: 20 } as const;

@@ -129,6 +129,9 @@ export const checkoutPriceSchema = z.object({
   couponId: couponChoice,
   /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
   seckillActivityId: idSchema.nullable().optional(),
+  /** Bought at a group buy's price: one line; opens a group, or joins `grouponId`. */
+  grouponActivityId: idSchema.nullable().optional(),
+  grouponId: idSchema.nullable().optional(),
   lines: z
     .array(checkoutLineSchema.omit({ price: true }))
     .min(1, { error: 'required' })
@@ -142,6 +145,9 @@ export const checkoutSchema = z.object({
   couponId: couponChoice,
   /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
   seckillActivityId: idSchema.nullable().optional(),
+  /** Bought at a group buy's price: one line; opens a group, or joins `grouponId`. */
+  grouponActivityId: idSchema.nullable().optional(),
+  grouponId: idSchema.nullable().optional(),
   /** What the shopper was shown to pay: refused when it changed (an activity ended, say). */
   payPrice: z.number().int({ error: 'invalid' }).min(0, { error: 'tooSmall' }).optional(),
   userRemark: textOf(500, { multiline: true }).nullable().optional(),
@@ -202,6 +208,10 @@ export const shopperOrderSchema = z.object({
   storeId: z.number().int(),
   storeName: z.string().nullable(),
   status: z.number().int(),
+  /** ORDER_TYPE: normal, flash sale, bargain, group buy. */
+  orderType: z.number().int(),
+  /** A group buy order's group (its page is the link to share), else null. */
+  grouponId: z.number().int().nullable(),
   productCount: z.number().int(),
   totalPrice: z.number().int(),
   discountPrice: z.number().int(),

@@ -39,6 +39,8 @@ import { customerActivity } from './0104-customer-activity';
 import { orders } from './0110-orders';
 import { marketing } from './0111-marketing';
 import { seckill } from './0112-seckill';
+import { groupon } from './0113-groupon';
+import { ruleVersions } from './0114-rule-versions';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -81,6 +83,8 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0110-orders': orders,
   '0111-marketing': marketing,
   '0112-seckill': seckill,
+  '0113-groupon': groupon,
+  '0114-rule-versions': ruleVersions,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -7,7 +7,8 @@ import { seedScopeOf } from './seed-helpers';
 // The demo marketing of Sunrise Retail (SEED=demo; docs/marketing.md), made through the
 // console's own calls so that every rule holds: a coupon shoppers can claim (¥5 off from ¥30),
 // a full reduction running for a year (¥3 off soft drinks from ¥30), a published rule (free
-// delivery from ¥80 at weekends) and a markdown left as a draft. Thresholds sit above what the
+// delivery from ¥80 at weekends), a group buy running for a month (bananas at ¥7.00 in
+// groups of two, open 24 hours) and a markdown left as a draft. Thresholds sit above what the
 // demo's orders and the shop's browser test buy, so their amounts stay as they are. Once per
 // database.
 
@@ -107,4 +108,21 @@ export const seedDemoMarketing = async (
       discountType: 2,
       discountPercent: 10,
     });
+  if (bananas) {
+    const groupBuy = await edit(registry.grouponActivity, {
+      name: 'Bananas for two',
+      startTime: from,
+      endTime: formatDateTime(nowMs + 30 * DAY_MS),
+      userSize: 2,
+      limitDuration: 24,
+      singleLimitCount: 3,
+      remark: 'Open a group on the storefront and share its page; both pay ¥7.00 a kilo.',
+    });
+    await edit(registry.grouponActivityItem, {
+      activityId: groupBuy.id,
+      goodsId: bananas.id,
+      grouponPrice: 700,
+    });
+    await actions.grouponActivity.schedule({ scope, body: { id: groupBuy.id } });
+  }
 };

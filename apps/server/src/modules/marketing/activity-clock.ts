@@ -4,20 +4,28 @@ import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
 
 // The activities' clock (docs/marketing.md): scheduled markdowns and full reductions start at
-// their start and end at their end (flash sales too); a coupon template with fixed dates ends when its validity
+// their start and end at their end (flash sales and group buys too); a coupon template with fixed dates ends when its validity
 // does. Each move is a compare-and-set (a stop by staff meanwhile wins) with its row in the
 // state log, by `system`, so the console's History shows it beside the staff's steps.
 
 /** How often the server's timer looks (marketing-admin.routes.ts). */
 export const ACTIVITY_CLOCK_MS = 60_000;
 
+/** Activities with goods of their own at an activity price. */
+type TimedItemActivity = 'secKills' | 'grouponActivity';
+
 /** The system's name in audit columns and the state log. */
 const SYSTEM = 'system';
 
 type Move = {
   /** Registry key (the state log's resource). */
-  resource: 'promotionMarkdown' | 'promotionFullReduction' | 'secKills' | 'coupon';
-  table: 'promotionMarkdown' | 'promotionFullReduction' | 'seckillActivity' | 'couponTemplate';
+  resource: 'promotionMarkdown' | 'promotionFullReduction' | TimedItemActivity | 'coupon';
+  table:
+    | 'promotionMarkdown'
+    | 'promotionFullReduction'
+    | 'seckillActivity'
+    | 'grouponActivity'
+    | 'couponTemplate';
   action: 'start' | 'end';
   from: number;
   to: number;
@@ -35,23 +43,16 @@ const MOVES: readonly Move[] = [
     { resource: key, table: key, action: 'start', from: scheduled, to: running, at: 'startTime' },
     { resource: key, table: key, action: 'end', from: running, to: ended, at: 'endTime' },
   ]),
-  // Flash sales: running for their whole window (each day's slot is checked when buying).
-  {
-    resource: 'secKills',
-    table: 'seckillActivity',
-    action: 'start',
-    from: scheduled,
-    to: running,
-    at: 'startTime',
-  },
-  {
-    resource: 'secKills',
-    table: 'seckillActivity',
-    action: 'end',
-    from: running,
-    to: ended,
-    at: 'endTime',
-  },
+  // Flash sales (each day's slot is checked when buying) and group buys: their whole window.
+  ...(
+    [
+      ['secKills', 'seckillActivity'],
+      ['grouponActivity', 'grouponActivity'],
+    ] as const
+  ).flatMap(([resource, table]): Move[] => [
+    { resource, table, action: 'start', from: scheduled, to: running, at: 'startTime' },
+    { resource, table, action: 'end', from: running, to: ended, at: 'endTime' },
+  ]),
   {
     resource: 'coupon',
     table: 'couponTemplate',
@@ -126,7 +127,7 @@ export const createActivityClock = (db: Db) => {
    * the next run of the clock to see it running); answers whether it moved.
    */
   const startIfDue = async (
-    resource: 'promotionMarkdown' | 'promotionFullReduction' | 'secKills',
+    resource: 'promotionMarkdown' | 'promotionFullReduction' | TimedItemActivity,
     id: number,
     now: number,
   ): Promise<boolean> => {

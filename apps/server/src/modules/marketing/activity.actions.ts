@@ -222,7 +222,8 @@ const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
 };
 
 /** Activities the clock starts and ends (activity-clock.ts). */
-export type TimedActivity = 'promotionMarkdown' | 'promotionFullReduction' | 'secKills';
+export type TimedActivity =
+  'promotionMarkdown' | 'promotionFullReduction' | 'secKills' | 'grouponActivity';
 
 /**
  * Schedule, checked by its effect; scheduled with its start already come, running at once (the

@@ -3,6 +3,7 @@ import { createActivityClock } from './activity-clock';
 import { createCoupons } from './coupon.service';
 import { createPricing } from './pricing/pricing.service';
 import { createRuleTester } from './rules/rule-test';
+import { shopGroupon, shopGroupons } from './groupon/groupon-shop';
 import { shopSeckills } from './seckill.service';
 
 // Marketing's services, built once (services.ts) before the orders that use them: the one
@@ -18,7 +19,12 @@ export const createMarketing = ({ db, now }: { db: Db; now: () => number }) => {
   const rules = createRuleTester({ db, previewDetailed: pricing.previewDetailed });
   /** The storefront's flash sales on now (seckill.service.ts). */
   const seckills = (tenantId: number) => shopSeckills(db, tenantId, now());
-  return { pricing, coupons, activities, rules, seckills };
+  /** The storefront's group buys and one group's page (groupon/groupon-shop.ts). */
+  const groupons = {
+    list: (tenantId: number) => shopGroupons(db, tenantId, now()),
+    group: (tenantId: number, id: number) => shopGroupon(db, tenantId, id),
+  };
+  return { pricing, coupons, activities, rules, seckills, groupons };
 };
 
 export type Marketing = ReturnType<typeof createMarketing>;

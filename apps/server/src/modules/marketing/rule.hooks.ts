@@ -7,7 +7,8 @@ import { parseRuleContent } from './rules/rule-engine';
 
 // Promotion rules on an edit (docs/marketing.md): the content must be a rule the engine takes
 // (else 400 naming the content and the first error), the window must end after it starts, and
-// an edit of a disabled rule is a new version of it (publishing is then needed again).
+// an edit of a disabled rule is a new version of it (publishing is then needed again). A rule's
+// organisations are of its tenant.
 
 /** The rule's content parsed, or 400 rule.invalidContent naming the content and the error. */
 export const checkRuleContent = (content: unknown) => {
@@ -38,5 +39,26 @@ export const ruleHooks = (db: Db): ResourceHooks => ({
     return row && Number(row.status) === RULE_STATUS.disabled
       ? { version: Number(row.version) + 1 }
       : {};
+  },
+});
+
+/**
+ * A rule's organisations (droolsRuleOrgan): the organisation, already one the caller can see
+ * (else 400 naming it), must be of the rule's tenant too (platform staff see every tenant's).
+ */
+export const ruleOrganHooks = (db: Db): ResourceHooks => ({
+  check: async (_scope, body) => {
+    const tenantOf = async (table: string, id: unknown) =>
+      (
+        (await untyped(db)
+          .selectFrom(table)
+          .select('tenantId')
+          .where('id', '=', Number(id))
+          .executeTakeFirst()) as { tenantId: number } | undefined
+      )?.tenantId;
+    const rule = await tenantOf('promotionRule', body.ruleId);
+    const organ = await tenantOf('organ', body.applyOrganId);
+    if (rule !== undefined && organ !== undefined && Number(rule) !== Number(organ))
+      throw new AppError(400, 'field.unknownReference', { field: 'applyOrganId' });
   },
 });

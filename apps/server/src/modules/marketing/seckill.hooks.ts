@@ -1,5 +1,4 @@
 import {
-  moneyOf,
   type Resource,
   secKillSceneResource,
   secKillsItemResource,
@@ -9,13 +8,14 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ResourceHooks } from '../../resources/resource.service';
 import { untyped } from '../../scope/scoped-db';
-import { checkWindow, goodsNameOf, numberOrNull, withDefaults } from './promotion.hooks';
+import { activityItemHooks, type ItemActivity } from './activity-item';
+import { checkWindow, withDefaults } from './promotion.hooks';
 
 // The rules of flash sales on an edit (docs/marketing.md): a time slot is `HH:mm`–`HH:mm` of
 // one day, its end after its start, and the enabled slots of a tenant never overlap; a flash
 // sale's window ends after it starts; an item's flash price is above zero and below every store
-// price of its unit, its SKU one of its goods', and its stock what was put in (an item is only
-// edited while its flash sale is a draft). Scheduling checks the items again (seckill.actions.ts).
+// price of its unit, its SKU one of its goods' (activity-item.ts), and its stock what was put in
+// (an item is only edited while its flash sale is a draft). Schedule checks the items again.
 
 const ENABLED = 1;
 
@@ -57,68 +57,20 @@ const sceneHooks = (db: Db): ResourceHooks => ({
   },
 });
 
-export type SeckillItemUnit = { goodsId: number; skuId: number | null; seckillPrice: number };
-
-/**
- * A flash price above zero and below every store price of its unit (the SKU's own prices and
- * the goods' prices it sells at without one): else 400 naming the goods and the price.
- */
-export const checkSeckillPrice = async (db: Db, item: SeckillItemUnit) => {
-  if (item.seckillPrice <= 0)
-    throw new AppError(400, 'seckill.priceMissing', { field: 'seckillPrice' });
-  let query = untyped(db)
-    .selectFrom('goodsPrice')
-    .select((eb) => eb.fn.min('priceCents').as('lowest'))
-    .where('goodsId', '=', item.goodsId);
-  if (item.skuId !== null) {
-    const skuId = item.skuId;
-    query = query.where((eb) => eb.or([eb('skuId', '=', skuId), eb('skuId', 'is', null)]));
-  }
-  const lowest = numberOrNull(
-    ((await query.executeTakeFirst()) as { lowest: unknown } | undefined)?.lowest,
-  );
-  if (lowest !== null && item.seckillPrice >= lowest)
-    throw new AppError(400, 'seckill.priceTooHigh', {
-      field: 'seckillPrice',
-      values: { goods: await goodsNameOf(db, item.goodsId), price: moneyOf(lowest) },
-    });
+/** Flash sales' goods: their flash price, their own stock (activity-item.ts). */
+export const SECKILL_ITEMS: ItemActivity = {
+  activityTable: 'seckillActivity',
+  itemTable: 'seckillItem',
+  priceField: 'seckillPrice',
+  messages: 'seckill',
 };
 
-const itemHooks = (db: Db): ResourceHooks => ({
-  check: async (_scope, body) => {
-    const values = withDefaults(secKillsItemResource as unknown as Resource, body);
-    const item: SeckillItemUnit = {
-      goodsId: Number(values.goodsId),
-      skuId: numberOrNull(values.skuId),
-      seckillPrice: Number(values.seckillPrice ?? 0),
-    };
-    if (item.skuId !== null) {
-      const sku = (await untyped(db)
-        .selectFrom('goodsSku')
-        .select('goodsId')
-        .where('id', '=', item.skuId)
-        .executeTakeFirst()) as { goodsId: number } | undefined;
-      if (sku?.goodsId !== item.goodsId)
-        throw new AppError(400, 'seckill.skuNotOfGoods', { field: 'skuId' });
-    }
-    // The same unit listed twice in one flash sale.
-    let twin = untyped(db)
-      .selectFrom('seckillItem')
-      .select('id')
-      .where('activityId', '=', Number(values.activityId))
-      .where('goodsId', '=', item.goodsId)
-      .where('skuId', item.skuId === null ? 'is' : '=', item.skuId);
-    if (typeof body.id === 'number') twin = twin.where('id', '<>', body.id);
-    if (await twin.executeTakeFirst())
-      throw new AppError(400, 'field.taken', {
-        field: 'goodsId',
-        values: { value: await goodsNameOf(db, item.goodsId) },
-      });
-    await checkSeckillPrice(db, item);
-  },
-  // What is left starts as what was put in (edited only while a draft: nothing sold yet).
-  prepare: async (_scope, values) => ({ stock: Number(values.totalStock ?? 0) }),
-});
+// What is left starts as what was put in (edited only while a draft: nothing sold yet).
+const itemHooks = activityItemHooks(
+  secKillsItemResource as unknown as Resource,
+  SECKILL_ITEMS,
+  async (_scope, values) => ({ stock: Number(values.totalStock ?? 0) }),
+);
 
 /** The hooks of flash sales, by registry key. */
 export const seckillHooks = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
+import { activityGoodsOf } from './activity-goods';
 import type { CartUnit } from './pricing/cart-units';
 
 // Buying at a flash price (docs/marketing.md, Flash sales). A flash sale order is one line, an
@@ -243,37 +244,13 @@ export const shopSeckills = async (
     .limit(50)
     .execute()) as (ActivityRow & { sceneName: string })[];
   if (activities.length === 0) return [];
-  const items = (await untyped(db)
-    .selectFrom('seckillItem as i')
-    .innerJoin('goods as g', 'g.id', 'i.goodsId')
-    .select([
-      'i.id',
-      'i.activityId',
-      'i.goodsId',
-      'i.skuId',
-      'i.seckillPrice',
-      'i.totalStock',
-      'i.stock',
-      'g.goodsName',
-      'g.goodsImg',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('goodsPrice as p')
-        .select((inner) => inner.fn.min('p.priceCents').as('lowest'))
-        .whereRef('p.goodsId', '=', 'i.goodsId')
-        .where((inner) =>
-          inner.or([inner('p.skuId', 'is', null), inner('p.skuId', '=', inner.ref('i.skuId'))]),
-        )
-        .as('price'),
-    )
-    .where(
-      'i.activityId',
-      'in',
-      activities.map((activity) => activity.id),
-    )
-    .orderBy('i.id')
-    .execute()) as Record<string, unknown>[];
+  const items = await activityGoodsOf(
+    db,
+    'seckillItem',
+    'seckillPrice',
+    activities.map((activity) => activity.id),
+    ['totalStock', 'stock'],
+  );
   return activities.map((activity) => ({
     id: activity.id,
     name: activity.name,
@@ -284,17 +261,12 @@ export const shopSeckills = async (
     singleLimitCount: activity.singleLimitCount,
     totalLimitCount: activity.totalLimitCount,
     items: items
-      .filter((item) => Number(item.activityId) === activity.id)
-      .map((item) => ({
-        id: Number(item.id),
-        goodsId: Number(item.goodsId),
-        skuId: item.skuId === null || item.skuId === undefined ? null : Number(item.skuId),
-        goodsName: String(item.goodsName),
-        picUrl: (item.goodsImg as string | null) ?? null,
-        price: Number(item.price ?? 0),
-        seckillPrice: Number(item.seckillPrice),
-        totalStock: Number(item.totalStock),
-        stock: Number(item.stock),
+      .filter((item) => item.activityId === activity.id)
+      .map(({ activityPrice, extra, activityId: _activity, ...item }) => ({
+        ...item,
+        seckillPrice: activityPrice,
+        totalStock: Number(extra.totalStock),
+        stock: Number(extra.stock),
       })),
   }));
 };

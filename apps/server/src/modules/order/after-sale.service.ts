@@ -15,17 +15,20 @@ import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Payments, RefundRow } from '../payment/payment.service';
-import { moveRecord, writeOrderLog } from './order-log';
+import { moveRecord } from './order-log';
 import {
   type AfterSaleRow,
   orderItems,
   orderRow,
+  type OrderRow,
   shopperAfterSale,
   shopperOrderRow,
   withNumbers,
 } from './order-reads';
+import { grouponDone, grouponFailed } from '../marketing/groupon/groupon-life';
+import { type AfterSaleRequest, openRequest } from './after-sale-request';
 import { moveStock } from './store-stock';
-import { appIdOf, tradeNumber } from './trade-config';
+import { appIdOf } from './trade-config';
 
 // After-sales (docs/orders.md): a shopper asks for a refund of some lines of a paid order, per
 // line and quantity; staff agree (refund only → awaiting refund; return and refund → awaiting
@@ -90,13 +93,7 @@ export const createAfterSales = ({
 
   const apply = async (
     shopper: ShopperIdentity,
-    body: {
-      orderId: number;
-      way: 10 | 20;
-      applyReason: string;
-      applyDescription?: string | null | undefined;
-      lines: { orderItemId: number; count: number }[];
-    },
+    body: AfterSaleRequest & { orderId: number },
   ): Promise<AfterSaleRow> => {
     const by = `customer:${shopper.customerId}`;
     const id = await db.transaction().execute(async (trx) => {
@@ -108,94 +105,50 @@ export const createAfterSales = ({
         });
       if (body.way === AFTER_SALE_WAY.returnAndRefund && order.status === ORDER_STATUS.paid)
         throw new AppError(400, 'afterSale.returnBeforeShipment', { field: 'way' });
-      const items = new Map((await orderItems(trx, order.id)).map((item) => [item.id, item]));
-      const at = now();
-      const date = formatDateTime(at);
-      const planned: (AfterSaleItem & { goodsName: string; specText: string | null })[] = [];
-      for (const line of body.lines) {
-        const item = items.get(line.orderItemId);
-        if (!item || planned.some((p) => p.orderItemId === line.orderItemId))
-          throw new AppError(400, 'afterSale.lineUnknown', { field: 'lines' });
-        if (item.afterSaleStatus === LINE_AFTER_SALE_STATUS.applying)
-          throw new AppError(400, 'afterSale.lineBusy', {
-            field: 'lines',
-            values: { goods: item.goodsName },
-          });
-        const left = item.count - item.refundedCount;
-        if (line.count > left)
-          throw new AppError(400, 'afterSale.exceeds', {
-            field: 'lines',
-            values: { goods: item.goodsName, left: String(left) },
-          });
-        // The rest of a line takes what is left of its money; part of it, its share (rounded down).
-        const moneyLeft = item.payPrice - item.refundPrice;
-        const refundPrice =
-          line.count === left
-            ? moneyLeft
-            : Math.min(moneyLeft, Math.floor((item.payPrice * line.count) / item.count));
-        planned.push({
-          orderItemId: item.id,
-          count: line.count,
-          refundPrice,
-          goodsName: item.goodsName,
-          specText: item.specText,
-        });
-      }
-      const owner = {
-        tenantId: order.tenantId,
-        organId: order.organId,
-        organPath: order.organPath,
-      };
-      const stamp = { createBy: by, createDate: date, updateBy: by, updateDate: date };
-      const created = (await untyped(trx)
-        .insertInto('tradeAfterSale')
-        .values({
-          ...owner,
-          refundNo: tradeNumber('S', at),
-          orderId: order.id,
-          storeId: order.storeId,
-          customerId: order.customerId,
-          status: AFTER_SALE_STATUS.applied,
-          way: body.way,
-          applyReason: body.applyReason,
-          applyDescription: body.applyDescription ?? null,
-          refundPrice: planned.reduce((sum, item) => sum + item.refundPrice, 0),
-          ...stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()) as { id: number };
-      for (const item of planned) {
-        // Only a line that is not in another request now (two requests at once: one wins).
-        const taken = await untyped(trx)
-          .updateTable('tradeOrderItem')
-          .set({ afterSaleStatus: LINE_AFTER_SALE_STATUS.applying })
-          .where('id', '=', item.orderItemId)
-          .where('afterSaleStatus', '!=', LINE_AFTER_SALE_STATUS.applying)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) === 0)
-          throw new AppError(400, 'afterSale.lineBusy', {
-            field: 'lines',
-            values: { goods: item.goodsName },
-          });
-        await untyped(trx)
-          .insertInto('tradeAfterSaleItem')
-          .values({ ...owner, refundId: created.id, ...item, ...stamp })
-          .execute();
-      }
-      await writeOrderLog(trx, {
-        owner,
-        resource: 'refund',
-        recordId: created.id,
-        action: 'apply',
-        from: AFTER_SALE_STATUS.applied,
-        to: AFTER_SALE_STATUS.applied,
+      // A group buy's order is refunded by request once its group succeeded (a failed one is
+      // refunded by the closing).
+      if (!(await grouponDone(trx, order.id)))
+        throw new AppError(400, 'groupon.notDone', { field: 'orderId' });
+      return openRequest(trx, order, body, {
         by,
-        date,
-        remark: body.applyReason,
+        at: now(),
+        status: AFTER_SALE_STATUS.applied,
+        action: 'apply',
       });
-      return created.id;
     });
     return rowOf(db, id);
+  };
+
+  /**
+   * The system's refund of a whole paid order (its group buy failed): a refund-only request of
+   * every line, awaiting its refund, then sent like staff's Refund. Sent again, the open request
+   * is sent again (the same refund number: never two refunds).
+   */
+  const refundWhole = async (order: OrderRow, reason: string, by: string) => {
+    const open = (await untyped(db)
+      .selectFrom('tradeAfterSale')
+      .select('id')
+      .where('orderId', '=', order.id)
+      .where('status', '=', AFTER_SALE_STATUS.awaitingRefund)
+      .executeTakeFirst()) as { id: number } | undefined;
+    const id =
+      open?.id ??
+      (await db.transaction().execute(async (trx) =>
+        openRequest(
+          trx,
+          order,
+          {
+            way: AFTER_SALE_WAY.refundOnly,
+            applyReason: reason,
+            whole: true,
+            lines: (await orderItems(trx, order.id))
+              .filter((item) => item.count > item.refundedCount)
+              .map((item) => ({ orderItemId: item.id, count: item.count - item.refundedCount })),
+          },
+          { by, at: now(), status: AFTER_SALE_STATUS.awaitingRefund, action: 'create' },
+        ),
+      ));
+    return refund(await rowOf(db, id), by);
   };
 
   /** A shopper's step on their request (withdraw, send the parcel back). */
@@ -319,7 +272,13 @@ export const createAfterSales = ({
         action: 'refunded',
         by,
         date,
-        set: { cancelType: CANCEL_TYPE.refunded, cancelTime: date },
+        set: {
+          // A failed group buy's refund cancels it as the group's, not as refunded by request.
+          cancelType: (await grouponFailed(trx, order.id))
+            ? CANCEL_TYPE.groupFailed
+            : CANCEL_TYPE.refunded,
+          cancelTime: date,
+        },
       });
   };
 
@@ -377,7 +336,7 @@ export const createAfterSales = ({
     return rowOf(db, row.id);
   };
 
-  return { apply, cancelByShopper, shipBack, freeLines, restock, refund, rowOf };
+  return { apply, refundWhole, cancelByShopper, shipBack, freeLines, restock, refund, rowOf };
 };
 
 export type AfterSales = ReturnType<typeof createAfterSales>;

@@ -3,6 +3,7 @@ import {
   type Locale,
   moneyOf,
   ORDER_STATUS,
+  ORDER_TYPE,
   STOCK_REASON,
 } from '@retail/contract';
 import type { Db } from '../../db/database';
@@ -13,7 +14,8 @@ import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Coupons } from '../marketing/coupon.service';
 import { cartUnitsOf, storeOf } from '../marketing/pricing/cart-units';
-import type { Pricing } from '../marketing/pricing/pricing.service';
+import type { ActivityChoice, Pricing } from '../marketing/pricing/pricing.service';
+import { holdSeat } from '../marketing/groupon/groupon-checkout';
 import { holdCustomer, takeSeckill } from '../marketing/seckill.service';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
@@ -26,7 +28,8 @@ import { tradeConfigOf, tradeNumber } from './trade-config';
 // store's stock, all in one transaction: a changed price or total, an item off the shelf, too
 // little stock, a coupon not theirs or not usable, or an address not the shopper's refuses the
 // whole order and writes nothing. A flash sale order (docs/marketing.md) also takes its units
-// from the flash sale's own stock (seckill.service.ts).
+// from the flash sale's own stock (seckill.service.ts); a group buy order opens or joins a group
+// and holds its seat (groupon/groupon-checkout.ts).
 
 type Line = { goodsId: number; skuId?: number | null | undefined; count: number; price?: number };
 
@@ -47,9 +50,8 @@ export const createCheckout = ({
     body: {
       storeId: number;
       couponId?: number | null | undefined;
-      seckillActivityId?: number | null | undefined;
       lines: Line[];
-    },
+    } & ActivityChoice,
     locale?: Locale,
   ): Promise<CheckoutPreview> => pricing.forShopper(shopper, body, locale);
 
@@ -92,12 +94,11 @@ export const createCheckout = ({
     return row ? Math.max(0, row.onHand - row.reserved) : 0;
   };
 
-  type Checkout = {
+  type Checkout = ActivityChoice & {
     storeId: number;
     lines: (Line & { price: number })[];
     addressId: number;
     couponId?: number | null | undefined;
-    seckillActivityId?: number | null | undefined;
     payPrice?: number | undefined;
     userRemark?: string | null | undefined;
     requestKey: string;
@@ -110,9 +111,11 @@ export const createCheckout = ({
     locale: Locale | undefined,
   ): Promise<number> => {
     const by = `customer:${shopper.customerId}`;
-    // A flash sale order is one line (seckill.service.ts checks the rest).
+    // A flash sale or group buy order is one line (their services check the rest).
     if (body.seckillActivityId && body.lines.length !== 1)
       throw new AppError(400, 'seckill.notInSale', { field: 'lines' });
+    if (body.grouponActivityId && body.lines.length !== 1)
+      throw new AppError(400, 'groupon.notInSale', { field: 'lines' });
     return db.transaction().execute(async (trx) => {
       const store = await storeOf(trx, shopper.tenantId, body.storeId);
       const units = await cartUnitsOf(trx, body.storeId, shopper.tenantId, body.lines);
@@ -142,10 +145,11 @@ export const createCheckout = ({
       const config = await tradeConfigOf(trx, shopper.tenantId);
       const at = now();
       const date = formatDateTime(at);
-      // A flash sale's per-customer limit: the customer's checkouts in it one at a time.
-      if (body.seckillActivityId) await holdCustomer(trx, shopper.customerId);
+      // Per-customer limits of activities: the customer's checkouts in them one at a time.
+      if (body.seckillActivityId || body.grouponActivityId)
+        await holdCustomer(trx, shopper.customerId);
       // The same pricing as the preview, at this moment; what the shopper was shown must hold.
-      const { result, seckill } = await pricing.priceUnits(
+      const { result, seckill, groupon } = await pricing.priceUnits(
         trx,
         {
           store,
@@ -153,6 +157,8 @@ export const createCheckout = ({
           units,
           couponId: body.couponId,
           seckillActivityId: body.seckillActivityId,
+          grouponActivityId: body.grouponActivityId,
+          grouponId: body.grouponId,
           at: date,
         },
         { locale },
@@ -177,6 +183,11 @@ export const createCheckout = ({
           storeId: store.id,
           customerId: shopper.customerId,
           status: ORDER_STATUS.unpaid,
+          orderType: seckill
+            ? ORDER_TYPE.seckill
+            : groupon
+              ? ORDER_TYPE.groupBuy
+              : ORDER_TYPE.normal,
           productCount: units.reduce((sum, unit) => sum + unit.count, 0),
           totalPrice: result.totalPrice,
           discountPrice: result.discountPrice,
@@ -280,6 +291,14 @@ export const createCheckout = ({
         await takeSeckill(
           trx,
           seckill,
+          { id: order.id, customerId: shopper.customerId, owner },
+          by,
+          date,
+        );
+      if (groupon)
+        await holdSeat(
+          trx,
+          groupon,
           { id: order.id, customerId: shopper.customerId, owner },
           by,
           date,

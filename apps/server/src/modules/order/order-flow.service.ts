@@ -15,6 +15,7 @@ import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Coupons } from '../marketing/coupon.service';
 import { giveBackSeckill } from '../marketing/seckill.service';
+import { grouponDone, grouponLeft, grouponPaid } from '../marketing/groupon/groupon-life';
 import type { PayOrderRow, Payments } from '../payment/payment.service';
 import { moveRecord, type Owner } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
@@ -27,7 +28,7 @@ import { appIdOf, tradeConfigOf } from './trade-config';
 // stock released, the pay order closed first), shipped by staff, received by the shopper or
 // by the clock (points earned). Every step is a compare-and-set with a row of the state log.
 // A cancelled order gives its coupon and its flash sale units back (docs/marketing.md), in the
-// same transaction.
+// same transaction; a group buy order's payment counts its member in, its cancel frees the seat.
 
 type PaymentsPart = Pick<
   Payments,
@@ -101,8 +102,9 @@ export const createOrderFlow = ({
       date,
       set: { payTime: date },
     });
-    if (moved)
-      await settleStock(trx, { ...order, payPrice: Number(order.payPrice) }, true, by, date);
+    if (!moved) return;
+    await settleStock(trx, { ...order, payPrice: Number(order.payPrice) }, true, by, date);
+    await grouponPaid(trx, order.id, by, date);
   };
   payments.onOutcome(async (trx, outcome, at) => {
     if (outcome.type === 'pay') await followPayment(trx, outcome.order, at);
@@ -194,6 +196,7 @@ export const createOrderFlow = ({
       await settleStock(trx, order, false, by, date);
       await coupons.giveBack(trx, order.id, by, parseDateTime(date));
       await giveBackSeckill(trx, order.id, by, date);
+      await grouponLeft(trx, order.id, by, date);
     });
     return orderRow(db, order.id);
   };
@@ -273,6 +276,8 @@ export const createOrderFlow = ({
       .where('afterSaleStatus', '=', 10)
       .executeTakeFirst();
     if (open) throw new AppError(400, 'order.refundOpen');
+    if (!(await grouponDone(trx, order.id)))
+      throw new AppError(400, 'groupon.notDone', { field: 'status' });
     const config = await tradeConfigOf(trx, order.tenantId);
     return {
       deliveryTime: formatDateTime(at),

@@ -42,6 +42,7 @@ export type OrderRow = {
   receiveTime: string | null;
   cancelType: number;
   cancelTime: string | null;
+  orderType: number;
   remark: string | null;
   createDate: string | null;
 };
@@ -223,7 +224,7 @@ export const shopperOrderAnswer = async (
   shopper: ShopperIdentity,
   row: OrderRow,
 ): Promise<ShopperOrder> => {
-  const [lines, store, logistics, afterSales, discounts] = await Promise.all([
+  const [lines, store, logistics, afterSales, discounts, member] = await Promise.all([
     orderItems(db, row.id),
     untyped(db)
       .selectFrom('store')
@@ -245,11 +246,18 @@ export const shopperOrderAnswer = async (
       .orderBy('step')
       .orderBy('id')
       .execute() as Promise<{ step: number; sourceId: number; name: string; amount: number }[]>,
+    untyped(db)
+      .selectFrom('grouponMember')
+      .select('grouponId')
+      .where('orderId', '=', row.id)
+      .executeTakeFirst() as Promise<{ grouponId: number } | undefined>,
   ]);
   return {
     id: row.id,
     orderNo: row.orderNo,
     storeId: row.storeId,
+    orderType: Number(row.orderType ?? 0),
+    grouponId: member ? Number(member.grouponId) : null,
     storeName: store?.storeName ?? null,
     status: row.status,
     productCount: row.productCount,

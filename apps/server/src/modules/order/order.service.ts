@@ -9,6 +9,7 @@ import { giveBackSeckill } from '../marketing/seckill.service';
 import type { Payments } from '../payment/payment.service';
 import { createAfterSales } from './after-sale.service';
 import { createCheckout } from './checkout.service';
+import { createGroupBuyClosing } from './group-buy-closing';
 import { createOrderFlow } from './order-flow.service';
 import { type OrderRow, shopperOrderAnswer, shopperOrderRow, withNumbers } from './order-reads';
 import { createShopperAuth, type SignInCodeSender } from './shopper-auth.service';
@@ -43,6 +44,7 @@ export const createOrders = ({
   const checkout = createCheckout({ db, now, pricing, coupons });
   const flow = createOrderFlow({ db, now, payments, coupons, log });
   const refunds = createAfterSales({ db, now, payments, log });
+  const groupBuys = createGroupBuyClosing({ db, now, flow, afterSales: refunds, log });
 
   // An order cancelled because everything was refunded gives its coupon (and its flash sale
   // units) back: in the refund's
@@ -117,7 +119,7 @@ export const createOrders = ({
   const detail = async (shopper: ShopperIdentity, id: number) =>
     answer(shopper, await shopperOrderRow(db, shopper, id));
 
-  return { shoppers, shop, checkout, flow, afterSales, answer, list, detail };
+  return { shoppers, shop, checkout, flow, afterSales, groupBuys, answer, list, detail };
 };
 
 export type Orders = ReturnType<typeof createOrders>;

@@ -66,12 +66,14 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
     afterSaleAnswer(db, await orders.afterSales.shipBack(shopper, body)),
   );
 
-  // Unpaid orders past their deadline are cancelled, shipped ones past theirs received.
+  // Unpaid orders past their deadline are cancelled, shipped ones past theirs received, group
+  // buys out of time closed (their failed orders cancelled or refunded).
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       orders.flow
         .runDue()
+        .then(() => orders.groupBuys.runDue())
         .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
     }, ORDER_SWEEP_MS);
     timer.unref();

@@ -81,8 +81,16 @@ export type PricingInput = {
   /** The coupon the shopper chose (none: no coupon, never one chosen for them). */
   couponId: number | null;
   delivery: { deliveryPrice: number; freeDeliveryOver: number };
-  /** A flash sale's price per line (null: none), first of all (docs/marketing.md). */
-  flashSale?: { id: number; name: string; prices: readonly (number | null)[] } | null;
+  /**
+   * An activity's price per line (null: none), first of all (docs/marketing.md): a flash sale's
+   * or a group buy's, its step saying which.
+   */
+  activityPrice?: {
+    step: typeof PRICING_STEP.flashSale | typeof PRICING_STEP.groupBuy;
+    id: number;
+    name: string;
+    prices: readonly (number | null)[];
+  } | null;
 };
 
 export type CouponReason = 'coupon.belowThreshold' | 'coupon.outOfRange' | 'coupon.notValidNow';
@@ -192,15 +200,15 @@ export const priceCart = async (input: PricingInput): Promise<PricingResult> => 
   };
   let waivedBy: { sourceId: number; name: string } | null = null;
 
-  // 0. A flash sale: the activity's price first, from the store's price to the flash price.
-  const flashSale = input.flashSale;
-  if (flashSale)
+  // 0. A flash sale or a group buy: the activity's price first, from the store's price to it.
+  const activityPrice = input.activityPrice;
+  if (activityPrice)
     take(
-      PRICING_STEP.flashSale,
-      flashSale.id,
-      flashSale.name,
+      activityPrice.step,
+      activityPrice.id,
+      activityPrice.name,
       lines.map((line, index) => {
-        const price = flashSale.prices[index];
+        const price = activityPrice.prices[index];
         return price === null || price === undefined
           ? 0
           : Math.max(0, line.price - price) * line.count;

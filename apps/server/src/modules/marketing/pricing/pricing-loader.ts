@@ -19,8 +19,9 @@ import type {
 
 // What applies to a cart at a store, for a customer, at a moment (docs/marketing.md): the
 // running markdowns and full reductions and the published price rules of the store's tenant
-// whose organisation is the store's or one above it, the customer's member level and unused
-// coupons, and the tenant's delivery charge. Read once per pricing; the engine does the rest.
+// whose organisation is the store's or one above it (for a rule, also one of the organisations
+// it lists), the customer's member level and unused coupons, and the tenant's delivery charge.
+// Read once per pricing; the engine does the rest.
 
 type Store = { id: number; tenantId: number; organPath: string };
 
@@ -135,7 +136,14 @@ const reductionsOf = async (db: Db, store: Store, at: string): Promise<FullReduc
   }));
 };
 
-/** Published price rules of the store's organisation and above (content that does not parse is left out). */
+/** `/1/5/7/` → 1, 5, 7: the ids of the store's organisation and those above it. */
+export const organIdsAbove = (organPath: string): number[] =>
+  organPath.split('/').filter(Boolean).map(Number);
+
+/**
+ * Published price rules of the store's organisation and above, or listing one of those among
+ * their organisations (droolsRuleOrgan); content that does not parse is left out.
+ */
 const rulesOf = async (db: Db, store: Store): Promise<PricingRule[]> => {
   const rows = (await untyped(db)
     .selectFrom('promotionRule')
@@ -151,7 +159,19 @@ const rulesOf = async (db: Db, store: Store): Promise<PricingRule[]> => {
     .where('tenantId', '=', store.tenantId)
     .where('category', '=', RULE_CATEGORY.price)
     .where('status', '=', RULE_STATUS.published)
-    .where('organPath', 'in', organPathsAbove(store.organPath))
+    .where((eb) =>
+      eb.or([
+        eb('organPath', 'in', organPathsAbove(store.organPath)),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('promotionRuleOrgan')
+            .select('ruleId')
+            .where('applyOrganId', 'in', organIdsAbove(store.organPath)),
+        ),
+      ]),
+    )
     .execute()) as (Omit<PricingRule, 'content'> & { content: string })[];
   return rows.flatMap((row) => {
     const content = parsedContent(row.content);

@@ -1,6 +1,7 @@
 import {
   type Locale,
   type PricedCart,
+  PRICING_STEP,
   type RuleFacts,
   type ServerMessageKey,
   translate,
@@ -16,6 +17,7 @@ import { type CartLine, type CartStore, type CartUnit, cartUnitsOf, storeOf } fr
 import { type PricingResult, priceCart } from './pricing-engine';
 import { loadPricing } from './pricing-loader';
 import { type SeckillChoice, seckillChoiceOf } from '../seckill.service';
+import { type GrouponChoice, grouponChoiceOf } from '../groupon/groupon-checkout';
 
 // Pricing for a store, a customer and a moment (docs/marketing.md): reads what applies
 // (pricing-loader.ts) and runs the one engine (pricing-engine.ts). The storefront's preview,
@@ -35,6 +37,15 @@ export type PricedUnits = {
   cart: PricedCart;
   /** The flash sale the cart is bought in (checked), if any. */
   seckill: SeckillChoice | null;
+  /** The group buy the cart is bought in (checked), if any. */
+  groupon: GrouponChoice | null;
+};
+
+/** The activity a cart is bought in (a flash sale or a group buy, not both). */
+export type ActivityChoice = {
+  seckillActivityId?: number | null | undefined;
+  grouponActivityId?: number | null | undefined;
+  grouponId?: number | null | undefined;
 };
 
 /** A chosen coupon that cannot be used: 400 naming the field, the reason in the caller's words. */
@@ -74,6 +85,25 @@ const cartOf = (units: CartUnit[], result: PricingResult): PricedCart => ({
   coupons: result.coupons,
 });
 
+/** The price an activity gives the cart's one line (step 5 or 6 of the engine). */
+const activityPriceOf = (seckill: SeckillChoice | null, groupon: GrouponChoice | null) => {
+  if (seckill)
+    return {
+      step: PRICING_STEP.flashSale,
+      id: seckill.activityId,
+      name: seckill.name,
+      prices: [seckill.seckillPrice],
+    };
+  if (groupon)
+    return {
+      step: PRICING_STEP.groupBuy,
+      id: groupon.activityId,
+      name: groupon.name,
+      prices: [groupon.grouponPrice],
+    };
+  return null;
+};
+
 export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
   /**
    * Prices units already read at a store for a customer (none: a guest) at a moment; a chosen
@@ -86,18 +116,33 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       customerId: number | null;
       units: CartUnit[];
       couponId?: number | null | undefined;
-      seckillActivityId?: number | null | undefined;
       at?: string | undefined;
-    },
+    } & ActivityChoice,
     options: PricingOptions = {},
   ): Promise<PricedUnits> => {
     const at = input.at ?? formatDateTime(now());
+    if (input.seckillActivityId && input.grouponActivityId)
+      throw new AppError(400, 'groupon.oneActivity', { field: 'grouponActivityId' });
+    if (input.grouponId && !input.grouponActivityId)
+      throw new AppError(400, 'groupon.otherActivity', { field: 'grouponId' });
     const seckill = input.seckillActivityId
       ? await seckillChoiceOf(trx, {
           tenantId: input.store.tenantId,
           storeOrganPath: input.store.organPath,
           customerId: input.customerId,
           activityId: input.seckillActivityId,
+          couponId: input.couponId,
+          units: input.units,
+          at,
+        })
+      : null;
+    const groupon = input.grouponActivityId
+      ? await grouponChoiceOf(trx, {
+          tenantId: input.store.tenantId,
+          storeOrganPath: input.store.organPath,
+          customerId: input.customerId,
+          activityId: input.grouponActivityId,
+          grouponId: input.grouponId,
           couponId: input.couponId,
           units: input.units,
           at,
@@ -110,10 +155,11 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       input.units.map((unit) => unit.goodsId),
       at,
     );
-    // Flash sale goods take no other promotion and no coupon (only delivery applies).
-    const loaded = seckill
-      ? { ...all, member: null, markdownItems: [], reductions: [], rules: [], coupons: [] }
-      : all;
+    // Flash sale and group buy goods take no other promotion and no coupon (only delivery).
+    const loaded =
+      seckill || groupon
+        ? { ...all, member: null, markdownItems: [], reductions: [], rules: [], coupons: [] }
+        : all;
     const { rule } = options;
     const rules = rule
       ? [...loaded.rules.filter((other) => other.id !== rule.id), rule]
@@ -121,10 +167,8 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     const result = await priceCart({
       ...loaded,
       rules,
-      couponId: seckill ? null : (input.couponId ?? null),
-      flashSale: seckill
-        ? { id: seckill.activityId, name: seckill.name, prices: [seckill.seckillPrice] }
-        : null,
+      couponId: seckill || groupon ? null : (input.couponId ?? null),
+      activityPrice: activityPriceOf(seckill, groupon),
       lines: input.units.map((unit) => ({
         goodsId: unit.goodsId,
         skuId: unit.skuId,
@@ -134,7 +178,7 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       })),
     });
     if (result.couponRefusal) throw couponRefused(result.couponRefusal, options.locale);
-    return { units: input.units, result, cart: cartOf(input.units, result), seckill };
+    return { units: input.units, result, cart: cartOf(input.units, result), seckill, groupon };
   };
 
   /** The console's preview, with the facts the rules saw and the rules that fired. */
@@ -183,9 +227,8 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     body: {
       storeId: number;
       couponId?: number | null | undefined;
-      seckillActivityId?: number | null | undefined;
       lines: CartLine[];
-    },
+    } & ActivityChoice,
     locale?: Locale,
   ): Promise<PricedCart> => {
     const store = await storeOf(db, shopper.tenantId, body.storeId);
@@ -198,6 +241,8 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
         units,
         couponId: body.couponId,
         seckillActivityId: body.seckillActivityId,
+        grouponActivityId: body.grouponActivityId,
+        grouponId: body.grouponId,
       },
       { locale },
     );

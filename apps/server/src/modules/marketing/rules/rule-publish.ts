@@ -8,10 +8,12 @@ import { transitionHandler } from '../../../resources/transition';
 import { updatedStamp } from '../../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../../scope/scoped-db';
 import { parseRuleContent } from './rule-engine';
+import { keepPublishedVersion } from './rule-versions';
 
 // Publishing a promotion rule (docs/marketing.md): its content is checked again; an error is
 // kept on the rule (lastCompileError, written on its own so that it outlives the refusal) and
-// refuses it, leaving the rule as it was. Published, it records who and when, its error cleared.
+// refuses it, leaving the rule as it was. Published, it records who and when, its error cleared,
+// and its version is kept as published (rule-versions.ts).
 // Disabling is a plain step; the rule can then be edited (a new version) and published again.
 
 const TABLE = 'promotionRule' as OwnedTable;
@@ -25,15 +27,14 @@ export const rulePublishActions = (db: Db) => {
     // The content as it is in this transaction (an edit may have come after the check below).
     const parsed = parseRuleContent(String(row.content));
     if (!parsed.ok) throw invalid(parsed.error);
+    const published = { publishedBy: scope.userName, publishedAt: formatDateTime(scope.nowMs) };
     await untyped(trx)
       .updateTable(TABLE)
-      .set({
-        publishedBy: scope.userName,
-        publishedAt: formatDateTime(scope.nowMs),
-        lastCompileError: null,
-      })
+      .set({ ...published, lastCompileError: null })
       .where('id', '=', row.id)
       .execute();
+    // Its version kept as published, in the same transaction.
+    await keepPublishedVersion(trx, scope, row, published);
   });
 
   const publish: ActionHandler = async (context) => {
