@@ -222,6 +222,24 @@ describe('opening and joining a group', () => {
     expect(steps).toEqual(['open', 'succeed']);
   });
 
+  it('seats exactly the seats left when many join at once', async () => {
+    const activity = await groupBuy({ userSize: 5 });
+    const leader = await newShopper();
+    const opened = await okData<Order>(await buy(leader, activity.id, 1));
+    const groupId = await groupOf(opened.id);
+    await pay(leader, opened);
+    const joiners: Buyer[] = [];
+    for (let index = 0; index < 12; index += 1) joiners.push(await newShopper());
+    const answers = await Promise.all(
+      joiners.map((joiner) => buy(joiner, activity.id, 1, { grouponId: groupId })),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 200);
+    expect(made).toHaveLength(4);
+    for (const answer of answers.filter((each) => each.statusCode !== 200))
+      expect(answer.body).toMatch(/full/);
+    expect(await w.rowOf('groupon', groupId)).toMatchObject({ seats: 5, userCount: 1 });
+  });
+
   it('refuses a coupon, more than the per-order limit, past the per-customer limit, a group of another activity', async () => {
     const activity = await groupBuy({ totalLimitCount: 2, userSize: 2 });
     const buyer = await newShopper();
