@@ -1,23 +1,29 @@
 import {
+  ACTIVITY_STATUS as CONTRACT_ACTIVITY_STATUS,
   AFTER_SALE_ACTIVE as CONTRACT_AFTER_SALE_ACTIVE,
   AFTER_SALE_STATUS as CONTRACT_AFTER_SALE_STATUS,
   AFTER_SALE_WAY as CONTRACT_AFTER_SALE_WAY,
   COUPON_STATUS as CONTRACT_COUPON_STATUS,
   DISCOUNT_TYPE as CONTRACT_DISCOUNT_TYPE,
+  GROUPON_STATUS as CONTRACT_GROUPON_STATUS,
   LOCALES,
   ORDER_STATUS as CONTRACT_ORDER_STATUS,
+  ORDER_TYPE as CONTRACT_ORDER_TYPE,
   PRICING_STEP_TEXTS,
   PRICING_STEPS,
   VALIDITY_TYPE as CONTRACT_VALIDITY_TYPE,
 } from '@retail/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_STATUS,
   AFTER_SALE_ACTIVE,
   AFTER_SALE_STATUS,
   AFTER_SALE_WAY,
   COUPON_STATUS,
   DISCOUNT_TYPE,
+  GROUPON_STATUS,
   ORDER_STATUS,
+  ORDER_TYPE,
   VALIDITY_TYPE,
 } from '../src/storefront/storefront-shop-api';
 import { isShopTextKey, shopText } from '../src/storefront/storefront-shop.i18n';
@@ -36,6 +42,9 @@ describe('the storefront’s order and marketing codes', () => {
     expect(COUPON_STATUS).toEqual(CONTRACT_COUPON_STATUS);
     expect(DISCOUNT_TYPE).toEqual(CONTRACT_DISCOUNT_TYPE);
     expect(VALIDITY_TYPE).toEqual(CONTRACT_VALIDITY_TYPE);
+    expect(GROUPON_STATUS).toEqual(CONTRACT_GROUPON_STATUS);
+    expect(ORDER_TYPE).toEqual(CONTRACT_ORDER_TYPE);
+    expect(ACTIVITY_STATUS).toEqual(CONTRACT_ACTIVITY_STATUS);
   });
 
   it('name every pricing step as the contract does, in every language', () => {

@@ -81,6 +81,16 @@ describe('storefront routes', () => {
       search: '?couponId=8',
     });
     expect(routeOf('/m/4/pages/coupon/index')).toMatchObject({ kind: 'shop', page: 'coupons' });
+    expect(routeOf('/m/4/pages/groupon/index')).toMatchObject({ kind: 'shop', page: 'groupons' });
+    expect(routeOf('/m/4/pages/groupon/detail', '?grouponId=15')).toEqual({
+      kind: 'shop',
+      tenantId: 4,
+      page: 'groupon',
+      search: '?grouponId=15',
+    });
+    expect(shopPath(4, 'groupon', { grouponId: 15 })).toBe(
+      '/m/4/pages/groupon/detail?grouponId=15',
+    );
     expect(routeOf('/m/4/pages/goods/list', '?goodsTypeId=3')).toEqual({
       kind: 'unavailable',
       tenantId: 4,

@@ -7,8 +7,8 @@ import { STOREFRONT_PATHS } from '@retail/widgets/render';
 //   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
 //                                    /m/1/pages/goods/detail?goodsId=7: the shop's pages
 //                                    (SHOP_PATHS, lazily loaded: goods, orders, coupons, a
-//                                    coupon…) or "not available yet" (article, search, wallet,
-//                                    personal centre, category)
+//                                    coupon, group buys…) or "not available yet" (article,
+//                                    search, wallet, personal centre, category)
 //   /m/<tenantId>/pages/custom/index?pageId=<id>   another page, as the builder's link picker
 //                                    writes it (a `url` link): that published page
 // Pure functions: the app and its tests share them.
@@ -46,6 +46,10 @@ export const SHOP_PATHS = {
   coupons: STOREFRONT_PATHS.myCoupon,
   /** One coupon to claim (`?couponId=`): the link picker's coupon choice. */
   coupon: PICKER_PATHS.coupon.path,
+  /** The tenant's running group buys: start a group, or join one open. */
+  groupons: 'pages/groupon/index',
+  /** One group (`?grouponId=`): the page its leader shares. */
+  groupon: 'pages/groupon/detail',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 

@@ -5,6 +5,8 @@ import type {
   ShopperCoupon,
   OrderPayment,
   ShopGoods as ContractShopGoods,
+  ShopGroupon as ContractGroupon,
+  ShopGrouponDetail as ContractGrouponDetail,
   ShopperAddress,
   ShopperAfterSale,
   ShopperOrder,
@@ -35,6 +37,12 @@ export type ShopAfterSale = ShopperAfterSale;
 export type ShopOrder = ShopperOrder;
 export type ShopPayment = OrderPayment;
 export type ShopSignedIn = SignedIn;
+/** A running group buy: its goods (group and store prices) and the groups open to join. */
+export type ShopGroupon = ContractGroupon;
+export type ShopGrouponItem = ShopGroupon['items'][number];
+export type ShopGrouponGroup = ShopGroupon['groups'][number];
+/** One group (the page its leader shares): its activity's goods and its members, masked. */
+export type ShopGrouponDetail = ContractGrouponDetail;
 
 /** A paged answer (the console's lists too): the page beside `successful`. */
 export type ShopPaged<T> = {
@@ -64,6 +72,11 @@ export const AFTER_SALE_ACTIVE: readonly number[] = [10, 20, 30, 40];
 export const COUPON_STATUS = { unused: 1, used: 2, expired: 3, recalled: 4 };
 export const DISCOUNT_TYPE = { amount: 1, percent: 2 };
 export const VALIDITY_TYPE = { fixed: 1, term: 2 };
+/** A group of a group buy (GROUPON_STATUS) and an order's type (order-codes.ts ORDER_TYPE). */
+export const GROUPON_STATUS = { forming: 0, open: 10, succeeded: 20, failed: 30, void: 40 };
+export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 };
+/** An activity's state (ACTIVITY_STATUS): a group buy sells while running. */
+export const ACTIVITY_STATUS = { draft: 0, scheduled: 10, running: 20, ended: 30, stopped: 40 };
 
 /**
  * An answer: the data, or why not: `status` 0 when the server could not be reached, `message`

@@ -2,21 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   newRequestKey,
   type ShopAddress,
-  type ShopCartCoupon,
   type ShopLine,
   type ShopOrder,
   type ShopPreview,
 } from './storefront-shop-api';
+import { AddressForm } from './storefront-shop-address';
+import { bestCoupon, CouponChooser, Discounts } from './storefront-shop-discounts';
 import { LINE_COUNT_MAX } from './storefront-shop-goods';
-import { formatMoney } from './storefront-shop.i18n';
 import {
   AmountRow,
   ErrorNote,
   LoadState,
   Money,
   ShopMain,
-  codeText,
-  couponReason,
   problemOf,
   queryId,
   useShopLoad,
@@ -30,18 +28,36 @@ import {
 // to pay shown, and a request key kept for this attempt (a retry after no answer sends the same
 // key, so it cannot order twice), and the shopper goes on to pay. A refusal (a price, the stock
 // or the total changed: order.totalChanged) is shown and the cart priced again.
+// With a group buy (`&grouponActivityId=`, and `&grouponId=` to join a group rather than open
+// one: the group buy pages' links) both calls carry it and no coupon (the server refuses one):
+// the chooser is not shown, the group price is a discount like the others ("Group buy").
 
-/** The usable coupon that takes the most off, if any. */
-export const bestCoupon = (coupons: readonly ShopCartCoupon[]): ShopCartCoupon | null =>
-  coupons.reduce<ShopCartCoupon | null>(
-    (best, coupon) =>
-      coupon.usable && coupon.discount > 0 && (!best || coupon.discount > best.discount)
-        ? coupon
-        : best,
-    null,
-  );
+/** A group buy to open a group in (`grouponId` null) or to join a group of. */
+type GrouponChoice = { grouponActivityId: number; grouponId: number | null };
 
-const linesOf = (shop: Shop): { storeId: number; lines: ShopLine[] } | null => {
+/** The address's group buy: none, one, or `false` for ids the server would refuse. */
+const grouponOf = (shop: Shop): GrouponChoice | null | false => {
+  const activity = shop.query.get('grouponActivityId');
+  const group = shop.query.get('grouponId');
+  if (!activity) return group ? false : null;
+  const grouponActivityId = queryId(shop, 'grouponActivityId');
+  const grouponId = group ? queryId(shop, 'grouponId') : null;
+  if (grouponActivityId === null || (group && grouponId === null)) return false;
+  return { grouponActivityId, grouponId };
+};
+
+/** What both calls send of a group buy (nothing without one; `grouponId` only to join). */
+const grouponBody = (groupon: GrouponChoice | null) =>
+  groupon === null
+    ? {}
+    : {
+        grouponActivityId: groupon.grouponActivityId,
+        ...(groupon.grouponId === null ? {} : { grouponId: groupon.grouponId }),
+      };
+
+const linesOf = (
+  shop: Shop,
+): { storeId: number; lines: ShopLine[]; groupon: GrouponChoice | null } | null => {
   const storeId = queryId(shop, 'storeId');
   const goodsId = queryId(shop, 'goodsId');
   const count = Number(shop.query.get('count') ?? '1');
@@ -49,7 +65,9 @@ const linesOf = (shop: Shop): { storeId: number; lines: ShopLine[] } | null => {
   if (storeId === null || goodsId === null || (shop.query.get('skuId') && skuId === null))
     return null;
   if (!Number.isInteger(count) || count < 1 || count > LINE_COUNT_MAX) return null;
-  return { storeId, lines: [{ goodsId, skuId, count }] };
+  const groupon = grouponOf(shop);
+  if (groupon === false) return null;
+  return { storeId, lines: [{ goodsId, skuId, count }], groupon };
 };
 
 export const CheckoutPage = ({ shop }: { shop: Shop }) => {
@@ -64,18 +82,32 @@ export const CheckoutPage = ({ shop }: { shop: Shop }) => {
         </div>
       </ShopMain>
     );
-  return <Checkout shop={shop} storeId={order.storeId} lines={order.lines} />;
+  return (
+    <Checkout shop={shop} storeId={order.storeId} lines={order.lines} groupon={order.groupon} />
+  );
 };
 
-const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines: ShopLine[] }) => {
+const Checkout = ({
+  shop,
+  storeId,
+  lines,
+  groupon,
+}: {
+  shop: Shop;
+  storeId: number;
+  lines: ShopLine[];
+  groupon: GrouponChoice | null;
+}) => {
   const id = useId();
   /** The coupon chosen: undefined until the first prices came (then the best one), null none. */
   const [coupon, setCoupon] = useState<number | null | undefined>(undefined);
   const couponId = coupon ?? null;
-  const key = JSON.stringify({ storeId, lines, couponId });
+  // A group buy takes no coupon: the calls name none.
+  const offer = groupon === null ? { couponId } : grouponBody(groupon);
+  const key = JSON.stringify({ storeId, lines, offer });
   const preview = useShopLoad(
     shop,
-    () => shop.api.post<ShopPreview>('/api/shop/order/price', { storeId, lines, couponId }),
+    () => shop.api.post<ShopPreview>('/api/shop/order/price', { storeId, lines, ...offer }),
     key,
   );
   const addresses = useShopLoad(
@@ -105,10 +137,10 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
 
   // The best usable coupon is chosen once, when the first prices come.
   useEffect(() => {
-    if (coupon !== undefined || preview.loaded.state !== 'ready') return;
+    if (groupon || coupon !== undefined || preview.loaded.state !== 'ready') return;
     const data = preview.loaded.data;
     setCoupon(data.couponId ?? bestCoupon(data.coupons)?.id ?? null);
-  }, [coupon, preview.loaded]);
+  }, [groupon, coupon, preview.loaded]);
 
   // A coupon that can no longer be used (the price call refused it): priced again without one.
   useEffect(() => {
@@ -136,7 +168,7 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
         price: line.price,
       })),
       addressId,
-      couponId: priced.couponId,
+      ...(groupon === null ? { couponId: priced.couponId } : grouponBody(groupon)),
       payPrice: priced.payPrice,
       userRemark: remark.trim() === '' ? null : remark.trim(),
       requestKey: requestKey.current,
@@ -215,6 +247,11 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
 
       <section className="sf-shop-section" aria-labelledby={`${id}-goods`}>
         <h2 id={`${id}-goods`}>{shop.t('confirm.goods')}</h2>
+        {groupon && (
+          <p className="sf-shop-note" data-testid="shop-checkout-groupon">
+            {shop.t(groupon.grouponId === null ? 'confirm.grouponStart' : 'confirm.grouponJoin')}
+          </p>
+        )}
         {(!priced || preview.loaded.state === 'failed') && (
           <LoadState shop={shop} loaded={preview.loaded} onRetry={preview.reload} />
         )}
@@ -247,15 +284,17 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
       {priced && (
         <>
           <Discounts shop={shop} priced={priced} />
-          <CouponChooser
-            shop={shop}
-            coupons={priced.coupons}
-            chosen={couponId}
-            onChoose={(next) => {
-              setProblem(null);
-              setCoupon(next);
-            }}
-          />
+          {groupon === null && (
+            <CouponChooser
+              shop={shop}
+              coupons={priced.coupons}
+              chosen={couponId}
+              onChoose={(next) => {
+                setProblem(null);
+                setCoupon(next);
+              }}
+            />
+          )}
           <section className="sf-shop-section" aria-label={shop.t('price.pay')}>
             <dl className="sf-shop-amounts" data-testid="shop-checkout-amounts">
               <AmountRow label={shop.t('price.total')} cents={priced.totalPrice} />
@@ -302,192 +341,5 @@ const Checkout = ({ shop, storeId, lines }: { shop: Shop; storeId: number; lines
         </button>
       </div>
     </ShopMain>
-  );
-};
-
-/** Every discount of the priced cart, one per adjustment: its kind, its name, what it took off. */
-export const Discounts = ({ shop, priced }: { shop: Shop; priced: ShopPreview }) => {
-  const id = useId();
-  if (priced.adjustments.length === 0) return null;
-  return (
-    <section className="sf-shop-section" aria-labelledby={`${id}-discounts`}>
-      <h2 id={`${id}-discounts`}>{shop.t('confirm.discounts')}</h2>
-      <ul className="sf-shop-discounts" data-testid="shop-discounts">
-        {priced.adjustments.map((adjustment, index) => (
-          <li key={`${adjustment.step}-${adjustment.sourceId ?? ''}-${index}`}>
-            <span className="sf-shop-discount-kind">{codeText(shop, 'step', adjustment.step)}</span>
-            <span className="sf-shop-discount-name">{adjustment.name}</span>
-            <Money cents={-adjustment.amount} className="sf-shop-discount-amount" />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-};
-
-/**
- * The shopper's coupons for this cart: the usable ones with what they take off, the others
- * disabled with why; No coupon first.
- */
-const CouponChooser = ({
-  shop,
-  coupons,
-  chosen,
-  onChoose,
-}: {
-  shop: Shop;
-  coupons: readonly ShopCartCoupon[];
-  chosen: number | null;
-  onChoose: (couponId: number | null) => void;
-}) => {
-  const id = useId();
-  const sorted = [...coupons].sort(
-    (a, b) => Number(b.usable) - Number(a.usable) || b.discount - a.discount,
-  );
-  return (
-    <section className="sf-shop-section" aria-labelledby={`${id}-coupon`}>
-      <h2 id={`${id}-coupon`}>{shop.t('confirm.coupon')}</h2>
-      {coupons.length === 0 ? (
-        <p className="sf-shop-note">{shop.t('confirm.noCoupons')}</p>
-      ) : (
-        <fieldset className="sf-shop-coupons" data-testid="shop-coupon-choice">
-          <legend className="sf-visually-hidden">{shop.t('confirm.coupon')}</legend>
-          <label className="sf-shop-coupon-choice">
-            <input
-              type="radio"
-              name={`${id}-coupon-choice`}
-              checked={chosen === null}
-              onChange={() => onChoose(null)}
-            />
-            <span>{shop.t('confirm.noCoupon')}</span>
-          </label>
-          {sorted.map((coupon) => (
-            <label
-              key={coupon.id}
-              className={
-                coupon.usable ? 'sf-shop-coupon-choice' : 'sf-shop-coupon-choice sf-shop-disabled'
-              }
-            >
-              <input
-                type="radio"
-                name={`${id}-coupon-choice`}
-                checked={chosen === coupon.id}
-                disabled={!coupon.usable}
-                onChange={() => onChoose(coupon.id)}
-              />
-              <span>
-                {coupon.name}
-                <br />
-                <span className={coupon.usable ? 'sf-shop-price' : 'sf-shop-note'}>
-                  {coupon.usable
-                    ? shop.t('confirm.couponSaves', { amount: formatMoney(coupon.discount) })
-                    : couponReason(shop, coupon.reason)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </section>
-  );
-};
-
-const MOBILE = /^\+?\d{6,15}$/;
-
-/** A new delivery address, inline: saved, it is the one chosen. */
-const AddressForm = ({
-  shop,
-  first,
-  onSaved,
-  onCancel,
-}: {
-  shop: Shop;
-  first: boolean;
-  onSaved: (address: ShopAddress) => void;
-  onCancel: () => void;
-}) => {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [area, setArea] = useState('');
-  const [detail, setDetail] = useState('');
-  const [isDefault, setDefault] = useState(first);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const phone = mobile.replace(/[\s-]/g, '');
-    if (name.trim() === '' || detail.trim() === '' || !MOBILE.test(phone)) {
-      setProblem(shop.t('address.required'));
-      return;
-    }
-    setBusy(true);
-    const answer = await shop.api.post<ShopAddress>('/api/shop/address/save', {
-      name: name.trim(),
-      mobile: phone,
-      area: area.trim() === '' ? null : area.trim(),
-      detailAddress: detail.trim(),
-      defaultStatus: isDefault,
-    });
-    setBusy(false);
-    if (answer.ok) onSaved(answer.data);
-    else setProblem(problemOf(shop, answer));
-  };
-
-  const field = (
-    key: 'name' | 'mobile' | 'area' | 'detail',
-    value: string,
-    set: (value: string) => void,
-    extra: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <>
-      <label htmlFor={`${id}-${key}`}>{shop.t(`address.${key}`)}</label>
-      <input
-        id={`${id}-${key}`}
-        className="sf-shop-input"
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        {...extra}
-      />
-    </>
-  );
-
-  return (
-    <form
-      className="sf-shop-form sf-shop-card"
-      onSubmit={save}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 id={`${id}-title`}>{shop.t('confirm.addAddress')}</h3>
-      {field('name', name, setName, { autoComplete: 'name', maxLength: 64, required: true })}
-      {field('mobile', mobile, setMobile, {
-        type: 'tel',
-        autoComplete: 'tel',
-        maxLength: 20,
-        required: true,
-      })}
-      {field('area', area, setArea, { autoComplete: 'address-level1', maxLength: 100 })}
-      {field('detail', detail, setDetail, {
-        autoComplete: 'street-address',
-        maxLength: 255,
-        required: true,
-      })}
-      <label className="sf-shop-check">
-        <input type="checkbox" checked={isDefault} onChange={(e) => setDefault(e.target.checked)} />
-        {shop.t('address.default')}
-      </label>
-      <ErrorNote message={problem} />
-      <div className="sf-shop-row">
-        <button type="submit" className="sf-button" disabled={busy}>
-          {shop.t('address.save')}
-        </button>
-        <button type="button" className="sf-shop-secondary" onClick={onCancel}>
-          {shop.t('address.cancel')}
-        </button>
-      </div>
-    </form>
   );
 };

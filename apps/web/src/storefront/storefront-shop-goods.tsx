@@ -20,7 +20,7 @@ import {
 /** The most of one line a shopper may buy at once (the contract's ORDER_LINE_COUNT_MAX). */
 export const LINE_COUNT_MAX = 999;
 
-type ShopConfig = { takesOrders: boolean; storeId: number | null };
+export type ShopConfig = { takesOrders: boolean; storeId: number | null };
 
 export const GoodsPage = ({ shop }: { shop: Shop }) => {
   const goodsId = queryId(shop, 'goodsId');

@@ -6,6 +6,7 @@ import {
   type ShopAfterSale,
   type ShopOrder,
 } from './storefront-shop-api';
+import { GrouponOrderNote } from './storefront-shop-groupon-detail';
 import { refundableLines } from './storefront-shop-refund';
 import {
   AmountRow,
@@ -25,7 +26,8 @@ import {
 // One order (pages/order/detail?orderId=): its state, lines, amounts and delivery, what the
 // shopper may do in its state (unpaid: pay or cancel; shipped: confirm receipt; paid, shipped
 // or completed: ask for a refund), and its refund requests (withdraw one not yet refunded or
-// shipped back; the tracking number of a parcel sent back once a return is agreed).
+// shipped back; the tracking number of a parcel sent back once a return is agreed). A group buy
+// order links to its group, and says it ships once the group is complete.
 
 export const OrderPage = ({ shop }: { shop: Shop }) => {
   const orderId = queryId(shop, 'orderId');
@@ -98,6 +100,8 @@ const OrderView = ({
           </p>
         )}
       </section>
+
+      {order.grouponId !== null && <GrouponOrderNote shop={shop} order={order} />}
 
       {order.receiverName && (
         <section className="sf-shop-section" aria-labelledby={`${id}-receiver`}>

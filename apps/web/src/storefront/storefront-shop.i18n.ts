@@ -1,4 +1,5 @@
 import type { Locale } from '@retail/contract';
+import { GROUPON_TEXTS } from './storefront-shop-groupon.i18n';
 import { fillText } from './storefront.i18n';
 
 // The texts of the shop's pages (signing in, goods, checkout, paying, orders, refunds), zh/en/es
@@ -157,6 +158,8 @@ const SHOP_TEXTS = {
   },
   // A step of pricing (marketing-codes.ts PRICING_STEP_TEXTS; storefront-codes.test.ts checks them)
   'step.5': { zh: '秒杀', en: 'Flash sale', es: 'Venta flash' },
+  'step.6': { zh: '拼团', en: 'Group buy', es: 'Compra en grupo' },
+  'step.7': { zh: '砍价', en: 'Bargain', es: 'Regateo' },
   'step.10': { zh: '会员折扣', en: 'Member discount', es: 'Descuento de socio' },
   'step.20': { zh: '限时折扣', en: 'Markdown', es: 'Rebaja' },
   'step.30': { zh: '满减', en: 'Full reduction', es: 'Descuento por importe' },
@@ -406,6 +409,7 @@ const SHOP_TEXTS = {
     es: 'Ahora no se puede reembolsar nada de este pedido.',
   },
   'refund.needReason': { zh: '请选择退款原因。', en: 'Choose a reason.', es: 'Elige un motivo.' },
+  ...GROUPON_TEXTS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ShopTextKey = keyof typeof SHOP_TEXTS;

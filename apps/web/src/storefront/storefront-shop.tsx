@@ -7,6 +7,8 @@ import { CheckoutPage } from './storefront-shop-checkout';
 import { CouponDetailPage } from './storefront-shop-coupon-detail';
 import { CouponsPage } from './storefront-shop-coupons';
 import { GoodsPage } from './storefront-shop-goods';
+import { GrouponsPage } from './storefront-shop-groupon';
+import { GrouponDetailPage } from './storefront-shop-groupon-detail';
 import { LoginPage } from './storefront-shop-login';
 import { OrderPage } from './storefront-shop-order';
 import { OrdersPage } from './storefront-shop-orders';
@@ -19,7 +21,7 @@ import './storefront-shop.css';
 // claim): one chunk, loaded when the first of them opens (storefront-app.tsx, React.lazy), so
 // that a page view does not carry them; a published page with a coupon block loads it too, for
 // its live coupons (startLiveCoupons, storefront-page.tsx). A coupon's page is public (its claim
-// signs in first).
+// signs in first), and so are the group buys and a group's page (joining signs in first).
 
 export { startLiveCoupons } from './storefront-shop-coupons';
 export type { LiveCouponView, LiveCoupons } from './storefront-shop-coupons';
@@ -96,6 +98,10 @@ export const StorefrontShop = ({
       return <CouponsPage shop={shop} />;
     case 'coupon':
       return <CouponDetailPage shop={shop} />;
+    case 'groupons':
+      return <GrouponsPage shop={shop} />;
+    case 'groupon':
+      return <GrouponDetailPage shop={shop} />;
   }
 };
 
