@@ -1,4 +1,5 @@
 import { endpoints, type EndpointDef } from '@retail/contract';
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from './isolation/world';
@@ -20,6 +21,9 @@ type Target = {
   /** A Sunrise coupon template whose only coupon the owner claimed; the owner's coupon. */
   templateId: number;
   couponId: number;
+  /** A bargain activity still a draft; the owner's bargain (over: its time ran out). */
+  bargainActivityId: number;
+  bargainRecordId: number;
 };
 type Case = {
   /** The request aimed at the target's records. */
@@ -82,6 +86,10 @@ type CouponKey = {
 const COUPON_CASES: Record<CouponKey, Case> = {
   claim: { body: (target) => ({ couponId: target.templateId }), answer: 'refused' },
   mine: { body: () => ({}), answer: 'own' },
+  // Nobody starts a bargain of an activity not on, nor cuts one that is over (another tenant's:
+  // not found).
+  startBargain: { body: (target) => ({ activityId: target.bargainActivityId }), answer: 'refused' },
+  helpBargain: { body: (target) => ({ recordId: target.bargainRecordId }), answer: 'refused' },
 };
 
 let w: OrderWorld;
@@ -120,7 +128,31 @@ beforeAll(async () => {
   const coupon = await okData<{ id: number }>(
     await w.shop(owner.token, 'coupon/claim', { couponId: template.id }),
   );
+  // A bargain of bananas the owner started, over now; and a draft bargain activity.
+  const bargainOf = (name: string) =>
+    w.edit('/api/promotion/bargain-activity', {
+      name,
+      startTime: formatDateTime(w.t.clock.now() - day),
+      endTime: formatDateTime(w.t.clock.now() + 30 * day),
+      goodsId: w.bananas.id,
+      bargainFirstPrice: 900,
+      bargainMinPrice: 500,
+      randomMinPrice: 50,
+      randomMaxPrice: 100,
+      totalStock: 5,
+    });
+  const running = await bargainOf('Running');
+  await okData(await w.act('/api/promotion/bargain-activity/schedule', { id: running.id }));
+  const bargain = await okData<{ id: number }>(
+    await w.shop(owner.token, 'bargain/start', { activityId: running.id }),
+  );
+  await sql`update bargain_record set status = 30 where id = ${bargain.id}`.execute(
+    w.t.app.db.withoutPlugins(),
+  );
+  const draft = await bargainOf('Draft');
   target = {
+    bargainActivityId: draft.id,
+    bargainRecordId: bargain.id,
     orderId: order.id,
     orderItemId: order.lines[0]?.id ?? 0,
     addressId: owner.addressId,

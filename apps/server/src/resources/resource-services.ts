@@ -16,6 +16,7 @@ import { marketingActions } from '../modules/marketing/marketing.actions';
 import { couponHooks } from '../modules/marketing/coupon.hooks';
 import { promotionHooks, scopeLineHooks } from '../modules/marketing/promotion.hooks';
 import { ruleHooks, ruleOrganHooks } from '../modules/marketing/rule.hooks';
+import { bargainHooks } from '../modules/marketing/bargain/bargain.hooks';
 import { grouponHooks } from '../modules/marketing/groupon/groupon.hooks';
 import { seckillHooks } from '../modules/marketing/seckill.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
@@ -50,6 +51,7 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   droolsRuleOrgan: ruleOrganHooks,
   ...seckillHooks,
   ...grouponHooks,
+  ...bargainHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

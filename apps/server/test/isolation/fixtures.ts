@@ -338,6 +338,16 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     limitDuration: 24,
   }),
   ...registryRows('grouponMember'),
+  // Bargains: an activity, a shopper's bargain (its price between floor and first), a cut.
+  ...registryRows('bargainActivity'),
+  bargain_record: (context) => ({
+    ...registryRows('bargain').bargain_record?.(context),
+    bargainFirstPrice: 900,
+    bargainMinPrice: 500,
+    bargainPrice: 800,
+    endTime: '2030-01-01 00:00:00',
+  }),
+  ...registryRows('bargainCut'),
 };
 
 /** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */

@@ -38,9 +38,9 @@ export const grouponServerMessages = {
     es: 'No se pueden usar cupones en artículos de compra en grupo',
   },
   'groupon.oneActivity': {
-    zh: '一笔订单只能参加一个秒杀或拼团活动',
-    en: 'An order can be in one flash sale or one group buy, not both',
-    es: 'Un pedido puede estar en una venta flash o en una compra en grupo, no en ambas',
+    zh: '一笔订单只能参加一个活动（秒杀、拼团或砍价）',
+    en: 'An order can be in one activity only (a flash sale, a group buy or a bargain)',
+    es: 'Un pedido solo puede estar en una actividad (venta flash, compra en grupo o regateo)',
   },
   'groupon.notOpen': {
     zh: '该团已结束或尚未开团',

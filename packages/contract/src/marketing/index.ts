@@ -9,6 +9,8 @@ export * from './drools-rule-organ.resource';
 export * from './seckill.resource';
 export * from './groupon.resource';
 export * from './groupon.schemas';
+export * from './bargain.resource';
+export * from './bargain.schemas';
 export * from './rule-content';
 export * from './pricing.schemas';
 export * from './marketing.endpoints';

@@ -85,6 +85,8 @@ export const PRICING_STEP = {
   flashSale: 5,
   /** A group buy's price: the activity's price, like a flash sale's. */
   groupBuy: 6,
+  /** A bargain's price: what the shopper's helpers cut it down to. */
+  bargain: 7,
   member: 10,
   markdown: 20,
   fullReduction: 30,
@@ -92,12 +94,13 @@ export const PRICING_STEP = {
   coupon: 50,
   delivery: 60,
 } as const;
-export const PRICING_STEPS = [5, 6, 10, 20, 30, 40, 50, 60] as const;
+export const PRICING_STEPS = [5, 6, 7, 10, 20, 30, 40, 50, 60] as const;
 export type PricingStep = (typeof PRICING_STEPS)[number];
 export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   en: {
     '5': 'Flash sale',
     '6': 'Group buy',
+    '7': 'Bargain',
     '10': 'Member discount',
     '20': 'Markdown',
     '30': 'Full reduction',
@@ -108,6 +111,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   zh: {
     '5': '秒杀',
     '6': '拼团',
+    '7': '砍价',
     '10': '会员折扣',
     '20': '限时折扣',
     '30': '满减',
@@ -118,6 +122,7 @@ export const PRICING_STEP_TEXTS: Record<Locale, Record<string, string>> = {
   es: {
     '5': 'Venta flash',
     '6': 'Compra en grupo',
+    '7': 'Regateo',
     '10': 'Descuento de socio',
     '20': 'Rebaja',
     '30': 'Descuento por importe',
@@ -162,3 +167,10 @@ export const GROUPON_MEMBER_STATUSES = [0, 10, 20, 30, 40] as const;
 /** How many a group may hold, and how long (hours) it stays open. */
 export const GROUPON_SIZE = { min: 2, max: 100 } as const;
 export const GROUPON_HOURS = { min: 1, max: 720 } as const;
+
+/**
+ * A shopper's bargain: in progress (helpers cut its price) → succeeded (the floor reached, or
+ * every helper's cut given) | failed (out of time). A succeeded bargain is bought once.
+ */
+export const BARGAIN_STATUS = { inProgress: 10, succeeded: 20, failed: 30 } as const;
+export const BARGAIN_STATUSES = [10, 20, 30] as const;

@@ -13,6 +13,13 @@ import {
   shopperCouponSchema,
 } from './pricing.schemas';
 import { shopGrouponDetailSchema, shopGrouponSchema } from './groupon.schemas';
+import {
+  bargainCutAnswerSchema,
+  bargainHelpSchema,
+  bargainStartSchema,
+  shopBargainRecordSchema,
+  shopBargainSchema,
+} from './bargain.schemas';
 
 // Marketing calls beyond the registry's list / edit / actions (docs/marketing.md): the console's
 // pricing preview and rule test, and the storefront's coupons.
@@ -90,6 +97,47 @@ export const shopperCouponEndpoints = {
     params: z.object({ tenantId: idParamSchema, id: idParamSchema }),
     kind: 'envelope',
     response: shopGrouponDetailSchema,
+  }),
+  bargains: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/bargain/:tenantId',
+    summary: 'The tenant’s running bargains: goods, first and floor prices, what is left',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema }),
+    kind: 'envelope',
+    response: z.array(shopBargainSchema),
+  }),
+  bargain: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/bargain/:tenantId/record/:id',
+    summary:
+      'One shopper’s bargain (the page they share): the price now, its helpers, when it ends',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'pictures',
+    params: z.object({ tenantId: idParamSchema, id: idParamSchema }),
+    kind: 'envelope',
+    response: shopBargainRecordSchema,
+  }),
+  startBargain: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/bargain/start',
+    summary:
+      'Start a bargain of a running activity (within the per-customer limit; one in progress at a time)',
+    body: bargainStartSchema,
+    response: shopBargainRecordSchema,
+  }),
+  helpBargain: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/bargain/help',
+    summary:
+      'Cut another shopper’s bargain by a random amount (once per bargain, within the helper’s cuts)',
+    body: bargainHelpSchema,
+    response: bargainCutAnswerSchema,
   }),
   claim: defineEndpoint({
     ...shopper,

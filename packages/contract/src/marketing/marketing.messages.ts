@@ -1,5 +1,6 @@
 import type { Translations } from '../i18n/locale';
 import { ruleServerMessages } from './rule.messages';
+import { bargainServerMessages } from './bargain.messages';
 import { grouponServerMessages } from './groupon.messages';
 
 /** Marketing's refusals, in the caller's language (the field they name is in the error). */
@@ -200,5 +201,6 @@ export const marketingServerMessages = {
     es: 'No se pueden usar cupones en artículos de venta flash',
   },
   ...grouponServerMessages,
+  ...bargainServerMessages,
   ...ruleServerMessages,
 } as const satisfies Record<string, Translations>;

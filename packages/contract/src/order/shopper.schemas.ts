@@ -132,6 +132,8 @@ export const checkoutPriceSchema = z.object({
   /** Bought at a group buy's price: one line; opens a group, or joins `grouponId`. */
   grouponActivityId: idSchema.nullable().optional(),
   grouponId: idSchema.nullable().optional(),
+  /** Buys the shopper's succeeded bargain at the price reached: one line, its goods, one unit. */
+  bargainRecordId: idSchema.nullable().optional(),
   lines: z
     .array(checkoutLineSchema.omit({ price: true }))
     .min(1, { error: 'required' })
@@ -148,6 +150,8 @@ export const checkoutSchema = z.object({
   /** Bought at a group buy's price: one line; opens a group, or joins `grouponId`. */
   grouponActivityId: idSchema.nullable().optional(),
   grouponId: idSchema.nullable().optional(),
+  /** Buys the shopper's succeeded bargain at the price reached: one line, its goods, one unit. */
+  bargainRecordId: idSchema.nullable().optional(),
   /** What the shopper was shown to pay: refused when it changed (an activity ended, say). */
   payPrice: z.number().int({ error: 'invalid' }).min(0, { error: 'tooSmall' }).optional(),
   userRemark: textOf(500, { multiline: true }).nullable().optional(),

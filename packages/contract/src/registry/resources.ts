@@ -122,6 +122,9 @@ import {
   droolsRuleOrganResource,
   droolsRuleResource,
   droolsRuleVersionResource,
+  bargainActivityResource,
+  bargainCutResource,
+  bargainResource,
   grouponActivityItemResource,
   grouponActivityResource,
   grouponMemberResource,
@@ -248,6 +251,9 @@ export const resources = {
   grouponActivityItem: grouponActivityItemResource,
   groupon: grouponResource,
   grouponMember: grouponMemberResource,
+  bargainActivity: bargainActivityResource,
+  bargain: bargainResource,
+  bargainCut: bargainCutResource,
 } as const;
 
 export type ResourceKey = keyof typeof resources;

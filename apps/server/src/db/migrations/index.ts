@@ -40,6 +40,7 @@ import { orders } from './0110-orders';
 import { marketing } from './0111-marketing';
 import { seckill } from './0112-seckill';
 import { groupon } from './0113-groupon';
+import { bargain } from './0115-bargain';
 import { ruleVersions } from './0114-rule-versions';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -85,6 +86,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0112-seckill': seckill,
   '0113-groupon': groupon,
   '0114-rule-versions': ruleVersions,
+  '0115-bargain': bargain,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -12,7 +12,7 @@ import { untyped } from '../../scope/scoped-db';
 export const ACTIVITY_CLOCK_MS = 60_000;
 
 /** Activities with goods of their own at an activity price. */
-type TimedItemActivity = 'secKills' | 'grouponActivity';
+type TimedItemActivity = 'secKills' | 'grouponActivity' | 'bargainActivity';
 
 /** The system's name in audit columns and the state log. */
 const SYSTEM = 'system';
@@ -25,6 +25,7 @@ type Move = {
     | 'promotionFullReduction'
     | 'seckillActivity'
     | 'grouponActivity'
+    | 'bargainActivity'
     | 'couponTemplate';
   action: 'start' | 'end';
   from: number;
@@ -43,11 +44,12 @@ const MOVES: readonly Move[] = [
     { resource: key, table: key, action: 'start', from: scheduled, to: running, at: 'startTime' },
     { resource: key, table: key, action: 'end', from: running, to: ended, at: 'endTime' },
   ]),
-  // Flash sales (each day's slot is checked when buying) and group buys: their whole window.
+  // Flash sales (each day's slot is checked when buying), group buys, bargains: their window.
   ...(
     [
       ['secKills', 'seckillActivity'],
       ['grouponActivity', 'grouponActivity'],
+      ['bargainActivity', 'bargainActivity'],
     ] as const
   ).flatMap(([resource, table]): Move[] => [
     { resource, table, action: 'start', from: scheduled, to: running, at: 'startTime' },

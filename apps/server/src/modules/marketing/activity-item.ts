@@ -28,20 +28,23 @@ export type ItemUnit = { goodsId: number; skuId: number | null; price: number };
  * An activity price above zero and below every store price of its unit (the SKU's own prices
  * and the goods' prices it sells at without one): else 400 naming the goods and the price.
  */
-export const checkActivityPrice = async (db: Db, kind: ItemActivity, item: ItemUnit) => {
-  if (item.price <= 0)
-    throw new AppError(400, `${kind.messages}.priceMissing`, { field: kind.priceField });
+/** The lowest store price of a unit: the SKU's own prices and the goods' prices without one. */
+export const lowestPriceOf = async (db: Db, goodsId: number, skuId: number | null) => {
   let query = untyped(db)
     .selectFrom('goodsPrice')
     .select((eb) => eb.fn.min('priceCents').as('lowest'))
-    .where('goodsId', '=', item.goodsId);
-  if (item.skuId !== null) {
-    const skuId = item.skuId;
+    .where('goodsId', '=', goodsId);
+  if (skuId !== null)
     query = query.where((eb) => eb.or([eb('skuId', '=', skuId), eb('skuId', 'is', null)]));
-  }
-  const lowest = numberOrNull(
+  return numberOrNull(
     ((await query.executeTakeFirst()) as { lowest: unknown } | undefined)?.lowest,
   );
+};
+
+export const checkActivityPrice = async (db: Db, kind: ItemActivity, item: ItemUnit) => {
+  if (item.price <= 0)
+    throw new AppError(400, `${kind.messages}.priceMissing`, { field: kind.priceField });
+  const lowest = await lowestPriceOf(db, item.goodsId, item.skuId);
   if (lowest !== null && item.price >= lowest)
     throw new AppError(400, `${kind.messages}.priceTooHigh`, {
       field: kind.priceField,

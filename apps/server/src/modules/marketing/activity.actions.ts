@@ -223,7 +223,11 @@ const scheduleFullReduction: TransitionEffect = async ({ trx, scope, row }) => {
 
 /** Activities the clock starts and ends (activity-clock.ts). */
 export type TimedActivity =
-  'promotionMarkdown' | 'promotionFullReduction' | 'secKills' | 'grouponActivity';
+  | 'promotionMarkdown'
+  | 'promotionFullReduction'
+  | 'secKills'
+  | 'grouponActivity'
+  | 'bargainActivity';
 
 /**
  * Schedule, checked by its effect; scheduled with its start already come, running at once (the

@@ -7,16 +7,18 @@ import { ACTIVITY_CLOCK_MS } from './activity-clock';
 // cart; and the activities' clock, started once the app is ready and stopped when it closes.
 
 export const marketingAdminRoutes: FastifyPluginAsync = async (app) => {
-  const { activities, rules } = app.services.marketing;
+  const { activities, rules, bargains } = app.services.marketing;
 
   registerEndpoint(app, marketingEndpoints.testRule, ({ scope, body }) => rules.test(scope, body));
 
-  // Scheduled activities start and end, coupon templates of fixed dates end.
+  // Scheduled activities start and end, coupon templates of fixed dates end, bargains out of
+  // time fail.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       activities
         .runDue(app.clock.now())
+        .then(() => bargains.failDue())
         .catch((error: unknown) => app.log.error({ err: error }, 'activity clock failed'));
     }, ACTIVITY_CLOCK_MS);
     timer.unref();

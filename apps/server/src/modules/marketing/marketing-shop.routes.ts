@@ -5,11 +5,11 @@ import { registerEndpoint } from '../../lib/route';
 import { COUPON_SWEEP_MS } from './marketing.service';
 
 // Marketing's calls for pricing and coupons (docs/marketing.md): the console's pricing preview,
-// the storefront's coupons (templates to claim, claim, the shopper's own), flash sales on now and
-// group buys with their open groups, and the clock that expires unused coupons past their validity.
+// the storefront's coupons (templates to claim, claim, the shopper's own), flash sales on now,
+// group buys with their open groups, bargains (start, help, a bargain's page), and the clock that expires unused coupons past their validity.
 
 export const marketingShopRoutes: FastifyPluginAsync = async (app) => {
-  const { pricing, coupons, seckills, groupons } = app.services.marketing;
+  const { pricing, coupons, seckills, groupons, bargains } = app.services.marketing;
 
   registerEndpoint(app, marketingEndpoints.preview, ({ request, scope, body }) =>
     pricing.preview(scope, body, { locale: localeOf(request) }),
@@ -24,6 +24,18 @@ export const marketingShopRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, shopperCouponEndpoints.groupon, ({ params }) =>
     groupons.group(params.tenantId, params.id),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.bargains, ({ params }) =>
+    bargains.list(params.tenantId),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.bargain, ({ params }) =>
+    bargains.record(params.tenantId, params.id),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.startBargain, ({ shopper, body }) =>
+    bargains.start(shopper, body.activityId),
+  );
+  registerEndpoint(app, shopperCouponEndpoints.helpBargain, ({ shopper, body }) =>
+    bargains.help(shopper, body.recordId),
   );
   registerEndpoint(app, shopperCouponEndpoints.claim, ({ shopper, body }) =>
     coupons.claim(shopper, body.couponId),

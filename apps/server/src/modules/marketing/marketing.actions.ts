@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { activityActions } from './activity.actions';
 import { couponActions } from './coupon.actions';
 import { ruleVersionActions } from './rules/rule-versions';
+import { bargainActions } from './bargain/bargain.actions';
 import { grouponActions } from './groupon/groupon.actions';
 import { seckillActions } from './seckill.actions';
 
@@ -18,6 +19,7 @@ export const marketingActions = (db: Db) => {
     ...coupons,
     ...seckillActions(db),
     ...grouponActions(db),
+    ...bargainActions(db),
     ...ruleVersionActions(db),
     coupon: { ...activities.coupon, ...coupons.coupon },
   };

@@ -3,6 +3,8 @@ import { createActivityClock } from './activity-clock';
 import { createCoupons } from './coupon.service';
 import { createPricing } from './pricing/pricing.service';
 import { createRuleTester } from './rules/rule-test';
+import { createBargains } from './bargain/bargain.service';
+import { bargainRecordOf, shopBargains } from './bargain/bargain-shop';
 import { shopGroupon, shopGroupons } from './groupon/groupon-shop';
 import { shopSeckills } from './seckill.service';
 
@@ -24,7 +26,13 @@ export const createMarketing = ({ db, now }: { db: Db; now: () => number }) => {
     list: (tenantId: number) => shopGroupons(db, tenantId, now()),
     group: (tenantId: number, id: number) => shopGroupon(db, tenantId, id),
   };
-  return { pricing, coupons, activities, rules, seckills, groupons };
+  /** Shoppers' bargains (bargain/): start, help, the clock; the storefront's reads. */
+  const bargains = {
+    ...createBargains({ db, now }),
+    list: (tenantId: number) => shopBargains(db, tenantId, now()),
+    record: (tenantId: number, id: number) => bargainRecordOf(db, tenantId, id),
+  };
+  return { pricing, coupons, activities, rules, seckills, groupons, bargains };
 };
 
 export type Marketing = ReturnType<typeof createMarketing>;

@@ -16,6 +16,7 @@ import type { Coupons } from '../marketing/coupon.service';
 import { cartUnitsOf, storeOf } from '../marketing/pricing/cart-units';
 import type { ActivityChoice, Pricing } from '../marketing/pricing/pricing.service';
 import { holdSeat } from '../marketing/groupon/groupon-checkout';
+import { takeBargain } from '../marketing/bargain/bargain-checkout';
 import { holdCustomer, takeSeckill } from '../marketing/seckill.service';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
@@ -30,6 +31,14 @@ import { tradeConfigOf, tradeNumber } from './trade-config';
 // whole order and writes nothing. A flash sale order (docs/marketing.md) also takes its units
 // from the flash sale's own stock (seckill.service.ts); a group buy order opens or joins a group
 // and holds its seat (groupon/groupon-checkout.ts).
+
+/** What an order was bought in (ORDER_TYPE). */
+const orderTypeOf = (seckill: unknown, groupon: unknown, bargain: unknown) => {
+  if (seckill) return ORDER_TYPE.seckill;
+  if (groupon) return ORDER_TYPE.groupBuy;
+  if (bargain) return ORDER_TYPE.bargain;
+  return ORDER_TYPE.normal;
+};
 
 type Line = { goodsId: number; skuId?: number | null | undefined; count: number; price?: number };
 
@@ -146,10 +155,10 @@ export const createCheckout = ({
       const at = now();
       const date = formatDateTime(at);
       // Per-customer limits of activities: the customer's checkouts in them one at a time.
-      if (body.seckillActivityId || body.grouponActivityId)
+      if (body.seckillActivityId || body.grouponActivityId || body.bargainRecordId)
         await holdCustomer(trx, shopper.customerId);
       // The same pricing as the preview, at this moment; what the shopper was shown must hold.
-      const { result, seckill, groupon } = await pricing.priceUnits(
+      const { result, seckill, groupon, bargain } = await pricing.priceUnits(
         trx,
         {
           store,
@@ -159,6 +168,7 @@ export const createCheckout = ({
           seckillActivityId: body.seckillActivityId,
           grouponActivityId: body.grouponActivityId,
           grouponId: body.grouponId,
+          bargainRecordId: body.bargainRecordId,
           at: date,
         },
         { locale },
@@ -183,11 +193,7 @@ export const createCheckout = ({
           storeId: store.id,
           customerId: shopper.customerId,
           status: ORDER_STATUS.unpaid,
-          orderType: seckill
-            ? ORDER_TYPE.seckill
-            : groupon
-              ? ORDER_TYPE.groupBuy
-              : ORDER_TYPE.normal,
+          orderType: orderTypeOf(seckill, groupon, bargain),
           productCount: units.reduce((sum, unit) => sum + unit.count, 0),
           totalPrice: result.totalPrice,
           discountPrice: result.discountPrice,
@@ -295,6 +301,7 @@ export const createCheckout = ({
           by,
           date,
         );
+      if (bargain) await takeBargain(trx, bargain, order.id, by, date);
       if (groupon)
         await holdSeat(
           trx,

@@ -16,6 +16,7 @@ import { untyped } from '../../scope/scoped-db';
 import type { Coupons } from '../marketing/coupon.service';
 import { giveBackSeckill } from '../marketing/seckill.service';
 import { grouponDone, grouponLeft, grouponPaid } from '../marketing/groupon/groupon-life';
+import { giveBackBargain } from '../marketing/bargain/bargain-checkout';
 import type { PayOrderRow, Payments } from '../payment/payment.service';
 import { moveRecord, type Owner } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
@@ -197,6 +198,7 @@ export const createOrderFlow = ({
       await coupons.giveBack(trx, order.id, by, parseDateTime(date));
       await giveBackSeckill(trx, order.id, by, date);
       await grouponLeft(trx, order.id, by, date);
+      await giveBackBargain(trx, order.id, by, date);
     });
     return orderRow(db, order.id);
   };

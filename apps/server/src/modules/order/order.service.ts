@@ -6,6 +6,7 @@ import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import type { Marketing } from '../marketing/marketing.service';
 import { giveBackSeckill } from '../marketing/seckill.service';
+import { giveBackBargain } from '../marketing/bargain/bargain-checkout';
 import type { Payments } from '../payment/payment.service';
 import { createAfterSales } from './after-sale.service';
 import { createCheckout } from './checkout.service';
@@ -58,6 +59,7 @@ export const createOrders = ({
     if (order?.status === ORDER_STATUS.cancelled && order.cancelType === CANCEL_TYPE.refunded) {
       await coupons.giveBack(trx, orderId, by);
       await giveBackSeckill(trx, orderId, by, formatDateTime(now()));
+      await giveBackBargain(trx, orderId, by, formatDateTime(now()));
     }
   };
   payments.onOutcome(async (trx, outcome) => {

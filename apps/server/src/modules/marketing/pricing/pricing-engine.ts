@@ -86,7 +86,8 @@ export type PricingInput = {
    * or a group buy's, its step saying which.
    */
   activityPrice?: {
-    step: typeof PRICING_STEP.flashSale | typeof PRICING_STEP.groupBuy;
+    step:
+      typeof PRICING_STEP.flashSale | typeof PRICING_STEP.groupBuy | typeof PRICING_STEP.bargain;
     id: number;
     name: string;
     prices: readonly (number | null)[];

@@ -18,6 +18,7 @@ import { type PricingResult, priceCart } from './pricing-engine';
 import { loadPricing } from './pricing-loader';
 import { type SeckillChoice, seckillChoiceOf } from '../seckill.service';
 import { type GrouponChoice, grouponChoiceOf } from '../groupon/groupon-checkout';
+import { type BargainChoice, bargainChoiceOf } from '../bargain/bargain-checkout';
 
 // Pricing for a store, a customer and a moment (docs/marketing.md): reads what applies
 // (pricing-loader.ts) and runs the one engine (pricing-engine.ts). The storefront's preview,
@@ -39,6 +40,8 @@ export type PricedUnits = {
   seckill: SeckillChoice | null;
   /** The group buy the cart is bought in (checked), if any. */
   groupon: GrouponChoice | null;
+  /** The bargain the cart buys (checked), if any. */
+  bargain: BargainChoice | null;
 };
 
 /** The activity a cart is bought in (a flash sale or a group buy, not both). */
@@ -46,6 +49,7 @@ export type ActivityChoice = {
   seckillActivityId?: number | null | undefined;
   grouponActivityId?: number | null | undefined;
   grouponId?: number | null | undefined;
+  bargainRecordId?: number | null | undefined;
 };
 
 /** A chosen coupon that cannot be used: 400 naming the field, the reason in the caller's words. */
@@ -86,7 +90,11 @@ const cartOf = (units: CartUnit[], result: PricingResult): PricedCart => ({
 });
 
 /** The price an activity gives the cart's one line (step 5 or 6 of the engine). */
-const activityPriceOf = (seckill: SeckillChoice | null, groupon: GrouponChoice | null) => {
+const activityPriceOf = (
+  seckill: SeckillChoice | null,
+  groupon: GrouponChoice | null,
+  bargain: BargainChoice | null,
+) => {
   if (seckill)
     return {
       step: PRICING_STEP.flashSale,
@@ -100,6 +108,13 @@ const activityPriceOf = (seckill: SeckillChoice | null, groupon: GrouponChoice |
       id: groupon.activityId,
       name: groupon.name,
       prices: [groupon.grouponPrice],
+    };
+  if (bargain)
+    return {
+      step: PRICING_STEP.bargain,
+      id: bargain.activityId,
+      name: bargain.name,
+      prices: [bargain.price],
     };
   return null;
 };
@@ -121,7 +136,8 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     options: PricingOptions = {},
   ): Promise<PricedUnits> => {
     const at = input.at ?? formatDateTime(now());
-    if (input.seckillActivityId && input.grouponActivityId)
+    const chosen = [input.seckillActivityId, input.grouponActivityId, input.bargainRecordId];
+    if (chosen.filter(Boolean).length > 1)
       throw new AppError(400, 'groupon.oneActivity', { field: 'grouponActivityId' });
     if (input.grouponId && !input.grouponActivityId)
       throw new AppError(400, 'groupon.otherActivity', { field: 'grouponId' });
@@ -148,6 +164,17 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
           at,
         })
       : null;
+    const bargain = input.bargainRecordId
+      ? await bargainChoiceOf(trx, {
+          tenantId: input.store.tenantId,
+          storeOrganPath: input.store.organPath,
+          customerId: input.customerId,
+          recordId: input.bargainRecordId,
+          couponId: input.couponId,
+          units: input.units,
+          at,
+        })
+      : null;
     const all = await loadPricing(
       trx,
       input.store,
@@ -157,7 +184,7 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     );
     // Flash sale and group buy goods take no other promotion and no coupon (only delivery).
     const loaded =
-      seckill || groupon
+      seckill || groupon || bargain
         ? { ...all, member: null, markdownItems: [], reductions: [], rules: [], coupons: [] }
         : all;
     const { rule } = options;
@@ -167,8 +194,8 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
     const result = await priceCart({
       ...loaded,
       rules,
-      couponId: seckill || groupon ? null : (input.couponId ?? null),
-      activityPrice: activityPriceOf(seckill, groupon),
+      couponId: seckill || groupon || bargain ? null : (input.couponId ?? null),
+      activityPrice: activityPriceOf(seckill, groupon, bargain),
       lines: input.units.map((unit) => ({
         goodsId: unit.goodsId,
         skuId: unit.skuId,
@@ -178,7 +205,14 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
       })),
     });
     if (result.couponRefusal) throw couponRefused(result.couponRefusal, options.locale);
-    return { units: input.units, result, cart: cartOf(input.units, result), seckill, groupon };
+    return {
+      units: input.units,
+      result,
+      cart: cartOf(input.units, result),
+      seckill,
+      groupon,
+      bargain,
+    };
   };
 
   /** The console's preview, with the facts the rules saw and the rules that fired. */
@@ -243,6 +277,7 @@ export const createPricing = ({ db, now }: { db: Db; now: () => number }) => {
         seckillActivityId: body.seckillActivityId,
         grouponActivityId: body.grouponActivityId,
         grouponId: body.grouponId,
+        bargainRecordId: body.bargainRecordId,
       },
       { locale },
     );
