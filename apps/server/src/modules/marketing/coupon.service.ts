@@ -2,7 +2,6 @@ import {
   ACTIVITY_STATUS,
   COUPON_STATUS,
   COUPON_USAGE,
-  type ShopCouponTemplate,
   type ShopperCoupon,
   TAKE_TYPE,
   VALIDITY_TYPE,
@@ -13,6 +12,13 @@ import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import type { Owner, Scope } from '../../scope/scope';
 import { findOwnedOr404, notFound, type OwnedTable, untyped } from '../../scope/scoped-db';
+import {
+  claimableTemplates,
+  type CouponRow,
+  shopperCouponOf,
+  shopperCoupons,
+  type Template,
+} from './coupon-shop';
 
 // Customers' coupons (docs/marketing.md): claimed in the storefront or issued by staff from a
 // running template (within what is left and the per-customer limit, a copy of the template's
@@ -22,62 +28,11 @@ import { findOwnedOr404, notFound, type OwnedTable, untyped } from '../../scope/
 
 const DAY_MS = 86_400_000;
 
-type Template = Owner & {
-  id: number;
-  name: string;
-  status: number;
-  takeType: number;
-  totalCount: number;
-  takeLimitCount: number;
-  takeCount: number;
-  usePrice: number | string;
-  validityType: number;
-  validStartTime: string | null;
-  validEndTime: string | null;
-  fixedStartTerm: number;
-  fixedEndTerm: number;
-  discountType: number;
-  discountPercent: number;
-  discountPrice: number | string;
-  discountLimitPrice: number | string;
-};
-
-type CouponRow = Owner & {
-  id: number;
-  couponId: number;
-  customerId: number;
-  name: string;
-  status: number;
-  usePrice: number | string;
-  discountType: number;
-  discountPercent: number;
-  discountPrice: number | string;
-  discountLimitPrice: number | string;
-  validStartTime: string;
-  validEndTime: string;
-  useOrderId: number | null;
-};
-
 const stamp = (by: string, date: string) => ({
   createBy: by,
   createDate: date,
   updateBy: by,
   updateDate: date,
-});
-
-export const shopperCouponOf = (row: CouponRow): ShopperCoupon => ({
-  id: row.id,
-  couponId: row.couponId,
-  name: row.name,
-  status: row.status,
-  usePrice: Number(row.usePrice),
-  discountType: row.discountType,
-  discountPercent: row.discountPercent,
-  discountPrice: Number(row.discountPrice),
-  discountLimitPrice: Number(row.discountLimitPrice),
-  validStartTime: row.validStartTime,
-  validEndTime: row.validEndTime,
-  useOrderId: row.useOrderId ?? null,
 });
 
 export const createCoupons = ({ db, now }: { db: Db; now: () => number }) => {
@@ -357,52 +312,10 @@ export const createCoupons = ({ db, now }: { db: Db; now: () => number }) => {
     return rows.length;
   };
 
-  /** The templates a tenant's shoppers can claim now, with how many are left. */
-  const templates = async (tenantId: number): Promise<ShopCouponTemplate[]> => {
-    const date = formatDateTime(now());
-    const rows = (await untyped(db)
-      .selectFrom('couponTemplate')
-      .selectAll()
-      .where('tenantId', '=', tenantId)
-      .where('status', '=', ACTIVITY_STATUS.running)
-      .where('takeType', '=', TAKE_TYPE.claim)
-      .where((eb) => eb.or([eb('validEndTime', 'is', null), eb('validEndTime', '>', date)]))
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute()) as (Template & { description: string | null })[];
-    return rows
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description ?? null,
-        usePrice: Number(row.usePrice),
-        discountType: row.discountType,
-        discountPercent: row.discountPercent,
-        discountPrice: Number(row.discountPrice),
-        discountLimitPrice: Number(row.discountLimitPrice),
-        validityType: row.validityType,
-        validStartTime: row.validityType === VALIDITY_TYPE.term ? null : row.validStartTime,
-        validEndTime: row.validityType === VALIDITY_TYPE.term ? null : row.validEndTime,
-        fixedEndTerm: row.fixedEndTerm,
-        remaining: row.totalCount < 0 ? null : Math.max(0, row.totalCount - row.takeCount),
-      }))
-      .filter((row) => row.remaining !== 0);
-  };
-
-  /** The shopper's coupons, newest first (optionally of one status). */
-  const mine = async (
-    shopper: ShopperIdentity,
-    status?: number | null,
-  ): Promise<ShopperCoupon[]> => {
-    let query = untyped(db)
-      .selectFrom('couponCustomer')
-      .selectAll()
-      .where('tenantId', '=', shopper.tenantId)
-      .where('customerId', '=', shopper.customerId);
-    if (typeof status === 'number') query = query.where('status', '=', status);
-    const rows = (await query.orderBy('id', 'desc').limit(200).execute()) as CouponRow[];
-    return rows.map(shopperCouponOf);
-  };
+  /** The storefront's reads (coupon-shop.ts). */
+  const templates = (tenantId: number) => claimableTemplates(db, tenantId, now());
+  const mine = (shopper: ShopperIdentity, status?: number | null) =>
+    shopperCoupons(db, shopper, status);
 
   return { claim, issue, use, giveBack, expireDue, templates, mine };
 };
