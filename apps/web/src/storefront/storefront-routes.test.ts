@@ -81,16 +81,21 @@ describe('storefront routes', () => {
       search: '?couponId=8',
     });
     expect(routeOf('/m/4/pages/coupon/index')).toMatchObject({ kind: 'shop', page: 'coupons' });
-    expect(routeOf('/m/4/pages/groupon/index')).toMatchObject({ kind: 'shop', page: 'groupons' });
-    expect(routeOf('/m/4/pages/groupon/detail', '?grouponId=15')).toEqual({
-      kind: 'shop',
-      tenantId: 4,
-      page: 'groupon',
-      search: '?grouponId=15',
-    });
-    expect(shopPath(4, 'groupon', { grouponId: 15 })).toBe(
-      '/m/4/pages/groupon/detail?grouponId=15',
-    );
+    // The activities' pages: a list, and one (the link a shopper shares) by its id.
+    for (const [kind, key, id] of [
+      ['groupon', 'grouponId', 15],
+      ['bargain', 'recordId', 6],
+    ] as const) {
+      expect(routeOf(`/m/4/pages/${kind}/index`)).toMatchObject({ kind: 'shop', page: `${kind}s` });
+      const search = `?${key}=${id}`;
+      expect(routeOf(`/m/4/pages/${kind}/detail`, search)).toEqual({
+        kind: 'shop',
+        tenantId: 4,
+        page: kind,
+        search,
+      });
+      expect(shopPath(4, kind, { [key]: id })).toBe(`/m/4/pages/${kind}/detail${search}`);
+    }
     expect(routeOf('/m/4/pages/goods/list', '?goodsTypeId=3')).toEqual({
       kind: 'unavailable',
       tenantId: 4,

@@ -7,7 +7,7 @@ import { STOREFRONT_PATHS } from '@retail/widgets/render';
 //   /m/<tenantId>/<spec path>        the widgets' targets (storefront-widgets.md §2), e.g.
 //                                    /m/1/pages/goods/detail?goodsId=7: the shop's pages
 //                                    (SHOP_PATHS, lazily loaded: goods, orders, coupons, a
-//                                    coupon, group buys…) or "not available yet" (article,
+//                                    coupon, group buys, bargains…) or "not available yet" (article,
 //                                    search, wallet, personal centre, category)
 //   /m/<tenantId>/pages/custom/index?pageId=<id>   another page, as the builder's link picker
 //                                    writes it (a `url` link): that published page
@@ -50,6 +50,10 @@ export const SHOP_PATHS = {
   groupons: 'pages/groupon/index',
   /** One group (`?grouponId=`): the page its leader shares. */
   groupon: 'pages/groupon/detail',
+  /** The tenant's running bargains: start one. */
+  bargains: 'pages/bargain/index',
+  /** One shopper's bargain (`?recordId=`): the page they share for helpers' cuts. */
+  bargain: 'pages/bargain/detail',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 

@@ -5,6 +5,8 @@ import type {
   ShopperCoupon,
   OrderPayment,
   ShopGoods as ContractShopGoods,
+  ShopBargain as ContractBargain,
+  ShopBargainRecord as ContractBargainRecord,
   ShopGroupon as ContractGroupon,
   ShopGrouponDetail as ContractGrouponDetail,
   ShopperAddress,
@@ -43,6 +45,13 @@ export type ShopGrouponItem = ShopGroupon['items'][number];
 export type ShopGrouponGroup = ShopGroupon['groups'][number];
 /** One group (the page its leader shares): its activity's goods and its members, masked. */
 export type ShopGrouponDetail = ContractGrouponDetail;
+/** A running bargain activity: its goods, store price, first and floor prices, what is left. */
+export type ShopBargain = ContractBargain;
+/** One shopper's bargain (the page they share): the price now, its helpers' cuts, masked. */
+export type ShopBargainRecord = ContractBargainRecord;
+/** A helper's cut: what it took off, and the bargain after it. */
+export type ShopBargainCut = { reducePrice: number; record: ShopBargainRecord };
+export type ShopperMe = SignedIn['shopper'];
 
 /** A paged answer (the console's lists too): the page beside `successful`. */
 export type ShopPaged<T> = {
@@ -77,6 +86,8 @@ export const GROUPON_STATUS = { forming: 0, open: 10, succeeded: 20, failed: 30,
 export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 };
 /** An activity's state (ACTIVITY_STATUS): a group buy sells while running. */
 export const ACTIVITY_STATUS = { draft: 0, scheduled: 10, running: 20, ended: 30, stopped: 40 };
+/** A shopper's bargain (BARGAIN_STATUS). */
+export const BARGAIN_STATUS = { inProgress: 10, succeeded: 20, failed: 30 };
 
 /**
  * An answer: the data, or why not: `status` 0 when the server could not be reached, `message`

@@ -9,6 +9,7 @@ import {
 import { AddressForm } from './storefront-shop-address';
 import { bestCoupon, CouponChooser, Discounts } from './storefront-shop-discounts';
 import { LINE_COUNT_MAX } from './storefront-shop-goods';
+import type { ShopTextKey } from './storefront-shop.i18n';
 import {
   AmountRow,
   ErrorNote,
@@ -30,34 +31,37 @@ import {
 // or the total changed: order.totalChanged) is shown and the cart priced again.
 // With a group buy (`&grouponActivityId=`, and `&grouponId=` to join a group rather than open
 // one: the group buy pages' links) both calls carry it and no coupon (the server refuses one):
-// the chooser is not shown, the group price is a discount like the others ("Group buy").
+// the chooser is not shown, the group price is a discount like the others ("Group buy"). So with
+// a bargain (`&bargainRecordId=`, the shopper's own complete one: one unit, "Bargain").
 
-/** A group buy to open a group in (`grouponId` null) or to join a group of. */
-type GrouponChoice = { grouponActivityId: number; grouponId: number | null };
+/** A group buy or a bargain to buy in (no coupon): what both calls carry and what is said. */
+type Activity = { kind: 'groupon' | 'bargain'; body: Record<string, number>; note: ShopTextKey };
 
-/** The address's group buy: none, one, or `false` for ids the server would refuse. */
-const grouponOf = (shop: Shop): GrouponChoice | null | false => {
+/** The address's group buy or bargain: none, one, or `false` for ids the server would refuse. */
+const activityOf = (shop: Shop): Activity | null | false => {
   const activity = shop.query.get('grouponActivityId');
   const group = shop.query.get('grouponId');
+  const bargain = shop.query.get('bargainRecordId');
+  if (bargain) {
+    const bargainRecordId = queryId(shop, 'bargainRecordId');
+    if (bargainRecordId === null || activity || group) return false;
+    return { kind: 'bargain', body: { bargainRecordId }, note: 'confirm.bargain' };
+  }
   if (!activity) return group ? false : null;
   const grouponActivityId = queryId(shop, 'grouponActivityId');
   const grouponId = group ? queryId(shop, 'grouponId') : null;
   if (grouponActivityId === null || (group && grouponId === null)) return false;
-  return { grouponActivityId, grouponId };
+  return {
+    kind: 'groupon',
+    // `grouponId` only to join.
+    body: grouponId === null ? { grouponActivityId } : { grouponActivityId, grouponId },
+    note: grouponId === null ? 'confirm.grouponStart' : 'confirm.grouponJoin',
+  };
 };
-
-/** What both calls send of a group buy (nothing without one; `grouponId` only to join). */
-const grouponBody = (groupon: GrouponChoice | null) =>
-  groupon === null
-    ? {}
-    : {
-        grouponActivityId: groupon.grouponActivityId,
-        ...(groupon.grouponId === null ? {} : { grouponId: groupon.grouponId }),
-      };
 
 const linesOf = (
   shop: Shop,
-): { storeId: number; lines: ShopLine[]; groupon: GrouponChoice | null } | null => {
+): { storeId: number; lines: ShopLine[]; activity: Activity | null } | null => {
   const storeId = queryId(shop, 'storeId');
   const goodsId = queryId(shop, 'goodsId');
   const count = Number(shop.query.get('count') ?? '1');
@@ -65,9 +69,9 @@ const linesOf = (
   if (storeId === null || goodsId === null || (shop.query.get('skuId') && skuId === null))
     return null;
   if (!Number.isInteger(count) || count < 1 || count > LINE_COUNT_MAX) return null;
-  const groupon = grouponOf(shop);
-  if (groupon === false) return null;
-  return { storeId, lines: [{ goodsId, skuId, count }], groupon };
+  const activity = activityOf(shop);
+  if (activity === false) return null;
+  return { storeId, lines: [{ goodsId, skuId, count }], activity };
 };
 
 export const CheckoutPage = ({ shop }: { shop: Shop }) => {
@@ -83,7 +87,7 @@ export const CheckoutPage = ({ shop }: { shop: Shop }) => {
       </ShopMain>
     );
   return (
-    <Checkout shop={shop} storeId={order.storeId} lines={order.lines} groupon={order.groupon} />
+    <Checkout shop={shop} storeId={order.storeId} lines={order.lines} activity={order.activity} />
   );
 };
 
@@ -91,19 +95,19 @@ const Checkout = ({
   shop,
   storeId,
   lines,
-  groupon,
+  activity,
 }: {
   shop: Shop;
   storeId: number;
   lines: ShopLine[];
-  groupon: GrouponChoice | null;
+  activity: Activity | null;
 }) => {
   const id = useId();
   /** The coupon chosen: undefined until the first prices came (then the best one), null none. */
   const [coupon, setCoupon] = useState<number | null | undefined>(undefined);
   const couponId = coupon ?? null;
-  // A group buy takes no coupon: the calls name none.
-  const offer = groupon === null ? { couponId } : grouponBody(groupon);
+  // A group buy or a bargain takes no coupon: the calls name none.
+  const offer = activity === null ? { couponId } : activity.body;
   const key = JSON.stringify({ storeId, lines, offer });
   const preview = useShopLoad(
     shop,
@@ -137,10 +141,10 @@ const Checkout = ({
 
   // The best usable coupon is chosen once, when the first prices come.
   useEffect(() => {
-    if (groupon || coupon !== undefined || preview.loaded.state !== 'ready') return;
+    if (activity || coupon !== undefined || preview.loaded.state !== 'ready') return;
     const data = preview.loaded.data;
     setCoupon(data.couponId ?? bestCoupon(data.coupons)?.id ?? null);
-  }, [groupon, coupon, preview.loaded]);
+  }, [activity, coupon, preview.loaded]);
 
   // A coupon that can no longer be used (the price call refused it): priced again without one.
   useEffect(() => {
@@ -168,7 +172,7 @@ const Checkout = ({
         price: line.price,
       })),
       addressId,
-      ...(groupon === null ? { couponId: priced.couponId } : grouponBody(groupon)),
+      ...(activity === null ? { couponId: priced.couponId } : activity.body),
       payPrice: priced.payPrice,
       userRemark: remark.trim() === '' ? null : remark.trim(),
       requestKey: requestKey.current,
@@ -247,9 +251,9 @@ const Checkout = ({
 
       <section className="sf-shop-section" aria-labelledby={`${id}-goods`}>
         <h2 id={`${id}-goods`}>{shop.t('confirm.goods')}</h2>
-        {groupon && (
-          <p className="sf-shop-note" data-testid="shop-checkout-groupon">
-            {shop.t(groupon.grouponId === null ? 'confirm.grouponStart' : 'confirm.grouponJoin')}
+        {activity && (
+          <p className="sf-shop-note" data-testid={`shop-checkout-${activity.kind}`}>
+            {shop.t(activity.note)}
           </p>
         )}
         {(!priced || preview.loaded.state === 'failed') && (
@@ -284,7 +288,7 @@ const Checkout = ({
       {priced && (
         <>
           <Discounts shop={shop} priced={priced} />
-          {groupon === null && (
+          {activity === null && (
             <CouponChooser
               shop={shop}
               coupons={priced.coupons}

@@ -13,6 +13,7 @@ import {
   TEMPLATES,
   TENANT,
 } from './storefront-shop.fixtures';
+import { signInOnPage } from './storefront-shop-open.fixtures';
 
 // One coupon's page (pages/coupon/detail?couponId=, the builder's coupon links) and the widgets'
 // my-coupon link to the shopper's coupons; against a fake shopper API.
@@ -133,19 +134,13 @@ describe('storefront shop: one coupon', () => {
     await within(main).findByText('You sign in first to claim it.');
     expect(shop.to('POST /api/shop/coupon/mine')).toHaveLength(0);
     fireEvent.click(within(main).getByRole('button', { name: 'Claim' }));
-    const login = await screen.findByRole('main', { name: 'Sign in' });
+    await screen.findByRole('main', { name: 'Sign in' });
     expect(new URLSearchParams(window.location.search).get('back')).toBe(
       `${DETAIL}?couponId=4&claimCoupon=4`,
     );
     expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(0);
 
-    fireEvent.change(within(login).getByLabelText('Mobile number'), {
-      target: { value: '13800000000' },
-    });
-    fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
-    await within(login).findByRole('button', { name: /Send again/ });
-    fireEvent.change(within(login).getByLabelText('Code'), { target: { value: '123456' } });
-    fireEvent.click(within(login).getByRole('button', { name: 'Sign in' }));
+    await signInOnPage();
     const back = await screen.findByRole('main', { name: 'Tea lovers' });
     expect(readSession(TENANT)?.token).toBe('tok-5');
     await waitFor(() => expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(1));

@@ -16,6 +16,7 @@ import {
   TEMPLATES,
   TENANT,
 } from './storefront-shop.fixtures';
+import { signInOnPage } from './storefront-shop-open.fixtures';
 
 // Discounts and coupons: at checkout, on an order, the coupon block of a published page, the
 // shopper's coupons; against a fake shopper API.
@@ -337,19 +338,13 @@ describe('storefront: the coupon block, live', () => {
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(shop.to('POST /api/shop/coupon/mine')).toHaveLength(0);
     fireEvent.click(within(cards()[1]!).getByRole('button', { name: 'Claim' }));
-    const login = await screen.findByRole('main', { name: 'Sign in' });
+    await screen.findByRole('main', { name: 'Sign in' });
     expect(new URLSearchParams(window.location.search).get('back')).toBe(
       `${PAGE_PATH}?claimCoupon=4`,
     );
     expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(0);
 
-    fireEvent.change(within(login).getByLabelText('Mobile number'), {
-      target: { value: '13800000000' },
-    });
-    fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
-    await within(login).findByRole('button', { name: /Send again/ });
-    fireEvent.change(within(login).getByLabelText('Code'), { target: { value: '123456' } });
-    fireEvent.click(within(login).getByRole('button', { name: 'Sign in' }));
+    await signInOnPage();
     await screen.findByRole('main', { name: 'Coupons' });
     expect(readSession(TENANT)?.token).toBe('tok-5');
     await waitFor(() => expect(shop.to('POST /api/shop/coupon/claim')).toHaveLength(1));

@@ -24,6 +24,7 @@ import {
   type Shop,
 } from './storefront-shop-ui';
 import { formatMoney } from './storefront-shop.i18n';
+import { backWithAction, withoutAction } from './storefront-shop-activity';
 
 // The shopper's coupons (pages/coupon/index?status=, where the widgets' my-coupon target leads):
 // tabs by state (unused, used, expired), each coupon's value, minimum spend and validity.
@@ -137,19 +138,10 @@ export type LiveCoupons = {
 export const CLAIM_KEY = 'claimCoupon';
 
 /** The address to come back to after signing in, with the claim of `templateId` to make then. */
-export const backWithClaim = (templateId: number): string => {
-  const query = new URLSearchParams(window.location.search);
-  query.set(CLAIM_KEY, String(templateId));
-  return `${window.location.pathname}?${query.toString()}`;
-};
+export const backWithClaim = (templateId: number): string => backWithAction(CLAIM_KEY, templateId);
 
 /** The address without a claim waiting (made now), for replacing it. */
-export const withoutClaim = (): string => {
-  const query = new URLSearchParams(window.location.search);
-  query.delete(CLAIM_KEY);
-  const rest = query.toString();
-  return `${window.location.pathname}${rest ? `?${rest}` : ''}`;
-};
+export const withoutClaim = (): string => withoutAction(CLAIM_KEY);
 
 /** How long a template's coupons are valid: some days once claimed, or between two dates. */
 export const templateValidity = (shop: Shop, template: ShopCouponTemplate): string =>

@@ -8,24 +8,17 @@ import {
   type ShopOrder,
 } from './storefront-shop-api';
 import {
-  Avatar,
-  countdown,
-  grouponConfirmPath,
-  GrouponItemText,
-  storeOf,
+  ActivityFrame,
+  ActivityState,
+  CopyLink,
+  loadOne,
+  type ActivityOne,
   timeOf,
   useNow,
-} from './storefront-shop-groupon';
+} from './storefront-shop-activity';
+import { Avatar, grouponConfirmPath, GrouponItemText } from './storefront-shop-groupon';
 import type { ShopTextKey } from './storefront-shop.i18n';
-import {
-  formatTime,
-  LoadState,
-  queryId,
-  ShopLink,
-  ShopMain,
-  useShopLoad,
-  type Shop,
-} from './storefront-shop-ui';
+import { queryId, ShopLink, useShopLoad, type Shop } from './storefront-shop-ui';
 
 // One group (pages/groupon/detail?grouponId=, the link its leader shares; public): its state
 // (open with how many more are needed and a countdown to when it closes, complete, failed), the
@@ -34,8 +27,6 @@ import {
 // shopper without a session signs in first and goes on to checkout), and Copy link while open
 // (the clipboard, or the link shown to copy by hand). A group whose leader has not paid is not
 // there (404). The order page's note on a group buy order is here too (GrouponOrderNote).
-
-type GroupLoaded = { group: ShopGrouponDetail; storeId: number | null };
 
 /** The group's state as the shopper reads it, at `now`. */
 const stateKey = (group: ShopGrouponDetail, now: number): ShopTextKey => {
@@ -49,38 +40,29 @@ const stateKey = (group: ShopGrouponDetail, now: number): ShopTextKey => {
 
 export const GrouponDetailPage = ({ shop }: { shop: Shop }) => {
   const grouponId = queryId(shop, 'grouponId');
-  const { loaded, reload } = useShopLoad<GroupLoaded>(
+  const { loaded, reload } = useShopLoad<ActivityOne<ShopGrouponDetail>>(
     shop,
-    async () => {
-      const notFound = { ok: false as const, status: 404, message: shop.t('groupon.notFound') };
-      if (grouponId === null) return notFound;
-      const [group, store] = await Promise.all([
-        shop.api.get<ShopGrouponDetail>(`/api/shop/groupon/${shop.tenantId}/group/${grouponId}`),
-        storeOf(shop),
-      ]);
-      if (!group.ok) return group.status === 404 ? notFound : group;
-      return { ok: true, data: { group: group.data, storeId: store.ok ? store.data : null } };
-    },
+    () =>
+      loadOne<ShopGrouponDetail>(
+        shop,
+        grouponId,
+        (id) => `/api/shop/groupon/${shop.tenantId}/group/${id}`,
+        shop.t('groupon.notFound'),
+      ),
     `${grouponId}/${shop.query.get('storeId') ?? ''}`,
   );
   const ready = loaded.state === 'ready' ? loaded.data : null;
   return (
-    <ShopMain
+    <ActivityFrame
       shop={shop}
-      title={ready?.group.activityName ?? shop.t('groupon.title')}
+      title={ready?.one.activityName ?? shop.t('groupon.title')}
       testId="shop-groupon-detail"
-      busy={loaded.state === 'loading'}
+      loaded={loaded}
+      onRetry={reload}
+      all={{ page: 'groupons', text: shop.t('groupon.all') }}
     >
-      <LoadState shop={shop} loaded={loaded} onRetry={reload} />
-      {ready && <GroupView shop={shop} group={ready.group} storeId={ready.storeId} />}
-      {(ready || (loaded.state === 'failed' && loaded.status === 404)) && (
-        <p className="sf-shop-section">
-          <ShopLink shop={shop} href={shop.path('groupons', { storeId: queryId(shop, 'storeId') })}>
-            {shop.t('groupon.all')}
-          </ShopLink>
-        </p>
-      )}
-    </ShopMain>
+      {ready && <GroupView shop={shop} group={ready.one} storeId={ready.storeId} />}
+    </ActivityFrame>
   );
 };
 
@@ -116,22 +98,15 @@ const GroupView = ({
 
   return (
     <>
-      <section className="sf-shop-section sf-shop-order-state" aria-labelledby={`${id}-state`}>
-        <h2 id={`${id}-state`} data-testid="shop-groupon-state">
-          {shop.t(state, { count: group.seatsLeft })}
-        </h2>
-        <p className="sf-shop-note">{shop.t('groupon.people', { count: group.userSize })}</p>
-        {open && closes !== null && closes > now && (
-          <>
-            <p role="timer" className="sf-shop-price">
-              {shop.t('groupon.closesIn', { time: countdown(closes - now) })}
-            </p>
-            <p className="sf-shop-note">
-              {shop.t('groupon.closesAt', { time: formatTime(group.expireTime, shop.locale) })}
-            </p>
-          </>
-        )}
-      </section>
+      <ActivityState
+        shop={shop}
+        testId="shop-groupon-state"
+        state={shop.t(state, { count: group.seatsLeft })}
+        note={shop.t('groupon.people', { count: group.userSize })}
+        ends={open ? group.expireTime : null}
+        now={now}
+        texts={{ endsIn: 'groupon.closesIn', endsAt: 'groupon.closesAt' }}
+      />
 
       <section className="sf-shop-section" aria-labelledby={`${id}-goods`}>
         <h2 id={`${id}-goods`}>{shop.t('confirm.goods')}</h2>
@@ -184,7 +159,13 @@ const GroupView = ({
 
       <div className="sf-shop-actions">
         {checkout && !signedIn && <p className="sf-shop-note">{shop.t('groupon.signIn')}</p>}
-        {open && <CopyLink shop={shop} group={group} />}
+        {open && (
+          <CopyLink
+            shop={shop}
+            link={shop.path('groupon', { grouponId: group.id, storeId: queryId(shop, 'storeId') })}
+            label={shop.t('groupon.link')}
+          />
+        )}
         {checkout && (
           <ShopLink
             shop={shop}
@@ -196,50 +177,6 @@ const GroupView = ({
         )}
       </div>
     </>
-  );
-};
-
-/** Copy link: the group's address to the clipboard, or shown to copy by hand. */
-const CopyLink = ({ shop, group }: { shop: Shop; group: ShopGrouponDetail }) => {
-  const id = useId();
-  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
-  const link = `${window.location.origin}${shop.path('groupon', {
-    grouponId: group.id,
-    storeId: queryId(shop, 'storeId'),
-  })}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // No clipboard here (an insecure page, an old browser) or it was refused.
-      setCopied('failed');
-    }
-  };
-  return (
-    <div className="sf-shop-form">
-      <button type="button" className="sf-shop-secondary" onClick={() => void copy()}>
-        {shop.t('groupon.copy')}
-      </button>
-      <p role="status" className="sf-shop-note">
-        {copied === 'yes' && shop.t('groupon.copied')}
-        {copied === 'failed' && shop.t('groupon.copyYourself')}
-      </p>
-      {copied === 'failed' && (
-        <>
-          <label htmlFor={`${id}-link`} className="sf-visually-hidden">
-            {shop.t('groupon.link')}
-          </label>
-          <input
-            id={`${id}-link`}
-            className="sf-shop-input"
-            readOnly
-            value={link}
-            onFocus={(event) => event.target.select()}
-          />
-        </>
-      )}
-    </div>
   );
 };
 

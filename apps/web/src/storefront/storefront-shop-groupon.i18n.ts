@@ -2,7 +2,8 @@ import type { Locale } from '@retail/contract';
 
 // The texts of the group buy pages (pages/groupon/index, pages/groupon/detail?grouponId=), of
 // checkout with a group buy and of a group buy order: part of the shop's texts
-// (storefront-shop.i18n.ts, SHOP_TEXTS), zh/en/es side by side, `{name}` placeholders.
+// (storefront-shop.i18n.ts, SHOP_TEXTS), zh/en/es side by side, `{name}` placeholders. Copy link's
+// (`share.*`) are the bargains' too (storefront-shop-activity.tsx).
 
 export const GROUPON_TEXTS = {
   'groupons.title': { zh: '拼团', en: 'Group buys', es: 'Compras en grupo' },
@@ -80,13 +81,13 @@ export const GROUPON_TEXTS = {
     es: 'Miembros ({count} de {size})',
   },
   'groupon.leaderTag': { zh: '团长', en: 'Leader', es: 'Líder' },
-  'groupon.copy': { zh: '复制链接', en: 'Copy link', es: 'Copiar enlace' },
-  'groupon.copied': {
+  'share.copy': { zh: '复制链接', en: 'Copy link', es: 'Copiar enlace' },
+  'share.copied': {
     zh: '链接已复制，发给好友一起拼吧。',
     en: 'Link copied: send it to your friends.',
     es: 'Enlace copiado: envíalo a tus amigos.',
   },
-  'groupon.copyYourself': {
+  'share.copyYourself': {
     zh: '无法自动复制，请复制下面的链接。',
     en: 'The link could not be copied: copy it from the box below.',
     es: 'No se pudo copiar el enlace: cópialo del cuadro de abajo.',

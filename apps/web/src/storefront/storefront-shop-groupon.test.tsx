@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { StorefrontApp } from './storefront-app';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readSession } from './storefront-shop-api';
 import { data, fakeShop, ORDER, refused, signIn, TENANT } from './storefront-shop.fixtures';
 import {
@@ -11,20 +10,12 @@ import {
   PRICED_GROUPON,
   serverTime,
 } from './storefront-shop-groupon.fixtures';
+import { CONFIG, openShop as open, signInOnPage } from './storefront-shop-open.fixtures';
 
 // Group buys: the list (goods, groups, Start a group and Join), one group's page (joining signed
 // in and signed out, Copy link, the states), checkout with a group buy (no coupon) and a group
 // buy order's link to its group; against a fake shopper API.
 
-const open = async (path: string, fetcher: typeof fetch, languages = ['en']) => {
-  window.history.replaceState(null, '', path);
-  render(<StorefrontApp fetcher={fetcher} languages={languages} />);
-  await act(async () => {
-    await Promise.resolve();
-  });
-};
-
-const CONFIG = data({ takesOrders: true, storeId: 3 });
 const LIST = `/m/${TENANT}/pages/groupon/index`;
 const GROUP_PAGE = `/m/${TENANT}/pages/groupon/detail`;
 const JOIN = `/m/${TENANT}/pages/order/confirm?storeId=3&goodsId=8&count=1&grouponActivityId=21&grouponId=15`;
@@ -200,15 +191,9 @@ describe('storefront shop: one group', () => {
     );
 
     fireEvent.click(within(main).getByRole('link', { name: 'Join this group' }));
-    const login = await screen.findByRole('main', { name: 'Sign in' });
+    await screen.findByRole('main', { name: 'Sign in' });
     expect(new URLSearchParams(window.location.search).get('back')).toBe(JOIN);
-    fireEvent.change(within(login).getByLabelText('Mobile number'), {
-      target: { value: '13800000000' },
-    });
-    fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
-    await within(login).findByRole('button', { name: /Send again/ });
-    fireEvent.change(within(login).getByLabelText('Code'), { target: { value: '123456' } });
-    fireEvent.click(within(login).getByRole('button', { name: 'Sign in' }));
+    await signInOnPage();
     await screen.findByRole('main', { name: 'Confirm order' });
     expect(readSession(TENANT)?.token).toBe('tok-5');
     expect(window.location.pathname + window.location.search).toBe(JOIN);

@@ -1,23 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { homePath } from './storefront-routes';
-import type {
-  ShopAnswer,
-  ShopGroupon,
-  ShopGrouponGroup,
-  ShopGrouponItem,
-} from './storefront-shop-api';
-import type { ShopConfig } from './storefront-shop-goods';
-import { formatMoney } from './storefront-shop.i18n';
-import {
-  formatTime,
-  LoadState,
-  Money,
-  queryId,
-  ShopLink,
-  ShopMain,
-  useShopLoad,
-  type Shop,
-} from './storefront-shop-ui';
+import { useId } from 'react';
+import type { ShopGroupon, ShopGrouponGroup, ShopGrouponItem } from './storefront-shop-api';
+import { ActivityFrame, ActivityGoods, confirmOne, storeOf } from './storefront-shop-activity';
+import { formatTime, Money, queryId, ShopLink, useShopLoad, type Shop } from './storefront-shop-ui';
 
 // Group buys (pages/groupon/index): the tenant's running group buys (public), each with its goods
 // (group price, the store price struck through, how many make a group) and Start a group, and the
@@ -27,14 +11,6 @@ import {
 // Checkout needs a store: the address's `storeId`, else the tenant's online store (as the goods
 // page); a tenant without one says "Not sold online" and offers nothing to buy.
 
-/** The store to buy from: the address's `storeId`, else the tenant's online store (or none). */
-export const storeOf = async (shop: Shop): Promise<ShopAnswer<number | null>> => {
-  const storeId = queryId(shop, 'storeId');
-  if (storeId !== null) return { ok: true, data: storeId };
-  const config = await shop.api.get<ShopConfig>(`/api/shop/config/${shop.tenantId}`);
-  return config.ok ? { ok: true, data: config.data.storeId } : config;
-};
-
 /** Checkout of one unit of an item at the group price: a new group, or joining `grouponId`. */
 export const grouponConfirmPath = (
   shop: Shop,
@@ -42,40 +18,7 @@ export const grouponConfirmPath = (
   activityId: number,
   item: ShopGrouponItem,
   grouponId: number | null = null,
-): string =>
-  shop.path('confirm', {
-    storeId,
-    goodsId: item.goodsId,
-    skuId: item.skuId,
-    count: 1,
-    grouponActivityId: activityId,
-    grouponId,
-  });
-
-/** A server time (`2025-03-04 10:20:30` or ISO) in milliseconds, or null. */
-export const timeOf = (value: string | null): number | null => {
-  if (!value) return null;
-  const time = Date.parse(value.includes('T') ? value : value.replace(' ', 'T'));
-  return Number.isNaN(time) ? null : time;
-};
-
-/** The time now, again every second while `ticking` (a countdown). */
-export const useNow = (ticking: boolean): number => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return now;
-};
-
-/** What is left of a time, `h:mm:ss` (hours past a day too). */
-export const countdown = (ms: number): string => {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
-};
+): string => confirmOne(shop, storeId, item, { grouponActivityId: activityId, grouponId });
 
 /** A member's avatar: the first letter of their masked name. */
 export const Avatar = ({ name, empty = false }: { name: string; empty?: boolean }) => (
@@ -97,19 +40,15 @@ export const GrouponItemText = ({
   item: ShopGrouponItem;
   nameId?: string;
 }) => (
-  <>
-    {item.picUrl && <img src={item.picUrl} alt="" />}
-    <span className="sf-shop-line-text">
-      <span id={nameId}>{item.goodsName}</span>
-      <span>
-        <span className="sf-visually-hidden">{shop.t('groupon.price')} </span>
-        <Money cents={item.grouponPrice} className="sf-shop-price" />
-        {item.price > item.grouponPrice && (
-          <s className="sf-shop-was">{shop.t('groupon.was', { price: formatMoney(item.price) })}</s>
-        )}
-      </span>
-    </span>
-  </>
+  <ActivityGoods
+    shop={shop}
+    goods={item}
+    label={shop.t('groupon.price')}
+    offer={item.grouponPrice}
+    nameId={nameId}
+  >
+    <Money cents={item.grouponPrice} className="sf-shop-price" />
+  </ActivityGoods>
 );
 
 type GrouponsLoaded = { groupons: ShopGroupon[]; storeId: number | null };
@@ -130,21 +69,14 @@ export const GrouponsPage = ({ shop }: { shop: Shop }) => {
   );
   const ready = loaded.state === 'ready' ? loaded.data : null;
   return (
-    <ShopMain
+    <ActivityFrame
       shop={shop}
       title={shop.t('groupons.title')}
       testId="shop-groupons"
-      busy={loaded.state === 'loading'}
+      loaded={loaded}
+      onRetry={reload}
+      empty={ready?.groupons.length === 0 ? shop.t('groupons.empty') : null}
     >
-      <LoadState shop={shop} loaded={loaded} onRetry={reload} />
-      {ready && ready.groupons.length === 0 && (
-        <div className="sf-shop-section">
-          <p className="sf-shop-empty">{shop.t('groupons.empty')}</p>
-          <ShopLink shop={shop} href={homePath(shop.tenantId)} className="sf-button">
-            {shop.t('home')}
-          </ShopLink>
-        </div>
-      )}
       {ready && ready.groupons.length > 0 && ready.storeId === null && (
         <p role="alert" className="sf-shop-section sf-shop-error">
           {shop.t('goods.noStoreBody')}
@@ -153,7 +85,7 @@ export const GrouponsPage = ({ shop }: { shop: Shop }) => {
       {ready?.groupons.map((groupon) => (
         <GrouponView key={groupon.id} shop={shop} groupon={groupon} storeId={ready.storeId} />
       ))}
-    </ShopMain>
+    </ActivityFrame>
   );
 };
 

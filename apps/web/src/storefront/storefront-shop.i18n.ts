@@ -1,4 +1,5 @@
 import type { Locale } from '@retail/contract';
+import { BARGAIN_TEXTS } from './storefront-shop-bargain.i18n';
 import { GROUPON_TEXTS } from './storefront-shop-groupon.i18n';
 import { fillText } from './storefront.i18n';
 
@@ -410,6 +411,7 @@ const SHOP_TEXTS = {
   },
   'refund.needReason': { zh: '请选择退款原因。', en: 'Choose a reason.', es: 'Elige un motivo.' },
   ...GROUPON_TEXTS,
+  ...BARGAIN_TEXTS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ShopTextKey = keyof typeof SHOP_TEXTS;

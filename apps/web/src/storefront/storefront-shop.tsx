@@ -3,6 +3,8 @@ import type { Locale } from '@retail/contract';
 import type { Navigate } from './storefront-location';
 import { shopPath, type ShopPageName } from './storefront-routes';
 import { createShopApi, readSession } from './storefront-shop-api';
+import { BargainsPage } from './storefront-shop-bargain';
+import { BargainDetailPage } from './storefront-shop-bargain-detail';
 import { CheckoutPage } from './storefront-shop-checkout';
 import { CouponDetailPage } from './storefront-shop-coupon-detail';
 import { CouponsPage } from './storefront-shop-coupons';
@@ -21,7 +23,8 @@ import './storefront-shop.css';
 // claim): one chunk, loaded when the first of them opens (storefront-app.tsx, React.lazy), so
 // that a page view does not carry them; a published page with a coupon block loads it too, for
 // its live coupons (startLiveCoupons, storefront-page.tsx). A coupon's page is public (its claim
-// signs in first), and so are the group buys and a group's page (joining signs in first).
+// signs in first), and so are the group buys and a group's page (joining signs in first), and the
+// bargains and a bargain's page (starting and cutting sign in first).
 
 export { startLiveCoupons } from './storefront-shop-coupons';
 export type { LiveCouponView, LiveCoupons } from './storefront-shop-coupons';
@@ -102,6 +105,10 @@ export const StorefrontShop = ({
       return <GrouponsPage shop={shop} />;
     case 'groupon':
       return <GrouponDetailPage shop={shop} />;
+    case 'bargains':
+      return <BargainsPage shop={shop} />;
+    case 'bargain':
+      return <BargainDetailPage shop={shop} />;
   }
 };
 
