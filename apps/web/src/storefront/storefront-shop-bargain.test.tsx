@@ -241,7 +241,7 @@ describe('storefront shop: one bargain', () => {
     expect(window.location.pathname + window.location.search).toBe(PAGE);
   });
 
-  it('says when there is no such bargain, and refuses a checkout address mixing offers', async () => {
+  it('says when there is no such bargain, and refuses a checkout address mixing offers or of more than one', async () => {
     const shop = fakeShop({
       [`GET /api/shop/bargain/${TENANT}/record/99`]: refused(404, 'Not found'),
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
@@ -253,9 +253,12 @@ describe('storefront shop: one bargain', () => {
     cleanup();
 
     signIn();
-    await open(`${BUY}&grouponActivityId=21`, shop.fetcher);
-    const main = await screen.findByRole('main', { name: 'Confirm order' });
-    expect(within(main).getByRole('alert').textContent).toContain('not complete');
+    for (const address of [`${BUY}&grouponActivityId=21`, BUY.replace('count=1', 'count=2')]) {
+      await open(address, shop.fetcher);
+      const main = await screen.findByRole('main', { name: 'Confirm order' });
+      expect(within(main).getByRole('alert').textContent).toContain('not complete');
+      cleanup();
+    }
     expect(shop.to('POST /api/shop/order/price')).toHaveLength(0);
   });
 });

@@ -70,7 +70,8 @@ const linesOf = (
     return null;
   if (!Number.isInteger(count) || count < 1 || count > LINE_COUNT_MAX) return null;
   const activity = activityOf(shop);
-  if (activity === false) return null;
+  // A bargain buys one unit.
+  if (activity === false || (activity?.kind === 'bargain' && count !== 1)) return null;
   return { storeId, lines: [{ goodsId, skuId, count }], activity };
 };
 
