@@ -1,91 +1,31 @@
-import type { StateLogEntry } from '@retail/contract';
-import type { LightMyRequestResponse } from 'fastify';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../src/lib/date-time';
-import { callAs, organIdOf, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp } from './support/test-app';
+import {
+  at,
+  call,
+  categories,
+  count,
+  db,
+  edit,
+  FR,
+  goods,
+  markdown,
+  MD,
+  ok,
+  reduction,
+  refused,
+  startActivityWorld,
+  statusOf,
+  world,
+} from './marketing-activity.support';
+import { organIdOf } from './support/admin-calls';
 
-// Markdowns, full reductions and coupon templates through the console's API, as Sunrise's
-// administrator (docs/marketing.md): each refusal names its field in the caller's language and
-// saves nothing; scheduling checks the whole activity and refuses a goods in two at once; the
-// clock starts and ends them with a state log row by `system`. The demo runs a full reduction on
-// all goods for a year, so these windows sit later than that.
-
-type Row = { id: number } & Record<string, unknown>;
-const DAY = 86_400_000;
-
-let t: TestApp;
-let token: string;
-const goods: Record<string, number> = {};
-const categories: Record<string, number> = {};
-
-beforeAll(async () => {
-  const demo = await startDemoApp();
-  t = demo.t;
-  token = demo.sunrise;
-  const rows = await sql<{ id: number; goodsCode: string; typeName: string; typeId: number }>`
-    select g.id, g.goods_code as "goodsCode", t.name as "typeName", t.id as "typeId"
-    from goods g join goods_type t on t.id = g.goods_type_id
-    where g.tenant_id = ${demo.sunriseId}`.execute(db());
-  for (const row of rows.rows) {
-    goods[row.goodsCode] = row.id;
-    categories[row.typeName] = row.typeId;
-  }
-});
-afterAll(() => t?.close());
-
-const at = (days: number) => formatDateTime(t.clock.now() + days * DAY);
-const call = (path: string, body: object, language?: string) =>
-  callAs(t, token, path.endsWith('/edit') ? 'PATCH' : 'POST', `/api/${path}`, body, language);
-const ok = async (response: Promise<LightMyRequestResponse>) => {
-  const answer = await response;
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-  const data = bodyOf(answer).data;
-  return (Array.isArray(data) ? data[0] : data) as Row;
-};
-const edit = (path: string, body: object) => ok(call(`${path}/edit`, body));
-/** A refusal: its status, field and text (checked when given). */
-const refused = async (
-  response: Promise<LightMyRequestResponse>,
-  field: string | undefined,
-  text?: string | RegExp,
-) => {
-  const answer = await response;
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(400);
-  const body = bodyOf(answer);
-  if (field !== undefined) expect(body.field).toBe(field);
-  if (text !== undefined) expect(body.description).toMatch(text);
-  return body.description ?? '';
-};
-const db = () => t.app.db.withoutPlugins();
-const firstRow = async (query: RawBuilder<Record<string, unknown>>) =>
-  (await query.execute(db())).rows[0] ?? {};
-const count = async (table: string, where = sql`1 = 1`) =>
-  Number((await firstRow(sql`select count(*) as n from ${sql.table(table)} where ${where}`)).n);
-const statusOf = async (table: string, id: number) =>
-  Number((await firstRow(sql`select status from ${sql.table(table)} where id = ${id}`)).status);
-
-const MD = 'promotion/promotion-markdown';
-const FR = 'promotion/promotion-full-reduction';
-
-const markdown = async (name: string, from: number, to: number, items: object[] = []) => {
-  const row = await edit(MD, { name, startTime: at(from), endTime: at(to) });
-  for (const item of items) await edit(`${MD}-item`, { markdownId: row.id, ...item });
-  return row;
-};
-const reduction = async (
-  name: string,
-  from: number,
-  to: number,
-  options: { conditionType?: number; productScope?: number; tiers?: object[]; scope?: object[] },
-) => {
-  const { tiers = [{ limitPrice: 5000, discountPrice: 500 }], scope = [], ...rest } = options;
-  const row = await edit(FR, { name, startTime: at(from), endTime: at(to), ...rest });
-  for (const tier of tiers) await edit(`${FR}-rule`, { reductionId: row.id, ...tier });
-  for (const line of scope) await edit('promotion/promo-scope', { reductionId: row.id, ...line });
-  return row;
-};
+// Markdowns and full reductions through the console's API, as Sunrise's administrator
+// (docs/marketing.md): each refusal names its field in the caller's language and saves nothing;
+// scheduling checks the whole activity and refuses a goods in two at once. The demo runs a full
+// reduction on all goods for a year, so these windows sit later than that.
+beforeAll(startActivityWorld);
+afterAll(() => world.t?.close());
 
 describe('markdowns', () => {
   it('refuses an end before the start, saving nothing', async () => {
@@ -180,7 +120,7 @@ describe('markdowns', () => {
         name,
         startTime: at(580),
         endTime: at(581),
-        organId: await organIdOf(t, organ),
+        organId: await organIdOf(world.t, organ),
       });
       await edit(`${MD}-item`, { markdownId: row.id, goodsId: goods['SR-0002'] });
       return call(`${MD}/schedule`, { id: row.id });
@@ -319,150 +259,5 @@ describe('full reductions', () => {
     );
     for (const row of [sameGoods, sameCategory, crisps, everything, allTwo])
       expect(await statusOf('promotion_full_reduction', row.id)).toBe(0);
-  });
-});
-
-describe('coupon templates', () => {
-  const CT = 'coupon/coupon';
-  const base = {
-    name: 'Five off',
-    takeType: 2,
-    validityType: 1,
-    validStartTime: null,
-    validEndTime: null,
-    discountType: 1,
-    discountPrice: 500,
-    usePrice: 3000,
-    productScope: 1,
-  };
-  const fixed = () => ({ ...base, validStartTime: at(0), validEndTime: at(30) });
-
-  it('refuses terms that disagree, naming the field, saving nothing', async () => {
-    const before = await count('coupon_template');
-    await refused(
-      call(`${CT}/edit`, { ...fixed(), discountPrice: 0 }),
-      'discountPrice',
-      'Give the amount off',
-    );
-    await refused(
-      call(`${CT}/edit`, { ...fixed(), usePrice: 300 }),
-      'usePrice',
-      'The minimum spend cannot be below the amount off',
-    );
-    await refused(
-      call(`${CT}/edit`, { ...fixed(), usePrice: 300 }, 'zh'),
-      'usePrice',
-      '使用门槛不能低于优惠金额',
-    );
-    await refused(
-      call(`${CT}/edit`, { ...base, validStartTime: at(0) }),
-      'validEndTime',
-      'Give the validity dates',
-    );
-    await refused(
-      call(`${CT}/edit`, { ...base, validStartTime: at(3), validEndTime: at(1) }),
-      'validEndTime',
-      'The end must be after the start',
-    );
-    await refused(
-      call(`${CT}/edit`, { ...base, validityType: 2, fixedStartTerm: 5, fixedEndTerm: 5 }),
-      'fixedEndTerm',
-    );
-    expect(await count('coupon_template')).toBe(before);
-  });
-
-  it('starts a template whose terms hold, its window not over and its list given', async () => {
-    const over = await edit(CT, { ...base, validStartTime: at(-9), validEndTime: at(-2) });
-    await refused(call(`${CT}/activate`, { id: over.id }), 'validEndTime', /already passed/);
-    const listed = await edit(CT, { ...fixed(), productScope: 3 });
-    await refused(call(`${CT}/activate`, { id: listed.id }), 'productScope', /lists no goods/);
-    await refused(
-      call('coupon/coupon-using-range/edit', { couponId: listed.id, goodsId: goods['SR-0004'] }),
-      'goodsTypeId',
-      'Fill in only “Category”, as the goods covered say',
-    );
-    await edit('coupon/coupon-using-range', { couponId: listed.id, goodsTypeId: categories.Fresh });
-    expect((await ok(call(`${CT}/activate`, { id: listed.id }))).status).toBe(20);
-    expect(await statusOf('coupon_template', over.id)).toBe(0);
-  });
-
-  it('removes a draft, never one whose coupons were given', async () => {
-    const draft = await edit(CT, fixed());
-    await sql`update coupon_template set take_count = 1 where id = ${draft.id}`.execute(db());
-    await refused(
-      callAs(t, token, 'DELETE', `/api/${CT}/remove?id=${draft.id}`),
-      undefined,
-      'Coupons of this template were given out; it cannot be removed',
-    );
-    expect(await count('coupon_template', sql`id = ${draft.id}`)).toBe(1);
-    const other = await edit(CT, fixed());
-    const removed = await callAs(t, token, 'DELETE', `/api/${CT}/remove?id=${other.id}`);
-    expect(removed.statusCode, removed.body).toBe(200);
-  });
-});
-
-describe('the activities’ clock', () => {
-  it('starts and ends scheduled activities and ends templates past their dates, with a state log by system', async () => {
-    const clock = t.app.services.marketing.activities;
-    const row = await markdown('Clocked', 900, 901, [{ goodsId: goods['SR-0001'] }]);
-    await ok(call(`${MD}/schedule`, { id: row.id }));
-    const frozen = await markdown('Stopped first', 900, 901, [{ goodsId: goods['SR-0002'] }]);
-    await ok(call(`${MD}/schedule`, { id: frozen.id }));
-    await ok(call(`${MD}/stop`, { id: frozen.id }));
-    const fr = await reduction('Clocked FR', 900, 901, { productScope: 1 });
-    await ok(call(`${FR}/schedule`, { id: fr.id }));
-    const coupon = await edit('coupon/coupon', {
-      name: 'Two days',
-      validityType: 1,
-      validStartTime: at(0),
-      validEndTime: at(2),
-      discountType: 1,
-      discountPrice: 100,
-    });
-    await ok(call('coupon/coupon/activate', { id: coupon.id }));
-
-    await clock.runDue(t.clock.now() + 3 * DAY);
-    expect(await statusOf('coupon_template', coupon.id)).toBe(30);
-    expect(await statusOf('promotion_markdown', row.id)).toBe(10);
-
-    await clock.runDue(t.clock.now() + 900 * DAY + 60_000);
-    expect(await statusOf('promotion_markdown', row.id)).toBe(20);
-    expect(await statusOf('promotion_full_reduction', fr.id)).toBe(20);
-    expect(await statusOf('promotion_markdown', frozen.id)).toBe(40);
-    await clock.runDue(t.clock.now() + 901 * DAY + 60_000);
-    expect(await statusOf('promotion_markdown', row.id)).toBe(30);
-    expect(await statusOf('promotion_full_reduction', fr.id)).toBe(30);
-
-    const log = bodyOf(await call(`${MD}/history`, { id: row.id })).data as StateLogEntry[];
-    expect(
-      log.map((entry) => [entry.action, entry.fromState, entry.toState, entry.createBy]),
-    ).toEqual([
-      ['schedule', 0, 10, 'sunrise.admin'],
-      ['start', 10, 20, 'system'],
-      ['end', 20, 30, 'system'],
-    ]);
-    const couponLog = bodyOf(await call('coupon/coupon/history', { id: coupon.id }))
-      .data as StateLogEntry[];
-    expect(couponLog.at(-1)).toMatchObject({
-      action: 'end',
-      fromState: 20,
-      toState: 30,
-      createBy: 'system',
-    });
-    // A second run finds nothing more of these to move.
-    const again = await clock.runDue(t.clock.now() + 901 * DAY + 60_000);
-    expect(again).toEqual({});
-  });
-
-  it('runs an activity at once when it is scheduled after its start', async () => {
-    const row = await markdown('Already on', -1, 30, [{ goodsId: goods['SR-0003'] }]);
-    const answer = await ok(call(`${MD}/schedule`, { id: row.id }));
-    expect(answer.status).toBe(20);
-    const log = bodyOf(await call(`${MD}/history`, { id: row.id })).data as StateLogEntry[];
-    expect(log.map((entry) => [entry.action, entry.toState, entry.createBy])).toEqual([
-      ['schedule', 10, 'sunrise.admin'],
-      ['start', 20, 'system'],
-    ]);
-    await ok(call(`${MD}/stop`, { id: row.id }));
   });
 });
