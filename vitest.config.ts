@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/web/test/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: ['apps/web/test/testing-library.setup.ts'],
         },
       },
       {

@@ -107,6 +107,10 @@ describe('a shopper’s bargain', () => {
     const owner = await newShopper();
     const started = await okData<Bargain>(await start(owner, row.id));
     expect(started).toMatchObject({ status: 10, bargainPrice: 900, helpCount: 0 });
+    // The shopper's own bargains (the storefront shows its owner's actions from them).
+    expect(await okData(await w.shop(owner.token, 'bargain/mine'))).toEqual([
+      { id: started.id, activityId: row.id, status: 10 },
+    ]);
     w.refusedWith(await start(owner, row.id), 'activityId', /already have a bargain/);
     w.refusedWith(await help(owner, started.id), 'recordId', /own bargain/);
     w.refusedWith(await buy(owner, started.id, 900), 'bargainRecordId', /not succeeded/);

@@ -90,6 +90,7 @@ const COUPON_CASES: Record<CouponKey, Case> = {
   // not found).
   startBargain: { body: (target) => ({ activityId: target.bargainActivityId }), answer: 'refused' },
   helpBargain: { body: (target) => ({ recordId: target.bargainRecordId }), answer: 'refused' },
+  myBargains: { body: () => ({}), answer: 'own' },
 };
 
 let w: OrderWorld;

@@ -5,7 +5,7 @@ import {
   type ShopBargainCut,
   type ShopBargainRecord,
 } from './storefront-shop-api';
-import { BargainGoods, signedInShopper, startedBargains } from './storefront-shop-bargain';
+import { BargainGoods, ownBargain } from './storefront-shop-bargain';
 import {
   ActionButton,
   ActivityFrame,
@@ -50,18 +50,16 @@ export const BargainDetailPage = ({ shop }: { shop: Shop }) => {
   const { loaded, reload, set } = useShopLoad<BargainLoaded>(
     shop,
     async () => {
-      const [answer, me] = await Promise.all([
+      const [answer, mine] = await Promise.all([
         loadOne<ShopBargainRecord>(
           shop,
           recordId,
           (id) => `/api/shop/bargain/${shop.tenantId}/record/${id}`,
           shop.t('bargain.notFound'),
         ),
-        signedInShopper(shop),
+        recordId === null ? Promise.resolve(false) : ownBargain(shop, recordId),
       ]);
       if (!answer.ok) return answer;
-      const mine =
-        me !== null && startedBargains(shop.tenantId, me.id).includes(answer.data.one.id);
       return { ok: true, data: { ...answer.data, owner: mine } };
     },
     `${recordId}/${shop.query.get('storeId') ?? ''}`,

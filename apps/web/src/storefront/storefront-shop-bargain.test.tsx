@@ -26,9 +26,9 @@ const SIGNED_IN = data({
   shopper: SHOPPER,
 });
 
-/** Shopper 1 started bargain 6 in this browser. */
-const started = () =>
-  window.localStorage.setItem(`storefront:bargains:${TENANT}`, JSON.stringify({ 1: [6] }));
+/** The signed-in shopper's own bargains: bargain 6 (its owner), or none (a helper). */
+const OWNER = data([{ id: 6, activityId: 31, status: 10 }]);
+const HELPER = data([]);
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('storefront shop: bargains', () => {
     const shop = fakeShop({
       [`GET /api/shop/bargain/${TENANT}`]: data(BARGAINS),
       'POST /api/shop/bargain/start': data({ ...RECORD, helpCount: 0, helpers: [] }),
-      'POST /api/shop/me': data(SHOPPER),
+      'POST /api/shop/bargain/mine': OWNER,
       [RECORD_GET]: data({ ...RECORD, bargainPrice: 2800, helpCount: 0, helpers: [] }),
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
     });
@@ -77,7 +77,7 @@ describe('storefront shop: bargains', () => {
       'POST /api/shop/sign-in/code': data({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
       'POST /api/shop/sign-in': SIGNED_IN,
       'POST /api/shop/bargain/start': data(RECORD),
-      'POST /api/shop/me': data(SHOPPER),
+      'POST /api/shop/bargain/mine': OWNER,
       [RECORD_GET]: data(RECORD),
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
     });
@@ -113,12 +113,11 @@ describe('storefront shop: bargains', () => {
 describe('storefront shop: one bargain', () => {
   it('gives its owner the price now, its progress, Copy link, then Buy at the price reached', async () => {
     signIn();
-    started();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const shop = fakeShop({
       [RECORD_GET]: [data(RECORD), data(SUCCEEDED)],
-      'POST /api/shop/me': data(SHOPPER),
+      'POST /api/shop/bargain/mine': OWNER,
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
       'POST /api/shop/address/list': data([ADDRESS]),
       'POST /api/shop/order/price': data(PRICED_BARGAIN),
@@ -187,11 +186,10 @@ describe('storefront shop: one bargain', () => {
 
   it('lets another shopper help cut, says what they cut, and shows a refusal', async () => {
     signIn();
-    started();
     const shop = fakeShop({
       [RECORD_GET]: data(RECORD),
       // Another shopper signed in here: not the owner.
-      'POST /api/shop/me': data({ ...SHOPPER, id: 9, nickname: 'Bo' }),
+      'POST /api/shop/bargain/mine': HELPER,
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
       'POST /api/shop/bargain/help': [
         data({ reducePrice: 300, record: { ...RECORD, bargainPrice: 2000, helpCount: 2 } }),
@@ -225,13 +223,13 @@ describe('storefront shop: one bargain', () => {
       [`GET /api/shop/config/${TENANT}`]: CONFIG,
       'POST /api/shop/sign-in/code': data({ resendAfterSeconds: 60, expiresInSeconds: 300 }),
       'POST /api/shop/sign-in': SIGNED_IN,
-      'POST /api/shop/me': data(SHOPPER),
       'POST /api/shop/bargain/help': data({ reducePrice: 250, record: RECORD }),
+      'POST /api/shop/bargain/mine': HELPER,
     });
     await open(PAGE, shop.fetcher);
     const main = await screen.findByRole('main', { name: 'Cut the oolong' });
     await within(main).findByText('You sign in first to help.');
-    expect(shop.to('POST /api/shop/me')).toHaveLength(0);
+    expect(shop.to('POST /api/shop/bargain/mine')).toHaveLength(0);
     fireEvent.click(within(main).getByRole('button', { name: 'Help cut' }));
     await screen.findByRole('main', { name: 'Sign in' });
     expect(new URLSearchParams(window.location.search).get('back')).toBe(`${PAGE}&helpBargain=6`);

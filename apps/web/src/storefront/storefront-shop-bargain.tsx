@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import {
-  readSession,
-  type ShopBargain,
-  type ShopBargainRecord,
-  type ShopperMe,
-} from './storefront-shop-api';
+import { readSession, type ShopBargain, type ShopBargainRecord } from './storefront-shop-api';
 import {
   ActionButton,
   ActivityFrame,
@@ -20,44 +15,15 @@ import type { Shop } from './storefront-shop-ui';
 // is left) and Start bargaining: signing in first when needed (the start waits in the way back,
 // `?startBargain=`), then the bargain is started and the shopper goes to its page (the link they
 // share), or the server's refusal is shown (not on now, sold out, one in progress, the limit).
-// The bargains a shopper started are remembered in the browser by their `me` id: a bargain's
-// answer does not say whose it is (startedBargains, storefront-shop-bargain-detail.tsx).
+// Whose a bargain is comes from the server: the signed-in shopper's own bargains (`bargain/mine`,
+// ownBargain), so its owner sees their actions on any device.
 
 const START_KEY = 'startBargain';
-const startedKey = (tenantId: number) => `storefront:bargains:${tenantId}`;
-
-/** The bargains started in this browser, by shopper id. */
-const readStarted = (tenantId: number): Record<string, number[]> => {
-  try {
-    const kept = JSON.parse(window.localStorage.getItem(startedKey(tenantId)) ?? '{}') as unknown;
-    return kept && typeof kept === 'object' ? (kept as Record<string, number[]>) : {};
-  } catch {
-    return {};
-  }
-};
-
-/** The bargains `shopperId` started in this browser. */
-export const startedBargains = (tenantId: number, shopperId: number): number[] => {
-  const ids = readStarted(tenantId)[String(shopperId)];
-  return Array.isArray(ids) ? ids : [];
-};
-
-const rememberBargain = (tenantId: number, shopperId: number, recordId: number): void => {
-  const kept = readStarted(tenantId);
-  // The newest 50 are enough: a shopper has one in progress per activity at a time.
-  kept[String(shopperId)] = [recordId, ...startedBargains(tenantId, shopperId)].slice(0, 50);
-  try {
-    window.localStorage.setItem(startedKey(tenantId), JSON.stringify(kept));
-  } catch {
-    // Storage refused (private mode): the bargain's page offers no owner's actions here.
-  }
-};
-
-/** The signed-in shopper (`me`), or null without a session or an answer. */
-export const signedInShopper = async (shop: Shop): Promise<ShopperMe | null> => {
-  if (!readSession(shop.tenantId)) return null;
-  const me = await shop.api.post<ShopperMe>('/api/shop/me');
-  return me.ok ? me.data : null;
+/** Whether the signed-in shopper started this bargain (their own bargains, from the server). */
+export const ownBargain = async (shop: Shop, recordId: number): Promise<boolean> => {
+  if (!readSession(shop.tenantId)) return false;
+  const mine = await shop.api.post<{ id: number }[]>('/api/shop/bargain/mine', {});
+  return mine.ok && mine.data.some((each) => each.id === recordId);
 };
 
 /** A bargain's goods: picture, name, the first price down to the floor, the store price. */
@@ -112,14 +78,12 @@ export const BargainsPage = ({ shop }: { shop: Shop }) => {
 const BargainView = ({ shop, bargain }: { shop: Shop; bargain: ShopBargain }) => {
   const id = useId();
   const soldOut = bargain.stock <= 0;
-  // Started: on to its page (the one to share), remembered as this shopper's.
+  // Started: on to its page (the one to share).
   const { run, busy, problem } = useShopperAction(
     shop,
     { key: START_KEY, id: bargain.id, allowed: !soldOut },
     () => shop.api.post<ShopBargainRecord>('/api/shop/bargain/start', { activityId: bargain.id }),
     async (record) => {
-      const me = await signedInShopper(shop);
-      if (me) rememberBargain(shop.tenantId, me.id, record.id);
       shop.navigate(shop.path('bargain', { recordId: record.id }));
     },
   );

@@ -46,6 +46,13 @@ export const shopBargainRecordSchema = z.object({
 export type ShopBargainRecord = z.infer<typeof shopBargainRecordSchema>;
 
 export const bargainStartSchema = z.object({ activityId: idSchema });
+
+/** One of the signed-in shopper's own bargains (the storefront shows its owner's actions). */
+export const myBargainSchema = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  status: z.number().int(),
+});
 export const bargainHelpSchema = z.object({ recordId: idSchema });
 
 /** A helper's cut: how much it took off, and the bargain after it. */

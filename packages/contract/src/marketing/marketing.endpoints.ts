@@ -17,6 +17,7 @@ import {
   bargainCutAnswerSchema,
   bargainHelpSchema,
   bargainStartSchema,
+  myBargainSchema,
   shopBargainRecordSchema,
   shopBargainSchema,
 } from './bargain.schemas';
@@ -129,6 +130,14 @@ export const shopperCouponEndpoints = {
       'Start a bargain of a running activity (within the per-customer limit; one in progress at a time)',
     body: bargainStartSchema,
     response: shopBargainRecordSchema,
+  }),
+  myBargains: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/bargain/mine',
+    summary: 'The signed-in shopper’s own bargains, newest first (their pages show its actions)',
+    body: z.object({}),
+    response: z.array(myBargainSchema),
   }),
   helpBargain: defineEndpoint({
     ...shopper,

@@ -34,6 +34,7 @@ export const marketingShopRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, shopperCouponEndpoints.startBargain, ({ shopper, body }) =>
     bargains.start(shopper, body.activityId),
   );
+  registerEndpoint(app, shopperCouponEndpoints.myBargains, ({ shopper }) => bargains.mine(shopper));
   registerEndpoint(app, shopperCouponEndpoints.helpBargain, ({ shopper, body }) =>
     bargains.help(shopper, body.recordId),
   );

@@ -227,6 +227,19 @@ export const createBargains = ({ db, now }: { db: Db; now: () => number }) => {
     return { reducePrice, record: await bargainRecordOf(db, shopper.tenantId, recordId) };
   };
 
+  /** The shopper's own bargains, newest first. */
+  const mine = async (shopper: ShopperIdentity) =>
+    (
+      (await untyped(db)
+        .selectFrom('bargainRecord')
+        .select(['id', 'activityId', 'status'])
+        .where('tenantId', '=', shopper.tenantId)
+        .where('customerId', '=', shopper.customerId)
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute()) as { id: number; activityId: number; status: number }[]
+    ).map((row) => ({ id: row.id, activityId: Number(row.activityId), status: row.status }));
+
   /** The clock's part: bargains in progress whose time ran out fail. */
   const failDue = async (limit = 500) => {
     const date = formatDateTime(now());
@@ -250,7 +263,7 @@ export const createBargains = ({ db, now }: { db: Db; now: () => number }) => {
     return Number(moved.numUpdatedRows);
   };
 
-  return { start, help, failDue };
+  return { start, help, mine, failDue };
 };
 
 export type Bargains = ReturnType<typeof createBargains>;
