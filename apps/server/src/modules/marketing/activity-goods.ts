@@ -1,3 +1,4 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { untyped } from '../../scope/scoped-db';
 
@@ -17,6 +18,26 @@ export type ActivityGoods = {
   /** More columns of the item, as read. */
   extra: Record<string, unknown>;
 };
+
+/**
+ * The lowest store price of a row's unit (`alias.goodsId`, `alias.skuId`: the SKU's own prices
+ * and the goods' prices without one), selected as `price`.
+ */
+export const lowestStorePrice =
+  (alias: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
+  (eb: ExpressionBuilder<any, any>) =>
+    eb
+      .selectFrom('goodsPrice as p')
+      .select((inner) => inner.fn.min('p.priceCents').as('lowest'))
+      .whereRef('p.goodsId', '=', `${alias}.goodsId`)
+      .where((inner) =>
+        inner.or([
+          inner('p.skuId', 'is', null),
+          inner('p.skuId', '=', inner.ref(`${alias}.skuId`)),
+        ]),
+      )
+      .as('price');
 
 export const activityGoodsOf = async (
   db: Db,
@@ -39,16 +60,7 @@ export const activityGoodsOf = async (
       'g.goodsImg',
       ...extra.map((column) => `i.${column}`),
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('goodsPrice as p')
-        .select((inner) => inner.fn.min('p.priceCents').as('lowest'))
-        .whereRef('p.goodsId', '=', 'i.goodsId')
-        .where((inner) =>
-          inner.or([inner('p.skuId', 'is', null), inner('p.skuId', '=', inner.ref('i.skuId'))]),
-        )
-        .as('price'),
-    )
+    .select(lowestStorePrice('i'))
     .where('i.activityId', 'in', [...activityIds])
     .orderBy('i.id')
     .execute()) as Record<string, unknown>[];

@@ -4,27 +4,15 @@ import {
   type ShopBargain,
   type ShopBargainRecord,
 } from '@retail/contract';
-import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 import { formatDateTime } from '../../../lib/date-time';
 import { notFound, untyped } from '../../../scope/scoped-db';
+import { lowestStorePrice } from '../activity-goods';
 import { maskedName } from '../groupon/groupon-shop';
 
 // The storefront's bargains (docs/marketing.md): a tenant's running activities with their goods
 // and prices, and one bargain's page (the link its shopper shares). Customers are shown by a
 // masked nickname only.
-
-/** The lowest store price of the activity's unit (the SKU's own prices and the goods'). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
-const lowestPrice = (column: string) => (eb: ExpressionBuilder<any, any>) =>
-  eb
-    .selectFrom('goodsPrice as p')
-    .select((inner) => inner.fn.min('p.priceCents').as('lowest'))
-    .whereRef('p.goodsId', '=', `${column}.goodsId`)
-    .where((inner) =>
-      inner.or([inner('p.skuId', 'is', null), inner('p.skuId', '=', inner.ref(`${column}.skuId`))]),
-    )
-    .as('price');
 
 export const shopBargains = async (
   db: Db,
@@ -48,7 +36,7 @@ export const shopBargains = async (
       'a.helpMaxCount',
       'a.stock',
     ])
-    .select(lowestPrice('a'))
+    .select(lowestStorePrice('a'))
     .where('a.tenantId', '=', tenantId)
     .where('a.status', '=', ACTIVITY_STATUS.running)
     .where('a.startTime', '<=', at)
