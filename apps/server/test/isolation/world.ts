@@ -52,47 +52,87 @@ const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof Post
 const POSTGRES_TABLES = sql<{ name: string }>`
   SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`;
 const SQLITE_TABLES = sql<{ name: string }>`
-  SELECT name FROM sqlite_master
-  WHERE type IN ('table', 'view') AND substr(name, 1, 7) <> 'sqlite_'`;
+  SELECT name FROM sqlite_master AS t
+  WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' AND sql NOT LIKE 'CREATE VIRTUAL%'
+    AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v
+      WHERE v.sql LIKE 'CREATE VIRTUAL%' AND substr(t.name, 1, length(v.name) + 1) = v.name || '_')`;
 
-/**
- * The tables a snapshot reads, from the catalogue on each call (a table made by a call would
- * show): far cheaper than the whole introspection tablesOf makes.
- */
-const snapshotTables = async (db: Db): Promise<string[]> => {
+/** Where the triggers below note every write (not a table of the product). */
+const JOURNAL = 'zz_write_journal';
+
+const watchedTables = async (db: Db): Promise<string[]> => {
   const query = isPostgres(db) ? POSTGRES_TABLES : SQLITE_TABLES;
   const { rows } = await query.execute(db.withoutPlugins());
   return rows
     .map((row) => row.name)
-    .filter((name) => !name.startsWith('kysely_') && !SYSTEM_TABLES.has(name));
+    .filter((name) => !name.startsWith('kysely_') && !SYSTEM_TABLES.has(name) && name !== JOURNAL);
 };
 
-/**
- * Every row of every table but sessions, captchas and login failures, in a stable order. On
- * PostgreSQL in one round trip (each row as its JSON); on SQLite table by table (in process).
- */
-export const snapshot = async (db: Db): Promise<Record<string, string[]>> => {
-  const raw = db.withoutPlugins() as AnyKysely;
-  const tables = await snapshotTables(db);
-  const result: Record<string, string[]> = {};
-  if (isPostgres(db)) {
-    const perTable = tables.map(
-      (table) =>
-        sql`SELECT ${sql.lit(table)} AS name,
-          (SELECT array_agg(row_to_json(r)::text) FROM ${sql.table(table)} AS r) AS rows`,
-    );
-    const { rows } = await sql<{ name: string; rows: string[] | null }>`${sql.join(
-      perTable,
-      sql` UNION ALL `,
-    )}`.execute(raw);
-    for (const row of rows) result[row.name] = (row.rows ?? []).sort();
-    return result;
-  }
+const postgresJournal = async (raw: AnyKysely, tables: string[]): Promise<void> => {
+  await sql`CREATE TABLE ${sql.table(JOURNAL)} (id bigserial PRIMARY KEY, entry text NOT NULL)`.execute(
+    raw,
+  );
+  await sql`CREATE FUNCTION zz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO zz_write_journal (entry) VALUES (TG_OP || ' ' || TG_TABLE_NAME || ' ' ||
+        CASE WHEN TG_OP = 'DELETE' THEN row_to_json(OLD)::text ELSE row_to_json(NEW)::text END);
+      RETURN NULL;
+    END $$`.execute(raw);
+  const statements = tables.flatMap((table) => [
+    sql`CREATE TRIGGER zz_note_insert_delete AFTER INSERT OR DELETE ON ${sql.table(table)}
+      FOR EACH ROW EXECUTE FUNCTION zz_note_write()`,
+    sql`CREATE TRIGGER zz_note_update AFTER UPDATE ON ${sql.table(table)}
+      FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION zz_note_write()`,
+  ]);
+  await sql`${sql.join(statements, sql`; `)}`.execute(raw);
+};
+
+const sqliteJournal = async (raw: AnyKysely, tables: string[]): Promise<void> => {
+  await sql`CREATE TABLE ${sql.table(JOURNAL)} (id INTEGER PRIMARY KEY, entry TEXT NOT NULL)`.execute(
+    raw,
+  );
   for (const table of tables) {
-    const rows = await raw.selectFrom(table).selectAll().execute();
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM pragma_table_info(${table})`.execute(raw);
+    const columns = rows.map((row) => row.name);
+    const json = (row: 'NEW' | 'OLD') =>
+      sql.raw(`json_object(${columns.map((c) => `'${c}', ${row}."${c}"`).join(', ')})`);
+    const changed = sql.raw(columns.map((c) => `OLD."${c}" IS NOT NEW."${c}"`).join(' OR '));
+    const note = (op: string, row: 'NEW' | 'OLD') =>
+      sql`INSERT INTO ${sql.table(JOURNAL)} (entry) VALUES (${sql.lit(`${op} ${table} `)} || ${json(row)})`;
+    const name = (op: string) => sql.id(`zz_note_${op}_${table}`);
+    await sql`CREATE TRIGGER ${name('insert')} AFTER INSERT ON ${sql.table(table)}
+      BEGIN ${note('INSERT', 'NEW')}; END`.execute(raw);
+    await sql`CREATE TRIGGER ${name('delete')} AFTER DELETE ON ${sql.table(table)}
+      BEGIN ${note('DELETE', 'OLD')}; END`.execute(raw);
+    await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${sql.table(table)}
+      WHEN ${changed} BEGIN ${note('UPDATE', 'NEW')}; END`.execute(raw);
   }
-  return result;
+};
+
+const journalled = new WeakMap<Db, Promise<void>>();
+
+/**
+ * Every write the database has taken since the first call for it, as `OP table {row}` in
+ * order: `expect(await snapshot(db)).toEqual(before)` proves a call changed nothing. The first
+ * call puts a trigger on every table (but sessions, captchas and login failures) that notes
+ * each insert, delete and update that changes a value, in the writing transaction (a rolled-back
+ * write leaves no note). One small read per call, where reading every row of every table cost
+ * 150 ms a call on PostgreSQL.
+ */
+export const snapshot = async (db: Db): Promise<{ writes: string[] }> => {
+  const raw = db.withoutPlugins() as AnyKysely;
+  let ready = journalled.get(db);
+  if (!ready) {
+    ready = watchedTables(db).then((tables) =>
+      isPostgres(db) ? postgresJournal(raw, tables) : sqliteJournal(raw, tables),
+    );
+    journalled.set(db, ready);
+  }
+  await ready;
+  const rows = await raw.selectFrom(JOURNAL).select('entry').orderBy('id').execute();
+  return { writes: rows.map((row) => row.entry as string) };
 };
 
 const insertRow = async (db: Db, table: string, values: Record<string, unknown>): Promise<Row> =>
