@@ -17,6 +17,7 @@ export type {
 } from './core/context';
 export { resolveLink, isActionableLink, STOREFRONT_PATHS } from './core/link';
 export type { LinkDescriptor } from './core/link';
+export { PictureDecoration } from './core/decoration';
 export type { RenderableComponent, RenderablePage } from './core/render-widget';
 export type { WidgetViewManifest } from './core/view-manifest';
 

@@ -300,6 +300,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('promotionMarkdownItem'),
   ...registryRows('promotionFullReduction'),
   ...registryRows('promotionFullReductionRule'),
+  ...registryRows('promotionBorder'),
+  ...registryRows('promotionBackground'),
   ...registryRows('promoScope'),
   promotion_rule: (context) => ({
     ...registryRows('droolsRule').promotion_rule?.(context),

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
+import { PictureDecoration } from '@retail/widgets/render';
 import { homePath } from './storefront-routes';
 import type { ShopGoods } from './storefront-shop-api';
 import { formatMoney } from './storefront-shop.i18n';
@@ -21,6 +22,23 @@ import {
 export const LINE_COUNT_MAX = 999;
 
 export type ShopConfig = { takesOrders: boolean; storeId: number | null };
+
+type Background = NonNullable<ShopGoods['decoration']>['background'];
+
+/**
+ * A running promotion background behind the price band (its picture over its colour); the price
+ * keeps a white card of its own there (storefront-shop.css), so its contrast does not depend on
+ * the picture.
+ */
+const backgroundStyle = (background: Background): CSSProperties | undefined =>
+  background
+    ? {
+        backgroundColor: background.colour ?? undefined,
+        backgroundImage: background.image ? `url("${encodeURI(background.image)}")` : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : undefined;
 
 export const GoodsPage = ({ shop }: { shop: Shop }) => {
   const goodsId = queryId(shop, 'goodsId');
@@ -114,6 +132,7 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
   const max = unit ? Math.min(unit.available, LINE_COUNT_MAX) : 0;
   const quantity = Math.min(Math.max(count, 1), Math.max(max, 1));
   const picture = goods.picUrl ?? goods.pictures[0] ?? null;
+  const background = goods.decoration?.background ?? null;
 
   const buy = () => {
     if (!unit || max < 1) return;
@@ -129,8 +148,18 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
 
   return (
     <>
-      {picture && <img className="sf-shop-picture" src={picture} alt={goods.goodsName} />}
-      <section className="sf-shop-section" aria-labelledby={`${id}-price`}>
+      {picture && (
+        <div className="sf-shop-picture-box">
+          <img className="sf-shop-picture" src={picture} alt={goods.goodsName} />
+          <PictureDecoration decoration={goods.decoration ?? undefined} />
+        </div>
+      )}
+      <section
+        className="sf-shop-section"
+        aria-labelledby={`${id}-price`}
+        data-decoration={background ? 'background' : undefined}
+        style={backgroundStyle(background)}
+      >
         <p id={`${id}-price`} className="sf-shop-big-price">
           <span className="sf-visually-hidden">{shop.t('goods.price')} </span>
           {unit ? <Money cents={unit.price} className="sf-shop-price" /> : null}

@@ -83,6 +83,7 @@ export const GOODS: ShopGoods = {
     { skuId: 11, specText: '250 g', price: 1250, marketPrice: 1500, available: 2 },
     { skuId: 12, specText: '500 g', price: 2200, marketPrice: null, available: 0 },
   ],
+  decoration: null,
 };
 
 /** The line of ORDER (untyped here: the contract's order line grows with marketing). */

@@ -3,6 +3,7 @@ export * from './marketing-menu';
 export * from './activity';
 export * from './coupon.resource';
 export * from './promotion.resource';
+export * from './decoration.resource';
 export * from './drools-rule.resource';
 export * from './drools-rule-version.resource';
 export * from './drools-rule-organ.resource';

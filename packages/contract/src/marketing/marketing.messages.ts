@@ -15,6 +15,11 @@ export const marketingServerMessages = {
     en: 'Its end has already passed; it cannot be scheduled',
     es: 'Su final ya pasó; no se puede programar',
   },
+  'decoration.empty': {
+    zh: '请设置图片、角标文字或颜色后再发布',
+    en: 'Give it a picture, a badge text or a colour before scheduling it',
+    es: 'Ponle una imagen, un texto de insignia o un color antes de programarlo',
+  },
   'activity.overlap': {
     zh: '“{goods}”已在同时段的活动“{activity}”中',
     en: '“{goods}” is already in “{activity}” at the same time',

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
 } from './order-codes';
 import { pricedCartSchema } from '../marketing/pricing.schemas';
+import { goodsDecorationSchema } from '../marketing/decoration.resource';
 
 // What the storefront's shopper API takes and answers (docs/orders.md). Amounts are integer
 // cents; a shopper sees only their own records, in the tenant they signed in to.
@@ -101,6 +102,8 @@ export const shopGoodsSchema = z.object({
   pictures: z.array(z.string()),
   description: z.string().nullable(),
   units: z.array(shopGoodsUnitSchema),
+  /** The frame, badge and price background of a running promotion decoration, else null. */
+  decoration: goodsDecorationSchema.nullable(),
 });
 export type ShopGoods = z.infer<typeof shopGoodsSchema>;
 

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { GoodsDecoration } from '@retail/contract';
+import { PictureDecoration } from './decoration';
 import type { LinkDescriptor } from './link';
 import { WidgetLink } from './widget-link';
 
@@ -55,6 +57,8 @@ type ItemCardProps = {
   /** Inside a slide strip: as wide as a column instead of a grid cell. */
   slide?: boolean;
   imageSize?: number;
+  /** A running promotion's frame and badge over the picture. */
+  decoration?: GoodsDecoration;
   children?: ReactNode;
 };
 
@@ -68,6 +72,7 @@ export const ItemCard = ({
   row = false,
   slide = false,
   imageSize = 100,
+  decoration,
   children,
 }: ItemCardProps) => (
   <li
@@ -88,18 +93,21 @@ export const ItemCard = ({
         height: '100%',
       }}
     >
-      <img
-        src={image}
-        alt={showName ? '' : name}
-        style={{
-          display: 'block',
-          flex: 'none',
-          objectFit: 'cover',
-          ...(row
-            ? { width: imageSize, height: imageSize, borderRadius: 4 }
-            : { width: '100%', aspectRatio: '1', height: 'auto' }),
-        }}
-      />
+      <div style={{ position: 'relative', flex: 'none', lineHeight: 0 }}>
+        <img
+          src={image}
+          alt={showName ? '' : name}
+          style={{
+            display: 'block',
+            flex: 'none',
+            objectFit: 'cover',
+            ...(row
+              ? { width: imageSize, height: imageSize, borderRadius: 4 }
+              : { width: '100%', aspectRatio: '1', height: 'auto' }),
+          }}
+        />
+        <PictureDecoration decoration={decoration} />
+      </div>
       <div
         style={{
           flex: 1,

@@ -41,6 +41,7 @@ import { marketing } from './0111-marketing';
 import { seckill } from './0112-seckill';
 import { groupon } from './0113-groupon';
 import { bargain } from './0115-bargain';
+import { promotionDecoration } from './0116-promotion-decoration';
 import { ruleVersions } from './0114-rule-versions';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -87,6 +88,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0113-groupon': groupon,
   '0114-rule-versions': ruleVersions,
   '0115-bargain': bargain,
+  '0116-promotion-decoration': promotionDecoration,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -14,18 +14,23 @@ export const ACTIVITY_CLOCK_MS = 60_000;
 /** Activities with goods of their own at an activity price. */
 type TimedItemActivity = 'secKills' | 'grouponActivity' | 'bargainActivity';
 
+/** Decorations live like activities (decoration/decoration.service.ts reads the running ones). */
+type Decoration = 'promotionBorder' | 'promotionBackground';
+
 /** The system's name in audit columns and the state log. */
 const SYSTEM = 'system';
 
 type Move = {
   /** Registry key (the state log's resource). */
-  resource: 'promotionMarkdown' | 'promotionFullReduction' | TimedItemActivity | 'coupon';
+  resource:
+    'promotionMarkdown' | 'promotionFullReduction' | TimedItemActivity | Decoration | 'coupon';
   table:
     | 'promotionMarkdown'
     | 'promotionFullReduction'
     | 'seckillActivity'
     | 'grouponActivity'
     | 'bargainActivity'
+    | Decoration
     | 'couponTemplate';
   action: 'start' | 'end';
   from: number;
@@ -40,7 +45,14 @@ const { scheduled, running, ended } = ACTIVITY_STATUS;
 
 /** In order: what starts may end in the same run (a window passed while the server was down). */
 const MOVES: readonly Move[] = [
-  ...(['promotionMarkdown', 'promotionFullReduction'] as const).flatMap((key): Move[] => [
+  ...(
+    [
+      'promotionMarkdown',
+      'promotionFullReduction',
+      'promotionBorder',
+      'promotionBackground',
+    ] as const
+  ).flatMap((key): Move[] => [
     { resource: key, table: key, action: 'start', from: scheduled, to: running, at: 'startTime' },
     { resource: key, table: key, action: 'end', from: running, to: ended, at: 'endTime' },
   ]),
@@ -129,7 +141,7 @@ export const createActivityClock = (db: Db) => {
    * the next run of the clock to see it running); answers whether it moved.
    */
   const startIfDue = async (
-    resource: 'promotionMarkdown' | 'promotionFullReduction' | TimedItemActivity,
+    resource: Exclude<Move['resource'], 'coupon'>,
     id: number,
     now: number,
   ): Promise<boolean> => {

@@ -227,7 +227,9 @@ export type TimedActivity =
   | 'promotionFullReduction'
   | 'secKills'
   | 'grouponActivity'
-  | 'bargainActivity';
+  | 'bargainActivity'
+  | 'promotionBorder'
+  | 'promotionBackground';
 
 /**
  * Schedule, checked by its effect; scheduled with its start already come, running at once (the

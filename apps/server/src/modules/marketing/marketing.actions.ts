@@ -5,6 +5,7 @@ import { ruleVersionActions } from './rules/rule-versions';
 import { bargainActions } from './bargain/bargain.actions';
 import { grouponActions } from './groupon/groupon.actions';
 import { seckillActions } from './seckill.actions';
+import { decorationActions } from './decoration/decoration.actions';
 
 // The console's steps on marketing records (registry actions, docs/marketing.md): the life of
 // activities, templates and rules (activity.actions.ts), and coupons given and taken back
@@ -20,6 +21,7 @@ export const marketingActions = (db: Db) => {
     ...seckillActions(db),
     ...grouponActions(db),
     ...bargainActions(db),
+    ...decorationActions(db),
     ...ruleVersionActions(db),
     coupon: { ...activities.coupon, ...coupons.coupon },
   };

@@ -232,4 +232,6 @@ export const promotionHooks = {
   promotionFullReduction: (_db: Db) => windowHooks(),
   promotionFullReductionRule: tierHooks,
   promoScope: scopeLineHooks('promotionFullReduction', 'reductionId'),
+  promotionBorder: (_db: Db) => windowHooks(),
+  promotionBackground: (_db: Db) => windowHooks(),
 };

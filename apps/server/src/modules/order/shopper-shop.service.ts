@@ -9,8 +9,10 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
+import { createDecorationReader } from '../marketing/decoration/decoration.service';
 
-// What a shopper reads and keeps besides orders: a goods as a store sells it now (public), and
+// What a shopper reads and keeps besides orders: a goods as a store sells it now (public, with
+// the promotion decoration that marks it while one runs), and
 // their own delivery addresses (one default at most, switched in one transaction).
 
 type AddressRow = ShopperAddress & { defaultStatus: number | boolean; customerId: number };
@@ -25,6 +27,7 @@ const addressAnswer = (row: AddressRow): ShopperAddress => ({
 });
 
 export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) => {
+  const decorations = createDecorationReader(db);
   const config = async (tenantId: number): Promise<ShopConfig> => {
     const row = (await untyped(db)
       .selectFrom('tradeConfig as c')
@@ -100,6 +103,7 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
       .where('goodsId', '=', goodsId)
       .orderBy('sort')
       .execute()) as { fileUrl: string }[];
+    const decoration = (await decorations.decorationsOf(store.tenantId, [row.id])).get(row.id);
     return {
       id: row.id,
       storeId: store.id,
@@ -117,6 +121,7 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
           marketPrice: price.marketPriceCents === null ? null : Number(price.marketPriceCents),
           available: Math.max(0, (price.onHand ?? 0) - (price.reserved ?? 0)),
         })),
+      decoration: decoration ?? null,
     };
   };
 

@@ -1,6 +1,7 @@
 import { ACTIVITY_STATUS, GOODS_STATUS_ON_SALE } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { untyped } from '../../scope/scoped-db';
+import { createDecorationReader } from '../marketing/decoration/decoration.service';
 
 // What a page document's checks and the storefront read of the catalogue, by tenant: a page is
 // the tenant's, so goods, pictures and pages of any organisation of the tenant count, and
@@ -34,6 +35,9 @@ const cheapest = (rows: PriceRow[]): PriceRow | undefined => {
 };
 
 export const createPageCatalogue = (db: Db) => ({
+  /** The promotion decoration of goods (frames, badges, backgrounds) while one runs. */
+  decorations: createDecorationReader(db).decorationsOf,
+
   /** The tenant's goods among these ids, with their storefront price. */
   goods: async (
     tenantId: number,

@@ -1,10 +1,12 @@
+import type { GoodsDecoration } from '@retail/contract';
 import type { CatalogueGoods, PageCatalogue } from './page-catalogue.repository';
 import { GOODS_DETAIL_WIDGETS } from './page-references';
 
 // The storefront's read of a published document: goods read live from the catalogue. Every
 // goods item (an object with a `goodsId` that is not a link) takes the catalogue's name,
 // price and picture; an item whose goods were deleted or taken off the shelf is dropped from
-// its list. The widgets carry prices in yuan (price.schema.ts); the catalogue in cents.
+// its list. The widgets carry prices in yuan (price.schema.ts); the catalogue in cents. An item
+// that a running promotion decoration marks gets its `decoration` (frame, badge, background).
 
 type Json = unknown;
 type Component = { id: string; type: string; hidden?: boolean; props: Json };
@@ -27,8 +29,13 @@ const idOf = (value: unknown): number | null =>
 const yuan = (cents: number): number => Math.round(cents) / 100;
 
 /** The item with the catalogue's facts, on the fields the item has. */
-const refreshed = (item: Record<string, unknown>, goods: CatalogueGoods) => {
-  const next = { ...item };
+const refreshed = (
+  item: Record<string, unknown>,
+  goods: CatalogueGoods,
+  decoration: GoodsDecoration | undefined,
+) => {
+  const next: Record<string, unknown> = { ...item };
+  if (decoration) next.decoration = decoration;
   if ('goodsName' in next) next.goodsName = goods.goodsName;
   if ('goodsImg' in next && goods.goodsImg) next.goodsImg = goods.goodsImg;
   if ('price' in next && goods.priceCents !== null) next.price = yuan(goods.priceCents);
@@ -48,7 +55,10 @@ const collectIds = (value: Json, into: number[]): void => {
   }
 };
 
-const rewrite = (value: Json, goods: Map<number, CatalogueGoods>): Json => {
+type Live = { goods: Map<number, CatalogueGoods>; decorations: Map<number, GoodsDecoration> };
+
+const rewrite = (value: Json, live: Live): Json => {
+  const { goods } = live;
   if (Array.isArray(value))
     return value
       .filter((item) => {
@@ -57,14 +67,14 @@ const rewrite = (value: Json, goods: Map<number, CatalogueGoods>): Json => {
         const found = id === null ? undefined : goods.get(id);
         return found !== undefined && found.onSale;
       })
-      .map((item) => rewrite(item, goods));
+      .map((item) => rewrite(item, live));
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).map(([key, child]) => [key, rewrite(child, goods)]);
+  const entries = Object.entries(value).map(([key, child]) => [key, rewrite(child, live)]);
   const next = Object.fromEntries(entries) as Record<string, unknown>;
   if (!isItem(next)) return next;
   const id = idOf(next.goodsId);
   const found = id === null ? undefined : goods.get(id);
-  return found && found.onSale ? refreshed(next, found) : next;
+  return found && found.onSale ? refreshed(next, found, live.decorations.get(found.id)) : next;
 };
 
 /** The document as shoppers get it: hidden widgets left out, goods live. */
@@ -78,13 +88,16 @@ export const hydrateDocument = async (
   const ids: number[] = [];
   for (const component of components)
     if (!GOODS_DETAIL_WIDGETS.has(component.type)) collectIds(component.props, ids);
-  const goods = await catalogue.goods(owner.tenantId, ids, owner.storeId);
+  const [goods, decorations] = await Promise.all([
+    catalogue.goods(owner.tenantId, ids, owner.storeId),
+    catalogue.decorations(owner.tenantId, ids),
+  ]);
   return {
     ...source,
     components: components.map((component) =>
       GOODS_DETAIL_WIDGETS.has(component.type)
         ? component
-        : { ...component, props: rewrite(component.props, goods) },
+        : { ...component, props: rewrite(component.props, { goods, decorations }) },
     ),
   };
 };

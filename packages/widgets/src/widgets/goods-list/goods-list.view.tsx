@@ -1,5 +1,6 @@
 import { WidgetBlock } from '../../core/block';
 import { clampLines, ItemCard, ItemList } from '../../core/item-card';
+import { decorationOf } from '../../core/decoration';
 import { Price, salesCount, showsSuggestedPrice, StrikePrice } from '../../core/price';
 import { defineWidgetView, type WidgetViewProps } from '../../core/view-manifest';
 import { useWidgetText } from '../../i18n/use-widget-text';
@@ -26,6 +27,7 @@ export const GoodsListView = ({ style, params, data }: WidgetViewProps<GoodsList
             name={item.goodsName}
             showName={params.showGoodsName}
             image={item.goodsImg}
+            decoration={decorationOf(item)}
             row={row}
             slide={slide}
           >
