@@ -124,6 +124,26 @@ describe('storefront shop: goods detail', () => {
     expect(back).toBe(`/m/${TENANT}/pages/order/confirm?storeId=3&goodsId=7&skuId=11&count=2`);
   });
 
+  it('shows a running promotion’s frame and badge on the picture and its background behind the price', async () => {
+    const decorated = {
+      ...GOODS,
+      decoration: {
+        frame: '/api/file/frame.png',
+        badge: { text: 'Autumn fair', colour: '#c81e28' },
+        background: { image: '/api/file/band.png', colour: '#ffe7ba' },
+      },
+    };
+    const shop = fakeShop({ [`GET /api/shop/goods/3/7`]: data(decorated) });
+    await open(`/m/${TENANT}/pages/goods/detail?goodsId=7&storeId=3`, shop.fetcher);
+    const main = await screen.findByRole('main', { name: 'Green tea' });
+    const frame = main.querySelector('[data-decoration="frame"]') as HTMLImageElement;
+    expect(frame.getAttribute('src')).toBe('/api/file/frame.png');
+    expect(within(main).getByText('Autumn fair')).toBeTruthy();
+    const band = main.querySelector('[data-decoration="background"]') as HTMLElement;
+    expect(band.style.backgroundImage).toContain('/api/file/band.png');
+    expect(band.textContent).toContain('¥12.50');
+  });
+
   it('sells from the tenant’s online store when the link names no store', async () => {
     const shop = fakeShop({
       [`GET /api/shop/config/${TENANT}`]: data({
