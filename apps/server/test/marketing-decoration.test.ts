@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, startDemoApp } from './support/admin-calls';
 import { bodyOf, type TestApp } from './support/test-app';
 import { formatDateTime } from '../src/lib/date-time';
-import type { GoodsDecoration } from '@retail/contract';
+import { type GoodsDecoration, promotionOperateResource } from '@retail/contract';
 
 // Promotion decoration (docs/marketing.md) through the console's API as Sunrise's administrator,
 // seen by shoppers on the demo storefront: borders (frame and badge over the goods' picture) and
@@ -32,7 +32,7 @@ beforeAll(async () => {
     where tenant_id = ${tenantId} and goods_code = 'SR-0004'`.execute(t.app.db.withoutPlugins());
   bananas = row.rows[0]!.id;
   const config = await t.app.inject({ method: 'GET', url: `/api/shop/config/${tenantId}` });
-  storeId = bodyOf(config).data.storeId as number;
+  storeId = (bodyOf(config).data as { storeId: number }).storeId;
 });
 afterAll(() => t?.close());
 
@@ -73,7 +73,7 @@ const onGoodsPage = async (): Promise<GoodsDecoration | null> => {
     url: `/api/shop/goods/${storeId}/${bananas}`,
   });
   expect(answer.statusCode).toBe(200);
-  return bodyOf(answer).data.decoration as GoodsDecoration | null;
+  return (bodyOf(answer).data as { decoration: GoodsDecoration | null }).decoration;
 };
 
 describe('promotion decoration', () => {
@@ -173,5 +173,53 @@ describe('promotion decoration', () => {
     expect(await onHomePage()).toBeUndefined();
     const stopped = await call(sunrise, `${BORDER}/stop`, { id: theirs.id });
     expect(stopped.statusCode).toBe(404);
+  });
+});
+
+describe('promotion operation records', () => {
+  const LOG = 'promotion/promotion-operate';
+  type Entry = {
+    resource: string;
+    recordId: number;
+    action: string;
+    toState: number;
+    createBy: string;
+  };
+  const list = async (token: string, filter: object = {}) => {
+    const answer = await callAs(t, token, 'POST', `/api/${LOG}/list?pageSize=100`, filter);
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    return (bodyOf(answer) as unknown as { entities: Entry[] }).entities;
+  };
+
+  it('lists every marketing step, the staff’s and the clock’s, newest first, and nothing else', async () => {
+    const row = await decorate(BORDER, { target: 0, badgeText: 'Logged' }, 1, 2);
+    await t.app.services.marketing.activities.runDue(t.clock.now() + DAY + 60_000);
+    await stop(BORDER, row.id);
+    const steps = (await list(sunrise, { resource: 'promotionBorder', recordId: row.id })).map(
+      (entry) => `${entry.action}→${entry.toState} by ${entry.createBy}`,
+    );
+    expect(steps).toEqual([
+      'stop→40 by sunrise.admin',
+      'start→20 by system',
+      'schedule→10 by sunrise.admin',
+    ]);
+
+    const all = await list(sunrise);
+    expect(all.length).toBeGreaterThan(3);
+    // The state log's other rows (orders, documents) are not marketing's.
+    const other = await sql<{ n: number }>`select count(*) as n from state_log
+      where resource not in ('promotionBorder', 'promotionBackground', 'promotionMarkdown',
+        'promotionFullReduction', 'secKills', 'grouponActivity', 'bargainActivity', 'coupon')`.execute(
+      t.app.db.withoutPlugins(),
+    );
+    expect(Number(other.rows[0]!.n)).toBeGreaterThan(0);
+    const marketing = new Set(promotionOperateResource.rows?.values);
+    expect(all.filter((entry) => !marketing.has(entry.resource))).toEqual([]);
+  });
+
+  it('shows another tenant none of them', async () => {
+    const theirs = await list(harbour, { resource: 'promotionBorder' });
+    expect(theirs.every((entry) => entry.createBy !== 'sunrise.admin')).toBe(true);
+    expect(theirs.some((entry) => entry.createBy === 'harbour.admin')).toBe(true);
   });
 });

@@ -290,7 +290,7 @@ export const createResourceService = <R extends Resource>(
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
     where: (query, filter) => {
-      let q = query;
+      let q = resource.rows ? query.where(resource.rows.field, 'in', resource.rows.values) : query;
       for (const [name, spec] of fieldsOf(resource)) {
         const value = filter[name];
         if (value === undefined || value === null || value === '') continue;

@@ -122,6 +122,11 @@ export type ResourceDeclaration<
   writable?: W;
   /** The list shows the newest records first (a ledger), after `defaultSort`. */
   newestFirst?: boolean;
+  /**
+   * Only the table's rows whose `field` is one of `values` are the resource's (a view of a shared
+   * table: the marketing part of the state log); the server adds it to every read.
+   */
+  rows?: { field: keyof F & string; values: readonly (string | number)[] };
   /** What the records are, in English, for OpenAPI summaries ("Brands"). */
   noun: string;
   menu: MenuPlace;
