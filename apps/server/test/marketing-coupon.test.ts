@@ -174,6 +174,12 @@ describe('using', () => {
       order.discounts.filter((d) => steps(d.step)).reduce((s, d) => s + d.amount, 0);
     expect(sum((step) => step < 50)).toBe(order.discountPrice);
     expect(sum((step) => step === 50)).toBe(order.couponPrice);
+    // The discounts-given ledger (/promo/index): what one coupon or activity gave, on which order.
+    const given = await w.list('/api/promotion/promo', { step: 50, sourceId: got.id });
+    expect(given.map((d) => [d.orderId, d.amount, d.name])).toEqual([[order.id, 500, row.name]]);
+    const byMarkdown = await w.list('/api/promotion/promo', { orderId: order.id, step: 20 });
+    expect(byMarkdown.map((d) => [d.sourceId, d.amount])).toEqual([[markdown.id, 294]]);
+    expect(await w.list('/api/promotion/promo', { orderId: order.id }, 'harbour')).toEqual([]);
     expect(await coupon(got.id)).toMatchObject({ status: 2, useOrderId: order.id });
     expect(await usage(got.id)).toEqual([[1, order.id, 500]]);
     expect((await template(row.id))?.useCount).toBe(1);

@@ -6,7 +6,8 @@ import { ownedTable } from './0009-goods';
 /**
  * Promotion decoration (issue 21, docs/marketing.md): borders (a frame over the goods' picture
  * and a corner badge) and backgrounds (the band behind the goods page's price), each with the
- * window and life of an activity and the kind of running activity whose goods it marks.
+ * window and life of an activity and the kind of running activity whose goods it marks; an
+ * index for the discounts-given ledger.
  */
 export const promotionDecoration = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
@@ -36,5 +37,7 @@ export const promotionDecoration = (dialect: SqlDialect): Migration => ({
       });
       await createIndexes(db, table, [['status', 'start_time'], ['target']]);
     }
+    // The discounts-given ledger (promo.resource.ts) finds what one activity or coupon gave.
+    await createIndexes(db, 'trade_order_promotion', [['step', 'source_id']]);
   },
 });
