@@ -156,6 +156,24 @@ describe('rule versions', () => {
     expect(await ruleOf(rule.id)).toMatchObject({ status: 0, version: 4, name: 'v2' });
     const edit = await w.console('sunrise', 'PATCH', `${VERSION}/edit`, { id: v1!.id });
     expect(edit.statusCode).toBe(404);
+    // The rule operation records (/promoOperate/index): its steps, newest first, only rules'.
+    const log = await w.list('/api/promotion/promo-operate', { recordId: rule.id });
+    expect(
+      log.map((row) => `${row.action} ${row.fromState}→${row.toState} ${row.remark ?? ''}`),
+    ).toEqual([
+      'rollback 0→0 v2',
+      'rollback 20→0 v1',
+      'disable 10→20 ',
+      'publish 20→10 ',
+      'disable 10→20 ',
+      'publish 0→10 ',
+    ]);
+    expect(
+      log.every((row) => row.resource === 'droolsRule' && row.createBy === 'sunrise.admin'),
+    ).toBe(true);
+    expect(await w.list('/api/promotion/promo-operate', { recordId: rule.id }, 'harbour')).toEqual(
+      [],
+    );
   });
 
   it('shows another tenant none of them, and refuses it the rollback', async () => {
