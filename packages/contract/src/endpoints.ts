@@ -34,6 +34,7 @@ import {
 import { flowEndpoints } from './flow/flow.endpoints';
 import { shopperEndpoints } from './order/shopper.endpoints';
 import { marketingEndpoints, shopperCouponEndpoints } from './marketing/marketing.endpoints';
+import { promotionOverviewEndpoints } from './marketing/promotion-overview';
 
 /**
  * The endpoint table: every call the console makes and the server serves, grouped by domain.
@@ -69,6 +70,7 @@ export const endpoints = {
   flow: flowEndpoints,
   shopper: shopperEndpoints,
   marketing: marketingEndpoints,
+  promotionOverview: promotionOverviewEndpoints,
   shopperCoupon: shopperCouponEndpoints,
 } as const;
 

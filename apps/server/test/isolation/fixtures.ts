@@ -751,6 +751,18 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       },
     }),
   },
+  // The promotions overview: the attacker's own activities of every kind, none of the target's
+  // (its activities named by the target's marker, and the target's moment of a window).
+  'POST /api/promotion/overview/list': [
+    {
+      request: () => ({ query: { pageSize: 100, pageNum: 1 }, body: {} }),
+      answer: 'own-data',
+    },
+    {
+      request: ({ marker }) => ({ query: { pageSize: 100, pageNum: 1 }, body: { name: marker } }),
+      answer: 'own-data',
+    },
+  ],
   // The inventory check: the attacker's own totals (nothing of the target's).
   'POST /api/warehouse/wms-inventory/check': {
     request: ({ rows }) => ({ body: { warehouseId: rows.wms_warehouse?.id } }),

@@ -6,6 +6,7 @@ export * from './promotion.resource';
 export * from './decoration.resource';
 export * from './promotion-operate.resource';
 export * from './promo.resource';
+export * from './promotion-overview';
 export * from './drools-rule.resource';
 export * from './drools-rule-version.resource';
 export * from './drools-rule-organ.resource';

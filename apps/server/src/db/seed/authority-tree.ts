@@ -2,6 +2,7 @@ import {
   AUTHORITY_TYPES,
   FLOW_AUTHORITIES,
   FLOW_DIRECTORY,
+  MARKETING_DIRECTORY,
   MENU_DIRECTORIES,
   type Resource,
   resourceList,
@@ -231,6 +232,15 @@ const STATIC_TREE: AuthoritySeed[] = [
     detailScreen('flowableProcessDetail'),
     detailScreen('flowableSend'),
   ]),
+  // Marketing (issue 21, docs/marketing.md): the overview of every promotion; the registry puts
+  // each kind's screens after it.
+  directory(
+    MARKETING_DIRECTORY.code,
+    MARKETING_DIRECTORY.name,
+    MARKETING_DIRECTORY.url,
+    MARKETING_DIRECTORY.icon,
+    [screen('promotion', { icon: 'date', writable: false })],
+  ),
   directory('DEMO_CHARTS', 'charts', '/charts', 'chart', [
     page('DEMO_CHARTS_KEYBOARD', 'keyboardChart', '/charts/keyboard'),
     page('DEMO_CHARTS_LINE', 'lineChart', '/charts/line'),

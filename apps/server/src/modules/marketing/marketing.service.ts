@@ -7,6 +7,7 @@ import { createBargains } from './bargain/bargain.service';
 import { bargainRecordOf, shopBargains } from './bargain/bargain-shop';
 import { shopGroupon, shopGroupons } from './groupon/groupon-shop';
 import { shopSeckills } from './seckill.service';
+import { createPromotionOverview } from './promotion-overview';
 
 // Marketing's services, built once (services.ts) before the orders that use them: the one
 // pricing engine with its loader, and customers' coupons. docs/marketing.md.
@@ -32,7 +33,9 @@ export const createMarketing = ({ db, now }: { db: Db; now: () => number }) => {
     list: (tenantId: number) => shopBargains(db, tenantId, now()),
     record: (tenantId: number, id: number) => bargainRecordOf(db, tenantId, id),
   };
-  return { pricing, coupons, activities, rules, seckills, groupons, bargains };
+  /** Every promotion of every kind in one list (promotion-overview.ts). */
+  const overview = createPromotionOverview(db);
+  return { pricing, coupons, activities, rules, seckills, groupons, bargains, overview };
 };
 
 export type Marketing = ReturnType<typeof createMarketing>;
