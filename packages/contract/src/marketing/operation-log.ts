@@ -91,7 +91,7 @@ export const operationLog = <const K extends string, const S extends string>(
     menu: { directory: MARKETING_DIRECTORY.code, icon: 'documentation', after: log.after },
     fields: {
       resource: textChoice(keys, { defaultValue: keys[0], filter: true }),
-      recordId: integer({ min: 1, max: 2_147_483_647, filter: true }),
+      recordId: integer({ min: 1, max: 2_147_483_647, filter: true, id: true }),
       action: textChoice(log.steps, { defaultValue: log.steps[0], filter: true }),
       fromState: choice(log.states, { defaultValue: log.states[0] }),
       toState: choice(log.states, { defaultValue: log.states[0] }),

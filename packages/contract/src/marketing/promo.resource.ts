@@ -20,12 +20,14 @@ export const promoResource = defineResource({
   menu: { directory: MARKETING_DIRECTORY.code, icon: 'money', after: 'promotionOperate' },
   fields: {
     ...fields,
+    // Searched as an id (0, "no source", is not one).
     sourceId: integer({
       min: 0,
       max: 2_147_483_647,
       defaultValue: 0,
       readOnly: true,
       filter: true,
+      id: true,
     }),
   },
   defaultSort: [],

@@ -187,13 +187,16 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
       .map(([name, spec]) => [name, spec[part]]),
   ) as Shape<F, P>;
 
-/** The filter of a field in the search area: a text to find, or one exact value (an id for a reference). */
+/** The filter of a field in the search area: a text to find, or one exact value (an id for a reference or an id field). */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
   spec.filter === 'contains'
     ? (spec.key ? textKey(textOf(spec.max ?? 255)) : textOf(spec.max ?? 255)).nullable().optional()
     : spec.kind === 'reference'
       ? idSchema.nullable().optional()
-      : z.number().int({ error: 'invalid' }).nullable().optional();
+      : spec.kind === 'number' && spec.id
+        ? // A record's id kept as a number (a log's record): 0 or −1 is not an id.
+          idSchema.nullable().optional()
+        : z.number().int({ error: 'invalid' }).nullable().optional();
 
 /** The endpoint of a declared action: its input in, the records it changed out. */
 export type ActionEndpoint<I extends z.ZodType> = {

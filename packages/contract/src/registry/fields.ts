@@ -69,6 +69,8 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   editableIn?: readonly number[];
   /** A text named like an id that is a key of text (an order number), not a row id. */
   key?: boolean;
+  /** A number that is a record's id without being a reference (a log's record): searched as an id. */
+  id?: boolean;
 };
 
 type Common = {
@@ -132,7 +134,7 @@ export const text = <const Required extends boolean = false>(
 
 /** A whole number within limits; stored not null, so only a field with a default may be left out. */
 export const integer = (
-  options: Common & { min: number; max: number; defaultValue?: number },
+  options: Common & { min: number; max: number; defaultValue?: number; id?: boolean },
 ): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => {
   const base = z
     .number({ error: 'required' })
@@ -148,6 +150,7 @@ export const integer = (
     column: { type: 'integer', nullable: false },
     required,
     ...(options.defaultValue === undefined ? {} : { defaultValue: options.defaultValue }),
+    ...(options.id ? { id: true } : {}),
     ...shown(options, 'equals'),
   };
 };
