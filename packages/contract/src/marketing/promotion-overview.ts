@@ -31,7 +31,7 @@ export type PromotionKind = (typeof PROMOTION_KIND_CODES)[number];
 export const promotionKindText = (kind: PromotionKind, locale: Locale): string =>
   PROMOTION_KINDS[kind].labels[locale].title;
 
-const dateTime = z.string().refine(isDateString, { error: 'invalid' });
+const dateTime = textOf(19).refine(isDateString, { error: 'invalid' });
 
 export const promotionOverviewFilterSchema = z.object({
   kind: z

@@ -77,8 +77,8 @@ const choose = async (testId: string, option: string) => {
 };
 
 describe('the promotion rules screen', () => {
-  it('is the screen of /droolsRule/index', () => {
-    expect(Object.keys(marketingScreens)).toEqual(['/droolsRule/index']);
+  it('is the screen of /droolsRule/index (beside the promotions overview)', () => {
+    expect(Object.keys(marketingScreens)).toEqual(['/droolsRule/index', '/promotion/index']);
   });
 
   it('tries a rule on a sample cart and shows whether it fires and each discount', async () => {
