@@ -37,8 +37,8 @@ export const overviewFilter = (draft: Draft): PromotionOverviewFilter => ({
   ...(draft.at ? { at: `${draft.at.replace('T', ' ').slice(0, 16)}:00` } : {}),
 });
 
-/** Running in green, scheduled in blue, the rest plain. */
-const STATUS_COLOURS: Record<number, string | undefined> = { 10: 'blue', 20: 'green' };
+/** Running stands out (antd's blue tag keeps AA contrast; its green does not), the rest plain. */
+const STATUS_COLOURS: Record<number, string | undefined> = { 20: 'blue' };
 
 export const PromotionOverviewScreen = () => {
   const t = useMessages(marketingMessages);
