@@ -54,6 +54,8 @@ export const SHOP_PATHS = {
   bargains: 'pages/bargain/index',
   /** One shopper's bargain (`?recordId=`): the page they share for helpers' cuts. */
   bargain: 'pages/bargain/detail',
+  /** The tenant's flash sales on now: buy at the flash price. */
+  seckills: 'pages/seckill/index',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 

@@ -8,6 +8,7 @@ import type {
   ShopBargain as ContractBargain,
   ShopBargainRecord as ContractBargainRecord,
   ShopGroupon as ContractGroupon,
+  ShopSeckill as ContractSeckill,
   ShopGrouponDetail as ContractGrouponDetail,
   ShopperAddress,
   ShopperAfterSale,
@@ -51,6 +52,8 @@ export type ShopBargain = ContractBargain;
 export type ShopBargainRecord = ContractBargainRecord;
 /** A helper's cut: what it took off, and the bargain after it. */
 export type ShopBargainCut = { reducePrice: number; record: ShopBargainRecord };
+/** A flash sale on now, in today's slot: its goods, flash prices and what is left. */
+export type ShopSeckill = ContractSeckill;
 export type ShopperMe = SignedIn['shopper'];
 
 /** A paged answer (the console's lists too): the page beside `successful`. */

@@ -32,16 +32,27 @@ import {
 // With a group buy (`&grouponActivityId=`, and `&grouponId=` to join a group rather than open
 // one: the group buy pages' links) both calls carry it and no coupon (the server refuses one):
 // the chooser is not shown, the group price is a discount like the others ("Group buy"). So with
-// a bargain (`&bargainRecordId=`, the shopper's own complete one: one unit, "Bargain").
+// a bargain (`&bargainRecordId=`, the shopper's own complete one: one unit, "Bargain"), and with
+// a flash sale (`&seckillActivityId=`: the flash price, "Flash sale"; the server holds its limits).
 
 /** A group buy or a bargain to buy in (no coupon): what both calls carry and what is said. */
-type Activity = { kind: 'groupon' | 'bargain'; body: Record<string, number>; note: ShopTextKey };
+type Activity = {
+  kind: 'groupon' | 'bargain' | 'seckill';
+  body: Record<string, number>;
+  note: ShopTextKey;
+};
 
-/** The address's group buy or bargain: none, one, or `false` for ids the server would refuse. */
+/** The address's group buy, bargain or flash sale: none, one, or `false` for ids the server would refuse. */
 const activityOf = (shop: Shop): Activity | null | false => {
   const activity = shop.query.get('grouponActivityId');
   const group = shop.query.get('grouponId');
   const bargain = shop.query.get('bargainRecordId');
+  const seckill = shop.query.get('seckillActivityId');
+  if (seckill) {
+    const seckillActivityId = queryId(shop, 'seckillActivityId');
+    if (seckillActivityId === null || activity || group || bargain) return false;
+    return { kind: 'seckill', body: { seckillActivityId }, note: 'confirm.seckill' };
+  }
   if (bargain) {
     const bargainRecordId = queryId(shop, 'bargainRecordId');
     if (bargainRecordId === null || activity || group) return false;

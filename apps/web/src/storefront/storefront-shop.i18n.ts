@@ -1,6 +1,7 @@
 import type { Locale } from '@retail/contract';
 import { BARGAIN_TEXTS } from './storefront-shop-bargain.i18n';
 import { GROUPON_TEXTS } from './storefront-shop-groupon.i18n';
+import { SECKILL_TEXTS } from './storefront-shop-seckill.i18n';
 import { fillText } from './storefront.i18n';
 
 // The texts of the shop's pages (signing in, goods, checkout, paying, orders, refunds), zh/en/es
@@ -412,6 +413,7 @@ const SHOP_TEXTS = {
   'refund.needReason': { zh: '请选择退款原因。', en: 'Choose a reason.', es: 'Elige un motivo.' },
   ...GROUPON_TEXTS,
   ...BARGAIN_TEXTS,
+  ...SECKILL_TEXTS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ShopTextKey = keyof typeof SHOP_TEXTS;

@@ -11,6 +11,7 @@ import { CouponsPage } from './storefront-shop-coupons';
 import { GoodsPage } from './storefront-shop-goods';
 import { GrouponsPage } from './storefront-shop-groupon';
 import { GrouponDetailPage } from './storefront-shop-groupon-detail';
+import { SeckillsPage } from './storefront-shop-seckill';
 import { LoginPage } from './storefront-shop-login';
 import { OrderPage } from './storefront-shop-order';
 import { OrdersPage } from './storefront-shop-orders';
@@ -24,7 +25,7 @@ import './storefront-shop.css';
 // that a page view does not carry them; a published page with a coupon block loads it too, for
 // its live coupons (startLiveCoupons, storefront-page.tsx). A coupon's page is public (its claim
 // signs in first), and so are the group buys and a group's page (joining signs in first), and the
-// bargains and a bargain's page (starting and cutting sign in first).
+// bargains and a bargain's page (starting and cutting sign in first); flash sales on now.
 
 export { startLiveCoupons } from './storefront-shop-coupons';
 export type { LiveCouponView, LiveCoupons } from './storefront-shop-coupons';
@@ -109,6 +110,8 @@ export const StorefrontShop = ({
       return <BargainsPage shop={shop} />;
     case 'bargain':
       return <BargainDetailPage shop={shop} />;
+    case 'seckills':
+      return <SeckillsPage shop={shop} />;
   }
 };
 
