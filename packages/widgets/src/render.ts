@@ -15,7 +15,7 @@ export type {
   RenderMode,
   WidgetStorage,
 } from './core/context';
-export { resolveLink, isActionableLink, STOREFRONT_PATHS } from './core/link';
+export { resolveLink, isActionableLink, DECLARED_PATHS, STOREFRONT_PATHS } from './core/link';
 export type { LinkDescriptor } from './core/link';
 export { PictureDecoration } from './core/decoration';
 export type { RenderableComponent, RenderablePage } from './core/render-widget';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DECLARED_LINKS,
+  DECLARED_PATHS,
   isActionableLink,
   resolveLink,
   type LinkDescriptor,
@@ -19,6 +20,10 @@ describe('resolveLink (storefront paths of §2)', () => {
     // Declared by §2 without a path; the storefront has the shopper's coupons (saved pages too).
     [{ kind: 'inert', declared: 'myCoupon' }, 'pages/coupon/index'],
     [{ kind: 'inert', declared: 'myCoupon', target: 'anything' }, 'pages/coupon/index'],
+    // The flash sale, group buy and bargain lists' links: the storefront's pages of them.
+    [{ kind: 'inert', declared: 'seckill' }, 'pages/seckill/index'],
+    [{ kind: 'inert', declared: 'groupBuy' }, 'pages/groupon/index'],
+    [{ kind: 'inert', declared: 'bargainCut', target: 'bargain-cut/1' }, 'pages/bargain/index'],
     [{ kind: 'url', url: ' https://shop.example.com/a?b=1 ' }, 'https://shop.example.com/a?b=1'],
     [{ kind: 'url', url: 'pages/address/index' }, 'pages/address/index'],
   ])('%j → %s', (link, path) => {
@@ -28,7 +33,7 @@ describe('resolveLink (storefront paths of §2)', () => {
 
   it('leaves declared-only, empty and missing links inert', () => {
     const inert: LinkDescriptor[] = [
-      ...DECLARED_LINKS.filter((declared) => declared !== 'myCoupon').map(
+      ...DECLARED_LINKS.filter((declared) => !Object.hasOwn(DECLARED_PATHS, declared)).map(
         (declared): LinkDescriptor => ({ kind: 'inert', declared }),
       ),
       { kind: 'inert', declared: 'classTag', target: '15' },

@@ -1,4 +1,4 @@
-import { STOREFRONT_PATHS } from '@retail/widgets/render';
+import { DECLARED_PATHS, STOREFRONT_PATHS } from '@retail/widgets/render';
 
 // The storefront's addresses, all under /m/ (docs/renovation.md, Storefront):
 //   /m/<tenantId>                    the tenant's published home page
@@ -47,15 +47,15 @@ export const SHOP_PATHS = {
   /** One coupon to claim (`?couponId=`): the link picker's coupon choice. */
   coupon: PICKER_PATHS.coupon.path,
   /** The tenant's running group buys: start a group, or join one open. */
-  groupons: 'pages/groupon/index',
+  groupons: DECLARED_PATHS.groupBuy,
   /** One group (`?grouponId=`): the page its leader shares. */
   groupon: 'pages/groupon/detail',
   /** The tenant's running bargains: start one. */
-  bargains: 'pages/bargain/index',
+  bargains: DECLARED_PATHS.bargainCut,
   /** One shopper's bargain (`?recordId=`): the page they share for helpers' cuts. */
   bargain: 'pages/bargain/detail',
   /** The tenant's flash sales on now: buy at the flash price. */
-  seckills: 'pages/seckill/index',
+  seckills: DECLARED_PATHS.seckill,
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 

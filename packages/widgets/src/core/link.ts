@@ -30,12 +30,18 @@ export const STOREFRONT_PATHS = {
 
 /**
  * Declared links (§2) a storefront has a page for: they lead there, as saved (`{ kind: 'inert',
- * declared: 'myCoupon' }` in pages saved before it had one too). The other declared links stay
- * inert.
+ * declared: 'myCoupon' }` in pages saved before it had one too): the shopper's coupons and the
+ * flash sale, group buy and bargain lists. The other declared links stay inert.
  */
-export const DECLARED_PATHS: Partial<Record<DeclaredLink, string>> = {
+export const DECLARED_PATHS = {
   myCoupon: STOREFRONT_PATHS.myCoupon,
-};
+  /** The flash sales on now, the group buys running, the bargains running (the shop's pages). */
+  seckill: 'pages/seckill/index',
+  groupBuy: 'pages/groupon/index',
+  bargainCut: 'pages/bargain/index',
+} as const satisfies Partial<Record<DeclaredLink, string>>;
+
+const declaredPaths: Partial<Record<DeclaredLink, string>> = DECLARED_PATHS;
 
 const withQuery = (path: string, key: string, value: string | number): string =>
   `${path}?${key}=${encodeURIComponent(String(value))}`;
@@ -66,8 +72,8 @@ export const resolveLink = (link: LinkDescriptor): string | null => {
       return url === '' || SCRIPT_SCHEME.test(url) ? null : url;
     }
     case 'inert':
-      return Object.hasOwn(DECLARED_PATHS, link.declared)
-        ? (DECLARED_PATHS[link.declared] ?? null)
+      return Object.hasOwn(declaredPaths, link.declared)
+        ? (declaredPaths[link.declared] ?? null)
         : null;
     case 'none':
       return null;

@@ -35,11 +35,10 @@ describe('group-buy list', () => {
     expect(container.querySelector('[data-price]')).toBeNull();
   });
 
-  it('keeps the declared group-buy link inert', () => {
+  it('leads to the storefront’s group buys (the declared group-buy link)', () => {
     const { ctx } = renderWidgetForTest(groupBuyListView, { data: { items: [item] } });
     fireEvent.click(screen.getByText('Oranges'));
-    expect(ctx.navigate).not.toHaveBeenCalled();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(ctx.navigate).toHaveBeenCalledWith({ kind: 'inert', declared: 'groupBuy' });
   });
 
   it('speaks English and renders nothing without items', () => {
