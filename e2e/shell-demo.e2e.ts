@@ -175,6 +175,10 @@ describe('demo screens', () => {
     // The login page never loads ECharts; only screens with charts do.
     expect(scripts.filter((file) => /echarts/.test(file))).toEqual([]);
     await logIn(page, adminCredentials());
+    // The dashboard draws its activity chart without ECharts (issue 15: console weight).
+    await page.goto('/dashboard');
+    await page.getByRole('img', { name: /activity/i }).waitFor();
+    expect(scripts.filter((file) => /echarts/.test(file))).toEqual([]);
     for (const path of ['/charts/line', '/charts/mixchart', '/charts/keyboard']) {
       await page.goto(path);
       await page.locator('[data-testid="chart"][data-ready="true"] canvas').first().waitFor();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Tag, theme } from 'antd';
 import {
   ApartmentOutlined,
   AppstoreOutlined,
@@ -12,15 +12,10 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  STATISTICS_DEFAULT_DAYS,
-  abbreviateNumber,
-  statisticsEndpoints,
-  type StatisticsOverview,
-} from '@retail/contract';
+import { STATISTICS_DEFAULT_DAYS, abbreviateNumber, statisticsEndpoints } from '@retail/contract';
 import { CountBadge } from '../../components/count-badge';
 import { Authorized } from '../../lib/permission';
-import { EChart, type ChartOption } from '../../components/echart';
+import { LineChart } from '../../components/line-chart';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { useSession } from '../../lib/session-store';
@@ -58,32 +53,27 @@ const useOverview = () =>
     queryFn: () => call(statisticsEndpoints.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
   });
 
-const activityOption = (overview: StatisticsOverview, t: Translate): ChartOption => ({
-  tooltip: { trigger: 'axis' },
-  legend: { bottom: 0 },
-  grid: { left: 40, right: 24, top: 24, bottom: 48 },
-  xAxis: {
-    type: 'category',
-    boundaryGap: false,
-    data: overview.series[0]?.points.map((point) => point.date.slice(5)) ?? [],
-  },
-  yAxis: { type: 'value', minInterval: 1 },
-  series: overview.series.map((series) => ({
-    name: t(`series.${series.key}`),
-    type: 'line',
-    smooth: true,
-    areaStyle: { opacity: 0.15 },
-    data: series.points.map((point) => point.value),
-  })),
-});
-
 /** The main page: who is logged in, counts of the scope, and recent activity. */
 export const DashboardScreen = () => {
   const t = useMessages(dashboardMessages) as unknown as Translate;
   const session = useSession();
+  const { token } = theme.useToken();
   const { data, isFetching, refetch } = useOverview();
   const navigate = useNavigate();
-  const option = useMemo(() => (data ? activityOption(data, t) : null), [data, t]);
+  const activity = useMemo(
+    () =>
+      data
+        ? {
+            labels: data.series[0]?.points.map((point) => point.date.slice(5)) ?? [],
+            series: data.series.map((series) => ({
+              key: series.key,
+              name: t(`series.${series.key}`),
+              values: series.points.map((point) => point.value),
+            })),
+          }
+        : null,
+    [data, t],
+  );
   const titleOf = (key: string) => {
     const title = t(`count.${key}`);
     return title === `count.${key}` ? key : title;
@@ -94,12 +84,12 @@ export const DashboardScreen = () => {
       <Card>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <h2 style={{ margin: 0, fontSize: 20, fontWeight: 600, color: token.colorTextHeading }}>
               {t('welcome', { name: session.userName ?? '' })}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </h2>
+            <span style={{ color: token.colorTextSecondary }}>
               {t('scope')}: <span data-testid="dashboard-scope">{session.organPath}</span>
-            </Typography.Text>
+            </span>
             <div style={{ marginTop: 8 }}>
               {t('roles')}:{' '}
               {session.roles.map((role) => (
@@ -164,9 +154,10 @@ export const DashboardScreen = () => {
             ))}
       </Row>
       <Card title={t('activity', { days: STATISTICS_DEFAULT_DAYS })}>
-        {option ? (
-          <EChart
-            option={option}
+        {activity ? (
+          <LineChart
+            labels={activity.labels}
+            series={activity.series}
             height={320}
             label={t('activity', { days: STATISTICS_DEFAULT_DAYS })}
             testId="activity-chart"

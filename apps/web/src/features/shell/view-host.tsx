@@ -6,7 +6,6 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Result } from 'antd';
 import { Route, Routes, type Location } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useMessages } from '../../lib/i18n/feature-messages';
@@ -14,6 +13,12 @@ import type { ShellRoute } from '../../lib/permitted-routes';
 import type { ScreenLoader } from '../../lib/screen-table';
 import { recordError } from './error-log-store';
 import { shellMessages } from './shell.i18n';
+
+/**
+ * antd's Result (with its 404/403/500 pictures, about 11 kB gzip) is fetched only when a view
+ * fails or is not available, not with the shell.
+ */
+const Result = lazy(() => import('antd/es/result'));
 
 /** One lazy component per loader, so a screen's chunk is fetched once and its type stays stable. */
 const lazyScreens = new Map<ScreenLoader, ComponentType>();
@@ -29,12 +34,14 @@ const screenOf = (loader: ScreenLoader): ComponentType => {
 const ViewFailed = () => {
   const t = useMessages(shellMessages);
   return (
-    <Result
-      status="error"
-      title={t('errorLog.viewFailed')}
-      subTitle={t('errorLog.viewFailedHint')}
-      data-testid="view-failed"
-    />
+    <Suspense fallback={null}>
+      <Result
+        status="error"
+        title={t('errorLog.viewFailed')}
+        subTitle={t('errorLog.viewFailedHint')}
+        data-testid="view-failed"
+      />
+    </Suspense>
   );
 };
 
@@ -59,12 +66,14 @@ class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export const ScreenNotAvailable = ({ path }: { path: string }) => {
   const t = useMessages(shellMessages);
   return (
-    <Result
-      status="info"
-      data-testid="screen-not-available"
-      title={t('screen.notAvailableTitle')}
-      subTitle={t('screen.notAvailable', { path })}
-    />
+    <Suspense fallback={null}>
+      <Result
+        status="info"
+        data-testid="screen-not-available"
+        title={t('screen.notAvailableTitle')}
+        subTitle={t('screen.notAvailable', { path })}
+      />
+    </Suspense>
   );
 };
 
