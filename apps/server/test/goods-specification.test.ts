@@ -454,11 +454,11 @@ describe('goods specifications', () => {
     const created = await callAs(t, admin, 'PATCH', '/api/admin/user/edit', {
       userName: 'sunrise.reader',
       name: 'Reader',
-      password: 'Reader#Pass1',
+      password: 'Quartz#Harbor8',
       roleIds: [role.id],
     });
     expect(created.statusCode, created.body).toBe(200);
-    const reader = catalogueAs(t, await tokenFor(t, 'sunrise.reader', 'Reader#Pass1'));
+    const reader = catalogueAs(t, await tokenFor(t, 'sunrise.reader', 'Quartz#Harbor8'));
     expect(
       (await reader.call('POST', `${GROUP}/query-specification?pageSize=10&pageNum=1`, {}))
         .statusCode,

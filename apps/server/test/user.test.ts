@@ -115,7 +115,7 @@ describe('users', () => {
     const created = await create({
       userName: 'sunrise.clerk',
       name: 'Clerk',
-      password: 'Clerk#Pass1',
+      password: 'Birch#Canoe41',
       organId,
       roleIds: [roleId],
     });
@@ -128,7 +128,7 @@ describe('users', () => {
     });
     expect((await userRow('sunrise.clerk'))?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(
-      (await login(t, { userName: 'sunrise.clerk', password: 'Clerk#Pass1' })).statusCode,
+      (await login(t, { userName: 'sunrise.clerk', password: 'Birch#Canoe41' })).statusCode,
     ).toBe(200);
 
     const updated = await create({
@@ -150,7 +150,7 @@ describe('users', () => {
       password: 'ignored!!',
     });
     expect(
-      (await login(t, { userName: 'sunrise.clerk', password: 'Clerk#Pass1' })).statusCode,
+      (await login(t, { userName: 'sunrise.clerk', password: 'Birch#Canoe41' })).statusCode,
     ).toBe(200);
 
     const detail = userDetailSchema.parse(
@@ -254,7 +254,7 @@ describe('users', () => {
   });
 
   it('answers a clash of two saves of one user name with 400, not 500', async () => {
-    const body = { userName: 'sunrise.twin', name: 'Twin', password: 'Twin#Pass12' };
+    const body = { userName: 'sunrise.twin', name: 'Twin', password: 'Cedar#Kayak52' };
     const answers = await Promise.all([
       callAs(t, sunrise, 'PATCH', EDIT, body),
       callAs(t, sunrise, 'PATCH', EDIT, body),
@@ -268,10 +268,10 @@ describe('users', () => {
     await create({
       userName: 'sunrise.temp',
       name: 'Temp',
-      password: 'Temp#Pass1',
+      password: 'Maple#Rowboat3',
       roleIds: [await roleIdOf(t, 'sunrise.admin', 'store-operator')],
     });
-    const token = await tokenFor(t, 'sunrise.temp', 'Temp#Pass1');
+    const token = await tokenFor(t, 'sunrise.temp', 'Maple#Rowboat3');
     expect(await infoStatus(token, 'sunrise.temp')).toBe(200);
     const id = await userIdOf(t, 'sunrise.temp');
 
@@ -280,7 +280,7 @@ describe('users', () => {
     expect(await infoStatus(token, 'sunrise.temp')).toBe(401);
     const refused = await login(
       t,
-      { userName: 'sunrise.temp', password: 'Temp#Pass1' },
+      { userName: 'sunrise.temp', password: 'Maple#Rowboat3' },
       { language: 'en' },
     );
     expect(bodyOf(refused).description).toBe('This user is disabled');
@@ -288,7 +288,7 @@ describe('users', () => {
     await callAs(t, sunrise, 'POST', ENABLE, { id, enabled: true });
     // The old token stays dead; a new login works.
     expect(await infoStatus(token, 'sunrise.temp')).toBe(401);
-    const fresh = await tokenFor(t, 'sunrise.temp', 'Temp#Pass1');
+    const fresh = await tokenFor(t, 'sunrise.temp', 'Maple#Rowboat3');
     expect(await infoStatus(fresh, 'sunrise.temp')).toBe(200);
 
     // Through edit too.
@@ -333,11 +333,62 @@ describe('users', () => {
     expect(bodyOf(short)).toMatchObject({ status: 400, field: 'password' });
   });
 
+  it('refuses common, leaked and guessable passwords and ones holding the user’s names, saving nothing', async () => {
+    const refusal = async (response: { statusCode: number; body: string }) => {
+      expect(response.statusCode, response.body).toBe(400);
+      return bodyOf(response as never) as { field: string; message: string };
+    };
+    // A new user: refused in the caller's language, naming the field, and not created.
+    for (const [password, message] of [
+      ['password123', /common or leaked/],
+      ['Passw0rd!', /common or leaked/],
+      ['qwertyuiop', /common or leaked/],
+      ['policy.clerk99', /user name/],
+    ] as const) {
+      const body = { userName: 'policy.clerk', name: 'Policy Clerk', password };
+      expect(await refusal(await callAs(t, sunrise, 'PATCH', EDIT, body))).toMatchObject({
+        field: 'password',
+        message: expect.stringMatching(message),
+      });
+    }
+    expect(await userRow('policy.clerk')).toBeUndefined();
+    const zh = await refusal(
+      await callAs(
+        t,
+        sunrise,
+        'PATCH',
+        EDIT,
+        { userName: 'policy.clerk', name: 'Policy Clerk', password: 'iloveyou1' },
+        'zh',
+      ),
+    );
+    expect(zh.message).toContain('常见或已泄露');
+
+    // A reset: refused, the old password still works and the user's sessions live on.
+    await create({ userName: 'policy.keeper', name: 'Keeper', password: 'Amber#Lantern7' });
+    const id = await userIdOf(t, 'policy.keeper');
+    const token = await tokenFor(t, 'policy.keeper', 'Amber#Lantern7');
+    for (const password of ['12345678', 'admin123', 'Keeper2026!', 'aaaaaaaaaaaa']) {
+      const refused = await refusal(await callAs(t, sunrise, 'POST', RESET, { id, password }));
+      expect(refused.field).toBe('password');
+    }
+    expect(
+      (await login(t, { userName: 'policy.keeper', password: 'Amber#Lantern7' })).statusCode,
+    ).toBe(200);
+    expect(await infoStatus(token, 'policy.keeper')).toBe(200);
+    // An unrelated passphrase passes.
+    const accepted = await callAs(t, sunrise, 'POST', RESET, {
+      id,
+      password: 'violet ferry marble sparrow',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
   it('assigns roles, but never one granting more than the caller holds', async () => {
     const user = await create({
       userName: 'sunrise.roles',
       name: 'Roles',
-      password: 'Roles#Pass1',
+      password: 'Aspen#Glider9',
     });
     const operatorRole = await roleIdOf(t, 'sunrise.admin', 'store-operator');
     const adminRole = await roleIdOf(t, 'sunrise.admin', 'tenant-admin');
@@ -400,7 +451,7 @@ describe('users', () => {
       );
     }
     expect(
-      (await login(t, { userName: 'sunrise.roles', password: 'Roles#Pass1' })).statusCode,
+      (await login(t, { userName: 'sunrise.roles', password: 'Aspen#Glider9' })).statusCode,
     ).toBe(200);
 
     // Roles stay within the user's tenant, even for platform staff.
@@ -417,8 +468,8 @@ describe('users', () => {
   });
 
   it('removes a user: their sessions end and the row goes', async () => {
-    await create({ userName: 'sunrise.gone', name: 'Gone', password: 'Gone#Pass1' });
-    const token = await tokenFor(t, 'sunrise.gone', 'Gone#Pass1');
+    await create({ userName: 'sunrise.gone', name: 'Gone', password: 'Willow#Sled64' });
+    const token = await tokenFor(t, 'sunrise.gone', 'Willow#Sled64');
     const id = await userIdOf(t, 'sunrise.gone');
     expect((await callAs(t, sunrise, 'DELETE', `${REMOVE}?id=${id}`)).statusCode).toBe(200);
     expect(await userRow('sunrise.gone')).toBeUndefined();

@@ -35,7 +35,7 @@ const NAMED: Record<string, unknown> = {
   openTime: '08:00',
   closeTime: '09:00',
   userName: 'sample.user',
-  password: 'Sample#Pass1',
+  password: 'Cobalt#Meadow5',
   key: 'SYSTEM_SETTING_ORGAN_QUERY_MODEL',
   value: 'selected',
 };

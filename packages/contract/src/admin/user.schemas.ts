@@ -7,6 +7,11 @@ import { authorityNodeSchema } from './auth.schemas';
 /** The shortest password the server accepts for a new user or a reset. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * The lowest zxcvbn score (0 too guessable … 4 very unguessable) a new password may have: 2
+ * refuses common and leaked passwords and their near variants (docs/security.md "Passwords").
+ */
+export const PASSWORD_MIN_SCORE = 2;
 
 /** A role as a user record names it. */
 export const userRoleRefSchema = z.object({

@@ -1,4 +1,5 @@
 import { deviceServerMessages } from '../device/device.messages';
+import { softwareServerMessages } from '../device/software.endpoints';
 import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
 import { renovationServerMessages } from '../renovation/renovation.messages';
@@ -6,6 +7,7 @@ import { renovationCatalogueServerMessages } from '../renovation/catalogue/catal
 import { flowServerMessages } from '../flow/flow.messages';
 import { customerServerMessages } from '../customer/customer.messages';
 import { orderServerMessages } from '../order/order.messages';
+import { invoiceServerMessages } from '../order/order-detail-codes';
 import { marketingServerMessages } from '../marketing/marketing.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
 import {
@@ -179,6 +181,21 @@ export const serverMessages = {
     zh: '{field}至少需要 {min} 个字符',
     en: '{field} must have at least {min} characters',
     es: '{field} debe tener al menos {min} caracteres',
+  },
+  'user.passwordCommon': {
+    zh: '{field}是常见或已泄露的密码（或与之相近），请换一个',
+    en: '{field} is a common or leaked password (or close to one); choose another',
+    es: '{field} es una contraseña común o filtrada (o se parece a una); elija otra',
+  },
+  'user.passwordHasName': {
+    zh: '{field}不能包含用户名或姓名',
+    en: '{field} must not contain the user name or the name',
+    es: '{field} no debe contener el nombre de usuario ni el nombre',
+  },
+  'user.passwordGuessable': {
+    zh: '{field}太容易被猜到：请用更长的密码或几个不相关的词',
+    en: '{field} is too easy to guess: use a longer one or a few unrelated words',
+    es: '{field} es demasiado fácil de adivinar: use una más larga o varias palabras sin relación',
   },
   'user.lastAdministrator': {
     zh: '这是最后一个能管理权限的用户，不能去掉其管理员角色',
@@ -390,6 +407,7 @@ export const serverMessages = {
   },
   ...goodsServerMessages,
   ...deviceServerMessages,
+  ...softwareServerMessages,
   ...paymentServerMessages,
   ...vendingServerMessages,
   ...specificationServerMessages,
@@ -399,6 +417,7 @@ export const serverMessages = {
   ...flowServerMessages,
   ...customerServerMessages,
   ...orderServerMessages,
+  ...invoiceServerMessages,
   ...marketingServerMessages,
 } satisfies Record<string, Translations>;
 

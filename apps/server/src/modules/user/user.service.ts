@@ -1,5 +1,4 @@
 import {
-  PASSWORD_MIN_LENGTH,
   type PageQuery,
   type UserAssignRoles,
   type UserDetail,
@@ -15,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fetchPage } from '../../lib/paged-query';
 import { hashPassword } from '../../lib/password';
+import { checkPasswordPolicy } from '../../lib/password-policy';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import type { Scope } from '../../scope/scope';
@@ -42,15 +42,6 @@ type UserServiceDeps = {
 /** The caller as the scope and the session they call from. */
 export type Caller = { scope: Scope; jti: string };
 
-const checkPassword = (password: string | undefined): string => {
-  if (!password) throw new AppError(400, 'field.required', { field: 'password' });
-  if ([...password].length < PASSWORD_MIN_LENGTH)
-    throw new AppError(400, 'user.passwordTooShort', {
-      field: 'password',
-      values: { min: `${PASSWORD_MIN_LENGTH}` },
-    });
-  return password;
-};
 
 /**
  * Users of the caller's scope. Beyond the scope, a caller can only manage users who hold no
@@ -168,9 +159,9 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
         ...(body.enabled === undefined ? {} : { enabled: body.enabled ? 1 : 0 }),
       };
       if (body.id === undefined) {
-        const password = checkPassword(body.password);
         const owner = await resolveOwner(db, scope, { organId: body.organId });
         await checkNameFree(body.userName);
+        const password = checkPasswordPolicy(body.password, [body.userName, body.name]);
         const roleIds = await checkRoles(scope, owner.tenantId, body.roleIds ?? []);
         const passwordHash = await hashPassword(password);
         const user = await db
@@ -232,8 +223,8 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
 
     /** The old password stops working, and so do the user's sessions (but the caller's own). */
     resetPassword: async ({ scope, jti }: Caller, body: UserResetPassword): Promise<void> => {
-      const password = checkPassword(body.password);
       const current = await manageable(scope, body.id);
+      const password = checkPasswordPolicy(body.password, [current.userName, current.name]);
       await scopedUpdate(db, scope, 'user', current.id, {
         passwordHash: await hashPassword(password),
       });
