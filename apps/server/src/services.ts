@@ -13,6 +13,7 @@ import { createDeviceService } from './modules/device/device.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
 import { createExportService, type Inject } from './modules/export/export.service';
 import { createFileService } from './modules/file/file.service';
+import { createPackageFiles } from './modules/file/file-package';
 import { createFileSweeper } from './modules/file/file-sweep';
 import { createFileUrlSigner } from './modules/file/file-url';
 import { createFileUsageRegistry } from './modules/file/file-usage';
@@ -34,6 +35,7 @@ import { createMarketing } from './modules/marketing/marketing.service';
 import { createOrganService } from './modules/organ/organ.service';
 import { createPayments } from './modules/payment/payment.service';
 import { createOrders } from './modules/order/order.service';
+import { createOrderDetails } from './modules/order/order-detail.service';
 import { logSignInCodes, type SignInCodeSender } from './modules/order/shopper-auth.service';
 import { createPageDocuments } from './modules/renovation/page-document.service';
 import { createRoleService } from './modules/role/role.service';
@@ -42,6 +44,7 @@ import { createStoreService, type StoreService } from './modules/store/store.ser
 import { createSystemSettingService } from './modules/system-setting/system-setting.service';
 import { createUserService } from './modules/user/user.service';
 import { createVendingSales } from './modules/vending/vending-sales';
+import { createSoftwareGateway } from './modules/device-software/software-gateway';
 import { createResourceServices } from './resources/resource-services';
 import { notFound } from './scope/scoped-db';
 import type { ObjectStorage } from './storage/object-storage';
@@ -133,6 +136,17 @@ export const createServices = (deps: ServiceDependencies) => {
     nowMs: () => clock.now(),
     urls: fileUrls,
   });
+  // Files that are not pictures (device software packages): private, read through short links.
+  const packageFiles = createPackageFiles({
+    db,
+    storage: deps.storage,
+    storageInfo:
+      storage.kind === 's3'
+        ? { sysId: 's3', bucket: storage.bucket, endpoint: storage.endpoint }
+        : { sysId: 'local', bucket: null, endpoint: null },
+    nowMs: () => clock.now(),
+    urls: fileUrls,
+  });
   // Leftovers of uploads a crash cut short, swept at start and every hour.
   const fileSweeper = createFileSweeper({ db, storage: deps.storage, clock, log: deps.log });
   const stores = createStoreService({ db });
@@ -140,6 +154,8 @@ export const createServices = (deps: ServiceDependencies) => {
   const devices = createDeviceService({ db, clock, serverSecret: config.jwtSecret });
   // Vending devices' sales and aisle plans, through the same gateway.
   const vendingSales = createVendingSales({ db, devices });
+  // Device software: what a device is offered and the progress it reports, through the gateway.
+  const softwareGateway = createSoftwareGateway({ db, devices, packageFiles });
 
   // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
@@ -169,7 +185,10 @@ export const createServices = (deps: ServiceDependencies) => {
     payments,
     orders,
     serverSecret: config.jwtSecret,
+    packageFiles,
   });
+  // The console's order detail: the order read through its sub-screens' resources.
+  const orderDetails = createOrderDetails({ db, services: resources.services });
   // Approvals (issue 19): processes on bpmn-engine; a receipt submitted while a receipt
   // approval is deployed waits for its process.
   const flow = createFlow({
@@ -227,6 +246,10 @@ export const createServices = (deps: ServiceDependencies) => {
   fileUsages.register(async (_db, file) =>
     (await stores.storesWithLogo(file.fileUrl)).map((name) => ({ kind: 'store', name })),
   );
+  // …and the software packages whose file it is.
+  fileUsages.register(async (_db, file) =>
+    (await softwareGateway.packagesUsingFile(file.id)).map((name) => ({ kind: 'software', name })),
+  );
 
   return {
     sessions,
@@ -247,9 +270,12 @@ export const createServices = (deps: ServiceDependencies) => {
     stores,
     devices,
     vendingSales,
+    packageFiles,
+    softwareGateway,
     payments,
     marketing,
     orders,
+    orderDetails,
     resources,
     brands,
     goodsTags,

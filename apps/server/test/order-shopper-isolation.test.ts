@@ -184,6 +184,7 @@ describe('shopper isolation', () => {
     const covered = [
       ...[...Object.keys(CASES), 'signOut'].map((key) => endpoints.shopper[key as ShopperKey].path),
       ...Object.keys(COUPON_CASES).map((key) => endpoints.shopperCoupon[key as CouponKey].path),
+      endpoints.orderDetail.requestInvoice.path,
     ].sort();
     expect(served).toEqual(covered);
   });
@@ -196,6 +197,21 @@ describe('shopper isolation', () => {
       ([key, entry]) =>
         [`coupon ${key}`, entry, endpoints.shopperCoupon[key as CouponKey] as EndpointDef] as const,
     ),
+    [
+      'invoice request',
+      {
+        body: (target: Target) => ({
+          orderId: target.orderId,
+          titleType: 1,
+          title: 'Not mine',
+          email: 'thief@example.com',
+          amount: 1,
+          requestKey: 'invoice-theft',
+        }),
+        answer: 'refused',
+      } satisfies Case,
+      endpoints.orderDetail.requestInvoice as EndpointDef,
+    ] as const,
   ];
   for (const [key, entry, def] of all) {
     it(`${key}: another shopper gets nothing of theirs and changes nothing`, async () => {

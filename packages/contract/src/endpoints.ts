@@ -20,6 +20,7 @@ import {
   deviceSecretEndpoints,
 } from './device/device.endpoints';
 import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
+import { softwareGatewayEndpoints, softwarePackageEndpoints } from './device/software.endpoints';
 import {
   mchAppSecretEndpoints,
   payApiEndpoints,
@@ -33,6 +34,7 @@ import {
 } from './renovation/page-document.endpoints';
 import { flowEndpoints } from './flow/flow.endpoints';
 import { shopperEndpoints } from './order/shopper.endpoints';
+import { orderDetailEndpoints } from './order/order-detail.endpoints';
 import { marketingEndpoints, shopperCouponEndpoints } from './marketing/marketing.endpoints';
 import { promotionOverviewEndpoints } from './marketing/promotion-overview';
 
@@ -59,6 +61,8 @@ export const endpoints = {
   deviceSecret: deviceSecretEndpoints,
   deviceEvents: deviceEventEndpoints,
   deviceGateway: deviceGatewayEndpoints,
+  softwarePackage: softwarePackageEndpoints,
+  softwareGateway: softwareGatewayEndpoints,
   mchAppSecret: mchAppSecretEndpoints,
   payApi: payApiEndpoints,
   payNotify: payNotifyEndpoints,
@@ -69,6 +73,7 @@ export const endpoints = {
   storefrontPage: storefrontPageEndpoints,
   flow: flowEndpoints,
   shopper: shopperEndpoints,
+  orderDetail: orderDetailEndpoints,
   marketing: marketingEndpoints,
   promotionOverview: promotionOverviewEndpoints,
   shopperCoupon: shopperCouponEndpoints,

@@ -6,12 +6,14 @@ import { paymentRoutes } from './payment/payment.routes';
 import { pageDocumentRoutes } from './renovation/page-document.routes';
 import { storefrontRoutes } from './renovation/storefront.routes';
 import { deviceRoutes } from './device/device.routes';
+import { softwareRoutes } from './device-software/software.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { exportRoutes } from './export/export.routes';
 import { fileRoutes } from './file/file.routes';
 import { flowRoutes } from './flow/flow.routes';
 import { marketingShopRoutes } from './marketing/marketing-shop.routes';
 import { shopperRoutes } from './order/shopper.routes';
+import { orderDetailRoutes } from './order/order-detail.routes';
 import { marketingAdminRoutes } from './marketing/marketing-admin.routes';
 import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
@@ -49,6 +51,7 @@ export const modules: FastifyPluginAsync[] = [
   storeRoutes,
   statisticsRoutes,
   deviceRoutes,
+  softwareRoutes,
   paymentRoutes,
   vendingRoutes,
   wmsRoutes,
@@ -56,6 +59,7 @@ export const modules: FastifyPluginAsync[] = [
   storefrontRoutes,
   flowRoutes,
   shopperRoutes,
+  orderDetailRoutes,
   marketingAdminRoutes,
   marketingShopRoutes,
 ];

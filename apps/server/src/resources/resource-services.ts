@@ -6,6 +6,8 @@ import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { pointConfigHooks } from '../modules/customer/point-config.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
+import { deviceSoftwareHooks, softwareActions } from '../modules/device-software/software.hooks';
+import type { PackageFiles } from '../modules/file/file-package';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
@@ -21,6 +23,7 @@ import { grouponHooks } from '../modules/marketing/groupon/groupon.hooks';
 import { seckillHooks } from '../modules/marketing/seckill.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
+import { invoiceActions } from '../modules/order/order-invoice.service';
 import { tradeConfigHooks } from '../modules/order/trade-config';
 import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
 import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
@@ -57,11 +60,12 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (
   db: Db,
-  extras: { payments: Payments; orders: Orders; serverSecret: string },
+  extras: { payments: Payments; orders: Orders; serverSecret: string; packageFiles: PackageFiles },
 ) => {
   const wms = {
     ...wmsHooks(db),
     ...vendingHooks(db),
+    ...deviceSoftwareHooks(db, extras.packageFiles),
     ...paymentHooks(db, extras.payments),
     ...renovationCatalogueHooks(db, extras.serverSecret),
   };
@@ -83,6 +87,7 @@ export const createResourceServices = (
     logistics: createLogisticsActions({ db }),
     ...createWmsActions(db),
     ...createVendingActions(db),
+    ...softwareActions(db),
     ...paymentActions(db, extras.payments),
     ...renovationPageActions(db),
     ...flowDefinitionActions(db),
@@ -90,6 +95,7 @@ export const createResourceServices = (
     ...customerActions(db),
     ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
     ...marketingActions(db),
+    ...invoiceActions(db),
   };
   return { services, actions };
 };

@@ -206,6 +206,10 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('deviceType'),
   ...registryRows('device'),
+  // Device software: packages, their assignments, updates.
+  ...registryRows('software'),
+  ...registryRows('deviceSoftware'),
+  ...registryRows('deviceUpdateLog'),
   // Vending, in dependency order.
   ...registryRows('deviceAisle'),
   ...registryRows('deviceStock'),
@@ -290,6 +294,13 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('refund'),
   ...registryRows('refundSku'),
+  // The order detail's own records: an invoice request, an address used on orders.
+  trade_order_invoice: (context) => ({
+    ...registryRows('orderInvoice').trade_order_invoice?.(context),
+    amount: 1,
+    requestKey: context.unique,
+  }),
+  ...registryRows('customerOrderAddress'),
   // Marketing (issue 21), in dependency order: coupons, timed promotions, rules, an order's
   // discounts.
   ...registryRows('coupon'),
@@ -393,6 +404,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   // users (admin/user)
   'POST /api/admin/user/list': listFilter(),
   'POST /api/admin/user/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/order/order/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
   'PATCH /api/admin/user/edit': editById(({ row }) => ({
     userName: row.userName,
     name: 'stolen',
@@ -729,6 +741,25 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   // A device's new secret (issue 18): the target's device.
   'POST /api/admin/device/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
   'POST /api/admin/device/events': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // A software package's file uploaded for the target's organisation.
+  'POST /api/admin/software/upload': {
+    request: ({ organ }) => ({
+      multipart: {
+        fields: { organId: organ.id },
+        file: {
+          name: 'file',
+          fileName: 'firmware.bin',
+          contentType: 'application/octet-stream',
+          bytes: Buffer.from('firmware'),
+        },
+      },
+    }),
+  },
+  // The dashboard's devices card: a foreign selector counts nothing.
+  'POST /api/statistics/devices': {
+    request: ({ organ, tenantId }) => ({ body: { tenantId, organId: organ.id } }),
+    answer: 'own-data',
+  },
   // The aisle stock check: the attacker's own totals (nothing of the target's).
   'POST /api/vending/device-stock/check': {
     request: ({ rows }) => ({ body: { deviceId: rows.device?.id } }),

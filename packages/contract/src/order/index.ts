@@ -8,3 +8,8 @@ export * from './trade-config.resource';
 export * from './shopper.schemas';
 export * from './shopper.endpoints';
 export * from './order-promo.resource';
+export * from './order-detail-codes';
+export * from './order-views.resource';
+export * from './order-line-views.resource';
+export * from './order-invoice.resource';
+export * from './order-detail.endpoints';

@@ -86,6 +86,10 @@ const refundTexts = {
   es: { '0': 'Ninguno', '10': 'Reembolso parcial', '20': 'Reembolso total' },
 };
 
+/** The order states' and types' names (the order's sub-screens show them too). */
+export const ORDER_STATUS_TEXTS = statusTexts;
+export const ORDER_TYPE_TEXTS = typeTexts;
+
 export const orderResource = defineResource({
   key: 'order',
   service: 'order',

@@ -42,7 +42,10 @@ import { seckill } from './0112-seckill';
 import { groupon } from './0113-groupon';
 import { bargain } from './0115-bargain';
 import { promotionDecoration } from './0116-promotion-decoration';
+import { orderDetails } from './0120-order-details';
 import { ruleVersions } from './0114-rule-versions';
+import { deviceSoftware } from './0130-device-software';
+import { sessionClient } from './0140-session-client';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -89,6 +92,9 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0114-rule-versions': ruleVersions,
   '0115-bargain': bargain,
   '0116-promotion-decoration': promotionDecoration,
+  '0120-order-details': orderDetails,
+  '0130-device-software': deviceSoftware,
+  '0140-session-client': sessionClient,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

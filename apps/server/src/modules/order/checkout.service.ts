@@ -20,6 +20,12 @@ import { takeBargain } from '../marketing/bargain/bargain-checkout';
 import { holdCustomer, takeSeckill } from '../marketing/seckill.service';
 import { orderRow, type OrderRow } from './order-reads';
 import { writeOrderLog } from './order-log';
+import {
+  type CheckoutClient,
+  lineShares,
+  orderSnapshot,
+  rememberOrderAddress,
+} from './order-snapshot';
 import { moveStock } from './store-stock';
 import { tradeConfigOf, tradeNumber } from './trade-config';
 
@@ -118,6 +124,7 @@ export const createCheckout = ({
     shopper: ShopperIdentity,
     body: Checkout,
     locale: Locale | undefined,
+    client: CheckoutClient,
   ): Promise<number> => {
     const by = `customer:${shopper.customerId}`;
     // A flash sale or group buy order is one line (their services check the rest).
@@ -210,6 +217,7 @@ export const createCheckout = ({
           receiverArea: address.area,
           receiverDetailAddress: address.detailAddress,
           userRemark: body.userRemark ?? null,
+          ...orderSnapshot(result, config, client),
           ...stamp,
         })
         .returning('id')
@@ -232,6 +240,7 @@ export const createCheckout = ({
             // Every discount's share of the line, the coupon's included (delivery is the order's).
             discountPrice: result.lines[index]?.discountPrice ?? 0,
             payPrice: result.lines[index]?.payPrice ?? unit.price * unit.count,
+            ...lineShares(result, index),
             ...stamp,
           })
           .execute();
@@ -261,6 +270,14 @@ export const createCheckout = ({
           by,
           date,
         );
+      await rememberOrderAddress(trx, {
+        id: order.id,
+        customerId: shopper.customerId,
+        owner,
+        address,
+        by,
+        date,
+      });
       await writeOrderLog(trx, {
         owner,
         resource: 'order',
@@ -318,13 +335,14 @@ export const createCheckout = ({
     shopper: ShopperIdentity,
     body: Checkout,
     locale?: Locale,
+    client: CheckoutClient = {},
   ): Promise<OrderRow> => {
     const made = await existing(shopper, body.requestKey);
     if (made) return sameCheckout(made, body);
     // A clash of two new order numbers (the same second, the same random digits) tries again.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await orderRow(db, await place(shopper, body, locale));
+        return await orderRow(db, await place(shopper, body, locale, client));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The same checkout sent twice at once: the other one made the order.

@@ -10,7 +10,7 @@ export const writeOrderLog = async (
   trx: Db,
   entry: {
     owner: Owner;
-    resource: 'order' | 'refund';
+    resource: 'order' | 'refund' | 'orderInvoice';
     recordId: number;
     action: string;
     from: number;

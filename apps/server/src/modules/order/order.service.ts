@@ -9,6 +9,7 @@ import { giveBackSeckill } from '../marketing/seckill.service';
 import { giveBackBargain } from '../marketing/bargain/bargain-checkout';
 import type { Payments } from '../payment/payment.service';
 import { createAfterSales } from './after-sale.service';
+import { createOrderInvoices } from './order-invoice.service';
 import { createCheckout } from './checkout.service';
 import { createGroupBuyClosing } from './group-buy-closing';
 import { createOrderFlow } from './order-flow.service';
@@ -43,6 +44,7 @@ export const createOrders = ({
   const shop = createShopperShop({ db, now });
   const { pricing, coupons } = marketing;
   const checkout = createCheckout({ db, now, pricing, coupons });
+  const invoices = createOrderInvoices({ db, now });
   const flow = createOrderFlow({ db, now, payments, coupons, log });
   const refunds = createAfterSales({ db, now, payments, log });
   const groupBuys = createGroupBuyClosing({ db, now, flow, afterSales: refunds, log });
@@ -121,7 +123,18 @@ export const createOrders = ({
   const detail = async (shopper: ShopperIdentity, id: number) =>
     answer(shopper, await shopperOrderRow(db, shopper, id));
 
-  return { shoppers, shop, checkout, flow, afterSales, groupBuys, answer, list, detail };
+  return {
+    shoppers,
+    shop,
+    checkout,
+    invoices,
+    flow,
+    afterSales,
+    groupBuys,
+    answer,
+    list,
+    detail,
+  };
 };
 
 export type Orders = ReturnType<typeof createOrders>;

@@ -38,7 +38,13 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
     orders.checkout.price(shopper, body, localeOf(request)),
   );
   registerEndpoint(app, api.checkout, async ({ request, shopper, body }) =>
-    orders.answer(shopper, await orders.checkout.create(shopper, body, localeOf(request))),
+    orders.answer(
+      shopper,
+      await orders.checkout.create(shopper, body, localeOf(request), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+    ),
   );
   registerEndpoint(app, api.orders, ({ shopper, body, query }) =>
     orders.list(shopper, body.status, query.pageSize, query.pageNum),
@@ -57,6 +63,9 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, api.applyAfterSale, async ({ shopper, body }) =>
     afterSaleAnswer(db, await orders.afterSales.apply(shopper, body)),
+  );
+  registerEndpoint(app, endpoints.orderDetail.requestInvoice, ({ shopper, body }) =>
+    orders.invoices.request(shopper, body),
   );
   registerEndpoint(app, api.afterSales, ({ shopper }) => shopperAfterSales(db, shopper));
   registerEndpoint(app, api.cancelAfterSale, async ({ shopper, body }) =>
