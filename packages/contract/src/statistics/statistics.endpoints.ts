@@ -1,5 +1,9 @@
 import { defineEndpoint } from '../api/endpoint';
-import { statisticsOverviewSchema, statisticsQuerySchema } from './statistics.schemas';
+import {
+  deviceStatisticsSchema,
+  statisticsOverviewSchema,
+  statisticsQuerySchema,
+} from './statistics.schemas';
 
 export const statisticsEndpoints = {
   overview: defineEndpoint({
@@ -13,5 +17,16 @@ export const statisticsEndpoints = {
     body: statisticsQuerySchema,
     kind: 'envelope',
     response: statisticsOverviewSchema,
+  }),
+  devices: defineEndpoint({
+    method: 'POST',
+    path: '/api/statistics/devices',
+    summary:
+      "Devices online, offline and in fault, aisles low on stock and today's vending sales of the caller's data scope, for the dashboard",
+    access: { authority: 'DEVICE_LIST' },
+    isolation: { owned: 'device' },
+    body: statisticsQuerySchema,
+    kind: 'envelope',
+    response: deviceStatisticsSchema,
   }),
 } as const;

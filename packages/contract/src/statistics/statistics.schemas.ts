@@ -43,3 +43,24 @@ export const statisticsOverviewSchema = z.object({
   series: z.array(statisticsSeriesSchema),
 });
 export type StatisticsOverview = z.infer<typeof statisticsOverviewSchema>;
+
+/**
+ * The dashboard's devices card: devices by connection (online, offline, fault, never
+ * activated), aisles low on stock and today's vending sales (count and amount in cents), of the
+ * caller's scope.
+ */
+export const deviceStatisticsSchema = z.object({
+  devices: z.object({
+    total: z.number().int().nonnegative(),
+    online: z.number().int().nonnegative(),
+    offline: z.number().int().nonnegative(),
+    fault: z.number().int().nonnegative(),
+    never: z.number().int().nonnegative(),
+  }),
+  lowStockAisles: z.number().int().nonnegative(),
+  salesToday: z.object({
+    count: z.number().int().nonnegative(),
+    amount: z.number().int().nonnegative(),
+  }),
+});
+export type DeviceStatistics = z.infer<typeof deviceStatisticsSchema>;

@@ -54,7 +54,10 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
       try {
         return (await handle(call, body)).answer;
       } catch (error) {
-        if (isAppError(error) && (error.status === 401 || error.key.startsWith('vending.')))
+        if (
+          isAppError(error) &&
+          (error.status === 401 || /^(vending|deviceUpdate)\./.test(error.key))
+        )
           request.log.warn(
             { deviceCode: call.code, path: call.path, reason: error.key, ip: request.ip },
             'device call refused',
@@ -71,6 +74,10 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   const vending = app.services.vendingSales;
   registerEndpoint(app, endpoints.vendingGateway.sale, logged(vending.sale));
   registerEndpoint(app, endpoints.vendingGateway.aisles, logged(vending.aisles));
+  // Software (modules/device-software/software-gateway.ts): the update offered, its progress.
+  const software = app.services.softwareGateway;
+  registerEndpoint(app, endpoints.softwareGateway.update, logged(software.update));
+  registerEndpoint(app, endpoints.softwareGateway.progress, logged(software.progress));
 
   // Silent devices go offline: the sweep runs every heartbeat interval while the server is up.
   app.addHook('onReady', async () => {

@@ -33,6 +33,19 @@ export const createFileUrlSigner = ({ secret, clock }: { secret: string; clock: 
       return `${objectUrl(objectKey)}?expires=${expires}&signature=${signature}`;
     },
 
+    /**
+     * A URL to read the object for the next `seconds` only (a device's download link), and
+     * when it stops working (epoch ms).
+     */
+    signFor: (objectKey: string, seconds: number): { url: string; expiresAt: number } => {
+      const expires = nowS() + seconds;
+      const signature = mac(objectKey, expires).toString('base64url');
+      return {
+        url: `${objectUrl(objectKey)}?expires=${expires}&signature=${signature}`,
+        expiresAt: expires * 1000,
+      };
+    },
+
     /** Whether the query of a URL signs this key and is not past its expiry. */
     check: (
       objectKey: string,

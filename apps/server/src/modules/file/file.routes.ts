@@ -27,7 +27,7 @@ const isClientError = (error: unknown): boolean => {
 };
 
 /** The one file part of an upload and its bytes; a malformed body is a 400 naming `file`. */
-const readUpload = async (request: FastifyRequest) => {
+export const readUpload = async (request: FastifyRequest) => {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file')

@@ -8,4 +8,7 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.statistics.overview, ({ scope, body }) =>
     statistics.overview(scope, body),
   );
+  registerEndpoint(app, endpoints.statistics.devices, ({ scope, body }) =>
+    statistics.devices(scope, body),
+  );
 };

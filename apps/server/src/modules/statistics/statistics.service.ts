@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { narrowScope } from '../../scope/scoped-db';
 import { STATISTICS_COUNTERS, type CounterSource } from './statistics.counters';
+import { deviceStatistics } from './statistics.devices';
 import { createStatisticsRepository } from './statistics.repository';
 
 /** `yyyy-MM-dd` of an instant in the server's time zone, like every date of the API. */
@@ -48,6 +49,10 @@ export const createStatisticsService = ({
 }) => {
   const repository = createStatisticsRepository(db);
   return {
+    /** Devices by connection, low-stock aisles and today's vending sales of the caller's scope. */
+    devices: async (scope: Scope, query: StatisticsQuery) =>
+      deviceStatistics(db, scope, await narrowScope(db, scope, query)),
+
     /** Counts and recent activity of the caller's scope, narrowed (never widened) by the selectors. */
     overview: async (scope: Scope, query: StatisticsQuery): Promise<StatisticsOverview> => {
       const view = await narrowScope(db, scope, query);
