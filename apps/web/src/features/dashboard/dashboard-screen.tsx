@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton, Space, Statistic, Tag, theme } from 'antd';
 import {
   ApartmentOutlined,
@@ -20,6 +20,11 @@ import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { useSession } from '../../lib/session-store';
 import { dashboardMessages } from './dashboard.i18n';
+
+/** Devices online, low-stock aisles and sales today: loaded only for holders of DEVICE_LIST. */
+const DeviceOverview = lazy(async () => ({
+  default: (await import('./device-overview')).DeviceOverview,
+}));
 
 const ICONS: Record<string, React.ReactNode> = {
   users: <TeamOutlined />,
@@ -153,6 +158,11 @@ export const DashboardScreen = () => {
               </Col>
             ))}
       </Row>
+      <Authorized code="DEVICE_LIST">
+        <Suspense fallback={null}>
+          <DeviceOverview />
+        </Suspense>
+      </Authorized>
       <Card title={t('activity', { days: STATISTICS_DEFAULT_DAYS })}>
         {activity ? (
           <LineChart
