@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { endpoints, type AuthorityNode } from '@retail/contract';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { describe, expect, it } from 'vitest';
-import { adminCredentials, useBrowser } from './support/browser';
+import { axeFindings } from './support/axe';
+import { adminCredentials, baseUrl, useBrowser } from './support/browser';
 import { logIn, logOut, waitForPath } from './support/console';
 import {
   api,
@@ -235,5 +236,49 @@ describe('dictionary and exports', () => {
     await file.saveAs(saved);
     // An .xlsx is a zip archive.
     expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('sessions', () => {
+  const browser = useBrowser();
+
+  it('a tenant admin sees a user’s open sessions and logs them out', async () => {
+    const { page } = browser;
+    const store = account('sunrise.store');
+    const first = await apiLogin(store);
+    const second = await apiLogin(store);
+    const works = async (token: string) =>
+      (
+        await fetch(`${baseUrl()}/api/admin/user/sessions`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: 0 }),
+        })
+      ).status !== 401;
+    expect(await works(first)).toBe(true);
+
+    await logIn(page, account('sunrise.admin'));
+    await page.goto('/user/index');
+    await waitForRows(page);
+    const storeRow = page.locator('tr', { hasText: 'sunrise.store' }).first();
+    await storeRow.getByRole('button', { name: 'Sessions' }).click();
+    const dialog = page.getByRole('dialog', { name: /Open sessions of/ });
+    const rows = dialog.getByTestId('user-sessions').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
+    expect(await axeFindings(page, 'user sessions dialog')).toEqual([]);
+
+    // One session out: exactly one of the two tokens stops working.
+    const before = await rows.count();
+    await rows.first().getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    const alive = [await works(first), await works(second)];
+    expect(alive.filter(Boolean)).toHaveLength(1);
+
+    // Every other session out.
+    await dialog.getByTestId('user-sessions-end-all').click();
+    await page.getByRole('button', { name: 'Log out everywhere else' }).last().click();
+    await expect.poll(() => rows.count()).toBe(0);
+    await dialog.getByText('No open sessions').waitFor();
+    expect([await works(first), await works(second)]).toEqual([false, false]);
   });
 });

@@ -63,6 +63,9 @@ export type SessionTable = {
   expiresAt: number;
   revokedAt: number | null;
   createdAt: number;
+  /** The address and browser the session was opened from (null before migration 0140). */
+  ip: string | null;
+  userAgent: string | null;
 };
 
 export type CaptchaTable = { uuid: string; answerHash: string; expiresAt: number };

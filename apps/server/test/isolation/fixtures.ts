@@ -417,6 +417,11 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/user/reset-password': {
     request: ({ row }) => ({ body: { id: row.id, password: 'Isolation#Pass1' } }),
   },
+  'POST /api/admin/user/sessions': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/admin/user/end-session': {
+    request: ({ row }) => ({ body: { id: row.id, key: 'ab'.repeat(16) } }),
+  },
+  'POST /api/admin/user/end-sessions': { request: ({ row }) => ({ body: { id: row.id } }) },
   'POST /api/admin/user/assign-roles': {
     request: ({ row, rows }) => ({ body: { id: row.id, roleIds: [rows.role?.id] } }),
   },

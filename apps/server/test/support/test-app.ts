@@ -136,6 +136,7 @@ type LoginOptions = {
   code?: string;
   language?: string;
   remoteAddress?: string;
+  userAgent?: string;
 };
 
 /** POST /api/admin/user/login with a freshly drawn captcha. */
@@ -152,6 +153,7 @@ export const login = async (
       validateCode: options.code ?? answer,
       uuid: captcha.uuid,
       ...(options.language ? { 'accept-language': options.language } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
     },
     payload: body,
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),

@@ -99,3 +99,25 @@ export const userAssignRolesSchema = z.object({
   roleIds: z.array(idSchema, { error: 'required' }).max(100),
 });
 export type UserAssignRoles = z.infer<typeof userAssignRolesSchema>;
+
+/**
+ * One open session of a user (the Sessions dialog, docs/security.md "Sessions"). `key` names it
+ * for end-session without giving out its id (a digest of it); `current` is the caller's own.
+ */
+export const userSessionSchema = z.object({
+  key: z.string(),
+  /** Opened and expiring at, in epoch milliseconds. */
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** One session of the user to end (log out) at once. */
+export const userEndSessionSchema = z.object({
+  id: idSchema,
+  key: requiredTextOf(64).regex(/^[0-9a-f]+$/, { error: 'invalid' }),
+});
+export type UserEndSession = z.infer<typeof userEndSessionSchema>;

@@ -14,6 +14,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       body,
       captcha: { code: headers.validatecode, uuid: headers.uuid },
       ip: request.ip,
+      userAgent: request.headers['user-agent'],
     }),
   );
 

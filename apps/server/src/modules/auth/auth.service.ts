@@ -43,6 +43,8 @@ export type LoginAttempt = {
   /** The captcha answer and id, from the validateCode and uuid headers. */
   captcha: { code: string | undefined; uuid: string | undefined };
   ip: string;
+  /** The browser's User-Agent header, kept with the session (cut to 256 characters). */
+  userAgent?: string | undefined;
 };
 
 type AuthServiceDeps = {
@@ -111,7 +113,7 @@ export const createAuthService = ({ db, clock, captcha, sessions, log }: AuthSer
   });
 
   return {
-    login: async ({ body, captcha: answer, ip }: LoginAttempt): Promise<LoginResult> => {
+    login: async ({ body, captcha: answer, ip, userAgent }: LoginAttempt): Promise<LoginResult> => {
       await checkCaptcha(answer);
       const now = clock.now();
       const attempt = await repository.reserveAttempt(body.userName, ip, now);
@@ -148,7 +150,7 @@ export const createAuthService = ({ db, clock, captcha, sessions, log }: AuthSer
         // Only a wrong name or password stays counted.
         if (!failed) await repository.removeAttempt(attempt);
       }
-      const token = await sessions.open(user.id);
+      const token = await sessions.open(user.id, { ip, userAgent });
       return {
         token,
         id: user.id,

@@ -92,12 +92,23 @@ export const createSessionService = ({
     identityVersion,
 
     /** Opens a session for the user and returns its token. */
-    open: async (userId: number): Promise<string> => {
+    open: async (
+      userId: number,
+      client: { ip?: string | undefined; userAgent?: string | undefined } = {},
+    ): Promise<string> => {
       const now = clock.now();
       const jti = randomUUID();
       const expiresAt = now + ttlSeconds * 1000;
       await repository.deleteSessionsExpiredBefore(now);
-      await repository.insertSession({ jti, userId, expiresAt, revokedAt: null, createdAt: now });
+      await repository.insertSession({
+        jti,
+        userId,
+        expiresAt,
+        revokedAt: null,
+        createdAt: now,
+        ip: client.ip?.slice(0, 64) ?? null,
+        userAgent: client.userAgent?.replace(/\p{Cc}/gu, ' ').slice(0, 256) ?? null,
+      });
       return tokens.sign({ userId, jti }, now, expiresAt);
     },
 

@@ -34,6 +34,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
 
+  registerEndpoint(app, endpoints.user.sessions, ({ scope, identity, body }) =>
+    users.sessions(caller(scope, identity), body.id),
+  );
+
+  registerEndpoint(app, endpoints.user.endSession, async ({ scope, identity, body }) => {
+    await users.endSession(caller(scope, identity), body);
+    return null;
+  });
+
+  registerEndpoint(app, endpoints.user.endSessions, async ({ scope, identity, body }) => {
+    await users.endSessions(caller(scope, identity), body.id);
+    return null;
+  });
+
   registerEndpoint(app, endpoints.user.assignRoles, ({ scope, body }) =>
     users.assignRoles(scope, body),
   );

@@ -6,7 +6,9 @@ import {
   type UserEnable,
   type UserFilter,
   type UserRecord,
+  type UserEndSession,
   type UserResetPassword,
+  type UserSession,
 } from '@retail/contract';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
@@ -30,6 +32,7 @@ import {
 import type { AuthorityService } from '../authority/authority.service';
 import type { RoleService } from '../role/role.service';
 import { createUserRepository } from './user.repository';
+import { createUserSessions } from './user-sessions';
 
 type UserServiceDeps = {
   db: Db;
@@ -42,7 +45,6 @@ type UserServiceDeps = {
 /** The caller as the scope and the session they call from. */
 export type Caller = { scope: Scope; jti: string };
 
-
 /**
  * Users of the caller's scope. Beyond the scope, a caller can only manage users who hold no
  * authority the caller lacks (else resetting a password would hand those over), and never
@@ -50,6 +52,7 @@ export type Caller = { scope: Scope; jti: string };
  */
 export const createUserService = ({ db, roles, authorities, endSessions }: UserServiceDeps) => {
   const repository = createUserRepository(db);
+  const sessions = createUserSessions(db);
 
   const toRecords = async (rows: User[]): Promise<UserRecord[]> => {
     const rolesOf = await repository.rolesOfUsers(rows.map((row) => row.id));
@@ -229,6 +232,24 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
         passwordHash: await hashPassword(password),
       });
       await endSessions(current.id, jti);
+    },
+
+    /** The user's open sessions, for whoever may manage the user. */
+    sessions: async ({ scope, jti }: Caller, id: number): Promise<UserSession[]> => {
+      const user = await manageable(scope, id);
+      return sessions.list(user.id, jti, scope.nowMs);
+    },
+
+    /** Logs one session of the user out at once. */
+    endSession: async ({ scope }: Caller, body: UserEndSession): Promise<void> => {
+      const user = await manageable(scope, body.id);
+      await sessions.end(user.id, body.key, scope.nowMs);
+    },
+
+    /** Logs every session of the user out at once, but the caller's own. */
+    endSessions: async ({ scope, jti }: Caller, id: number): Promise<void> => {
+      const user = await manageable(scope, id);
+      await sessions.endAll(user.id, jti, scope.nowMs);
     },
 
     assignRoles: async (scope: Scope, body: UserAssignRoles): Promise<UserRecord> => {

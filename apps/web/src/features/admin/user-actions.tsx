@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { endpoints, PASSWORD_MIN_LENGTH } from '@retail/contract';
@@ -15,6 +15,11 @@ import { RoleSelect } from './role-select';
 export const USER_DETAIL_PATH = '/user/detail/index';
 
 type Dialog = 'password' | 'roles' | null;
+
+/** The sessions dialog's chunk comes when it is first opened. */
+const UserSessionsDialog = lazy(async () => ({
+  default: (await import('./user-sessions-dialog')).UserSessionsDialog,
+}));
 
 /** Saves through `run`, says 操作成功! and reloads; a refused call (400) says why. */
 const useSave = (reload: () => void) => {
@@ -33,12 +38,13 @@ const useSave = (reload: () => void) => {
   };
 };
 
-/** Row actions of the user list: details, enable/disable, reset password, assign roles. */
+/** Row actions of the user list: details, enable/disable, reset password, sessions, roles. */
 export const UserActions = ({ row, reload }: ResourceActionsProps) => {
   const t = useMessages(adminMessages);
   const navigate = useNavigate();
   const save = useSave(reload);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [showSessions, setShowSessions] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [form] = Form.useForm<{ password?: string; roleIds?: number[] }>();
   const id = Number(row.id);
@@ -94,12 +100,28 @@ export const UserActions = ({ row, reload }: ResourceActionsProps) => {
         <Button
           size="small"
           type="link"
+          data-testid={`user-sessions-${id}`}
+          onClick={() => setShowSessions(true)}
+        >
+          {t('sessions')}
+        </Button>
+        <Button
+          size="small"
+          type="link"
           data-testid={`user-roles-${id}`}
           onClick={() => setDialog('roles')}
         >
           {t('assignRoles')}
         </Button>
       </Authorized>
+      {showSessions ? (
+        <Suspense fallback={null}>
+          <UserSessionsDialog
+            user={{ id, name: String(row.name ?? row.userName ?? '') }}
+            onClose={() => setShowSessions(false)}
+          />
+        </Suspense>
+      ) : null}
       <EditDialog
         open={dialog !== null}
         title={dialog === 'password' ? t('resetPassword') : t('assignRoles')}
