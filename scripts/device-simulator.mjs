@@ -2,7 +2,9 @@
 // Plays vending devices against a running server (docs/devices.md): every device sends a signed
 // heartbeat each interval, now and then a fault (cleared a few heartbeats later) and a door
 // event, and sales from the aisles it holds stock in (docs/vending.md), refreshing its aisle plan
-// now and then to see replenishments. Plain Node 20, no build; signs with the gateway's own rule
+// now and then to see replenishments; it asks for its software update every few turns and, when
+// one is assigned, downloads the package, checks its size and SHA-256, and reports downloading →
+// installing → succeeded (failed, with the reason, when the bytes do not match). Plain Node 20, no build; signs with the gateway's own rule
 // (packages/contract/src/device/device-signature.mjs).
 //
 //   node scripts/device-simulator.mjs --url http://127.0.0.1:8080 --devices devices.json
@@ -13,7 +15,11 @@
 // --fault-rate <0..1> per heartbeat (default 0.01), --door-rate <0..1> (default 0.02),
 // --duration <s> (default: until Ctrl+C), --once (one heartbeat each, then exit: 0 if all were
 // accepted), --version <text> (software version reported, default sim-1.0.0), --sale-rate <0..1>
-// per heartbeat (default 0.1), --sell <n> (with --once: n sales per device after its heartbeat).
+// per heartbeat (default 0.1), --sell <n> (with --once: n sales per device after its heartbeat),
+// --update-every <turns> (ask for a software update every n turns, the first turn included;
+// default 30, 0 never), --update (with --once: ask for the update once, after the heartbeat, and
+// apply it; exit 1 if it failed).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { deviceRequestHeaders } from '../packages/contract/src/device/device-signature.mjs';
@@ -30,6 +36,8 @@ const { values: options } = parseArgs({
     once: { type: 'boolean', default: false },
     'sale-rate': { type: 'string', default: '0.1' },
     sell: { type: 'string', default: '0' },
+    'update-every': { type: 'string', default: '30' },
+    update: { type: 'boolean', default: false },
   },
 });
 
@@ -59,6 +67,7 @@ const faultRate = Number(options['fault-rate']);
 const doorRate = Number(options['door-rate']);
 const saleRate = Number(options['sale-rate']);
 const sellOnce = Number(options.sell);
+const updateEvery = Number(options['update-every']);
 if (!(interval > 0)) fail('--interval must be a positive number of milliseconds');
 
 const stats = {
@@ -69,6 +78,8 @@ const stats = {
   latencies: [],
   sold: 0,
   saleRefused: 0,
+  updated: 0,
+  updateFailed: 0,
 };
 
 /** One signed call; answers the gateway's data when it accepted it, else undefined. */
@@ -132,12 +143,48 @@ const sell = async (device) => {
   } else aisle.stock = 0;
 };
 
+/**
+ * Asks for the device's update; when there is one, fetches the package from its short-lived
+ * link, checks size and SHA-256 and reports each step. Answers whether an update was installed.
+ */
+const applyUpdate = async (device) => {
+  const answer = await request(device, 'update', {});
+  const offer = answer?.update;
+  if (!offer) return false;
+  const report = (state, extra = {}) =>
+    send(device, 'update-progress', { softwareId: offer.softwareId, state, ...extra });
+  let bytes;
+  try {
+    const response = await fetch(`${base}${offer.url}`);
+    if (!response.ok) throw new Error(`download answered ${response.status}`);
+    await report('downloading', { percent: 50 });
+    bytes = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    stats.updateFailed += 1;
+    await report('failed', { reason: `download failed: ${error.message}`.slice(0, 500) });
+    return false;
+  }
+  const checksum = createHash('sha256').update(bytes).digest('hex');
+  if (bytes.length !== offer.size || checksum !== offer.checksum) {
+    stats.updateFailed += 1;
+    await report('failed', { reason: `checksum or size mismatch (${bytes.length} bytes)` });
+    return false;
+  }
+  await report('downloading', { percent: 100 });
+  await report('installing');
+  if (!(await report('succeeded'))) return false;
+  device.version = offer.version;
+  stats.updated += 1;
+  console.log(`${device.code}: updated to ${offer.version}`);
+  return true;
+};
+
 /** A device's turn: a heartbeat, maybe a fault (cleared three turns later) or a door event. */
 const turn = async (device) => {
   if (device.faultTurns > 0) {
     device.faultTurns -= 1;
     await send(device, 'heartbeat', {
-      softwareVersion: options.version,
+      softwareVersion: device.version,
       ...(device.faultTurns === 0 ? { faultCleared: true } : {}),
     });
     return;
@@ -147,8 +194,10 @@ const turn = async (device) => {
     await send(device, 'fault', { code: 'E-SIM', message: 'Simulated motor jam' });
     return;
   }
-  await send(device, 'heartbeat', { softwareVersion: options.version });
+  await send(device, 'heartbeat', { softwareVersion: device.version });
   device.planAge = (device.planAge ?? 0) + 1;
+  if (updateEvery > 0 && (device.turns ?? 0) % updateEvery === 0) await applyUpdate(device);
+  device.turns = (device.turns ?? 0) + 1;
   if (Math.random() < saleRate) await sell(device);
   if (Math.random() < doorRate) {
     await send(device, 'door', { door: 'open', remark: 'simulated' });
@@ -168,6 +217,9 @@ const report = () => {
       `p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms` +
       (stats.sold + stats.saleRefused > 0
         ? `; sold ${stats.sold}, sales refused (aisle empty) ${stats.saleRefused}`
+        : '') +
+      (stats.updated + stats.updateFailed > 0
+        ? `; updates installed ${stats.updated}, failed ${stats.updateFailed}`
         : ''),
   );
   stats.latencies = [];
@@ -176,19 +228,20 @@ const report = () => {
 if (options.once) {
   const results = await Promise.all(
     devices.map(async (raw) => {
-      const device = { code: raw.code, secret: raw.secret };
-      const alive = await send(device, 'heartbeat', { softwareVersion: options.version });
+      const device = { code: raw.code, secret: raw.secret, version: options.version };
+      const alive = await send(device, 'heartbeat', { softwareVersion: device.version });
       for (let sale = 0; sale < sellOnce; sale += 1) await sell(device);
+      if (options.update) await applyUpdate(device);
       return alive;
     }),
   );
   report();
-  process.exit(results.every(Boolean) ? 0 : 1);
+  process.exit(results.every(Boolean) && stats.updateFailed === 0 ? 0 : 1);
 }
 
 console.log(`${devices.length} device(s) → ${base}, a heartbeat every ${interval} ms`);
 const timers = devices.map((raw, index) => {
-  const device = { code: raw.code, secret: raw.secret, faultTurns: 0 };
+  const device = { code: raw.code, secret: raw.secret, faultTurns: 0, version: options.version };
   // Spread the devices over the interval, so the server sees a steady stream.
   const start = setTimeout(
     () => {

@@ -8,7 +8,9 @@ import {
   type StateLogEntry,
 } from '@retail/contract';
 import { deviceRequestHeaders } from '@retail/contract/device-signature';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -466,6 +468,50 @@ describe('device software', () => {
       );
       expect(refused(response, 400)).toContain('software “Vending firmware 1.0.0”');
     });
+  });
+
+  it('scripts/device-simulator.mjs fetches an assigned update, checks it and reports it installed', async () => {
+    const sim = await makeDevice('SW-SIM', typeB);
+    const file = await okData<SoftwarePackageFile>(
+      await upload('sunrise', randomBytes(3_000), 'b.bin'),
+    );
+    const pkg = await okData<SoftwareRecord>(
+      await editSoftware('sunrise', {
+        deviceTypeId: typeB,
+        name: 'Fridge firmware',
+        version: '2.0.0',
+        fileId: file.fileId,
+      }),
+    );
+    await okData(await call('sunrise', 'POST', '/api/admin/software/release', { id: pkg.id }));
+    await okData(await assign('sunrise', { softwareId: pkg.id, deviceId: sim.id }));
+    // The simulator stamps its calls with the real time: the server's clock goes back to it.
+    t.clock.advance(Date.now() - t.clock.now());
+    const url = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const script = fileURLToPath(new URL('../../../scripts/device-simulator.mjs', import.meta.url));
+    const run = () =>
+      new Promise<{ code: number | null; output: string }>((done) => {
+        const child = spawn(process.execPath, [script, '--url', url, '--once', '--update'], {
+          env: {
+            ...process.env,
+            DEVICES: JSON.stringify([{ code: sim.code, secret: sim.secret }]),
+          },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('close', (code) => done({ code, output }));
+      });
+    const first = await run();
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('SW-SIM: updated to 2.0.0');
+    expect(await softwareVersionOf(sim.id)).toBe('2.0.0');
+    const [log] = await logsOf(sim.id);
+    expect(log).toMatchObject({ state: 30, percent: 100, toVersion: '2.0.0' });
+    // Nothing more to install: a second run only sends its heartbeat.
+    const second = await run();
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).not.toContain('updated to');
   });
 
   describe('the dashboard’s devices card', () => {
