@@ -4,6 +4,7 @@ import {
   FLOW_DIRECTORY,
   MARKETING_DIRECTORY,
   MENU_DIRECTORIES,
+  ORDER_DIRECTORY,
   type Resource,
   resourceList,
   SYSTEM_SETTING_AUTHORITIES,
@@ -281,6 +282,14 @@ const resourceScreen = (resource: Resource): AuthoritySeed =>
   });
 
 /**
+ * Screens of a registry directory that are not registry resources, after its registry screens:
+ * the order detail (docs/orders.md), reached from the order list.
+ */
+const DIRECTORY_EXTRAS: Record<string, AuthoritySeed[]> = {
+  [ORDER_DIRECTORY.code]: [detailScreen('orderDetail')],
+};
+
+/**
  * The static tree with the registry's screens put in place: each in its menu directory after
  * the sibling it names (else last), the registry's own directories before the demo pages.
  */
@@ -313,7 +322,7 @@ const withRegistry = (tree: AuthoritySeed[]): AuthoritySeed[] => {
         }
         pending = pending.filter((r) => !ready.includes(r));
       }
-      return { ...node, children };
+      return { ...node, children: [...children, ...(DIRECTORY_EXTRAS[node.code] ?? [])] };
     });
   return place(all);
 };
