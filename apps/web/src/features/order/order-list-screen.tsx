@@ -10,11 +10,13 @@ import { ORDER_DETAIL_PATH } from './order-paths';
 import { orderMessages } from './order.i18n';
 
 // /order/index: the registry's order list with a Detail button on each row, opening the order's
-// detail screen. Its Lines drawer shows the order's goods; the other records of an order (price
-// shares, coupons, invoices…) are on the detail screen.
+// detail screen. Its Lines drawers show the order's goods and discounts; the other records of an
+// order (price shares, coupons, invoices…) are on the detail screen.
 
 const order = resources.order as unknown as Declared;
-const base = registryResource(order, { lines: [resources.orderSku as unknown as Declared] });
+const base = registryResource(order, {
+  lines: [resources.orderSku, resources.orderPromo] as unknown as Declared[],
+});
 const RowActions = base.rowActions;
 
 const OrderRowActions = (props: ResourceActionsProps) => {
