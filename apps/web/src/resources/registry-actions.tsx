@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { App, Button, Form, InputNumber, Select } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ActionDeclaration,
@@ -30,6 +30,8 @@ import { resourceMessages } from './resources.i18n';
 type InputField = {
   name: string;
   options?: readonly (string | number)[];
+  /** A text (a remark): its longest length. */
+  text?: { max?: number };
   /** `deviceIds`: records of the `device` resource. */
   manyOf?: Declared;
 };
@@ -55,6 +57,7 @@ const fieldsOfInput = (def: EndpointDef): InputField[] => {
         anyOf?: { const?: string | number }[];
         enum?: (string | number)[];
         type?: string;
+        maxLength?: number;
         items?: { type?: string };
       };
       const manyOf =
@@ -64,7 +67,8 @@ const fieldsOfInput = (def: EndpointDef): InputField[] => {
       if (manyOf) return { name, manyOf };
       const literals = json.anyOf?.map((part) => part.const).filter((v) => v !== undefined);
       const options = json.enum ?? (literals && literals.length > 0 ? literals : undefined);
-      return options ? { name, options: options as (string | number)[] } : { name };
+      if (options) return { name, options: options as (string | number)[] };
+      return json.type === 'string' ? { name, text: { max: json.maxLength } } : { name };
     });
 };
 
@@ -211,6 +215,13 @@ const ActionButton = ({
                         value,
                         label: labels.options?.[field.name]?.[String(value)] ?? String(value),
                       }))}
+                    />
+                  ) : field.text ? (
+                    <Input.TextArea
+                      data-testid={`field-${field.name}`}
+                      aria-label={label}
+                      maxLength={field.text.max}
+                      autoSize={{ minRows: 2, maxRows: 6 }}
                     />
                   ) : (
                     <InputNumber data-testid={`field-${field.name}`} aria-label={label} />

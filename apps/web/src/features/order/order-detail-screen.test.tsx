@@ -148,7 +148,12 @@ const detail = (more: Partial<OrderDetail['order']> = {}): OrderDetail => ({
   },
 });
 
-const CODES = { ORDER_LIST: true, ORDER_SHIP: true, ORDER_REMARK: true, ORDER_INVOICE_ISSUE: true };
+const CODES = {
+  ORDER_LIST: true,
+  ORDER_SHIP: true,
+  ORDER_REMARK: true,
+  ORDER_INVOICE_ISSUE: true,
+};
 
 describe('the order detail screen', () => {
   it('shows the header, the lines’ price shares, the money adding up, delivery and the timeline', async () => {
@@ -201,6 +206,29 @@ describe('the order detail screen', () => {
     expect(
       await screen.findByText('Open an order from the order list (its Detail button).'),
     ).toBeTruthy();
+  });
+
+  it('takes the merchant’s remark in a text box and shows the order again', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.orderDetail.detail)]: () => ok(detail()),
+      [routeOf(endpoints.order.remark)]: () => ok([detail().order]),
+    });
+    renderScreen(<OrderDetailScreen />, CODES, '/orderDetail/index?id=5');
+    const header = await screen.findByTestId('order-detail-header');
+    fireEvent.click(within(header).getByRole('button', { name: 'Remark' }));
+    const dialog = await screen.findByTestId('action-dialog-remark');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Merchant remark' }), {
+      target: { value: 'Call before delivery' },
+    });
+    fireEvent.click(screen.getByTestId('action-dialog-remark-save'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.order.remark.path)).toEqual([
+        { id: 5, remark: 'Call before delivery' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.orderDetail.detail.path)).toHaveLength(2),
+    );
   });
 
   it('reloads the order', async () => {
