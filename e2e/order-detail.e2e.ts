@@ -1,0 +1,51 @@
+// The order detail screen (docs/orders.md, Order detail), in Chromium against the real server
+// with the demo's orders: the operator opens a completed order from the order list's Detail
+// button and reads its lines, its money adding up to what was paid, and its timeline.
+import { endpoints } from '@retail/contract';
+import { describe, expect, it } from 'vitest';
+import { apiLogin } from './support/admin';
+import { axeFindings } from './support/axe';
+import { useBrowser } from './support/browser';
+import { logIn } from './support/console';
+import { firstPage } from './support/shop';
+
+const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
+
+describe('the order detail screen', () => {
+  const browser = useBrowser();
+
+  it('opens from the order list and adds the order up', async () => {
+    const token = await apiLogin(SUNRISE_ADMIN);
+    const [order] = await firstPage(token, endpoints.order.list, { status: 30 });
+    expect(order).toBeTruthy();
+    const id = order?.id as number;
+    const orderNo = String(order?.orderNo);
+    const paid = ((order?.payPrice as number) / 100).toFixed(2);
+
+    const { page } = browser;
+    await logIn(page, SUNRISE_ADMIN);
+    await page.goto('/order/index');
+    const row = page
+      .getByTestId('list-table')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: orderNo });
+    await row.getByRole('button', { name: `Detail of order ${orderNo}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/orderDetail/index');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(id));
+
+    const header = page.getByTestId('order-detail-header');
+    await header.waitFor();
+    await expect.poll(() => header.textContent()).toContain(orderNo);
+    expect(await header.textContent()).toContain('Completed');
+    expect(await page.getByTestId('order-detail-lines').textContent()).toContain('Bananas');
+    const money = page.getByTestId('order-detail-money');
+    expect(await money.textContent()).toContain(paid);
+    expect(await money.textContent()).toContain('The lines add up to what was paid');
+    const timeline = await page.getByTestId('order-detail-timeline').textContent();
+    expect(timeline).toContain('Placed');
+    expect(timeline).toContain('Paid');
+    expect(await axeFindings(page, 'order detail', '[data-testid="order-detail-screen"]')).toEqual(
+      [],
+    );
+  });
+});
