@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillOrderDetails } from '../src/db/migrations/0120-order-details';
 import { okData } from './goods.support';
 import { type MarketingWorld, startMarketingWorld } from './marketing.support';
 import type { Row, ShopOrder } from './order.support';
@@ -52,6 +54,14 @@ beforeAll(async () => {
   const stock = await w.edit('/api/ministore/goods-stock', { storeId: w.store.id, goodsId: water });
   await okData(
     await w.act('/api/ministore/goods-stock/adjust', { id: stock.id, change: 50, reason: 'Tests' }),
+  );
+  // More bananas than the order world's ten.
+  await okData(
+    await w.act('/api/ministore/goods-stock/adjust', {
+      id: w.stock.id,
+      change: 100,
+      reason: 'Tests',
+    }),
   );
   const priced = await w.preview([{ goodsId: water, count: 1 }]);
   waterPrice = priced.lines[0]?.totalPrice ?? 0;
@@ -353,5 +363,80 @@ describe('order invoices', () => {
       'harbour',
     );
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('orders placed before the detail was kept', () => {
+  it('get what can be worked out, and "not recorded" for the rest', async () => {
+    await w.clearPromotions();
+    const buyer = await newShopper();
+    const template = await w.template({ discountPrice: 300, name: 'Backfill coupon' });
+    const couponOf = async () =>
+      (await okData<{ id: number }>(await w.claim(buyer.token, template.id))).id;
+    const plain = await okData<ShopOrder>(await w.checkout(buyer, 1));
+    const oneLine = await okData<ShopOrder>(
+      await w.checkout(buyer, 2, { couponId: await couponOf() }),
+    );
+    const twoLines = await okData<ShopOrder>(
+      await w.shop(buyer.token, 'order/create', {
+        storeId: w.store.id,
+        lines: [
+          { goodsId: water, skuId: null, count: 1, price: waterPrice },
+          { goodsId: w.bananas.id, skuId: null, count: 1, price: 980 },
+        ],
+        addressId: buyer.addressId,
+        couponId: await couponOf(),
+        requestKey: 'backfill-two',
+      }),
+    );
+    const free = await okData<ShopOrder>(await w.checkout(buyer, 6));
+    const ids = [plain.id, oneLine.id, twoLines.id, free.id];
+    const linesOf = async () =>
+      (
+        await sql<{
+          orderId: number;
+          promotionPrice: string;
+          couponPrice: string;
+          priceSplit: number;
+        }>`
+          select order_id as "orderId", promotion_price as "promotionPrice",
+            coupon_price as "couponPrice", price_split as "priceSplit"
+          from trade_order_item where order_id in (${sql.join(ids)}) order by id`.execute(w.db)
+      ).rows.map((r) => [r.orderId, Number(r.promotionPrice), Number(r.couponPrice), r.priceSplit]);
+    const deliveryOf = async () =>
+      (
+        await sql<{ id: number; basis: number; charge: string }>`
+          select id, delivery_basis as basis, delivery_charge as charge from trade_order
+          where id in (${sql.join(ids)}) order by id`.execute(w.db)
+      ).rows.map((r) => [r.id, r.basis, Number(r.charge)]);
+    const kept = await linesOf();
+    const customerId = await w.customerOf(buyer.token);
+    const [address] = await w.list('/api/order/customer-order-address', { customerId });
+    expect(address).toMatchObject({ orderCount: 4, lastOrderId: free.id });
+
+    // As they would have been before: nothing of it kept.
+    await sql`update trade_order_item set promotion_price = 0, coupon_price = 0, price_split = 0
+      where order_id in (${sql.join(ids)})`.execute(w.db);
+    await sql`update trade_order set delivery_basis = 0, delivery_charge = 0
+      where id in (${sql.join(ids)})`.execute(w.db);
+    await sql`delete from customer_order_address`.execute(w.db);
+    await backfillOrderDetails(w.db);
+
+    expect(await linesOf()).toEqual(
+      kept.map((line) => (line[0] === twoLines.id ? [twoLines.id, 0, 0, 0] : line)),
+    );
+    expect(kept.filter((line) => line[0] === twoLines.id)).toHaveLength(2);
+    expect(await deliveryOf()).toEqual([
+      [plain.id, 10, 600],
+      [oneLine.id, 10, 600],
+      [twoLines.id, 10, 600],
+      [free.id, 0, 0],
+    ]);
+    // The detail of the two-line order says its shares were not kept, and still adds up.
+    const detail = await detailOf(twoLines.id);
+    expect(detail.summary).toMatchObject({ promotions: null, coupons: null, addsUp: true });
+    const [again] = await w.list('/api/order/customer-order-address', { customerId });
+    expect(again).toMatchObject({ orderCount: 4, lastOrderId: free.id, name: 'Li Lei' });
+    for (const id of ids) await okData(await w.shop(buyer.token, 'order/cancel', { id }));
   });
 });
