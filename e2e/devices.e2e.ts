@@ -1,7 +1,9 @@
 // Vending devices in a real browser against the real server: a tenant admin opens Devices in
 // Device management, issues a device's secret from its row (shown once in a dialog), the
 // device simulator signs a heartbeat with that secret, and the list shows the device online
-// with its software version; its events show the secret issued.
+// with its software version; its events show the secret issued. A software package uploaded on
+// its screen, released and assigned to a device is fetched and installed by the simulator, and
+// the device updates list shows it succeeded with its history.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,7 @@ import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
+import { pick } from './support/goods';
 import { baseUrl, useBrowser } from './support/browser';
 import { logIn, settled } from './support/console';
 import { openFromMenu } from './support/shell';
@@ -28,11 +31,11 @@ const rowOf = (page: Page, text: string) =>
   page.getByTestId('list-table').locator('tr.ant-table-row').filter({ hasText: text });
 
 /** Runs the simulator once for these devices; resolves with its exit code and output. */
-const simulate = (devices: Array<{ code: string; secret: string }>) =>
+const simulate = (devices: Array<{ code: string; secret: string }>, extra: string[] = []) =>
   new Promise<{ code: number | null; output: string }>((done) => {
     const child = spawn(
       process.execPath,
-      [SIMULATOR, '--url', baseUrl(), '--once', '--version', 'e2e-1.0'],
+      [SIMULATOR, '--url', baseUrl(), '--once', '--version', 'e2e-1.0', ...extra],
       { env: { ...process.env, DEVICES: JSON.stringify(devices) } },
     );
     let output = '';
@@ -100,5 +103,83 @@ describe('vending devices', () => {
     await settled(events);
     await events.getByText('Secret issued').waitFor();
     await events.getByText('issued by sunrise.admin').waitFor();
+  });
+
+  it('a package uploaded, released and assigned to a device is installed by the simulator; its update shows succeeded', async () => {
+    const { page } = browser;
+    const run = unique();
+    const code = `VU-${run}`;
+    const token = await apiLogin(SUNRISE_ADMIN);
+    const type = await api<{ id: number }>(token, 'PATCH', endpoints.deviceType.edit.path, {
+      name: `Updater ${run}`,
+      modelCode: `U-${run}`,
+      rows: 2,
+      cols: 2,
+      aisleMaxCapacity: 5,
+    });
+    const device = await api<{ id: number }>(token, 'PATCH', endpoints.device.edit.path, {
+      innerCode: code,
+      name: `Update ${run}`,
+      deviceTypeId: type.id,
+    });
+    const { secret } = await api<{ secret: string }>(
+      token,
+      'POST',
+      endpoints.deviceSecret.rotate.path,
+      { id: device.id },
+    );
+
+    // The package on its screen: type, name, version and its file uploaded from the dialog.
+    await logIn(page, SUNRISE_ADMIN);
+    await openFromMenu(page, ['Device management', 'Software packages'], '/software/index');
+    await page.getByTestId('list-add').click();
+    const dialog = page.getByTestId('software-edit-dialog');
+    await settled(dialog);
+    await pick(page, dialog.getByTestId('field-deviceTypeId'), `Updater ${run}`);
+    await dialog.getByTestId('field-name').fill(`Firmware ${run}`);
+    await dialog.getByTestId('field-version').fill('3.1.0');
+    await dialog.getByTestId('field-fileId-picker').setInputFiles({
+      name: 'firmware.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(2048, 7)]),
+    });
+    await expect
+      .poll(() => dialog.getByTestId('software-file-summary').textContent())
+      .toContain('firmware.zip · 2052 bytes');
+    await page.getByTestId('software-edit-dialog-save').click();
+    const row = rowOf(page, `Firmware ${run}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Draft');
+    const [software] = await api<Array<{ id: number }>>(
+      token,
+      'POST',
+      endpoints.software.queryForList.path,
+      { name: `Firmware ${run}` },
+    );
+    await row.getByTestId(`action-release-${String(software!.id)}`).click();
+    await settled(page.getByTestId('transition-release-dialog'));
+    await page.getByTestId('transition-release-ok').click();
+    await expect
+      .poll(async () => (await rowOf(page, `Firmware ${run}`).textContent()) ?? '')
+      .toContain('Released');
+    await api(token, 'PATCH', endpoints.deviceSoftware.edit.path, {
+      softwareId: software!.id,
+      deviceId: device.id,
+    });
+
+    // The simulator asks for its update, checks the file and installs it.
+    const result = await simulate([{ code, secret }], ['--update']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain(`${code}: updated to 3.1.0`);
+
+    await openFromMenu(page, ['Device management', 'Device updates'], '/deviceUpdateLog/index');
+    const update = rowOf(page, `Update ${run}`);
+    await update.waitFor();
+    expect(await update.textContent()).toContain('Succeeded');
+    expect(await update.textContent()).toContain('3.1.0');
+    await update.locator('[data-testid^="history-"]').first().click();
+    const timeline = page.getByTestId('history-timeline');
+    await timeline.waitFor();
+    await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(`device:${code}`);
   });
 });
