@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { atomically, auditChange } from './audit';
 import {
   canSee,
   createdStamp,
@@ -286,16 +287,19 @@ export const ownedInsert = async <T extends OwnedTable>(
   values: OwnedValues<T>,
 ): Promise<Row<T>> => {
   const owner = await resolveOwner(db, scope, values);
-  const row = await untyped(db)
-    .insertInto(table as string)
-    .values({
-      ...stripOwnerAndAudit(values as Record<string, unknown>),
-      ...owner,
-      ...createdStamp(scope),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row as Row<T>;
+  return atomically(db, async (trx) => {
+    const row = await untyped(trx)
+      .insertInto(table as string)
+      .values({
+        ...stripOwnerAndAudit(values as Record<string, unknown>),
+        ...owner,
+        ...createdStamp(scope),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await auditChange(trx, scope, table, 'create', undefined, row);
+    return row as Row<T>;
+  });
 };
 
 /**
@@ -313,19 +317,23 @@ export const scopedUpdate = async <T extends OwnedTable>(
     (changes.organId !== undefined && changes.organId !== null) ||
     (changes.tenantId !== undefined && changes.tenantId !== null);
   const owner = moves ? await resolveOwner(db, scope, changes) : {};
-  const row = await untyped(db)
-    .updateTable(table as string)
-    .set({
-      ...stripOwnerAndAudit(changes as Record<string, unknown>),
-      ...owner,
-      ...updatedStamp(scope),
-    })
-    .where('id', '=', id)
-    .where(scopeCondition(viewOf(scope)))
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row as Row<T>;
+  return atomically(db, async (trx) => {
+    const before = await findOwnedOr404(trx, scope, table, id);
+    const row = await untyped(trx)
+      .updateTable(table as string)
+      .set({
+        ...stripOwnerAndAudit(changes as Record<string, unknown>),
+        ...owner,
+        ...updatedStamp(scope),
+      })
+      .where('id', '=', id)
+      .where(scopeCondition(viewOf(scope)))
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    await auditChange(trx, scope, table, 'update', before as Record<string, unknown>, row);
+    return row as Row<T>;
+  });
 };
 
 /** Deletes the row with this id when it is in the caller's scope, else 404. */
@@ -335,10 +343,14 @@ export const scopedDelete = async (
   table: OwnedTable,
   id: number,
 ): Promise<void> => {
-  const result = await untyped(db)
-    .deleteFrom(table as string)
-    .where('id', '=', id)
-    .where(scopeCondition(viewOf(scope)))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await atomically(db, async (trx) => {
+    const before = await findOwnedOr404(trx, scope, table, id);
+    const result = await untyped(trx)
+      .deleteFrom(table as string)
+      .where('id', '=', id)
+      .where(scopeCondition(viewOf(scope)))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+    await auditChange(trx, scope, table, 'remove', before as Record<string, unknown>, undefined);
+  });
 };

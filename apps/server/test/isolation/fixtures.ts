@@ -204,6 +204,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     toState: 10,
     remark: marker,
   }),
+  ...registryRows('auditLog'),
   ...registryRows('deviceType'),
   ...registryRows('device'),
   // Device software: packages, their assignments, updates.

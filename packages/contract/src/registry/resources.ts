@@ -40,6 +40,7 @@ import {
   financeDailyResource,
   financeMonthlyResource,
 } from '../payment';
+import { auditLogResource } from '../admin/audit-log.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
@@ -164,6 +165,7 @@ import {
  * is what makes its routes, screen, menu node, titles and test cases exist.
  */
 export const resources = {
+  auditLog: auditLogResource,
   brand: brandResource,
   goodsTypeBoard: goodsTypeBoardResource,
   goodsTypeBrand: goodsTypeBrandResource,

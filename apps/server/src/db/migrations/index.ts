@@ -46,6 +46,7 @@ import { orderDetails } from './0120-order-details';
 import { ruleVersions } from './0114-rule-versions';
 import { deviceSoftware } from './0130-device-software';
 import { sessionClient } from './0140-session-client';
+import { auditLog } from './0141-audit-log';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -95,6 +96,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0120-order-details': orderDetails,
   '0130-device-software': deviceSoftware,
   '0140-session-client': sessionClient,
+  '0141-audit-log': auditLog,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
