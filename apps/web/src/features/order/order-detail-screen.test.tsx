@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type OrderDetail } from '@retail/contract';
 import { renderScreen } from '../../resources/render.test-support';
-import { bodiesOf, ok, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
+import { bodiesOf, ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
 import { setUpScreenTests } from '../../resources/screen.test-support';
 import { OrderDetailScreen } from './order-detail-screen';
 
@@ -228,6 +228,33 @@ describe('the order detail screen', () => {
     );
     await waitFor(() =>
       expect(bodiesOf(requests, endpoints.orderDetail.detail.path)).toHaveLength(2),
+    );
+  });
+
+  it('opens the order’s sub-screens narrowed to it', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.orderDetail.detail)]: () => ok(detail()),
+      [routeOf(endpoints.orderSkuPrice.list)]: () => paged(detail().lines),
+      [routeOf(endpoints.orderPrice.list)]: () => paged([]),
+    });
+    renderScreen(
+      <OrderDetailScreen />,
+      { ...CODES, ORDER_SKU_PRICE_LIST: true, ORDER_PRICE_LIST: true },
+      '/orderDetail/index?id=5',
+    );
+    const more = await screen.findByTestId('order-detail-more');
+    expect(within(more).queryByTestId('order-sub-orderInvoice')).toBeNull();
+    fireEvent.click(within(more).getByRole('button', { name: 'Line prices' }));
+    const lines = await screen.findByTestId('order-sub-drawer-orderSkuPrice');
+    expect(await within(lines).findByText('Bananas')).toBeTruthy();
+    expect(bodiesOf(requests, endpoints.orderSkuPrice.list.path).at(-1)).toMatchObject({
+      orderId: 5,
+    });
+    fireEvent.click(within(more).getByRole('button', { name: 'Order amounts' }));
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.orderPrice.list.path).at(-1)).toMatchObject({
+        orderNo: 'O20261120100000123',
+      }),
     );
   });
 

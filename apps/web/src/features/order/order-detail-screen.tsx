@@ -14,7 +14,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   endpoints,
   type OrderDetail,
@@ -25,11 +25,11 @@ import { formatMoney } from '../../components/field-cells';
 import { call } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
 import { useMessages } from '../../lib/i18n/feature-messages';
-import { Authorized } from '../../lib/permission';
 import { useRouteTitle } from '../../lib/route-titles.i18n';
 import { RegistryActions } from '../../resources/registry-actions';
 import { actionLabel, stateColourOf, stateLabel } from '../../resources/registry-state';
 import { orderMessages } from './order.i18n';
+import { OrderSubScreens } from './order-sub-screens';
 
 // /orderDetail/index?id=: one order on a page (docs/orders.md, Order detail) — its header,
 // consignee, lines with their price shares, the money as it adds up, the discounts, delivery,
@@ -41,21 +41,6 @@ const invoice = resources.orderInvoice as unknown as Declared;
 const refund = resources.refund as unknown as Declared;
 const OrderActions = RegistryActions(order);
 const InvoiceActions = RegistryActions(invoice);
-
-/** The order's sub-screens, linked from the detail. */
-const SUB_SCREENS = [
-  'orderSku',
-  'orderSkuPrice',
-  'orderPrice',
-  'orderPromo',
-  'orderCoupon',
-  'orderFreight',
-  'orderConsigneeInfo',
-  'orderInfo',
-  'orderExtInfo',
-  'orderInvoice',
-  'refund',
-] as const;
 
 /** Steps of the state log that are not console actions (checkout, payment, the clock). */
 const LOG_ACTIONS = ['create', 'pay', 'receive', 'refunded'] as const;
@@ -88,7 +73,6 @@ const OrderDetailBody = ({ id }: { id: number }) => {
   const t = useMessages(orderMessages);
   const locale = useLocale();
   const routeTitle = useRouteTitle();
-  const navigate = useNavigate();
   const o = useLabels('order');
   const lineLabel = useLabels('orderSkuPrice');
   const promo = useLabels('orderPromo');
@@ -338,15 +322,7 @@ const OrderDetailBody = ({ id }: { id: number }) => {
         )}
       </Section>
       <Section title={t('more')} id="more">
-        <Flex gap={4} wrap>
-          {SUB_SCREENS.map((key) => (
-            <Authorized key={key} code={(resources[key] as unknown as Declared).codes.list}>
-              <Button type="link" size="small" onClick={() => void navigate(`/${key}/index`)}>
-                {routeTitle(key)}
-              </Button>
-            </Authorized>
-          ))}
-        </Flex>
+        <OrderSubScreens order={row} />
       </Section>
     </Flex>
   );

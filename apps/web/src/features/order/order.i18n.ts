@@ -32,6 +32,8 @@ export const orderMessages = defineMessages('order', {
     entry: '{{from}} → {{to}}',
     by: 'by {{who}}',
     reload: 'Refresh',
+    subTitle: '{{title}} of order {{no}}',
+    close: 'Close',
   },
   zh: {
     action: { create: '下单', pay: '支付', receive: '确认收货', refunded: '全部退款' },
@@ -63,6 +65,8 @@ export const orderMessages = defineMessages('order', {
     entry: '{{from}} → {{to}}',
     by: '操作人 {{who}}',
     reload: '刷新',
+    subTitle: '订单 {{no}} 的{{title}}',
+    close: '关闭',
   },
   es: {
     action: {
@@ -99,5 +103,7 @@ export const orderMessages = defineMessages('order', {
     entry: '{{from}} → {{to}}',
     by: 'por {{who}}',
     reload: 'Actualizar',
+    subTitle: '{{title}} del pedido {{no}}',
+    close: 'Cerrar',
   },
 });
