@@ -28,9 +28,9 @@ import { ADMIN_PASSWORD, bearer, bodyOf, login } from './support/test-app';
 // naming the field, and changes nothing: `{"id": true}` once reset the platform admin's password.
 
 /** What a JSON body may not carry as an id (nor as an element of a list of ids). */
-const BAD_BODY_IDS: unknown[] = [true, [5], '5', 1.5, -1, 0];
+const BAD_BODY_IDS: unknown[] = [true, [5], '5', 1.5, -1, 0, 2_147_483_648];
 /** What a list of ids may not be. */
-const BAD_ID_LISTS: unknown[] = [true, '5', 1.5, -1, 0];
+const BAD_ID_LISTS: unknown[] = [true, '5', 1.5, -1, 0, 2_147_483_648];
 /** What an id in a query string may not be (an array: the parameter repeated). */
 const BAD_TEXT_IDS: (string | string[])[] = [
   'true',
@@ -44,10 +44,22 @@ const BAD_TEXT_IDS: (string | string[])[] = [
   '07',
   ' 7',
   '+7',
+  '2147483648',
 ];
 
 /** What an id in a path may not be (a blank or repeated segment is another route: a 404). */
-const BAD_PATH_IDS: string[] = ['true', '1e3', '0x10', '1.5', '-1', '0', '07', ' 7', '+7'];
+const BAD_PATH_IDS: string[] = [
+  'true',
+  '1e3',
+  '0x10',
+  '1.5',
+  '-1',
+  '0',
+  '07',
+  ' 7',
+  '+7',
+  '2147483648',
+];
 
 const idLeaves = allEndpoints().flatMap((def) =>
   requestLeaves(def)

@@ -135,6 +135,17 @@ export const snapshot = async (db: Db): Promise<{ writes: string[] }> => {
   return { writes: rows.map((row) => row.entry as string) };
 };
 
+/** How many writes the journal holds (cheaper than `snapshot` when only "none since" matters). */
+export const journalLength = async (db: Db): Promise<number> => {
+  await snapshot(db);
+  const raw = db.withoutPlugins() as AnyKysely;
+  const row = await raw
+    .selectFrom(JOURNAL)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
 const insertRow = async (db: Db, table: string, values: Record<string, unknown>): Promise<Row> =>
   (await (db as unknown as AnyKysely)
     .insertInto(table)

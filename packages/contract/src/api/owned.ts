@@ -7,14 +7,19 @@ export const dateTimeStringSchema = z
   .regex(NO_CONTROL_CHARACTERS, 'Invalid date string format')
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Invalid date string format');
 
+/** The largest record id: ids are the databases' 32-bit `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+
 /**
- * A record id in a JSON body: a positive safe integer, nothing else (`true`, `"5"`, `[5]`, `1.5`
- * are refused, reason `invalid`).
+ * A record id in a JSON body: a positive integer up to MAX_ID, nothing else (`true`, `"5"`,
+ * `[5]`, `1.5`, `2147483648` are refused, reason `invalid`; PostgreSQL would fail on an id out
+ * of its integer range, which the fuzzing suite found).
  */
 export const idSchema = z
   .number({ error: 'invalid' })
   .int({ error: 'invalid' })
-  .positive({ error: 'invalid' });
+  .positive({ error: 'invalid' })
+  .max(MAX_ID, { error: 'invalid' });
 
 /** An id as text: digits without a leading zero (no sign, exponent, hex, space or decimals). */
 export const ID_TEXT_PATTERN = /^[1-9]\d*$/;
