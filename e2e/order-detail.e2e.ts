@@ -1,6 +1,7 @@
 // The order detail screen (docs/orders.md, Order detail), in Chromium against the real server
 // with the demo's orders: the operator opens a completed order from the order list's Detail
-// button and reads its lines, its money adding up to what was paid, and its timeline.
+// button and reads its lines, its money adding up to what was paid, and its timeline, and opens
+// its line prices narrowed to it.
 import { endpoints } from '@retail/contract';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './support/admin';
@@ -47,5 +48,15 @@ describe('the order detail screen', () => {
     expect(await axeFindings(page, 'order detail', '[data-testid="order-detail-screen"]')).toEqual(
       [],
     );
+
+    // A sub-screen in a drawer, narrowed to the order: its line prices.
+    await page
+      .getByTestId('order-detail-more')
+      .getByRole('button', { name: 'Line prices' })
+      .click();
+    const drawer = page.getByTestId('order-sub-drawer-orderSkuPrice');
+    await expect.poll(() => drawer.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    expect(await drawer.textContent()).toContain('Bananas');
+    expect(await axeFindings(page, 'line prices', '.ant-drawer')).toEqual([]);
   });
 });
