@@ -12,6 +12,10 @@ import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
+import {
+  merchantOnboardingActions,
+  merchantOnboardingHooks,
+} from '../modules/payment/merchant-onboarding';
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
 import { marketingActions } from '../modules/marketing/marketing.actions';
@@ -77,6 +81,7 @@ export const createResourceServices = (
         resource,
         hooksOf[key as ResourceKey]?.(db) ?? wms[key as keyof typeof wms],
       ),
+    ...merchantOnboardingHooks(db),
     ]),
   ) as unknown as {
     [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
@@ -99,5 +104,6 @@ export const createResourceServices = (
   };
   return { services, actions };
 };
+    ...merchantOnboardingActions(db),
 
 export type ResourceServices = ReturnType<typeof createResourceServices>;

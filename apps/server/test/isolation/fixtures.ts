@@ -227,6 +227,12 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('payInterfaceDefine'),
   ...registryRows('payInterfaceConfig'),
   ...registryRows('mchPayPassage'),
+  // Merchant onboarding: categories, origins, merchants, applications, payment settings.
+  ...registryRows('merchantType'),
+  ...registryRows('merchantOrigin'),
+  ...registryRows('merchant'),
+  ...registryRows('merchantEntry'),
+  ...registryRows('merchantPayment'),
   ...registryRows('payOrder'),
   ...registryRows('refundOrder'),
   ...registryRows('transferOrder'),

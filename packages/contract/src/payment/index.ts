@@ -1,5 +1,7 @@
 export * from './payment-menu';
 export * from './merchant.resource';
+export * from './merchant-onboarding.resource';
+export * from './merchant-entry.resource';
 export * from './channel.resource';
 export * from './order.resource';
 export * from './transfer.resource';

@@ -147,4 +147,49 @@ export const paymentServerMessages = {
     en: 'The order has only {left} cents left to divide (refunded or divided already)',
     es: 'Al pedido solo le quedan {left} céntimos por repartir (ya reembolsados o repartidos)',
   },
+  'merchant.inUse': {
+    zh: '该商户已有进件申请或支付配置，不能删除',
+    en: 'This merchant has onboarding applications or payment settings and cannot be removed',
+    es: 'Este comercio tiene solicitudes de alta o configuraciones de pago y no se puede eliminar',
+  },
+  'merchant.typeInUse': {
+    zh: '有商户属于该类型，不能删除',
+    en: 'Merchants are of this category; it cannot be removed',
+    es: 'Hay comercios de esta categoría; no se puede eliminar',
+  },
+  'merchant.originInUse': {
+    zh: '有商户来自该来源，不能删除',
+    en: 'Merchants came from this origin; it cannot be removed',
+    es: 'Hay comercios de este origen; no se puede eliminar',
+  },
+  'merchant.paymentTaken': {
+    zh: '该商户已有这种支付方式的配置',
+    en: 'This merchant already has a setting for this pay way',
+    es: 'Este comercio ya tiene una configuración para esta forma de pago',
+  },
+  'merchant.closed': {
+    zh: '{field}已关闭',
+    en: '{field} is closed',
+    es: '{field} está cerrado',
+  },
+  'merchant.entryOpen': {
+    zh: '该商户在这个{field}已有进行中的进件申请',
+    en: 'This merchant already has an application under way on this {field}',
+    es: 'Este comercio ya tiene una solicitud en curso en este {field}',
+  },
+  'merchant.notActive': {
+    zh: '{field}尚未生效或已冻结，不能启用支付配置',
+    en: '{field} is not active (signing up, frozen or closed): its payment settings cannot be enabled',
+    es: '{field} no está activo (en alta, congelado o cerrado): no se pueden activar sus pagos',
+  },
+  'merchant.hasOpenEntry': {
+    zh: '该商户还有进行中的进件申请，请先作废',
+    en: 'This merchant has applications under way; cancel them first',
+    es: 'Este comercio tiene solicitudes en curso; anúlelas primero',
+  },
+  'merchant.entryIncomplete': {
+    zh: '提交前请填写{field}',
+    en: 'Fill in {field} before submitting',
+    es: 'Rellene {field} antes de enviar',
+  },
 } satisfies Record<string, Translations>;

@@ -208,6 +208,9 @@ export const state = <const V extends readonly [number, ...number[]]>(
  * An amount of money in integer cents (the console shows and takes yuan with two decimals).
  * Never negative unless `min` says so.
  */
+/** The most a money field holds, in cents: its column is a 32-bit integer. */
+export const MONEY_MAX = 2_147_483_647;
+
 export const money = (
   options: Common & { min?: number; max?: number; defaultValue?: number } = {},
 ): FieldSpec<z.ZodType<number | undefined>, z.ZodType<number>> => {
@@ -215,7 +218,8 @@ export const money = (
     .number({ error: 'required' })
     .int({ error: 'invalid' })
     .min(options.min ?? 0, { error: 'tooSmall' })
-    .max(options.max ?? 100_000_000_00, { error: 'tooBig' });
+    // The column is a 32-bit integer: 21,474,836.47 at most, whatever the field allows.
+    .max(Math.min(options.max ?? MONEY_MAX, MONEY_MAX), { error: 'tooBig' });
   const required = options.defaultValue === undefined && !options.readOnly;
   return {
     kind: 'money',
