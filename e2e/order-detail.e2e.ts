@@ -1,13 +1,13 @@
 // The order detail screen (docs/orders.md, Order detail), in Chromium against the real server
 // with the demo's orders: the operator opens a completed order from the order list's Detail
-// button and reads its lines, its money adding up to what was paid, and its timeline, and opens
-// its line prices narrowed to it.
+// button, reads its lines, its money adding up to what was paid and its timeline, issues the
+// invoice its shopper asked for, and opens its line prices narrowed to it.
 import { endpoints } from '@retail/contract';
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from './support/admin';
 import { axeFindings } from './support/axe';
 import { useBrowser } from './support/browser';
-import { logIn } from './support/console';
+import { logIn, settled } from './support/console';
 import { firstPage } from './support/shop';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
@@ -17,7 +17,9 @@ describe('the order detail screen', () => {
 
   it('opens from the order list and adds the order up', async () => {
     const token = await apiLogin(SUNRISE_ADMIN);
-    const [order] = await firstPage(token, endpoints.order.list, { status: 30 });
+    // The demo's completed order whose shopper asked for an invoice.
+    const [invoice] = await firstPage(token, endpoints.orderInvoice.list, { status: 10 });
+    const [order] = await firstPage(token, endpoints.order.list, { orderNo: invoice?.orderName });
     expect(order).toBeTruthy();
     const id = order?.id as number;
     const orderNo = String(order?.orderNo);
@@ -48,6 +50,19 @@ describe('the order detail screen', () => {
     expect(await axeFindings(page, 'order detail', '[data-testid="order-detail-screen"]')).toEqual(
       [],
     );
+
+    // The shopper's invoice request, issued from here with the registry's own step dialog.
+    const invoices = page.getByTestId('order-detail-invoices');
+    await invoices.getByRole('button', { name: 'Issue' }).click();
+    const issue = page.getByTestId('transition-issue-dialog');
+    await settled(issue);
+    await issue.getByTestId('transition-issue-invoiceNo').fill('INV-E2E-0001');
+    await page.getByTestId('transition-issue-ok').click();
+    await expect.poll(() => invoices.textContent()).toContain('INV-E2E-0001');
+    expect(await invoices.textContent()).toContain('Issued');
+    await expect
+      .poll(async () => page.getByTestId('order-detail-money').textContent())
+      .toMatch(new RegExp(`Invoiced.*${paid.replace('.', '\\.')}`));
 
     // A sub-screen in a drawer, narrowed to the order: its line prices.
     await page

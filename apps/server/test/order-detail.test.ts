@@ -238,6 +238,14 @@ describe('order detail', () => {
 });
 
 describe('order invoices', () => {
+  it('the demo’s completed order has a company invoice waiting for staff', async () => {
+    const [waiting] = await w.list('/api/order/order-invoice', { status: 10 });
+    expect(waiting).toMatchObject({ titleType: 2, title: 'Li Lei Trading Co.' });
+    const order = await detailOf(waiting?.orderId as number);
+    expect(order.order.status).toBe(30);
+    expect(waiting?.amount).toBe(order.order.payPrice);
+  });
+
   it('asked on a paid order only, never above what was paid, one waiting at a time', async () => {
     const buyer = await newShopper();
     const order = await okData<ShopOrder>(await w.checkout(buyer, 3));

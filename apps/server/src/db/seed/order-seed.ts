@@ -1,3 +1,4 @@
+import { INVOICE_TITLE_TYPE } from '@retail/contract';
 import type { Services } from '../../services';
 import type { Scope } from '../../scope/scope';
 import type { Db } from '../database';
@@ -6,7 +7,7 @@ import { seedScopeOf } from './seed-helpers';
 // The demo shop of Sunrise Retail (SEED=demo): the storefront takes orders at Sunrise Central
 // Plaza, paid through a sandbox merchant app; its goods on sale there have stock; and a few
 // shoppers' orders are made through the shoppers' own path (checkout, sandbox payment) and
-// moved on as staff would (shipped, received, a refund asked for), so the order screens open
+// moved on as staff would (shipped, received, an invoice and a refund asked for), so the order screens open
 // on orders whose amounts, stock and payments add up. Only what is on sale already is sold (the
 // Bananas), so the other demo goods stay as the catalogue's tests know them. Once per database.
 
@@ -130,6 +131,16 @@ export const seedDemoOrders = async (
   await orders.flow.sandboxPay(completed.shopper, completed.order.id);
   await ship(completed.order.id, 'ZTO7500000001');
   await orders.flow.receiveByShopper(completed.shopper, completed.order.id);
+  // The shopper asks for a company invoice of it: waiting for staff (Issue or Reject).
+  await orders.invoices.request(completed.shopper, {
+    orderId: completed.order.id,
+    titleType: INVOICE_TITLE_TYPE.company,
+    title: 'Li Lei Trading Co.',
+    taxNo: '91310115MA1K4ABC2X',
+    email: 'li.lei@example.com',
+    amount: Number(completed.order.payPrice),
+    requestKey: 'demo-invoice',
+  });
 
   const awaiting = await buy('13900002222', 'Han Meimei', [['SR-0004', 3]], 'awaiting');
   await orders.flow.sandboxPay(awaiting.shopper, awaiting.order.id);
