@@ -11,6 +11,7 @@ import { createAuthorityService } from './modules/authority/authority.service';
 import { createBrandService } from './modules/brand/brand.service';
 import { createDeviceService } from './modules/device/device.service';
 import { createDictionaryService } from './modules/dictionary/dictionary.service';
+import { createRowsExporter } from './modules/export/export-rows';
 import { createExportService, type Inject } from './modules/export/export.service';
 import { createFileService } from './modules/file/file.service';
 import { createPackageFiles } from './modules/file/file-package';
@@ -39,6 +40,7 @@ import { createOrderDetails } from './modules/order/order-detail.service';
 import { logSignInCodes, type SignInCodeSender } from './modules/order/shopper-auth.service';
 import { createPageDocuments } from './modules/renovation/page-document.service';
 import { createRoleService } from './modules/role/role.service';
+import { createReportRuns } from './modules/statistics/report-run';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createStoreService, type StoreService } from './modules/store/store.service';
 import { createSystemSettingService } from './modules/system-setting/system-setting.service';
@@ -181,11 +183,19 @@ export const createServices = (deps: ServiceDependencies) => {
     sendCode: deps.sendSignInCode ?? logSignInCodes(deps.log),
     log: deps.log,
   });
+  // Statistics (issue 19): report tasks count through their owner's scope into "my exports".
+  const reports = createReportRuns({
+    db,
+    now: clock.now,
+    exporter: createRowsExporter({ db, clock, dataDir: config.dataDir }),
+    log: deps.log,
+  });
   const resources = createResourceServices(db, {
     payments,
     orders,
     serverSecret: config.jwtSecret,
     packageFiles,
+    reports,
   });
   // The console's order detail: the order read through its sub-screens' resources.
   const orderDetails = createOrderDetails({ db, services: resources.services });
@@ -262,6 +272,7 @@ export const createServices = (deps: ServiceDependencies) => {
     dictionary,
     systemSettings,
     statistics,
+    reports,
     exports,
     fileUsages,
     files,

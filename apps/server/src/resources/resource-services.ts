@@ -33,6 +33,8 @@ import { renovationPageActions } from '../modules/renovation/renovation-page.act
 import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
 import { renovationCatalogueHooks } from '../modules/renovation-catalogue/catalogue.hooks';
 import { platformCatalogueReads } from '../modules/renovation-catalogue/platform-catalogue';
+import type { ReportRuns } from '../modules/statistics/report-run';
+import { reportTaskHooks, reportTemplateHooks } from '../modules/statistics/report-template.hooks';
 import { createVendingActions } from '../modules/vending/vending-actions';
 import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
@@ -59,12 +61,20 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   ...seckillHooks,
   ...grouponHooks,
   ...bargainHooks,
+  staticsTemplate: () => reportTemplateHooks,
+  staticsTask: () => reportTaskHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */
 export const createResourceServices = (
   db: Db,
-  extras: { payments: Payments; orders: Orders; serverSecret: string; packageFiles: PackageFiles },
+  extras: {
+    payments: Payments;
+    orders: Orders;
+    serverSecret: string;
+    packageFiles: PackageFiles;
+    reports: ReportRuns;
+  },
 ) => {
   const wms = {
     ...wmsHooks(db),
@@ -101,6 +111,7 @@ export const createResourceServices = (
     ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
     ...marketingActions(db),
     ...invoiceActions(db),
+    ...extras.reports.actions,
   };
   return { services, actions };
 };

@@ -241,6 +241,16 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('payOrderDivisionRecord'),
   ...registryRows('financeDaily'),
   ...registryRows('financeMonthly'),
+  // Statistics: a report template (a metric of its subject) and a task of it.
+  report_template: (context) => ({
+    ...registryRows('staticsTemplate').report_template?.(context),
+    metrics: 'paidCount',
+  }),
+  report_task: (context) => ({
+    ...registryRows('staticsTask').report_task?.(context),
+    dateFrom: null,
+    dateTo: null,
+  }),
   ...registryRows('mchNotifyRecord'),
   // storefront pages (issue 16): a page and a published version of it
   ...registryRows('renovationPage'),

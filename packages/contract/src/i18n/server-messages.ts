@@ -7,6 +7,7 @@ import { renovationCatalogueServerMessages } from '../renovation/catalogue/catal
 import { flowServerMessages } from '../flow/flow.messages';
 import { customerServerMessages } from '../customer/customer.messages';
 import { orderServerMessages } from '../order/order.messages';
+import { reportServerMessages } from '../statistics/report.messages';
 import { invoiceServerMessages } from '../order/order-detail-codes';
 import { marketingServerMessages } from '../marketing/marketing.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
@@ -419,6 +420,7 @@ export const serverMessages = {
   ...orderServerMessages,
   ...invoiceServerMessages,
   ...marketingServerMessages,
+  ...reportServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

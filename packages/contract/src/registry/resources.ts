@@ -48,6 +48,7 @@ import {
   financeMonthlyResource,
 } from '../payment';
 import { auditLogResource } from '../admin/audit-log.resource';
+import { reportTaskResource, reportTemplateResource } from '../statistics/report.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
@@ -247,6 +248,8 @@ export const resources = {
   payOrderDivisionRecord: payOrderDivisionRecordResource,
   financeDaily: financeDailyResource,
   financeMonthly: financeMonthlyResource,
+  staticsTemplate: reportTemplateResource,
+  staticsTask: reportTaskResource,
   renovationPage: renovationPageResource,
   flowableDefinition: flowableDefinitionResource,
   flowableTaskForm: flowableTaskFormResource,

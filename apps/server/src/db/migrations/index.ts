@@ -47,6 +47,7 @@ import { ruleVersions } from './0114-rule-versions';
 import { deviceSoftware } from './0130-device-software';
 import { sessionClient } from './0140-session-client';
 import { auditLog } from './0141-audit-log';
+import { reportTemplates } from './0150-report-templates';
 import { merchantOnboarding } from './0142-merchant-onboarding';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
@@ -98,6 +99,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0130-device-software': deviceSoftware,
   '0140-session-client': sessionClient,
   '0141-audit-log': auditLog,
+  '0150-report-templates': reportTemplates,
   '0142-merchant-onboarding': merchantOnboarding,
 };
 

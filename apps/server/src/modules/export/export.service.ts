@@ -46,7 +46,7 @@ type ExportServiceDeps = {
 /** Who asked, as the list calls need it: their own token and language. */
 export type Caller = { authorization: string; locale: Locale };
 
-const EXPORT_FOLDER = 'exports';
+export const EXPORT_FOLDER = 'exports';
 /** A process vouches for the jobs it holds this often… */
 export const EXPORT_HEARTBEAT_MS = 30_000;
 /** …so a job silent for this long belongs to a process that stopped: it can never finish. */

@@ -1,14 +1,35 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
+import { REPORT_CLOCK_MS } from './report-run';
 
-/** The dashboard's figures for the caller's data scope. */
+/** The dashboard's figures for the caller's data scope, and the report tasks' clock. */
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
-  const { statistics } = app.services;
+  const { statistics, reports } = app.services;
   registerEndpoint(app, endpoints.statistics.overview, ({ scope, body }) =>
     statistics.overview(scope, body),
   );
   registerEndpoint(app, endpoints.statistics.devices, ({ scope, body }) =>
     statistics.devices(scope, body),
   );
+
+  // Report tasks made by hand and schedules whose time has come run (docs/statistics.md).
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      reports
+        .runDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'report clock failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, REPORT_CLOCK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 };
