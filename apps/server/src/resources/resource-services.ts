@@ -11,6 +11,7 @@ import type { PackageFiles } from '../modules/file/file-package';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
+import { intraCityActions, intraCityHooks } from '../modules/logistics/intra-city';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import {
   merchantOnboardingActions,
@@ -81,6 +82,8 @@ export const createResourceServices = (
     ...vendingHooks(db),
     ...deviceSoftwareHooks(db, extras.packageFiles),
     ...paymentHooks(db, extras.payments),
+    ...merchantOnboardingHooks(db),
+    ...intraCityHooks(db),
     ...renovationCatalogueHooks(db, extras.serverSecret),
   };
   const services = Object.fromEntries(
@@ -91,7 +94,6 @@ export const createResourceServices = (
         resource,
         hooksOf[key as ResourceKey]?.(db) ?? wms[key as keyof typeof wms],
       ),
-    ...merchantOnboardingHooks(db),
     ]),
   ) as unknown as {
     [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
@@ -104,6 +106,8 @@ export const createResourceServices = (
     ...createVendingActions(db),
     ...softwareActions(db),
     ...paymentActions(db, extras.payments),
+    ...merchantOnboardingActions(db),
+    ...intraCityActions(db, extras.orders.flow),
     ...renovationPageActions(db),
     ...flowDefinitionActions(db),
     ...renovationCatalogueActions(db),
@@ -115,6 +119,5 @@ export const createResourceServices = (
   };
   return { services, actions };
 };
-    ...merchantOnboardingActions(db),
 
 export type ResourceServices = ReturnType<typeof createResourceServices>;

@@ -318,6 +318,16 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     requestKey: context.unique,
   }),
   ...registryRows('customerOrderAddress'),
+  // Intra-city delivery of the order; a driver's route with a stop.
+  intra_city_delivery: (context) => ({
+    ...registryRows('intraCityDelivery').intra_city_delivery?.(context),
+    deliveryNo: `ICD-${context.unique}`,
+  }),
+  logistics_route: (context) => ({
+    ...registryRows('route').logistics_route?.(context),
+    runDate: '2026-12-01',
+  }),
+  ...registryRows('routeStop'),
   // Marketing (issue 21), in dependency order: coupons, timed promotions, rules, an order's
   // discounts.
   ...registryRows('coupon'),
@@ -827,6 +837,12 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   ...flowFixtures(),
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
+  // A rider's phone has its own shape (after the generated ones, which send plain text).
+  'POST /api/order/intra-city-delivery/assign': {
+    request: ({ row }) => ({
+      body: { id: row.id, riderName: 'isolation', riderPhone: '13600000000' },
+    }),
+  },
 };
 
 /** The calls on a page's document, each aimed at the target's page (and its version 1). */

@@ -137,4 +137,29 @@ export const orderServerMessages = {
     en: 'The tenant already has its trade settings; edit those',
     es: 'El inquilino ya tiene sus ajustes de venta; modifique esos',
   },
+  'delivery.orderNotPaid': {
+    zh: '{field}不是待发货（已支付）状态，不能同城配送',
+    en: '{field} is not paid and waiting to be shipped: it cannot be delivered',
+    es: '{field} no está pagado y pendiente de envío: no se puede repartir',
+  },
+  'delivery.open': {
+    zh: '{field}已有进行中的同城配送',
+    en: '{field} already has a delivery under way',
+    es: '{field} ya tiene un reparto en curso',
+  },
+  'route.noStops': {
+    zh: '线路还没有站点，不能出发',
+    en: 'The route has no stops yet: it cannot start',
+    es: 'La ruta aún no tiene paradas: no puede salir',
+  },
+  'route.noDriver': {
+    zh: '请先填写{field}',
+    en: 'Fill in {field} first',
+    es: 'Rellene primero {field}',
+  },
+  'route.seqTaken': {
+    zh: '该线路已有这个{field}的站点',
+    en: 'The route already has a stop with this {field}',
+    es: 'La ruta ya tiene una parada con este {field}',
+  },
 } satisfies Record<string, Translations>;

@@ -7,6 +7,8 @@ export * from '../ministore/goods-type-board.resource';
 export * from '../ministore/goods-type-brand.resource';
 export * from '../ministore/store-area.resource';
 export * from '../logistics/logistics.resource';
+export * from '../logistics/intra-city.resource';
+export * from '../logistics/route.resource';
 export * from '../wms';
 export * from '../logistics/freight';
 export * from '../logistics/freight-template.resource';

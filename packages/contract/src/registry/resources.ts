@@ -17,6 +17,8 @@ import {
 import { VENDING_DIRECTORY } from '../vending/vending-menu';
 import type { Locale, Translations } from '../i18n/locale';
 import { logisticsResource } from '../logistics/logistics.resource';
+import { intraCityDeliveryResource } from '../logistics/intra-city.resource';
+import { routeResource, routeStopResource } from '../logistics/route.resource';
 import {
   freightTemplateResource,
   freightTemplateRuleResource,
@@ -180,6 +182,9 @@ export const resources = {
   goodsTag: goodsTagResource,
   storeArea: storeAreaResource,
   logistics: logisticsResource,
+  intraCityDelivery: intraCityDeliveryResource,
+  route: routeResource,
+  routeStop: routeStopResource,
   FreightTemplate: freightTemplateResource,
   freightTemplateRule: freightTemplateRuleResource,
   warehouse: warehouseResource,
@@ -215,7 +220,6 @@ export const resources = {
   isvInfo: isvInfoResource,
   mchInfo: mchInfoResource,
   mchApp: mchAppResource,
-  payWay: payWayResource,
   merchantType: merchantTypeResource,
   merchantOrigin: merchantOriginResource,
   merchant: merchantResource,
@@ -223,6 +227,7 @@ export const resources = {
   merchantWx: merchantWxResource,
   merchantHelipay: merchantHelipayResource,
   merchantPayment: merchantPaymentResource,
+  payWay: payWayResource,
   payInterfaceDefine: payInterfaceDefineResource,
   payInterfaceConfig: payInterfaceConfigResource,
   mchPayPassage: mchPayPassageResource,

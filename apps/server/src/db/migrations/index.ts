@@ -49,6 +49,7 @@ import { sessionClient } from './0140-session-client';
 import { auditLog } from './0141-audit-log';
 import { reportTemplates } from './0150-report-templates';
 import { merchantOnboarding } from './0142-merchant-onboarding';
+import { intraCityRoutes } from './0143-intra-city-routes';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -101,6 +102,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0141-audit-log': auditLog,
   '0150-report-templates': reportTemplates,
   '0142-merchant-onboarding': merchantOnboarding,
+  '0143-intra-city-routes': intraCityRoutes,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
