@@ -360,6 +360,14 @@ describe('order invoices', () => {
     const detail = await detailOf(order.id);
     expect(detail.summary).toMatchObject({ invoiced: rest, refundPrice: refunded, addsUp: true });
     expect(detail.invoices).toHaveLength(2);
+    // The shopper sees them on their order, with the number or the reason.
+    const own = await okData<{ invoices: Row[] }>(
+      await w.shop(buyer.token, 'order/detail', { id: order.id }),
+    );
+    expect(own.invoices.map((i) => [i.status, i.invoiceNo, i.rejectReason])).toEqual([
+      [30, null, 'Amount above what is left after the refund'],
+      [20, 'INV-2026-0001', null],
+    ]);
     expect(detail.refunds).toHaveLength(1);
     // Another tenant can neither issue nor reject it.
     const foreign = await w.act(

@@ -7,6 +7,8 @@ import {
   COUPON_STATUS as CONTRACT_COUPON_STATUS,
   DISCOUNT_TYPE as CONTRACT_DISCOUNT_TYPE,
   GROUPON_STATUS as CONTRACT_GROUPON_STATUS,
+  INVOICE_STATUS as CONTRACT_INVOICE_STATUS,
+  INVOICE_TITLE_TYPE as CONTRACT_INVOICE_TITLE_TYPE,
   LOCALES,
   ORDER_STATUS as CONTRACT_ORDER_STATUS,
   ORDER_TYPE as CONTRACT_ORDER_TYPE,
@@ -24,6 +26,8 @@ import {
   COUPON_STATUS,
   DISCOUNT_TYPE,
   GROUPON_STATUS,
+  INVOICE_STATUS,
+  INVOICE_TITLE_TYPE,
   ORDER_STATUS,
   ORDER_TYPE,
   VALIDITY_TYPE,
@@ -35,6 +39,8 @@ import { isShopTextKey, shopText } from '../src/storefront/storefront-shop.i18n'
 describe('the storefront’s order and marketing codes', () => {
   it('are the contract’s', () => {
     expect(ORDER_STATUS).toEqual(CONTRACT_ORDER_STATUS);
+    expect(INVOICE_STATUS).toEqual(CONTRACT_INVOICE_STATUS);
+    expect(INVOICE_TITLE_TYPE).toEqual(CONTRACT_INVOICE_TITLE_TYPE);
     expect(AFTER_SALE_WAY).toEqual(CONTRACT_AFTER_SALE_WAY);
     expect(AFTER_SALE_ACTIVE).toEqual(CONTRACT_AFTER_SALE_ACTIVE);
     for (const [name, value] of Object.entries(AFTER_SALE_STATUS))

@@ -38,6 +38,7 @@ export type ShopCoupon = ShopperCoupon;
 export type ShopOrderLine = ShopperOrder['lines'][number];
 export type ShopAfterSale = ShopperAfterSale;
 export type ShopOrder = ShopperOrder;
+export type ShopInvoice = ShopperOrder['invoices'][number];
 export type ShopPayment = OrderPayment;
 export type ShopSignedIn = SignedIn;
 /** A running group buy: its goods (group and store prices) and the groups open to join. */
@@ -87,6 +88,9 @@ export const VALIDITY_TYPE = { fixed: 1, term: 2 };
 /** A group of a group buy (GROUPON_STATUS) and an order's type (order-codes.ts ORDER_TYPE). */
 export const GROUPON_STATUS = { forming: 0, open: 10, succeeded: 20, failed: 30, void: 40 };
 export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 };
+/** Invoice requests (order-detail-codes.ts INVOICE_STATUS, INVOICE_TITLE_TYPE). */
+export const INVOICE_STATUS = { requested: 10, issued: 20, rejected: 30 };
+export const INVOICE_TITLE_TYPE = { personal: 1, company: 2 };
 /** An activity's state (ACTIVITY_STATUS): a group buy sells while running. */
 export const ACTIVITY_STATUS = { draft: 0, scheduled: 10, running: 20, ended: 30, stopped: 40 };
 /** A shopper's bargain (BARGAIN_STATUS). */

@@ -7,6 +7,7 @@ import {
   type ShopOrder,
 } from './storefront-shop-api';
 import { GrouponOrderNote } from './storefront-shop-groupon-detail';
+import { OrderInvoices } from './storefront-shop-invoice';
 import { refundableLines } from './storefront-shop-refund';
 import {
   AmountRow,
@@ -27,7 +28,8 @@ import {
 // shopper may do in its state (unpaid: pay or cancel; shipped: confirm receipt; paid, shipped
 // or completed: ask for a refund), and its refund requests (withdraw one not yet refunded or
 // shipped back; the tracking number of a parcel sent back once a return is agreed). A group buy
-// order links to its group, and says it ships once the group is complete.
+// order links to its group, and says it ships once the group is complete. Its invoices, and a
+// request for one (storefront-shop-invoice.tsx).
 
 export const OrderPage = ({ shop }: { shop: Shop }) => {
   const orderId = queryId(shop, 'orderId');
@@ -179,6 +181,8 @@ const OrderView = ({
           </ul>
         </section>
       )}
+
+      <OrderInvoices shop={shop} order={order} onChanged={onStale} />
 
       <div className="sf-shop-actions" role="group" aria-label={shop.t('order.title')}>
         <ErrorNote message={problem} />

@@ -135,6 +135,7 @@ export const ORDER: ShopOrder = {
   createDate: '2025-01-01 10:00:00',
   lines: [{ ...ORDER_LINE }],
   afterSales: [],
+  invoices: [],
   // The discounts the order was given (the contract adds them to an order with marketing).
   ...{ discounts: [] },
 };

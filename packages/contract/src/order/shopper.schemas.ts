@@ -209,6 +209,19 @@ export const shopperAfterSaleSchema = z.object({
 });
 export type ShopperAfterSale = z.infer<typeof shopperAfterSaleSchema>;
 
+/** An invoice the shopper asked for on the order (docs/orders.md, Invoices). */
+export const shopperInvoiceSchema = z.object({
+  id: z.number().int(),
+  titleType: z.number().int(),
+  title: z.string(),
+  amount: z.number().int(),
+  /** 10 requested, 20 issued, 30 rejected. */
+  status: z.number().int(),
+  invoiceNo: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type ShopperInvoice = z.infer<typeof shopperInvoiceSchema>;
+
 export const shopperOrderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -253,6 +266,8 @@ export const shopperOrderSchema = z.object({
     }),
   ),
   afterSales: z.array(shopperAfterSaleSchema),
+  /** The invoices asked for on it, oldest first. */
+  invoices: z.array(shopperInvoiceSchema),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 

@@ -1,4 +1,4 @@
-import type { ShopperAfterSale, ShopperOrder } from '@retail/contract';
+import type { ShopperAfterSale, ShopperInvoice, ShopperOrder } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ShopperIdentity } from '../../lib/identity';
@@ -224,7 +224,7 @@ export const shopperOrderAnswer = async (
   shopper: ShopperIdentity,
   row: OrderRow,
 ): Promise<ShopperOrder> => {
-  const [lines, store, logistics, afterSales, discounts, member] = await Promise.all([
+  const [lines, store, logistics, afterSales, discounts, member, invoices] = await Promise.all([
     orderItems(db, row.id),
     untyped(db)
       .selectFrom('store')
@@ -251,6 +251,13 @@ export const shopperOrderAnswer = async (
       .select('grouponId')
       .where('orderId', '=', row.id)
       .executeTakeFirst() as Promise<{ grouponId: number } | undefined>,
+    untyped(db)
+      .selectFrom('tradeOrderInvoice')
+      .select(['id', 'titleType', 'title', 'amount', 'status', 'invoiceNo', 'rejectReason'])
+      .where('orderId', '=', row.id)
+      .where('customerId', '=', shopper.customerId)
+      .orderBy('id')
+      .execute() as Promise<(ShopperInvoice & { amount: number | string })[]>,
   ]);
   return {
     id: row.id,
@@ -299,5 +306,6 @@ export const shopperOrderAnswer = async (
     })),
     discounts: discounts.map((discount) => ({ ...discount, amount: Number(discount.amount) })),
     afterSales,
+    invoices: invoices.map((invoice) => ({ ...invoice, amount: Number(invoice.amount) })),
   };
 };
