@@ -15,7 +15,7 @@ import { registryMessages } from './registry.i18n';
 
 type Props = ResourceActionsProps & { declared: Declared };
 
-const HistoryTimeline = ({ declared, id }: { declared: Declared; id: number }) => {
+export const HistoryTimeline = ({ declared, id }: { declared: Declared; id: number }) => {
   const t = useMessages(registryMessages);
   const locale = useLocale();
   const history = (declared.endpoints as Record<string, EndpointDef | undefined>).history;

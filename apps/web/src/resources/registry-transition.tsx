@@ -107,15 +107,22 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
 
   const run = async () => {
     const text = remark.trim();
+    // Texts are kept as typed (a space between two words) and trimmed when sent.
+    const sent = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.trim() : value,
+      ]),
+    );
     const empty = [
-      ...fields.filter((field) => values[field.name] === undefined || values[field.name] === ''),
+      ...fields.filter((field) => sent[field.name] === undefined || sent[field.name] === ''),
       ...(remarkRequired && !text ? [{ name: 'remark' }] : []),
     ].map((field) => field.name);
     setMissing(empty);
     if (empty.length > 0) return;
     setBusy(true);
     try {
-      await callEndpoint(def, { body: { ...values, id: row.id, remark: text || null } });
+      await callEndpoint(def, { body: { ...sent, id: row.id, remark: text || null } });
       void message.success(tr('saved'));
     } catch (error) {
       // A refused step (the state moved meanwhile) says why; the client showed other failures.
@@ -178,7 +185,7 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
                     maxLength={REMARK_MAX}
                     value={(values[field.name] as string | undefined) ?? ''}
                     onChange={(event) =>
-                      setValues((now) => ({ ...now, [field.name]: event.target.value.trim() }))
+                      setValues((now) => ({ ...now, [field.name]: event.target.value }))
                     }
                     autoFocus={index === 0}
                   />

@@ -15,6 +15,9 @@ export const registryMessages = defineMessages('registry', {
     close: 'Close',
     ok: 'OK',
     cancel: 'Cancel',
+    detail: 'Details',
+    detailOf: 'Details of {{name}}',
+    detailMissing: 'No such record, or not yours to see',
   },
   zh: {
     history: '历史',
@@ -29,6 +32,9 @@ export const registryMessages = defineMessages('registry', {
     close: '关闭',
     ok: '确定',
     cancel: '取消',
+    detail: '详情',
+    detailOf: '{{name}} 的详情',
+    detailMissing: '记录不存在或无权查看',
   },
   es: {
     history: 'Historial',
@@ -43,5 +49,8 @@ export const registryMessages = defineMessages('registry', {
     close: 'Cerrar',
     ok: 'Aceptar',
     cancel: 'Cancelar',
+    detail: 'Detalles',
+    detailOf: 'Detalles de {{name}}',
+    detailMissing: 'No existe ese registro o no puede verlo',
   },
 });

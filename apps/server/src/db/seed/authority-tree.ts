@@ -283,10 +283,12 @@ const resourceScreen = (resource: Resource): AuthoritySeed =>
 
 /**
  * Screens of a registry directory that are not registry resources, after its registry screens:
- * the order detail (docs/orders.md), reached from the order list.
+ * the order detail (docs/orders.md), reached from the order list, and an intra-city delivery's.
  */
 const DIRECTORY_EXTRAS: Record<string, AuthoritySeed[]> = {
   [ORDER_DIRECTORY.code]: [detailScreen('orderDetail')],
+  // One intra-city delivery on a page, reached from the delivery list.
+  LOGISTICS_MANAGE: [detailScreen('intraCityDeliveryDetail', '/intraCityDelivery/detail/index')],
 };
 
 /**
