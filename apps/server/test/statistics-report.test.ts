@@ -240,6 +240,8 @@ describe('scope', () => {
       await sql<{ organ_id: number; organ_path: string }>`
       select organ_id, organ_path from store where id = ${w.store.id}`.execute(db())
     ).rows[0];
+    // The store's organisation is below the tenant's own: a true subtree.
+    expect(store?.organ_id).not.toBe(w.sunriseId);
     const task = await w.edit(TASK, { templateId: trade.id, trigger: 1, organId: store?.organ_id });
     await okData(await w.act(`${TASK}/run`, { id: task.id }));
     const [done] = (await w.list(TASK, { id: task.id })) as (Row & { exportJobId: number })[];
@@ -258,7 +260,9 @@ describe('scope', () => {
       select id from organ where parent_id = ${w.sunriseId} and organ_path not like ${`${store?.organ_path ?? ''}%`}
       order by id`.execute(db())
     ).rows[0];
-    if (sibling && sub.paidCount > 0) {
+    expect(sub.paidCount).toBeGreaterThanOrEqual(2);
+    expect(sibling).toBeDefined();
+    if (sibling) {
       const other = await w.edit(TASK, { templateId: trade.id, trigger: 1, organId: sibling.id });
       await okData(await w.act(`${TASK}/run`, { id: other.id }));
       const [otherDone] = (await w.list(TASK, { id: other.id })) as (Row & { rowCount: number })[];
@@ -294,7 +298,7 @@ describe('tasks', () => {
       state: number;
     })[];
     expect(ran?.state).toBe(2);
-    expect(ran?.nextRunAt > String(schedule.nextRunAt)).toBe(true);
+    expect(String(ran?.nextRunAt) > String(schedule.nextRunAt)).toBe(true);
     const history = await okData<{ toState: number }[]>(
       await w.act(`${TASK}/history`, { id: schedule.id }),
     );

@@ -34,6 +34,7 @@ export * from './ministore/specification-catalogue';
 export * from './ministore/store.schemas';
 export * from './statistics/statistics.schemas';
 export * from './statistics/report-metrics';
+export * from './statistics/report-metric-labels';
 export * from './statistics/report.resource';
 export * from './i18n/locale';
 export * from './i18n/server-messages';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { idSchema } from '../api/owned';
 import type { Locale } from '../i18n/locale';
 import { PAY_DIRECTORY } from '../payment/payment-menu';
 import { defineResource, transitionInput } from '../registry/define-resource';
@@ -55,7 +57,7 @@ export const reportTemplateResource = defineResource({
   display: 'name',
   actions: {
     run: {
-      input: transitionInput,
+      input: z.object({ id: idSchema }),
       authority: 'RUN',
       summary:
         'Runs the template now over its default period in the caller’s scope: a task is made and its Excel file goes to the caller’s exports',
