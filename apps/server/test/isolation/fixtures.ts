@@ -151,6 +151,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     remark: marker,
   }),
   ...registryRows('storeArea'),
+  ...registryRows('storeService'),
   store_employee: ({ marker, rows }) => ({
     storeId: rows.store?.id,
     userId: rows.user?.id,

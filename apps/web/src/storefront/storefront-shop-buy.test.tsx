@@ -106,6 +106,13 @@ describe('storefront shop: goods detail', () => {
     expect(main.textContent).toContain('¥12.50');
     expect(main.textContent).toContain('Was ¥15.00');
     expect(within(main).getByTestId('shop-available').textContent).toBe('In stock: 2');
+    // The store's services, in their order.
+    const services = within(main).getByRole('region', { name: 'Services' });
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ 7-day no-reason return', '✓ 48-hour delivery']);
     // The sold-out unit says so.
     fireEvent.click(within(main).getByRole('radio', { name: /500 g/ }));
     expect(within(main).getByTestId('shop-available').textContent).toBe('Sold out');

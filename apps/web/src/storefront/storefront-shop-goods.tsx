@@ -207,6 +207,18 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
         <Stepper shop={shop} id={`${id}-count`} value={quantity} max={max} onChange={setCount} />
       </div>
 
+      {goods.services.length > 0 && (
+        <section className="sf-shop-section" aria-label={shop.t('goods.services')}>
+          <ul className="sf-shop-services" data-testid="goods-services">
+            {goods.services.map((service) => (
+              <li key={service.serviceName} title={service.description ?? undefined}>
+                ✓ {service.serviceName}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {goods.description && (
         <section className="sf-shop-section" aria-label={shop.t('goods.title')}>
           <p className="sf-shop-description">{goods.description}</p>

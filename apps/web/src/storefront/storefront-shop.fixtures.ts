@@ -84,6 +84,10 @@ export const GOODS: ShopGoods = {
     { skuId: 12, specText: '500 g', price: 2200, marketPrice: null, available: 0 },
   ],
   decoration: null,
+  services: [
+    { serviceName: '7-day no-reason return', icon: null, description: null },
+    { serviceName: '48-hour delivery', icon: null, description: 'From the Harbour store' },
+  ],
 };
 
 /** The line of ORDER (untyped here: the contract's order line grows with marketing). */

@@ -82,6 +82,7 @@ const SHOP_TEXTS = {
   'goods.choose': { zh: '选择规格', en: 'Choose', es: 'Elige' },
   'goods.standard': { zh: '标准', en: 'Standard', es: 'Estándar' },
   'goods.price': { zh: '价格', en: 'Price', es: 'Precio' },
+  'goods.services': { zh: '服务', en: 'Services', es: 'Servicios' },
   'goods.was': { zh: '原价 {price}', en: 'Was {price}', es: 'Antes {price}' },
   'goods.available': { zh: '库存 {count}', en: 'In stock: {count}', es: 'En stock: {count}' },
   'goods.soldOut': { zh: '已售罄', en: 'Sold out', es: 'Agotado' },

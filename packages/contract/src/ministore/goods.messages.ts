@@ -42,6 +42,11 @@ export const goodsServerMessages = {
     en: 'This category is still used by goods, category brands, boards or storefront categories; remove those first',
     es: 'Esta categoría todavía la usan artículos, marcas, paneles o categorías de la tienda; elimínelos primero',
   },
+  'storeService.nameTaken': {
+    zh: '该门店已有名为这个{field}的服务',
+    en: 'The store already offers a service of this {field}',
+    es: 'La tienda ya ofrece un servicio con este {field}',
+  },
   'brand.inUse': {
     zh: '该品牌仍被商品或分类品牌使用，请先移除',
     en: 'This brand is still used by goods or category brands; remove those first',

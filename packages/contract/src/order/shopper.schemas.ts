@@ -104,6 +104,14 @@ export const shopGoodsSchema = z.object({
   units: z.array(shopGoodsUnitSchema),
   /** The frame, badge and price background of a running promotion decoration, else null. */
   decoration: goodsDecorationSchema.nullable(),
+  /** The services the store offers (shown ones, in their order). */
+  services: z.array(
+    z.object({
+      serviceName: z.string(),
+      icon: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  ),
 });
 export type ShopGoods = z.infer<typeof shopGoodsSchema>;
 

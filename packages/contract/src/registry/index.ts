@@ -6,6 +6,7 @@ export * from '../ministore/goods-tag.resource';
 export * from '../ministore/goods-type-board.resource';
 export * from '../ministore/goods-type-brand.resource';
 export * from '../ministore/store-area.resource';
+export * from '../ministore/store-service.resource';
 export * from '../logistics/logistics.resource';
 export * from '../logistics/intra-city.resource';
 export * from '../logistics/route.resource';

@@ -54,6 +54,7 @@ import { reportTaskResource, reportTemplateResource } from '../statistics/report
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
+import { storeServiceResource } from '../ministore/store-service.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
@@ -181,6 +182,7 @@ export const resources = {
   goodsTypeBrand: goodsTypeBrandResource,
   goodsTag: goodsTagResource,
   storeArea: storeAreaResource,
+  storeService: storeServiceResource,
   logistics: logisticsResource,
   intraCityDelivery: intraCityDeliveryResource,
   route: routeResource,

@@ -50,6 +50,7 @@ import { auditLog } from './0141-audit-log';
 import { reportTemplates } from './0150-report-templates';
 import { merchantOnboarding } from './0142-merchant-onboarding';
 import { intraCityRoutes } from './0143-intra-city-routes';
+import { storeServices } from './0144-store-services';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -103,6 +104,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0150-report-templates': reportTemplates,
   '0142-merchant-onboarding': merchantOnboarding,
   '0143-intra-city-routes': intraCityRoutes,
+  '0144-store-services': storeServices,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

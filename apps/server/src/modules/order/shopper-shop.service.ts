@@ -104,6 +104,14 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
       .orderBy('sort')
       .execute()) as { fileUrl: string }[];
     const decoration = (await decorations.decorationsOf(store.tenantId, [row.id])).get(row.id);
+    const services = (await untyped(db)
+      .selectFrom('storeService')
+      .select(['serviceName', 'icon', 'description'])
+      .where('storeId', '=', store.id)
+      .where('enable', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()) as { serviceName: string; icon: string | null; description: string | null }[];
     return {
       id: row.id,
       storeId: store.id,
@@ -122,6 +130,7 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
           available: Math.max(0, (price.onHand ?? 0) - (price.reserved ?? 0)),
         })),
       decoration: decoration ?? null,
+      services,
     };
   };
 
