@@ -6,6 +6,7 @@ import { okData } from './goods.support';
 import { type OrderWorld, type Row, type ShopOrder, startOrderWorld } from './order.support';
 import { demoToken } from './support/admin-calls';
 import { bodyOf } from './support/test-app';
+import { nextRunOf } from '../src/modules/statistics/report-template.hooks';
 
 // Report templates and tasks (docs/statistics.md): templates refuse metrics of another subject,
 // periods out of limits and taken names; a run counts the figures of the tables through the
@@ -311,7 +312,13 @@ describe('tasks', () => {
     const twice = await w.act(`${TASK}/run`, { id: task.id });
     expect(twice.statusCode).toBe(400);
     expect(bodyOf(twice).description).toMatch(/running/);
-    await sql`update report_task set state = 0 where id = ${task.id}`.execute(db());
+    // Left running by a server that stopped: after a while the clock fails it, to be retried.
+    await sql`update report_task set started_at = ${'2000-01-01 00:00:00'} where id = ${task.id}`.execute(
+      db(),
+    );
+    await w.t.app.services.reports.runDue();
+    const [stale] = (await w.list(TASK, { id: task.id })) as (Row & { state: number })[];
+    expect(stale).toMatchObject({ state: 3, error: expect.stringMatching(/中断|interrupted/) });
 
     await w.edit(TEMPLATE, { ...trade, enable: 0 });
     await okData(await w.act(`${TASK}/run`, { id: task.id }));
@@ -330,5 +337,23 @@ describe('tasks', () => {
       error: string | null;
     })[];
     expect(retried).toMatchObject({ state: 2, error: null, rowCount: 1 });
+  });
+});
+
+describe('schedules', () => {
+  it('come due daily, weekly on their weekday and monthly on their day (a short month: its last)', () => {
+    // Wednesday 2026-01-28 10:00 local time.
+    const now = new Date(2026, 0, 28, 10, 0, 0).getTime();
+    expect(nextRunOf({ trigger: 2, runTime: '09:30', runDay: 0 }, now)).toBe('2026-01-29 09:30:00');
+    expect(nextRunOf({ trigger: 2, runTime: '10:30', runDay: 0 }, now)).toBe('2026-01-28 10:30:00');
+    expect(nextRunOf({ trigger: 3, runTime: '08:00', runDay: 1 }, now)).toBe('2026-02-02 08:00:00');
+    expect(nextRunOf({ trigger: 4, runTime: '08:00', runDay: 31 }, now)).toBe(
+      '2026-01-31 08:00:00',
+    );
+    const february = new Date(2026, 1, 1, 0, 0, 0).getTime();
+    expect(nextRunOf({ trigger: 4, runTime: '08:00', runDay: 31 }, february)).toBe(
+      '2026-02-28 08:00:00',
+    );
+    expect(nextRunOf({ trigger: 1, runTime: null, runDay: 0 }, now)).toBeNull();
   });
 });

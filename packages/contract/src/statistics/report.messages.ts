@@ -27,6 +27,11 @@ export const reportServerMessages = {
     en: 'This task is running; try again once it has finished',
     es: 'Esta tarea está en curso; inténtelo de nuevo cuando termine',
   },
+  'report.interrupted': {
+    zh: '任务被中断（服务器已停止），请重试',
+    en: 'The task was interrupted (the server stopped); retry it',
+    es: 'La tarea se interrumpió (el servidor se detuvo); vuelva a intentarlo',
+  },
   'report.templateDisabled': {
     zh: '统计模板“{name}”已停用',
     en: 'The report template “{name}” is disabled',

@@ -29,6 +29,8 @@ import { nextRunOf } from './report-template.hooks';
 /** How often the server's clock looks for due tasks (statistics.routes.ts). */
 export const REPORT_CLOCK_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A run still "running" after this long belongs to a server that stopped: it failed. */
+export const REPORT_STALE_MS = 30 * 60 * 1000;
 const SYSTEM = 'system';
 const TASK = 'reportTask' as OwnedTable;
 const TEMPLATE = 'reportTemplate' as OwnedTable;
@@ -293,9 +295,37 @@ export const createReportRuns = ({
   /**
    * The clock: tasks made by hand and still pending, and schedules whose time has come, each
    * claimed by a compare-and-set (so two servers never run one twice) and run for the user who
-   * made the task.
+   * made the task. Runs a stopped server left running fail first.
    */
+  /** Runs a stopped server left behind fail (compare-and-set), so they can be retried. */
+  const failStale = async (): Promise<void> => {
+    const stale = (await q
+      .selectFrom(TASK)
+      .selectAll()
+      .where('state', '=', REPORT_TASK_STATE.running)
+      .where('startedAt', '<', formatDateTime(now() - REPORT_STALE_MS))
+      .execute()) as Task[];
+    for (const task of stale) {
+      const reason = translate('report.interrupted', isLocale(task.locale) ? task.locale : 'zh');
+      const moved = await q
+        .updateTable(TASK)
+        .set({
+          state: REPORT_TASK_STATE.failed,
+          error: reason,
+          finishedAt: formatDateTime(now()),
+          nextRunAt: nextRunOf(task, now()),
+          updateDate: formatDateTime(now()),
+        })
+        .where('id', '=', task.id)
+        .where('state', '=', REPORT_TASK_STATE.running)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1)
+        await logState(task, REPORT_TASK_STATE.running, REPORT_TASK_STATE.failed, SYSTEM, reason);
+    }
+  };
+
   const runDue = async (): Promise<number> => {
+    await failStale();
     const stamp = formatDateTime(now());
     const due = (await q
       .selectFrom(TASK)
