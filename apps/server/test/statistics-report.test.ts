@@ -6,6 +6,7 @@ import { okData } from './goods.support';
 import { type OrderWorld, type Row, type ShopOrder, startOrderWorld } from './order.support';
 import { demoToken } from './support/admin-calls';
 import { bodyOf } from './support/test-app';
+import { groupsOf, metricsOf, REPORT_SUBJECTS } from '@retail/contract';
 import { nextRunOf } from '../src/modules/statistics/report-template.hooks';
 
 // Report templates and tasks (docs/statistics.md): templates refuse metrics of another subject,
@@ -355,5 +356,54 @@ describe('schedules', () => {
       '2026-02-28 08:00:00',
     );
     expect(nextRunOf({ trigger: 1, runTime: null, runDay: 0 }, now)).toBeNull();
+  });
+});
+
+describe('every subject', () => {
+  it('runs with each of its groupings by week and month, and products sold match the order lines', async () => {
+    for (const [index, subject] of REPORT_SUBJECTS.entries())
+      for (const groupBy of groupsOf(subject))
+        for (const period of [2, 3]) {
+          const template = await w.edit(TEMPLATE, {
+            name: `All ${subject} ${String(groupBy)} ${String(period)}`,
+            subject: index + 1,
+            metrics: metricsOf(subject).join(','),
+            period,
+            groupBy,
+            days: 30,
+          });
+          await okData(await w.act(`${TEMPLATE}/run`, { id: template.id }));
+          const [task] = await tasksOf(template.id);
+          expect(task, `${subject} by ${String(groupBy)}`).toMatchObject({ state: 2, error: null });
+        }
+    // Products by SKU today: the quantities of the paid orders' lines.
+    const products = await w.edit(TEMPLATE, {
+      name: 'Products today',
+      subject: 2,
+      metrics: 'soldQuantity,soldAmount',
+      period: 1,
+      groupBy: 3,
+      days: 1,
+    });
+    await okData(await w.act(`${TEMPLATE}/run`, { id: products.id }));
+    const [task] = await tasksOf(products.id);
+    const rows = await sheetRows(await download('sunrise.admin', Number(task?.exportJobId)));
+    const day = today();
+    const lines = (
+      await sql<{ quantity: number | string; amount: number | string }>`
+        select sum(i.count) as quantity, sum(i.pay_price) as amount
+        from trade_order_item i join trade_order o on o.id = i.order_id
+        where o.tenant_id = ${w.sunriseId}
+          and o.pay_time >= ${`${day} 00:00:00`} and o.pay_time <= ${`${day} 23:59:59`}`.execute(
+        db(),
+      )
+    ).rows[0];
+    expect(rows[0]).toEqual(['Period', 'SKU', 'Quantity sold', 'Sales amount']);
+    const body = rows.slice(1) as [string, string, number, number][];
+    expect(body.reduce((sum, row) => sum + row[2], 0)).toBe(Number(lines?.quantity));
+    expect(Math.round(body.reduce((sum, row) => sum + row[3], 0) * 100)).toBe(
+      Number(lines?.amount),
+    );
+    expect(body.map((row) => row[1]).join()).toMatch(/Bananas/);
   });
 });
