@@ -282,3 +282,52 @@ describe('sessions', () => {
     expect([await works(first), await works(second)]).toEqual([false, false]);
   });
 });
+
+describe('gateway', () => {
+  const browser = useBrowser();
+
+  it('the platform admin switches a route off with the reason, and on again', async () => {
+    const { page } = browser;
+    const sunrise = await apiLogin(account('sunrise.admin'));
+    const brands = () =>
+      fetch(`${baseUrl()}/api/ministore/brand/list?pageSize=20&pageNum=1`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${sunrise}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+    const admin = await apiLogin(adminCredentials());
+    try {
+      await logIn(page, adminCredentials());
+      await page.goto('/gateway/index');
+      await page.getByTestId('gateway-path').fill('ministore/brand/list');
+      await page.getByTestId('gateway-search').click();
+      const toggle = page.getByTestId('gateway-switch-POST-/api/ministore/brand/list');
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+      expect(await axeFindings(page, 'gateway')).toEqual([]);
+
+      await toggle.click();
+      // The reason is asked first; nothing is switched without one.
+      await page.getByTestId('gateway-off-ok').click();
+      await page.getByText('Say why it is switched off').waitFor();
+      await page.getByTestId('gateway-reason').fill('Index rebuild');
+      await page.getByTestId('gateway-off-ok').click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      await page
+        .getByText(/Index rebuild/)
+        .first()
+        .waitFor();
+      expect((await brands()).status).toBe(503);
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      expect((await brands()).status).toBe(200);
+    } finally {
+      await api(admin, 'POST', '/api/admin/gateway/switch', {
+        method: 'POST',
+        path: '/api/ministore/brand/list',
+        enabled: true,
+      });
+    }
+  });
+});

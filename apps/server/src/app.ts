@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha.service';
 import type { SignInCodeSender } from './modules/order/shopper-auth.service';
 import { modules } from './modules';
+import { gatewaySwitchPlugin } from './modules/gateway/gateway.routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -49,6 +50,8 @@ export const appPlugin = fp<AppPluginOptions>(
     await app.register(rateLimit, { global: false });
     // The API's own description can be kept from the public (API_DOCS=off).
     if (options.config.apiDocs) await app.register(openapiPlugin);
+    // A route switched off at the gateway answers 503 before anything else.
+    await app.register(gatewaySwitchPlugin);
     await app.register(authPlugin);
     await app.register(accessPlugin);
     await app.register(scopePlugin);

@@ -45,6 +45,7 @@ import { createStatisticsService } from './modules/statistics/statistics.service
 import { createStoreService, type StoreService } from './modules/store/store.service';
 import { createSystemSettingService } from './modules/system-setting/system-setting.service';
 import { createUserService } from './modules/user/user.service';
+import { createGatewayService } from './modules/gateway/gateway.service';
 import { createVendingSales } from './modules/vending/vending-sales';
 import { createSoftwareGateway } from './modules/device-software/software-gateway';
 import { createResourceServices } from './resources/resource-services';
@@ -261,8 +262,12 @@ export const createServices = (deps: ServiceDependencies) => {
     (await softwareGateway.packagesUsingFile(file.id)).map((name) => ({ kind: 'software', name })),
   );
 
+  // The gateway: the route table's switches.
+  const gateway = createGatewayService({ db, clock });
+
   return {
     sessions,
+    gateway,
     captcha,
     auth,
     authorities,

@@ -6,6 +6,7 @@ import { systemSettingEndpoints } from './admin/system-setting.endpoints';
 import { authorityEndpoints } from './admin/authority.endpoints';
 import { roleEndpoints } from './admin/role.endpoints';
 import { userEndpoints } from './admin/user.endpoints';
+import { gatewayEndpoints } from './admin/gateway.endpoints';
 import type { EndpointDef } from './api/endpoint';
 import { fileEndpoints } from './file/file.endpoints';
 import { goodsEndpointGroups } from './ministore/goods-catalogue';
@@ -51,6 +52,7 @@ export const endpoints = {
   authority: authorityEndpoints,
   role: roleEndpoints,
   user: userEndpoints,
+  gateway: gatewayEndpoints,
   file: fileEndpoints,
   statistics: statisticsEndpoints,
   ...goodsEndpointGroups,

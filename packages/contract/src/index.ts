@@ -17,6 +17,7 @@ export * from './admin/role.schemas';
 export * from './admin/system-setting.schemas';
 export * from './admin/user.schemas';
 export * from './admin/audit-log.resource';
+export * from './admin/gateway.endpoints';
 export * from './endpoints';
 // Groups on their own, so that a chunk calling only these does not load the whole table (and
 // through it the resource registry): the login screen (auth), the shell's loads after login

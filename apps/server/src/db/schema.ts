@@ -70,6 +70,16 @@ export type SessionTable = {
 
 export type CaptchaTable = { uuid: string; answerHash: string; expiresAt: number };
 
+/** A route switched off (or on again) at the gateway: who, when, why. */
+export type GatewaySwitchTable = {
+  method: string;
+  path: string;
+  enabled: number;
+  reason: string | null;
+  updateBy: string | null;
+  updateDate: string | null;
+};
+
 export type LoginFailureTable = { id: Generated<number>; userName: string; ip: string; at: number };
 
 /** Dictionary entry (console.md §3); rows of the platform organisation are platform-wide. */
@@ -234,6 +244,7 @@ export type Database = GoodsDatabase &
     roleAuthority: RoleAuthorityTable;
     session: SessionTable;
     captcha: CaptchaTable;
+    gatewaySwitch: GatewaySwitchTable;
     loginFailure: LoginFailureTable;
     dictionary: DictionaryTable;
     systemSetting: SystemSettingTable;

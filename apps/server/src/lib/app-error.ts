@@ -1,6 +1,6 @@
 import type { PageProblem, ServerMessageKey } from '@retail/contract';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 /**
  * An expected failure with its HTTP status and catalogue key; the errors plugin turns it

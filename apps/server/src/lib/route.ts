@@ -84,6 +84,16 @@ export const PUBLIC_RATE_LIMITS = {
 /** A storefront shopper's calls, per address (many shoppers may share a mobile network's). */
 export const SHOPPER_RATE_LIMIT = { max: 6000, timeWindow: 60_000 } as const;
 
+/** A route's own per-address limit: public and shopper routes have one (the gateway shows it). */
+export const rateLimitOf = (
+  def: Pick<EndpointDef, 'access' | 'publicLimit'>,
+): { max: number; timeWindow: number } | undefined =>
+  def.access === 'public'
+    ? PUBLIC_RATE_LIMITS[def.publicLimit ?? 'sign-in']
+    : def.access === 'shopper'
+      ? SHOPPER_RATE_LIMIT
+      : undefined;
+
 const serviceOf = (path: string): string => path.split('/')[2] ?? 'api';
 
 const describeAccess = (access: EndpointAccess): string =>
@@ -158,11 +168,7 @@ export const registerEndpoint = <E extends EndpointDef>(
     config: {
       access: def.access,
       endpoint: def,
-      ...(def.access === 'public'
-        ? { rateLimit: PUBLIC_RATE_LIMITS[def.publicLimit ?? 'sign-in'] }
-        : def.access === 'shopper'
-          ? { rateLimit: SHOPPER_RATE_LIMIT }
-          : {}),
+      ...(rateLimitOf(def) ? { rateLimit: rateLimitOf(def) } : {}),
     },
     handler: async (request, reply) => {
       const context: EndpointContext<E> = {

@@ -27,6 +27,7 @@ import { statisticsRoutes } from './statistics/statistics.routes';
 import { storeRoutes } from './store/store.routes';
 import { systemSettingRoutes } from './system-setting/system-setting.routes';
 import { userRoutes } from './user/user.routes';
+import { gatewayRoutes } from './gateway/gateway.routes';
 import { vendingRoutes } from './vending/vending.routes';
 import { wmsRoutes } from './wms/wms.routes';
 
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   organRoutes,
   roleRoutes,
   userRoutes,
+  gatewayRoutes,
   dictionaryRoutes,
   systemSettingRoutes,
   exportRoutes,

@@ -183,6 +183,16 @@ export const serverMessages = {
     en: '{field} must have at least {min} characters',
     es: '{field} debe tener al menos {min} caracteres',
   },
+  'gateway.fixed': {
+    zh: '这个{field}不能关闭（登录、退出或网关本身）',
+    en: 'This {field} cannot be switched off (signing in or out, or the gateway itself)',
+    es: 'Esta {field} no se puede desactivar (entrar, salir o la propia pasarela)',
+  },
+  'gateway.off': {
+    zh: '该接口已暂停使用：{reason}',
+    en: 'This call is switched off for now: {reason}',
+    es: 'Esta llamada está desactivada por ahora: {reason}',
+  },
   'user.passwordCommon': {
     zh: '{field}是常见或已泄露的密码（或与之相近），请换一个',
     en: '{field} is a common or leaked password (or close to one); choose another',

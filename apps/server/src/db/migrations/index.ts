@@ -51,6 +51,7 @@ import { reportTemplates } from './0150-report-templates';
 import { merchantOnboarding } from './0142-merchant-onboarding';
 import { intraCityRoutes } from './0143-intra-city-routes';
 import { storeServices } from './0144-store-services';
+import { gatewaySwitch } from './0145-gateway-switch';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -105,6 +106,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0142-merchant-onboarding': merchantOnboarding,
   '0143-intra-city-routes': intraCityRoutes,
   '0144-store-services': storeServices,
+  '0145-gateway-switch': gatewaySwitch,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

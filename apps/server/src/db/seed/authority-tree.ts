@@ -133,6 +133,8 @@ export const PLATFORM_KEYS: readonly string[] = [
   AUTHORITY_KEYS.organQuery,
   AUTHORITY_KEYS.organEdit,
   SYSTEM_SETTING_AUTHORITIES.global,
+  // Switching a route off stops it for every tenant: platform staff only.
+  'GATEWAY_EDIT',
 ];
 
 const STATIC_TREE: AuthoritySeed[] = [

@@ -11,4 +11,5 @@ export const adminScreens = defineScreens({
   '/authority/index': async () => (await import('./admin-screens')).AuthorityScreen,
   '/organ/index': async () => (await import('./admin-screens')).OrganScreen,
   '/dictionary/index': async () => (await import('./admin-screens')).DictionaryScreen,
+  '/gateway/index': async () => (await import('./gateway-screen')).GatewayScreen,
 });
