@@ -136,6 +136,30 @@ export default tseslint.config(
       ],
     },
   },
+  // …and from a feature's own folder, `../x/` is another feature (this block replaces the one
+  // above for those files, so it repeats its patterns).
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!(\\.\\./)?(lib|components|resources)/)',
+              message: 'Features never import each other or app.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'Features never import each other: share through lib, components or resources.',
+            },
+            { group: ['**/app/**'], message: 'Features never import app.' },
+          ],
+        },
+      ],
+    },
+  },
   // Inside server: repositories never call services or routes; services never call routes.
   boundary(
     ['apps/server/src/**/*.repository.ts'],

@@ -9,15 +9,15 @@ import {
   nameFieldOf,
   type Resource as Declared,
 } from '@retail/contract';
-import { formatMoney } from '../../components/field-cells';
-import { useLocale } from '../../lib/i18n';
-import { useMessages } from '../../lib/i18n/feature-messages';
-import type { Row } from '../../resources/define-resource';
-import { RegistryActions } from '../../resources/registry-actions';
-import { HistoryTimeline } from '../../resources/registry-history';
-import { stateColourOf, stateLabel } from '../../resources/registry-state';
-import { listPage } from '../../resources/resource-call';
-import { registryMessages } from '../../resources/registry.i18n';
+import { formatMoney } from '../components/field-cells';
+import { useLocale } from '../lib/i18n';
+import { useMessages } from '../lib/i18n/feature-messages';
+import type { Row } from './define-resource';
+import { RegistryActions } from './registry-actions';
+import { HistoryTimeline } from './registry-history';
+import { stateColourOf, stateLabel } from './registry-state';
+import { listPage } from './resource-call';
+import { registryMessages } from './registry.i18n';
 
 // A registry record on a page of its own (`/intraCityDelivery/detail/index?no=…`): every field
 // as its list shows it, links to the records it belongs to, the steps its state allows (the

@@ -7,9 +7,8 @@ import type { ResourceActionsProps } from '../../resources/define-resource';
 import { registryResource } from '../../resources/registry-resource';
 import { registryMessages } from '../../resources/registry.i18n';
 import { resourceScreen } from '../../resources/resource-list-screen';
-import { ORDER_DETAIL_PATH } from '../order/order-paths';
-import { recordDetailScreen } from '../registry/record-detail';
-import { INTRA_CITY_DETAIL_PATH } from './logistics-paths';
+import { INTRA_CITY_DETAIL_PATH, ORDER_DETAIL_PATH } from '../../lib/detail-paths';
+import { recordDetailScreen } from '../../resources/record-detail';
 
 // Intra-city delivery (docs/orders.md): the registry's list with a Detail button on each row,
 // and the delivery's page — its fields, the order it carries, its steps and its history.

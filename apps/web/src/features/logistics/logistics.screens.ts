@@ -1,5 +1,5 @@
 import { defineScreens } from '../../lib/screen-table';
-import { INTRA_CITY_DETAIL_PATH } from './logistics-paths';
+import { INTRA_CITY_DETAIL_PATH } from '../../lib/detail-paths';
 
 type ScreenSet = typeof import('./intra-city-screens');
 

@@ -6,7 +6,7 @@ import { registryResource } from '../../resources/registry-resource';
 import { resourceScreen } from '../../resources/resource-list-screen';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
-import { ORDER_DETAIL_PATH } from './order-paths';
+import { ORDER_DETAIL_PATH } from '../../lib/detail-paths';
 import { orderMessages } from './order.i18n';
 
 // /order/index: the registry's order list with a Detail button on each row, opening the order's
