@@ -1,9 +1,4 @@
-import {
-  MERCHANT_STATE,
-  OPEN_ENTRY_STATES,
-  type Resource,
-  resources,
-} from '@retail/contract';
+import { MERCHANT_STATE, OPEN_ENTRY_STATES, type Resource, resources } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { documentNumber } from '../../lib/document-number';
