@@ -66,6 +66,8 @@ beforeAll(async () => {
     // Parts the shell fetches after it shows: loaded here, they cannot settle after the last
     // test, when React would render into an environment already gone.
     import('antd/es/color-picker'),
+    import('antd/es/result'),
+    import('../src/features/dashboard/device-overview'),
   ]);
 }, 60_000);
 
