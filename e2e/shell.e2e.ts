@@ -64,10 +64,10 @@ describe('permitted menus and guarded buttons', () => {
   it('a permitted screen that no feature provides yet shows a placeholder, not a crash', async () => {
     const { page } = browser;
     await logIn(page, adminCredentials());
-    await page.goto('/gateway/index');
+    await page.goto('/organType/index');
     await page.getByTestId('screen-not-available').waitFor();
     expect(await page.getByTestId('screen-not-available').textContent()).toContain(
-      '/gateway/index',
+      '/organType/index',
     );
   });
 });
