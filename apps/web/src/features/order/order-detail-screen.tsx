@@ -69,6 +69,36 @@ const Section = ({ title, id, children }: { title: string; id: string; children:
   </Card>
 );
 
+/** A section listing some of the order's records, or saying there are none. */
+const RecordsSection = <T extends { id: number }>({
+  title,
+  id,
+  empty,
+  columns,
+  rows,
+}: {
+  title: string;
+  id: string;
+  empty: string;
+  columns: TableColumnsType<T>;
+  rows: readonly T[];
+}) => (
+  <Section title={title} id={id}>
+    {rows.length === 0 ? (
+      <Empty description={empty} />
+    ) : (
+      <Table<T>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={[...rows]}
+      />
+    )}
+  </Section>
+);
+
 const OrderDetailBody = ({ id }: { id: number }) => {
   const t = useMessages(orderMessages);
   const locale = useLocale();
@@ -293,34 +323,20 @@ const OrderDetailBody = ({ id }: { id: number }) => {
           }))}
         />
       </Section>
-      <Section title={t('refunds')} id="refunds">
-        {data.refunds.length === 0 ? (
-          <Empty description={t('none')} />
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={refundColumns}
-            dataSource={data.refunds}
-          />
-        )}
-      </Section>
-      <Section title={t('invoices')} id="invoices">
-        {data.invoices.length === 0 ? (
-          <Empty description={t('none')} />
-        ) : (
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={invoiceColumns}
-            dataSource={data.invoices}
-          />
-        )}
-      </Section>
+      <RecordsSection
+        title={t('refunds')}
+        id="refunds"
+        empty={t('none')}
+        columns={refundColumns}
+        rows={data.refunds}
+      />
+      <RecordsSection
+        title={t('invoices')}
+        id="invoices"
+        empty={t('none')}
+        columns={invoiceColumns}
+        rows={data.invoices}
+      />
       <Section title={t('more')} id="more">
         <OrderSubScreens order={row} />
       </Section>
