@@ -18,8 +18,8 @@ const plainData = (value: unknown, path: string): Json => {
  * Modules of plain data derived from heavy ones, evaluated once at build time: the build ships
  * their exports as literals, without what they were computed from.
  *
- * The case is `src/lib/registry-outline.ts`: the shell needs the registry's titles and screen
- * paths, which are derived from the resource declarations (zod schemas, fields, actions,
+ * The cases are `src/lib/registry-outline.ts` and `src/lib/route-titles/<language>.ts`: the shell
+ * needs the registry's screen paths and titles, which are derived from the resource declarations (zod schemas, fields, actions,
  * endpoints: most of a 35 kB gzip chunk). The module stays an ordinary module that computes
  * them from the declarations, so the dev server (live edits of a declaration), the unit tests
  * and the type checker use it as it is and need no plugin; `vite build` runs it in Node and

@@ -25,7 +25,13 @@ const here = (path: string): string => decodeURIComponent(new URL(path, import.m
 export default defineConfig({
   // The shell's view of the registry (titles, screen paths) is computed at build time, so that
   // the shell does not load the resource declarations it is derived from (build-time-data.ts).
-  plugins: [react(), buildTimeData([here('./src/lib/registry-outline.ts')])],
+  plugins: [
+    react(),
+    buildTimeData([
+      here('./src/lib/registry-outline.ts'),
+      ...['en', 'zh', 'es'].map((locale) => here(`./src/lib/route-titles/${locale}.ts`)),
+    ]),
+  ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },

@@ -26,6 +26,12 @@ describe('build-time data', () => {
     expect(Object.keys(built.REGISTRY_SCREENS as object)).toContain('order');
   }, 60_000);
 
+  it("ships a language's route titles, registry screens and static routes alike", async () => {
+    const built = await shipped(here('../src/lib/route-titles/zh.ts'));
+    expect(built).toEqual({ ...(await import('../src/lib/route-titles/zh')) });
+    expect(built.ROUTE_TITLES).toMatchObject({ order: expect.any(String), dashboard: '首页' });
+  }, 60_000);
+
   it('refuses a module that exports anything but plain data', async () => {
     await expect(shipped(here('../src/lib/screen-table.ts'))).rejects.toThrow(/not plain data/);
   }, 60_000);

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { currentLocale, loadLocale } from '../lib/i18n';
 import { buildShellRoutes } from '../lib/permitted-routes';
 import { clearSession, useSession } from '../lib/session-store';
 import { loadUserInfo } from '../lib/session';
@@ -11,9 +12,13 @@ import { useAfterLoginLoads } from '../resources/after-login';
 import { systemSettingsDialog } from '../resources/system-settings-opener';
 import { SCREENS } from './screens';
 
-const ShellLayout = lazy(async () => ({
-  default: (await import('../features/shell/shell-layout')).ShellLayout,
-}));
+// The shell's module registers the route titles' loader; the titles of a language other than the
+// bundled English are fetched before the shell first draws, so no menu shows a route key.
+const ShellLayout = lazy(async () => {
+  const { ShellLayout: layout } = await import('../features/shell/shell-layout');
+  await loadLocale(currentLocale());
+  return { default: layout };
+});
 const SystemSettingsHost = lazy(async () => ({
   default: (await import('../features/settings/system-settings-dialog')).SystemSettingsHost,
 }));

@@ -15,6 +15,18 @@ describe('route titles', () => {
     }
   });
 
+  it('gives every title in all three languages', async () => {
+    const [en, zh, es] = await Promise.all(
+      (['en', 'zh', 'es'] as const).map(
+        async (locale) =>
+          ((await import(`./route-titles/${locale}.ts`)) as { ROUTE_TITLES: object }).ROUTE_TITLES,
+      ),
+    );
+    const keys = (titles: object | undefined) => Object.keys(titles ?? {}).sort();
+    expect(keys(zh)).toEqual(keys(en));
+    expect(keys(es)).toEqual(keys(en));
+  });
+
   it('names buttons after their screen and action, and falls back to the key itself', async () => {
     await setLocale('zh');
     expect(routeTitle('dashboard')).toBe('首页');

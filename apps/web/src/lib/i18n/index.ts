@@ -51,9 +51,27 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(currentLocale());
 
+/** Catalogues that are fetched per language (`registerLocaleLoader`), not bundled. */
+const localeLoaders: Array<(locale: Locale) => Promise<void>> = [];
+
+/**
+ * A catalogue fetched when its language is first used (the route titles: the fallback language
+ * bundled, the others in chunks of their own). `setLocale` waits for every registered loader
+ * before it switches, so no screen shows a key while the chunk is on its way.
+ */
+export const registerLocaleLoader = (loader: (locale: Locale) => Promise<void>): void => {
+  localeLoaders.push(loader);
+};
+
+/** Fetches what the registered loaders need for a language (the shell awaits it at start). */
+export const loadLocale = async (locale: Locale): Promise<void> => {
+  await Promise.all(localeLoaders.map((loader) => loader(locale)));
+};
+
 /** Switches the language and remembers the choice for the next visit. */
 export const setLocale = async (locale: Locale): Promise<void> => {
   localStore.set('lang', locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLanguage(locale);
 };
