@@ -4,7 +4,9 @@
 // event, and sales from the aisles it holds stock in (docs/vending.md), refreshing its aisle plan
 // now and then to see replenishments; it asks for its software update every few turns and, when
 // one is assigned, downloads the package, checks its size and SHA-256, and reports downloading →
-// installing → succeeded (failed, with the reason, when the bytes do not match). Plain Node 20, no build; signs with the gateway's own rule
+// installing → succeeded (failed, with the reason, when the bytes do not match). It fetches the
+// remote commands staff sent and acknowledges each (reboot, open the door, sync the aisle plan,
+// lock or unlock sales). Plain Node 20, no build; signs with the gateway's own rule
 // (packages/contract/src/device/device-signature.mjs).
 //
 //   node scripts/device-simulator.mjs --url http://127.0.0.1:8080 --devices devices.json
@@ -18,7 +20,9 @@
 // per heartbeat (default 0.1), --sell <n> (with --once: n sales per device after its heartbeat),
 // --update-every <turns> (ask for a software update every n turns, the first turn included;
 // default 30, 0 never), --update (with --once: ask for the update once, after the heartbeat, and
-// apply it; exit 1 if it failed).
+// apply it; exit 1 if it failed), --commands-every <turns> (fetch remote commands every n turns;
+// default 1, 0 never), --commands (with --once: fetch the commands once, after the heartbeat,
+// and acknowledge them; exit 1 if an acknowledgement was refused).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -38,6 +42,8 @@ const { values: options } = parseArgs({
     sell: { type: 'string', default: '0' },
     'update-every': { type: 'string', default: '30' },
     update: { type: 'boolean', default: false },
+    'commands-every': { type: 'string', default: '1' },
+    commands: { type: 'boolean', default: false },
   },
 });
 
@@ -68,6 +74,7 @@ const doorRate = Number(options['door-rate']);
 const saleRate = Number(options['sale-rate']);
 const sellOnce = Number(options.sell);
 const updateEvery = Number(options['update-every']);
+const commandsEvery = Number(options['commands-every']);
 if (!(interval > 0)) fail('--interval must be a positive number of milliseconds');
 
 const stats = {
@@ -80,6 +87,8 @@ const stats = {
   saleRefused: 0,
   updated: 0,
   updateFailed: 0,
+  commandsDone: 0,
+  commandsFailed: 0,
 };
 
 /** One signed call; answers the gateway's data when it accepted it, else undefined. */
@@ -179,6 +188,45 @@ const applyUpdate = async (device) => {
   return true;
 };
 
+/**
+ * Fetches the device's remote commands and carries each out once (a command answered again
+ * because its acknowledgement was lost is only acknowledged again): reboot (the turn counter
+ * starts over), open the door (a door event), sync the aisle plan (fetched again), lock or
+ * unlock sales (a locked device sells nothing). Answers whether every acknowledgement was taken.
+ */
+const runCommands = async (device) => {
+  const answer = await request(device, 'commands', {});
+  if (!answer?.commands) return answer !== undefined;
+  device.done ??= new Map();
+  let allTaken = true;
+  for (const { id, command } of answer.commands) {
+    let outcome = device.done.get(id);
+    if (!outcome) {
+      outcome = { result: 'done', message: null };
+      if (command === 'reboot') {
+        device.turns = 0;
+        outcome.message = 'rebooted';
+      } else if (command === 'openDoor') {
+        await send(device, 'door', { door: 'open', remark: `command ${id}` });
+        outcome.message = 'door opened';
+      } else if (command === 'syncAisles') {
+        await refreshPlan(device);
+        outcome.message = `${device.aisles?.length ?? 0} aisles with goods`;
+      } else if (command === 'lockSales' || command === 'unlockSales') {
+        device.locked = command === 'lockSales';
+        outcome.message = device.locked ? 'sales locked' : 'sales unlocked';
+      } else outcome = { result: 'failed', message: `unknown command ${command}` };
+      device.done.set(id, outcome);
+    }
+    const taken = await send(device, 'command-ack', { id, ...outcome });
+    if (!taken) allTaken = false;
+    else if (outcome.result === 'done') stats.commandsDone += 1;
+    else stats.commandsFailed += 1;
+    console.log(`${device.code}: command ${id} ${command} → ${outcome.result}`);
+  }
+  return allTaken;
+};
+
 /** A device's turn: a heartbeat, maybe a fault (cleared three turns later) or a door event. */
 const turn = async (device) => {
   if (device.faultTurns > 0) {
@@ -197,8 +245,9 @@ const turn = async (device) => {
   await send(device, 'heartbeat', { softwareVersion: device.version });
   device.planAge = (device.planAge ?? 0) + 1;
   if (updateEvery > 0 && (device.turns ?? 0) % updateEvery === 0) await applyUpdate(device);
+  if (commandsEvery > 0 && (device.turns ?? 0) % commandsEvery === 0) await runCommands(device);
   device.turns = (device.turns ?? 0) + 1;
-  if (Math.random() < saleRate) await sell(device);
+  if (!device.locked && Math.random() < saleRate) await sell(device);
   if (Math.random() < doorRate) {
     await send(device, 'door', { door: 'open', remark: 'simulated' });
     await send(device, 'door', { door: 'closed', remark: 'simulated' });
@@ -220,6 +269,9 @@ const report = () => {
         : '') +
       (stats.updated + stats.updateFailed > 0
         ? `; updates installed ${stats.updated}, failed ${stats.updateFailed}`
+        : '') +
+      (stats.commandsDone + stats.commandsFailed > 0
+        ? `; commands done ${stats.commandsDone}, failed ${stats.commandsFailed}`
         : ''),
   );
   stats.latencies = [];
@@ -230,9 +282,10 @@ if (options.once) {
     devices.map(async (raw) => {
       const device = { code: raw.code, secret: raw.secret, version: options.version };
       const alive = await send(device, 'heartbeat', { softwareVersion: device.version });
-      for (let sale = 0; sale < sellOnce; sale += 1) await sell(device);
+      const commandsTaken = options.commands ? await runCommands(device) : true;
+      for (let sale = 0; sale < sellOnce; sale += 1) if (!device.locked) await sell(device);
       if (options.update) await applyUpdate(device);
-      return alive;
+      return alive && commandsTaken;
     }),
   );
   report();

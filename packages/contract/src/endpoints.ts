@@ -22,6 +22,7 @@ import {
 } from './device/device.endpoints';
 import { vendingGatewayEndpoints } from './vending/vending-gateway.endpoints';
 import { softwareGatewayEndpoints, softwarePackageEndpoints } from './device/software.endpoints';
+import { deviceCommandGatewayEndpoints } from './device/device-command.resource';
 import {
   mchAppSecretEndpoints,
   payApiEndpoints,
@@ -65,6 +66,7 @@ export const endpoints = {
   deviceGateway: deviceGatewayEndpoints,
   softwarePackage: softwarePackageEndpoints,
   softwareGateway: softwareGatewayEndpoints,
+  deviceCommandGateway: deviceCommandGatewayEndpoints,
   mchAppSecret: mchAppSecretEndpoints,
   payApi: payApiEndpoints,
   payNotify: payNotifyEndpoints,

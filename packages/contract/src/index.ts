@@ -17,6 +17,7 @@ export * from './admin/role.schemas';
 export * from './admin/system-setting.schemas';
 export * from './admin/user.schemas';
 export * from './admin/audit-log.resource';
+export * from './organ';
 export * from './admin/gateway.endpoints';
 export * from './endpoints';
 // Groups on their own, so that a chunk calling only these does not load the whole table (and
@@ -47,6 +48,7 @@ export * from './device/device.messages';
 export * from './device/software.resource';
 export * from './device/device-software.resource';
 export * from './device/software.endpoints';
+export * from './device/device-command.resource';
 export * from './renovation';
 export * from './renovation/catalogue';
 export * from './fitment';

@@ -6,6 +6,7 @@ import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { pointConfigHooks } from '../modules/customer/point-config.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
+import { deviceCommandActions } from '../modules/device-command/device-commands';
 import { deviceSoftwareHooks, softwareActions } from '../modules/device-software/software.hooks';
 import type { PackageFiles } from '../modules/file/file-package';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
@@ -105,6 +106,7 @@ export const createResourceServices = (
     ...createWmsActions(db),
     ...createVendingActions(db),
     ...softwareActions(db),
+    ...deviceCommandActions(db),
     ...paymentActions(db, extras.payments),
     ...merchantOnboardingActions(db),
     ...intraCityActions(db, extras.orders.flow),

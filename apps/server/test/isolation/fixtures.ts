@@ -212,6 +212,11 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('software'),
   ...registryRows('deviceSoftware'),
   ...registryRows('deviceUpdateLog'),
+  // Remote commands: the declared fields, and the expiry the sweep compares (not declared).
+  device_command: (context) => ({
+    ...registryRows('deviceCommand').device_command?.(context),
+    expiresMs: 4_102_444_800_000,
+  }),
   // Vending, in dependency order.
   ...registryRows('deviceAisle'),
   ...registryRows('deviceStock'),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { STORE_REFERENCE } from '../ministore/store-area.resource';
 import { defineResource } from '../registry/define-resource';
 import { choice, reference, text } from '../registry/fields';
+import { DEVICE_COMMAND_TEXTS, sendDeviceCommandInput } from './device-command.resource';
 
 /** A device reports every this many milliseconds (its heartbeat). */
 export const DEVICE_HEARTBEAT_INTERVAL_MS = 10_000;
@@ -47,6 +48,14 @@ export const deviceResource = defineResource({
     remark: text({ max: 500, multiline: true, list: false }),
   },
   defaultSort: ['innerCode'],
+  actions: {
+    sendCommand: {
+      input: sendDeviceCommandInput,
+      authority: 'CONTROL',
+      summary:
+        'Queue a remote command for a device (reboot, open the door, sync the aisle plan, lock or unlock sales): the device fetches it through the gateway and acknowledges it; listed under device commands',
+    },
+  },
   labels: {
     en: {
       title: 'Devices',
@@ -64,8 +73,12 @@ export const deviceResource = defineResource({
         longitude: 'Longitude',
         latitude: 'Latitude',
         remark: 'Remark',
+        // The send-command dialog's field (an input of the action, not a column).
+        ...{ command: 'Command' },
       },
+      actions: { sendCommand: 'Send command' },
       options: {
+        ...{ command: DEVICE_COMMAND_TEXTS.en },
         status: { '0': 'Not deployed', '1': 'Operating', '3': 'Withdrawn' },
         onlineState: { '0': 'Never activated', '1': 'Online', '2': 'Offline', '3': 'Fault' },
       },
@@ -86,8 +99,12 @@ export const deviceResource = defineResource({
         longitude: '经度',
         latitude: '纬度',
         remark: '备注',
+        // The send-command dialog's field (an input of the action, not a column).
+        ...{ command: '指令' },
       },
+      actions: { sendCommand: '发送指令' },
       options: {
+        ...{ command: DEVICE_COMMAND_TEXTS.zh },
         status: { '0': '未投放', '1': '运营中', '3': '已撤机' },
         onlineState: { '0': '未激活', '1': '在线', '2': '离线', '3': '故障' },
       },
@@ -108,8 +125,12 @@ export const deviceResource = defineResource({
         longitude: 'Longitud',
         latitude: 'Latitud',
         remark: 'Observación',
+        // The send-command dialog's field (an input of the action, not a column).
+        ...{ command: 'Orden' },
       },
+      actions: { sendCommand: 'Enviar orden' },
       options: {
+        ...{ command: DEVICE_COMMAND_TEXTS.es },
         status: { '0': 'No instalado', '1': 'En servicio', '3': 'Retirado' },
         onlineState: {
           '0': 'Nunca activado',

@@ -1,5 +1,6 @@
 import { deviceServerMessages } from '../device/device.messages';
 import { softwareServerMessages } from '../device/software.endpoints';
+import { deviceCommandServerMessages } from '../device/device-command.resource';
 import { paymentServerMessages } from '../payment/payment.messages';
 import { vendingServerMessages } from '../vending/vending.messages';
 import { renovationServerMessages } from '../renovation/renovation.messages';
@@ -8,6 +9,7 @@ import { flowServerMessages } from '../flow/flow.messages';
 import { customerServerMessages } from '../customer/customer.messages';
 import { orderServerMessages } from '../order/order.messages';
 import { reportServerMessages } from '../statistics/report.messages';
+import { organProfileServerMessages } from '../organ/organ-profile.messages';
 import { invoiceServerMessages } from '../order/order-detail-codes';
 import { marketingServerMessages } from '../marketing/marketing.messages';
 import { goodsFieldLabels, goodsServerMessages } from '../ministore/goods.messages';
@@ -419,6 +421,7 @@ export const serverMessages = {
   ...goodsServerMessages,
   ...deviceServerMessages,
   ...softwareServerMessages,
+  ...deviceCommandServerMessages,
   ...paymentServerMessages,
   ...vendingServerMessages,
   ...specificationServerMessages,
@@ -431,6 +434,7 @@ export const serverMessages = {
   ...invoiceServerMessages,
   ...marketingServerMessages,
   ...reportServerMessages,
+  ...organProfileServerMessages,
 } satisfies Record<string, Translations>;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -196,7 +196,13 @@ const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
       : spec.kind === 'number' && spec.id
         ? // A record's id kept as a number (a log's record): 0 or −1 is not an id.
           idSchema.nullable().optional()
-        : z.number().int({ error: 'invalid' }).nullable().optional();
+        : spec.options?.every((option) => typeof option === 'string')
+          ? // Fixed names stored as text (a device command): one of them.
+            z
+              .enum(spec.options as [string, ...string[]], { error: 'invalid' })
+              .nullable()
+              .optional()
+          : z.number().int({ error: 'invalid' }).nullable().optional();
 
 /** The endpoint of a declared action: its input in, the records it changed out. */
 export type ActionEndpoint<I extends z.ZodType> = {

@@ -1,6 +1,7 @@
 import { deviceResource } from '../device/device.resource';
 import { deviceTypeResource } from '../device/device-type.resource';
 import { softwareResource } from '../device/software.resource';
+import { deviceCommandResource } from '../device/device-command.resource';
 import {
   deviceSoftwareResource,
   deviceUpdateLogResource,
@@ -50,6 +51,13 @@ import {
   financeMonthlyResource,
 } from '../payment';
 import { auditLogResource } from '../admin/audit-log.resource';
+import {
+  organAuthorityResource,
+  organConfResource,
+  organInfoResource,
+  organRoleResource,
+  organTypeResource,
+} from '../organ/organ-profile.resource';
 import { reportTaskResource, reportTemplateResource } from '../statistics/report.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
@@ -177,6 +185,11 @@ import {
  */
 export const resources = {
   auditLog: auditLogResource,
+  organType: organTypeResource,
+  organInfo: organInfoResource,
+  organConf: organConfResource,
+  organAuthority: organAuthorityResource,
+  organRole: organRoleResource,
   brand: brandResource,
   goodsTypeBoard: goodsTypeBoardResource,
   goodsTypeBrand: goodsTypeBrandResource,
@@ -212,6 +225,7 @@ export const resources = {
   software: softwareResource,
   deviceSoftware: deviceSoftwareResource,
   deviceUpdateLog: deviceUpdateLogResource,
+  deviceCommand: deviceCommandResource,
   deviceAisle: deviceAisleResource,
   deviceStock: deviceStockResource,
   deviceAisleMerchant: deviceAisleMerchantResource,

@@ -52,6 +52,7 @@ import { merchantOnboarding } from './0142-merchant-onboarding';
 import { intraCityRoutes } from './0143-intra-city-routes';
 import { storeServices } from './0144-store-services';
 import { gatewaySwitch } from './0145-gateway-switch';
+import { deviceCommands } from './0148-device-commands';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -107,6 +108,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0143-intra-city-routes': intraCityRoutes,
   '0144-store-services': storeServices,
   '0145-gateway-switch': gatewaySwitch,
+  '0148-device-commands': deviceCommands,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

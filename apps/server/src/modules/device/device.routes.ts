@@ -56,7 +56,7 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         if (
           isAppError(error) &&
-          (error.status === 401 || /^(vending|deviceUpdate)\./.test(error.key))
+          (error.status === 401 || /^(vending|deviceUpdate|deviceCommand)\./.test(error.key))
         )
           request.log.warn(
             { deviceCode: call.code, path: call.path, reason: error.key, ip: request.ip },
@@ -78,6 +78,10 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   const software = app.services.softwareGateway;
   registerEndpoint(app, endpoints.softwareGateway.update, logged(software.update));
   registerEndpoint(app, endpoints.softwareGateway.progress, logged(software.progress));
+  // Remote commands (modules/device-command/device-commands.ts): fetched, then acknowledged.
+  const commands = app.services.deviceCommands;
+  registerEndpoint(app, endpoints.deviceCommandGateway.fetch, logged(commands.fetch));
+  registerEndpoint(app, endpoints.deviceCommandGateway.ack, logged(commands.ack));
 
   // Silent devices go offline: the sweep runs every heartbeat interval while the server is up.
   app.addHook('onReady', async () => {

@@ -222,10 +222,17 @@ export const createDeviceService = ({
     return { id, innerCode: (device as unknown as { innerCode: string }).innerCode, secret };
   };
 
+  /** More due work of the devices' modules, run by the sweep (remote commands expiring). */
+  const extraSweeps: ((now: number) => Promise<Record<string, number>>)[] = [];
+  const addSweep = (run: (now: number) => Promise<Record<string, number>>) => {
+    extraSweeps.push(run);
+  };
+
   /**
    * The sweep: devices online or in fault whose last heartbeat is older than 3 missed
-   * intervals become offline; nonces whose timestamp is stale anyway are dropped. Each statement
-   * only moves rows that are due, so running it twice, or on two servers at once, is harmless.
+   * intervals become offline; nonces whose timestamp is stale anyway are dropped; then what the
+   * other device modules added (`addSweep`). Each statement only moves rows that are due, so
+   * running it twice, or on two servers at once, is harmless.
    */
   const sweep = async (now = clock.now()) => {
     const offline = await db
@@ -238,9 +245,12 @@ export const createDeviceService = ({
       .deleteFrom('deviceNonce')
       .where('expiresAt', '<', now)
       .executeTakeFirst();
+    let extra: Record<string, number> = {};
+    for (const run of extraSweeps) extra = { ...extra, ...(await run(now)) };
     return {
       offline: Number(offline.numUpdatedRows),
       noncesDropped: Number(nonces.numDeletedRows),
+      ...extra,
     };
   };
 
@@ -280,7 +290,19 @@ export const createDeviceService = ({
   };
 
   // `accept` lets other device calls (vending sales) run their change under the same checks.
-  return { accept, heartbeat, fault, door, rotateSecret, events, sweep, eventsOf, start, stop };
+  return {
+    accept,
+    heartbeat,
+    fault,
+    door,
+    rotateSecret,
+    events,
+    sweep,
+    addSweep,
+    eventsOf,
+    start,
+    stop,
+  };
 };
 
 export type DeviceService = ReturnType<typeof createDeviceService>;

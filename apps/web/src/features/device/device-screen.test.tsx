@@ -85,10 +85,36 @@ describe('device screen', () => {
     expect(bodiesOf(requests, endpoints.deviceEvents.list.path)).toEqual([{ id: 9 }]);
   });
 
+  it('sends a remote command chosen by its name from the row', async () => {
+    const requests = routeFetch({
+      [routeOf(endpoints.device.list)]: () => paged([device(5, 'VM-0005')]),
+      [routeOf(endpoints.device.sendCommand)]: () => ok([device(5, 'VM-0005')]),
+    });
+    renderScreen(<DeviceScreen />, { ...KEYS, DEVICE_CONTROL: true });
+    await within(await screen.findByTestId('list-table')).findByText('VM-0005');
+    fireEvent.click(screen.getByTestId('action-sendCommand-5'));
+    const dialog = await screen.findByTestId('action-dialog-sendCommand');
+    expect(within(dialog).getByText('Command')).toBeTruthy();
+    const select = within(dialog).getByTestId('field-command');
+    fireEvent.mouseDown(
+      select.querySelector('.ant-select-content, .ant-select-selector') ?? select,
+    );
+    fireEvent.click(
+      await screen.findByText('Open the door', { selector: '.ant-select-item-option-content' }),
+    );
+    fireEvent.click(screen.getByTestId('action-dialog-sendCommand-save'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, endpoints.device.sendCommand.path)).toEqual([
+        { command: 'openDoor', id: 5 },
+      ]),
+    );
+  });
+
   it('offers no secret button without DEVICE_EDIT', async () => {
     routeFetch({ [routeOf(endpoints.device.list)]: () => paged([device(8, 'VM-0008')]) });
     renderScreen(<DeviceScreen />, { DEVICE_LIST: true });
     await within(await screen.findByTestId('list-table')).findByText('VM-0008');
     expect(screen.queryByTestId('device-secret-8')).toBeNull();
+    expect(screen.queryByTestId('action-sendCommand-8')).toBeNull();
   });
 });
