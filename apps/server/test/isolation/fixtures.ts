@@ -206,6 +206,12 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     remark: marker,
   }),
   ...registryRows('auditLog'),
+  // The organisation screens: types, then the profile, settings, ceiling and templates naming one.
+  ...registryRows('organType'),
+  ...registryRows('organInfo'),
+  ...registryRows('organConf'),
+  ...registryRows('organAuthority'),
+  ...registryRows('organRole'),
   ...registryRows('deviceType'),
   ...registryRows('device'),
   // Device software: packages, their assignments, updates.

@@ -53,6 +53,7 @@ import { intraCityRoutes } from './0143-intra-city-routes';
 import { storeServices } from './0144-store-services';
 import { gatewaySwitch } from './0145-gateway-switch';
 import { deviceCommands } from './0148-device-commands';
+import { organProfiles } from './0151-organ-profiles';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -109,6 +110,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0144-store-services': storeServices,
   '0145-gateway-switch': gatewaySwitch,
   '0148-device-commands': deviceCommands,
+  '0151-organ-profiles': organProfiles,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

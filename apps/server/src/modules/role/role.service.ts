@@ -25,6 +25,7 @@ import {
   scopedUpdate,
 } from '../../scope/scoped-db';
 import type { AuthorityService } from '../authority/authority.service';
+import { outsideCeiling } from '../organ/organ-ceiling';
 import { createRoleRepository } from './role.repository';
 
 type RoleServiceDeps = { db: Db; authorities: AuthorityService };
@@ -184,6 +185,17 @@ export const createRoleService = ({ db, authorities }: RoleServiceDeps) => {
         throw new AppError(403, 'authority.notHeld', {
           field: 'authorityIds',
           values: { codes: notHeld.map((authorityId) => byId.get(authorityId)?.code).join(', ') },
+        });
+      // An organisation whose profile names a type with a ceiling grants only within it.
+      const refused = await outsideCeiling(
+        db,
+        role.organId,
+        wanted.map((authorityId) => byId.get(authorityId)?.code ?? ''),
+      );
+      if (refused)
+        throw new AppError(400, 'organAuthority.outsideCeiling', {
+          field: 'authorityIds',
+          values: { type: refused.type, codes: refused.codes.join(', ') },
         });
       // A ticked node brings its ancestors (held ones), so that a ticked button keeps its menu.
       const granted = new Set<number>();

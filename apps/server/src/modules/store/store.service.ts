@@ -41,6 +41,7 @@ import {
   scopedDelete,
   scopedUpdate,
 } from '../../scope/scoped-db';
+import { organQuota } from '../organ/organ-quota';
 import { createStoreRepository } from './store.repository';
 
 type Audited = Pick<
@@ -257,10 +258,14 @@ export const createStoreService = ({ db }: { db: Db }) => {
       if (body.id === undefined) {
         const owner = await resolveOwner(db, scope, body);
         if (body.addressId) await checkAddress(scope, body.addressId, owner.tenantId);
-        const created = await ownedInsert(db, scope, 'store', {
-          storeName: body.storeName,
-          ...storeFields(body),
-          organId: owner.organId,
+        const created = await db.transaction().execute(async (trx) => {
+          // The organisation's store quota, and those of the organisations above it.
+          await organQuota(trx, owner.organPath, 'store.max');
+          return ownedInsert(trx, scope, 'store', {
+            storeName: body.storeName,
+            ...storeFields(body),
+            organId: owner.organId,
+          });
         });
         return storeById(scope, created.id);
       }
@@ -275,6 +280,7 @@ export const createStoreService = ({ db }: { db: Db }) => {
       if (owner.tenantId !== current.tenantId && (await repository.countEmployees(current.id)) > 0)
         throw new AppError(400, 'store.employeeOtherTenant', { field: 'organId' });
       await db.transaction().execute(async (trx) => {
+        if (moves) await organQuota(trx, owner.organPath, 'store.max', current.id);
         const updated = await scopedUpdate(trx, scope, 'store', current.id, {
           ...storeFields(body),
           ...(moves ? { organId: owner.organId } : {}),

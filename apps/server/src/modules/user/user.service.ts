@@ -31,6 +31,7 @@ import {
 } from '../../scope/scoped-db';
 import type { AuthorityService } from '../authority/authority.service';
 import type { RoleService } from '../role/role.service';
+import { organQuota } from '../organ/organ-quota';
 import { createUserRepository } from './user.repository';
 import { createUserSessions } from './user-sessions';
 
@@ -170,6 +171,8 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
         const user = await db
           .transaction()
           .execute(async (trx) => {
+            // The organisation's user quota, and those of the organisations above it.
+            await organQuota(trx, owner.organPath, 'user.max');
             const row = await ownedInsert(trx, scope, 'user', {
               avatar: null,
               introduction: null,
@@ -197,6 +200,7 @@ export const createUserService = ({ db, roles, authorities, endSessions }: UserS
       const user = await db
         .transaction()
         .execute(async (trx) => {
+          if (moves) await organQuota(trx, owner.organPath, 'user.max', current.id);
           const row = await scopedUpdate(trx, scope, 'user', current.id, {
             ...fields,
             ...(moves ? { organId: owner.organId } : {}),
