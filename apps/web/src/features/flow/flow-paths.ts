@@ -6,4 +6,6 @@ export const FLOW_PATHS = {
   finished: '/flowableFinished/index',
   detail: '/flowableProcessDetail/index',
   send: '/flowableSend/index',
+  /** The form builder (console.md §2 `tool/build`): task forms designed field by field. */
+  formBuilder: '/tool/build/index',
 } as const;

@@ -7,3 +7,4 @@ export { MyProcessScreen } from './lists/my-process-screen';
 export { TodoScreen } from './lists/todo-screen';
 export { FlowModelerScreen } from './modeler/flow-modeler-screen';
 export { SendScreen } from './send/send-screen';
+export { TaskFormScreen } from './builder/task-form-screen';

@@ -19,4 +19,9 @@ export const flowScreens = defineScreens({
   [FLOW_PATHS.finished]: screen('FinishedScreen'),
   [FLOW_PATHS.detail]: screen('ProcessDetailScreen'),
   [FLOW_PATHS.send]: screen('SendScreen'),
+  // The registry's task form list, with "Design" on each row (opens the form builder).
+  [REGISTRY_SCREENS.flowableTaskForm.screenPath]: screen('TaskFormScreen'),
+  // The form builder is a chunk of its own: the approval screens do not carry it.
+  [FLOW_PATHS.formBuilder]: () =>
+    import('./builder/form-builder-screen').then((m) => m.FormBuilderScreen),
 });
