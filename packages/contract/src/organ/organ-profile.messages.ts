@@ -8,9 +8,9 @@ export const organProfileServerMessages = {
     es: '{field} solo puede contener letras, dígitos, guiones bajos, puntos y guiones, y empezar por una letra',
   },
   'organType.inUse': {
-    zh: '该组织类型仍被组织信息使用，不能删除',
-    en: 'This organisation type is still used by an organisation profile; it cannot be removed',
-    es: 'Este tipo de organización aún lo usa un perfil de organización; no se puede eliminar',
+    zh: '该组织类型仍被组织信息、组织权限或组织角色使用，不能删除',
+    en: 'This organisation type is still used by a profile, an authority ceiling or a role template; it cannot be removed',
+    es: 'Este tipo de organización aún lo usa un perfil, un límite de autorizaciones o una plantilla de rol; no se puede eliminar',
   },
   'organInfo.creditCodeInvalid': {
     zh: '{field}不正确：应为 18 位数字或大写字母，且校验位正确',
