@@ -137,6 +137,7 @@ const ActionButton = ({
     fields: Record<string, string>;
     options?: Record<string, Record<string, string>>;
     actions?: Record<string, string>;
+    inputs?: Record<string, string>;
   };
   const fields = inputFieldsOf(def);
   const shape = (def.body as z.ZodObject).shape as Record<string, unknown>;
@@ -186,7 +187,10 @@ const ActionButton = ({
           <Form form={form} layout="vertical">
             {fields.map((field) => {
               const label =
-                labels.fields[field.name] ?? field.manyOf?.labels[locale].title ?? field.name;
+                labels.inputs?.[field.name] ??
+                labels.fields[field.name] ??
+                field.manyOf?.labels[locale].title ??
+                field.name;
               return (
                 <Form.Item
                   key={field.name}

@@ -7,7 +7,7 @@ import type { Translations } from '../i18n/locale';
  */
 export const FLOW_DIRECTORY = {
   code: 'FLOW_MANAGE',
-  name: 'flow',
+  name: 'flowable',
   url: '/flowable',
   icon: 'tree',
   title: { zh: '流程管理', en: 'Approvals', es: 'Aprobaciones' } satisfies Translations,

@@ -5,5 +5,7 @@ export * from './flow-form.resource';
 export * from './flow-expression.resource';
 export * from './flow-listener.resource';
 export * from './flow-definition.resource';
+export * from './flow-instance.resource';
+export * from './flow-record.resource';
 export * from './flow.endpoints';
 export * from './flow.messages';

@@ -88,6 +88,8 @@ export type ResourceLabels<F extends string, A extends string> = {
   /** Texts of fixed values: `options.enable['1']`. */
   options?: Partial<Record<F, Record<string, string>>>;
   actions?: Record<A, string>;
+  /** Labels of actions' input fields that are not fields of the record (`reason`). */
+  inputs?: Record<string, string>;
 };
 
 export type ResourceDeclaration<

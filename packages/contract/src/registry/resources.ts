@@ -92,7 +92,9 @@ import {
   flowableCategoryResource,
   flowableDefinitionResource,
   flowableExpressionResource,
+  flowableRecordResource,
   flowableTaskFormResource,
+  flowInstanceResource,
   flowListenerResource,
 } from '../flow';
 import {
@@ -277,6 +279,8 @@ export const resources = {
   flowableExpression: flowableExpressionResource,
   flowListener: flowListenerResource,
   flowableCategory: flowableCategoryResource,
+  flow: flowInstanceResource,
+  flowableRecord: flowableRecordResource,
   memberLevel: memberLevelResource,
   customer: customerResource,
   pointRecord: pointRecordResource,

@@ -105,6 +105,36 @@ export const createFlowTasks = (deps: {
       scope.nowMs,
     );
 
+  /** A running instance cancelled: its open tasks close, its record goes back (hooks). */
+  const cancel = async (scope: Scope, instance: InstanceRow, comment: string | null) => {
+    if (instance.status !== 1)
+      throw new AppError(409, 'flow.instanceEnded', {
+        values: { status: STATUS_TEXT[instance.status] ?? '' },
+      });
+    await db.transaction().execute(async (trx) => {
+      const result = await untyped(trx)
+        .updateTable('flowInstance')
+        .set({ revision: instance.revision + 1 })
+        .where('id', '=', instance.id)
+        .where('revision', '=', instance.revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError(400, 'state.changed');
+      await repository.history(
+        trx,
+        runtime.ownerOfRow(instance),
+        {
+          instanceId: instance.id,
+          type: 'stop',
+          userId: scope.userId,
+          userName: scope.userName,
+          comment,
+        },
+        scope.nowMs,
+      );
+      await runtime.finish(trx, scope, instance, 'cancelled', comment);
+    });
+  };
+
   return {
     visibleTask,
 
@@ -237,32 +267,15 @@ export const createFlowTasks = (deps: {
     /** The starter stops a running instance (its business record goes back as rejected). */
     stop: async (scope: Scope, instance: InstanceRow, comment: string | null) => {
       if (instance.startUserId !== scope.userId) throw new AppError(403, 'flow.notStarter');
-      if (instance.status !== 1)
-        throw new AppError(409, 'flow.instanceEnded', {
-          values: { status: STATUS_TEXT[instance.status] ?? '' },
-        });
-      await db.transaction().execute(async (trx) => {
-        const result = await untyped(trx)
-          .updateTable('flowInstance')
-          .set({ revision: instance.revision + 1 })
-          .where('id', '=', instance.id)
-          .where('revision', '=', instance.revision)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new AppError(400, 'state.changed');
-        await repository.history(
-          trx,
-          runtime.ownerOfRow(instance),
-          {
-            instanceId: instance.id,
-            type: 'stop',
-            userId: scope.userId,
-            userName: scope.userName,
-            comment,
-          },
-          scope.nowMs,
-        );
-        await runtime.finish(trx, scope, instance, 'cancelled', comment);
-      });
+      await cancel(scope, instance, comment);
+    },
+
+    /**
+     * An administrator (FLOW_TERMINATE, the instance in their organisations) ends a running
+     * instance with a reason: the same as its starter's stop, the reason in its history.
+     */
+    terminate: async (scope: Scope, instance: InstanceRow, reason: string) => {
+      await cancel(scope, instance, reason);
     },
   };
 };
