@@ -73,6 +73,7 @@ export type ShopPaged<T> = {
 export const ORDER_STATUS = { unpaid: 0, paid: 10, shipped: 20, completed: 30, cancelled: 40 };
 export const AFTER_SALE_STATUS = {
   applied: 10,
+  approving: 15,
   agreed: 20,
   returned: 30,
   awaitingRefund: 40,
@@ -80,7 +81,7 @@ export const AFTER_SALE_STATUS = {
 };
 export const AFTER_SALE_WAY = { refundOnly: 10, returnAndRefund: 20 } as const;
 /** The states in which an after-sale still holds its lines. */
-export const AFTER_SALE_ACTIVE: readonly number[] = [10, 20, 30, 40];
+export const AFTER_SALE_ACTIVE: readonly number[] = [10, 15, 20, 30, 40];
 /** Marketing's codes (marketing-codes.ts): a customer's coupon, a discount's kind, a validity. */
 export const COUPON_STATUS = { unused: 1, used: 2, expired: 3, recalled: 4 };
 export const DISCOUNT_TYPE = { amount: 1, percent: 2 };

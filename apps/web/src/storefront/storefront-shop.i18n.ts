@@ -305,6 +305,7 @@ const SHOP_TEXTS = {
   'status.30': { zh: '已完成', en: 'Completed', es: 'Completado' },
   'status.40': { zh: '已取消', en: 'Cancelled', es: 'Cancelado' },
   'afterSale.10': { zh: '已申请', en: 'Requested', es: 'Solicitado' },
+  'afterSale.15': { zh: '审批中', en: 'Being approved', es: 'En aprobación' },
   'afterSale.20': {
     zh: '已同意，请寄回商品',
     en: 'Agreed: send the goods back',

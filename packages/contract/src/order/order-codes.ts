@@ -38,10 +38,12 @@ export const LINE_AFTER_SALE_STATUSES = [0, 10, 20] as const;
 /**
  * An after-sale (refund) request: applied → agreed, awaiting the parcel (return and refund) →
  * parcel sent back → awaiting the refund → refunded; or cancelled by the shopper, rejected, or
- * the parcel refused.
+ * the parcel refused. While a refund approval is active (docs/approvals.md), staff's agree moves
+ * an applied request to approving until its process ends (approved: agreed; else rejected).
  */
 export const AFTER_SALE_STATUS = {
   applied: 10,
+  approving: 15,
   agreed: 20,
   returned: 30,
   awaitingRefund: 40,
@@ -50,9 +52,9 @@ export const AFTER_SALE_STATUS = {
   rejected: 62,
   parcelRefused: 63,
 } as const;
-export const AFTER_SALE_STATUSES = [10, 20, 30, 40, 50, 61, 62, 63] as const;
+export const AFTER_SALE_STATUSES = [10, 15, 20, 30, 40, 50, 61, 62, 63] as const;
 /** The states in which an after-sale still holds its lines. */
-export const AFTER_SALE_ACTIVE: readonly number[] = [10, 20, 30, 40];
+export const AFTER_SALE_ACTIVE: readonly number[] = [10, 15, 20, 30, 40];
 
 /** Refund only, or return the goods and refund. */
 export const AFTER_SALE_WAY = { refundOnly: 10, returnAndRefund: 20 } as const;

@@ -18,6 +18,7 @@ export const rejectRefundInput = transitionInput.extend({
 const statusTexts = {
   en: {
     '10': 'Applied',
+    '15': 'Approving',
     '20': 'Awaiting the return',
     '30': 'Returned by the customer',
     '40': 'Awaiting refund',
@@ -28,6 +29,7 @@ const statusTexts = {
   },
   zh: {
     '10': '申请售后',
+    '15': '审批中',
     '20': '待买家退货',
     '30': '买家已退货',
     '40': '等待退款',
@@ -38,6 +40,7 @@ const statusTexts = {
   },
   es: {
     '10': 'Solicitada',
+    '15': 'En aprobación',
     '20': 'Esperando la devolución',
     '30': 'Devuelto por el cliente',
     '40': 'Esperando el reembolso',
