@@ -245,13 +245,12 @@ export const createDeviceService = ({
       .deleteFrom('deviceNonce')
       .where('expiresAt', '<', now)
       .executeTakeFirst();
-    let extra: Record<string, number> = {};
-    for (const run of extraSweeps) extra = { ...extra, ...(await run(now)) };
-    return {
+    const counts: Record<string, number> & { offline: number; noncesDropped: number } = {
       offline: Number(offline.numUpdatedRows),
       noncesDropped: Number(nonces.numDeletedRows),
-      ...extra,
     };
+    for (const run of extraSweeps) Object.assign(counts, await run(now));
+    return counts;
   };
 
   /** The events of one device, newest first (at most DEVICE_EVENTS_MAX). */
