@@ -1,4 +1,5 @@
 import type { ResourceServices } from '../../resources/resource-services';
+import type { Scope } from '../../scope/scope';
 import type { Db } from '../database';
 import { seedScopeOf } from './seed-helpers';
 
@@ -21,10 +22,8 @@ export const seedDemoOrganisations = async (
   const scope = await seedScopeOf(db, TENANT_ADMIN, nowMs);
   if (!scope) return;
   if ((await services.organType.all(scope, {} as never)).length > 0) return;
-  const edit = async (
-    service: { edit: (s: typeof scope, b: never) => Promise<unknown> },
-    body: object,
-  ) => (await service.edit(scope, body as never)) as Row;
+  const edit = async (service: { edit: (s: Scope, b: never) => Promise<unknown> }, body: object) =>
+    (await service.edit(scope, body as never)) as Row;
   const headquarters = await edit(services.organType, {
     code: 'HQ',
     name: 'Headquarters',
