@@ -29,6 +29,8 @@ export const flowDefinitionXmlSchema = z.object({
   key: z.string(),
   name: z.string(),
   version: z.number().int(),
+  /** What its instances' end does (the modeler deploys the next version with the same). */
+  businessType: z.enum(FLOW_BUSINESS_TYPES),
   xml: z.string(),
 });
 

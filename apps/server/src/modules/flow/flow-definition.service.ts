@@ -116,6 +116,7 @@ export const createFlowDefinitions = (deps: {
         key: row.key,
         name: row.name,
         version: row.version,
+        businessType: row.businessType as FlowBusinessType,
         xml: await repository.xmlOf(row.id),
       };
     },

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Spin } from 'antd';
+import { Alert, App, Button, Card, Flex, Select, Spin } from 'antd';
 import {
   CloudUploadOutlined,
   DownloadOutlined,
@@ -13,10 +13,13 @@ import type BpmnModeler from 'bpmn-js/lib/Modeler';
 import {
   endpoints,
   FLOW_AUTHORITIES,
+  FLOW_BUSINESS_TYPES,
+  type FlowBusinessType,
   flowableDefinitionResource,
   MAX_BPMN_CHARACTERS,
 } from '@retail/contract';
 import { call } from '../../../lib/api';
+import { useLocale } from '../../../lib/i18n';
 import { useMessages } from '../../../lib/i18n/feature-messages';
 import { Authorized } from '../../../lib/permission';
 import { downloadText } from '../../../lib/table-export';
@@ -35,9 +38,22 @@ const idParam = (value: string | null): number | null => {
 const processKeyOf = (xml: string): string =>
   /<(?:bpmn2?:)?process\b[^>]*\bid="([^"]+)"/.exec(xml)?.[1] ?? 'process';
 
-/** The modeler and its side panel, once the first diagram is known. */
-const Modeler = ({ xml, title }: { xml: string; title: string }) => {
+/**
+ * The modeler and its side panel, once the first diagram is known; deployed with a business type
+ * (what its instances' end does to a record: a receipt, a refund), the opened definition's.
+ */
+const Modeler = ({
+  xml,
+  title,
+  businessType: initialType = 'general',
+}: {
+  xml: string;
+  title: string;
+  businessType?: FlowBusinessType;
+}) => {
   const t = useMessages(modelerMessages);
+  const labels = flowableDefinitionResource.labels[useLocale()];
+  const [businessType, setBusinessType] = useState<FlowBusinessType>(initialType);
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const handle = useRef<ModelerHandle>(null);
@@ -85,7 +101,10 @@ const Modeler = ({ xml, title }: { xml: string; title: string }) => {
     setDeploying(true);
     setRefusal(null);
     try {
-      const definition = await call(endpoints.flow.deploy, { body: { xml: saved }, quiet: true });
+      const definition = await call(endpoints.flow.deploy, {
+        body: { xml: saved, businessType },
+        quiet: true,
+      });
       void message.success(t('deployed', { name: definition.name, version: definition.version }));
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));
@@ -147,6 +166,18 @@ const Modeler = ({ xml, title }: { xml: string; title: string }) => {
             {t('exportFile')}
           </Button>
           <Authorized code={FLOW_AUTHORITIES.deploy}>
+            <Select<FlowBusinessType>
+              aria-label={labels.fields.businessType}
+              title={labels.fields.businessType}
+              value={businessType}
+              onChange={setBusinessType}
+              style={{ minWidth: 160 }}
+              data-testid="flow-modeler-business-type"
+              options={FLOW_BUSINESS_TYPES.map((type) => ({
+                value: type,
+                label: `${labels.fields.businessType}: ${labels.options?.businessType?.[type] ?? type}`,
+              }))}
+            />
             <Button
               type="primary"
               icon={<CloudUploadOutlined />}
@@ -235,6 +266,7 @@ export const FlowModelerScreen = () => {
     <Modeler
       key={id}
       xml={definition.data.xml}
+      businessType={definition.data.businessType}
       title={t('titleOf', { name: `${definition.data.name} v${String(definition.data.version)}` })}
     />
   );

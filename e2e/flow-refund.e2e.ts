@@ -1,0 +1,199 @@
+// After-sales refunds through an approval (issue 19, docs/approvals.md), in Chromium against the
+// real server: the Sunrise admin draws a two-step process in the modeler (their own step, then
+// the store operator's) and deploys it as the refund approval; a shopper on a phone buys and
+// asks for a refund; the admin's Agree puts the request in "Approving"; the admin approves their
+// step in their to-do list, the store operator the second in theirs; the request is agreed and
+// the admin refunds it. The approval is suspended at the end, so other tests agree at once.
+import { endpoints } from '@retail/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
+import { api, apiLogin, chooseOption, openSelect } from './support/admin';
+import { baseUrl, useBrowser } from './support/browser';
+import { logIn, logOut, settled, toastWith } from './support/console';
+import { codeFromLog, firstPage } from './support/shop';
+
+const account = (userName: string) => {
+  const found = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
+  if (!found) throw new Error(`No ${userName} demo account`);
+  return found;
+};
+const ADMIN = account('sunrise.admin');
+const STORE = account('sunrise.store');
+const PHONE = { width: 390, height: 844 };
+
+/** A suffix of this run: keys stay unique when a server keeps its database across runs. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A mobile of this run (tests of one run share the server's database). */
+const MOBILE = `137${String(Date.now()).slice(-8)}`;
+
+/** The input inside an antd control found by test id (some put the id on a wrapper). */
+const inputOf = (scope: Locator | Page, testId: string) => {
+  const control = scope.getByTestId(testId);
+  return control.locator('input').or(control.locator('xpath=self::input')).first();
+};
+
+const pickElement = async (page: Page, label: string) => {
+  await openSelect(page, 'flow-element-picker');
+  await chooseOption(page, label);
+  await expect.poll(() => page.getByTestId('flow-element-picker').textContent()).toContain(label);
+};
+
+/** Opens a task of the to-do list by its step name and process, and approves it. */
+const approveTodo = async (page: Page, step: string, processName: string) => {
+  await page.goto('/flowableTodo/index');
+  const row = page
+    .getByTestId('flow-todo-table')
+    .locator('tr.ant-table-row')
+    .filter({ hasText: processName })
+    .filter({ hasText: step })
+    .first();
+  await row.waitFor();
+  await row.getByRole('button').first().click();
+  const drawer = page.getByTestId('flow-detail-drawer');
+  await drawer.getByTestId('flow-decisions').waitFor();
+  await drawer.getByTestId('flow-approve').click();
+  await toastWith(page, 'Approved').waitFor();
+};
+
+/** Suspends the refund approvals of this run's key (other tests agree refunds at once). */
+const suspendApproval = async (token: string, key: string) => {
+  for (const row of await firstPage(token, endpoints.flowableDefinition.list, { key }))
+    if (row.state === 10)
+      await api(token, 'POST', '/api/flow/flowable-definition/suspend', { id: row.id });
+};
+
+describe('a refund waits for its approval', () => {
+  const browser = useBrowser();
+
+  it(
+    'draw and deploy the refund approval, agree a shopper’s refund, approve in turn, refund',
+    { timeout: 300_000 },
+    async () => {
+      const run = unique();
+      const key = `refund_${run}`;
+      const processName = `E2E refund approval ${run}`;
+      const token = await apiLogin(ADMIN);
+      try {
+        const { page } = browser;
+        // The admin draws start → Admin check → Store check → end and deploys it for refunds.
+        await logIn(page, ADMIN);
+        await page.goto('/flowableDefinition/index');
+        await page.getByTestId('flow-design-new').click();
+        await page.waitForURL((url) => url.pathname === '/flowableDefinitionModel/index');
+        await page.locator('[data-element-id="UserTask_1"]').waitFor();
+        await inputOf(page, 'flow-process-key').fill(key);
+        await inputOf(page, 'flow-process-name').fill(processName);
+        await page.getByTestId('flow-element-apply').click();
+        await pickElement(page, 'Approval step: Approve');
+        await inputOf(page, 'flow-task-name').fill('Admin check');
+        await inputOf(page, 'flow-task-assignee').fill(ADMIN.userName);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('flow-element-apply').click();
+        await expect
+          .poll(() => page.getByTestId('flow-element-picker').textContent())
+          .toContain('Admin check');
+        await page.getByTestId('flow-insert-task').click();
+        await expect
+          .poll(() => page.getByTestId('flow-element-kind').textContent())
+          .toBe('Approval step');
+        await inputOf(page, 'flow-task-name').fill('Store check');
+        await inputOf(page, 'flow-task-assignee').fill(STORE.userName);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('flow-element-apply').click();
+        await openSelect(page, 'flow-modeler-business-type');
+        await chooseOption(page, 'Business type: Refund');
+        await page.getByTestId('flow-modeler-deploy').click();
+        await toastWith(page, `Deployed “${processName}” as version 1`).waitFor();
+        const [definition] = await firstPage(token, endpoints.flowableDefinition.list, { key });
+        expect(definition).toMatchObject({ businessType: 'refund', state: 10 });
+
+        // A shopper on a phone buys one banana and asks for a refund.
+        const [bananas] = await firstPage(token, endpoints.goods.list, { goodsCode: 'SR-0004' });
+        const phone = await browser.context.browser()!.newContext({
+          baseURL: baseUrl(),
+          locale: 'en-US',
+          viewport: PHONE,
+          reducedMotion: 'reduce',
+        });
+        const shop = await phone.newPage();
+        await shop.goto(
+          `/m/${String(bananas?.tenantId)}/pages/goods/detail?goodsId=${String(bananas?.id)}`,
+        );
+        const goods = shop.getByRole('main', { name: 'Bananas (1 kg)' });
+        await goods.waitFor();
+        await goods.getByRole('button', { name: 'Buy now' }).click();
+        const login = shop.getByRole('main', { name: 'Sign in' });
+        await login.waitFor();
+        await login.getByLabel('Mobile number').fill(MOBILE);
+        await login.getByRole('button', { name: 'Send code' }).click();
+        await expect.poll(() => codeFromLog(MOBILE)).toMatch(/^\d{6}$/);
+        await login.getByLabel('Code').fill(codeFromLog(MOBILE) ?? '');
+        await login.getByRole('button', { name: 'Sign in' }).click();
+        const confirm = shop.getByRole('main', { name: 'Confirm order' });
+        await confirm.waitFor();
+        await confirm.getByRole('button', { name: 'Add an address' }).click();
+        await confirm.getByLabel('Name').fill('Han Meimei');
+        await confirm.getByLabel('Mobile number').fill(MOBILE);
+        await confirm.getByLabel('Street and number').fill('9 Nanjing Road');
+        await confirm.getByRole('button', { name: 'Save address' }).click();
+        await expect.poll(() => confirm.textContent()).toContain('¥6.00');
+        await confirm.getByRole('button', { name: 'Place order' }).click();
+        const pay = shop.getByRole('main', { name: 'Pay' });
+        await pay.waitFor();
+        await pay.getByRole('button', { name: 'Pay (sandbox)' }).click();
+        await expect
+          .poll(() => shop.getByTestId('shop-order-status').textContent())
+          .toBe('Paid, awaiting shipment');
+        await shop.getByRole('link', { name: 'Ask for a refund' }).click();
+        const refund = shop.getByRole('main', { name: 'Ask for a refund' });
+        await refund.waitFor();
+        await refund.getByRole('radio', { name: 'Refund only' }).check();
+        await refund.getByLabel('Reason').selectOption({ label: 'Damaged or faulty' });
+        await refund.getByRole('button', { name: 'Send request' }).click();
+        const request = shop.getByTestId('shop-after-sale');
+        await expect.poll(() => request.textContent()).toContain('Requested');
+        const orderId = Number(new URL(shop.url()).searchParams.get('orderId'));
+        const [afterSale] = await firstPage(token, endpoints.refund.list, { orderId });
+        expect(afterSale).toMatchObject({ status: 10, way: 10, refundPrice: 980 });
+
+        // The admin agrees: the request waits for the approval.
+        await page.goto('/refund/index');
+        const requestRow = page
+          .getByTestId('list-table')
+          .locator('tr.ant-table-row')
+          .filter({ hasText: String(afterSale?.refundNo) });
+        const step = async (name: string) => {
+          await requestRow.getByTestId(`action-${name}-${String(afterSale?.id)}`).click();
+          const dialog = page.getByTestId(`transition-${name}-dialog`);
+          await settled(dialog);
+          await page.getByTestId(`transition-${name}-ok`).click();
+          await dialog.waitFor({ state: 'detached' });
+        };
+        await step('agree');
+        await expect.poll(() => requestRow.textContent()).toContain('Approving');
+        await shop.reload();
+        await expect.poll(() => request.textContent()).toContain('Being approved');
+
+        // The admin approves their step; the store operator the second, in their to-do lists.
+        await approveTodo(page, 'Admin check', processName);
+        await logOut(page);
+        await logIn(page, STORE);
+        await approveTodo(page, 'Store check', processName);
+        await logOut(page);
+
+        // Agreed: awaiting the refund, which the admin sends.
+        await logIn(page, ADMIN);
+        await page.goto('/refund/index');
+        await expect.poll(() => requestRow.textContent()).toContain('Awaiting refund');
+        await step('refund');
+        await expect.poll(() => requestRow.textContent()).toContain('Refunded');
+        await shop.reload();
+        await expect.poll(() => request.textContent()).toContain('Refunded');
+        await phone.close();
+      } finally {
+        await suspendApproval(token, key);
+      }
+    },
+  );
+});
