@@ -16,7 +16,7 @@ import { expectToast, setUpScreenTests } from '../../../resources/screen.test-su
 import { FormBuilderScreen } from './form-builder-screen';
 import { TaskFormScreen } from './task-form-screen';
 
-setUpScreenTests('en', 40_000);
+setUpScreenTests('en', 90_000);
 
 const codes = flowableTaskFormResource.codes;
 const access = { [codes.list]: true, [codes.edit]: true };
@@ -118,6 +118,8 @@ describe('the form builder', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/tool/build/index?id=9'),
     );
+    expect(await screen.findByText('Form builder: Expenses')).toBeTruthy();
+    expect(screen.getByTestId('form-builder-save')).toBeTruthy();
   });
 
   it('opens a task form, saves back to it, and shows the server’s refusal on the field it names', async () => {

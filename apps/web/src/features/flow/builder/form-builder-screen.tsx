@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Spin, Typography } from 'antd';
 import { FileAddOutlined, SaveOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { endpoints, flowableTaskFormResource, type FlowFormFieldType } from '@retail/contract';
 import { call } from '../../../lib/api';
 import { ApiError } from '../../../lib/http';
@@ -123,7 +123,11 @@ const Builder = ({ record, initial }: { record: TaskFormRecord | null; initial: 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
-  const forms = useQuery({ queryKey: FORMS_KEY, queryFn: listForms, enabled: mayList });
+  const forms = useQuery({
+    queryKey: FORMS_KEY,
+    queryFn: listForms,
+    enabled: mayList,
+  });
 
   const problems = useMemo(() => validateFields(state.fields), [state.fields]);
   const problemCounts = useMemo(() => {
@@ -213,11 +217,12 @@ const Builder = ({ record, initial }: { record: TaskFormRecord | null; initial: 
       void message.success(t('saved', { name: saved.formName }));
       setAsking(false);
       setBaseline(formContent);
-      queryClient.setQueryData(formKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: FORMS_KEY });
       // The address names the form now open (a new record: the builder opens on it).
       if (saved.id !== record?.id)
-        void navigate(`${FLOW_PATHS.formBuilder}?id=${String(saved.id)}`);
+        void navigate(`${FLOW_PATHS.formBuilder}?id=${String(saved.id)}`, {
+          state: { savedForm: saved },
+        });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       if (error instanceof ApiError && error.status === 400 && error.field === 'formContent') {
@@ -417,28 +422,33 @@ const Builder = ({ record, initial }: { record: TaskFormRecord | null; initial: 
 export const FormBuilderScreen = () => {
   const t = useMessages(formBuilderMessages);
   const [params] = useSearchParams();
+  const location = useLocation();
   const id = idParam(params.get('id'));
+  // A form just saved as new comes with the navigation to it: nothing to load.
+  const saved = (location.state as { savedForm?: TaskFormRecord } | null)?.savedForm;
+  const given = saved && saved.id === id ? saved : undefined;
   const form = useQuery({
     queryKey: formKey(id ?? 0),
-    enabled: id !== null,
+    enabled: id !== null && !given,
     queryFn: async () => (await listForms()).find((row) => row.id === id) ?? null,
+    // Read afresh each time the builder opens a form (it may have been edited in the list).
+    gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const initial = useMemo(
-    () => (form.data ? openContent(form.data.formContent) : null),
-    [form.data],
-  );
+  const record = given ?? form.data;
+  const initial = useMemo(() => (record ? openContent(record.formContent) : null), [record]);
   if (id === null) return <Builder key="new" record={null} initial={emptyBuilder()} />;
-  if (form.isPending) return <Spin />;
-  const failure = form.isError
-    ? form.error.message
-    : form.data === null
-      ? t('notFound', { id })
-      : initial === null
-        ? t('notAForm')
-        : null;
-  if (failure !== null || !form.data || !initial)
+  if (!given && form.isPending) return <Spin />;
+  const failure =
+    !given && form.isError
+      ? form.error.message
+      : record === null || record === undefined
+        ? t('notFound', { id })
+        : initial === null
+          ? t('notAForm')
+          : null;
+  if (failure !== null || !record || !initial)
     return (
       <Card title={t('title')}>
         <Alert
@@ -450,5 +460,5 @@ export const FormBuilderScreen = () => {
         />
       </Card>
     );
-  return <Builder key={id} record={form.data} initial={initial} />;
+  return <Builder key={id} record={record} initial={initial} />;
 };
