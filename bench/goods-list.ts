@@ -24,7 +24,7 @@ const DEEP_PAGE = 5000;
 /** How often the churn row edits goods while it measures the list. */
 const EDIT_EVERY_MS = 100;
 
-type Scenario = {
+export type Scenario = {
   name: string;
   user: 'admin' | 'tenant';
   body: Record<string, unknown>;
@@ -68,7 +68,7 @@ const loadAverage = (): string =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
-const scenariosOf = (data: BenchDb): Scenario[] => {
+export const scenariosOf = (data: BenchDb): Scenario[] => {
   // A deep page that exists at any size (5000 at a million goods).
   const deep = Math.max(
     2,
@@ -136,7 +136,7 @@ const scenariosOf = (data: BenchDb): Scenario[] => {
 };
 
 const listPath = endpoints.goods.list.path;
-const urlOf = (base: string, scenario: Scenario) =>
+export const urlOf = (base: string, scenario: Scenario) =>
   `${base}${listPath}?pageNum=${scenario.pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`;
 
 type GoodsRow = {

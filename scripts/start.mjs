@@ -47,6 +47,8 @@ const userCwd = process.env.INIT_CWD ?? process.cwd();
 const env = {
   ...process.env,
   SEED: process.env.SEED || 'demo',
+  // One server process per core (docs/operations.md, "Processes per core").
+  WORKERS: process.env.WORKERS || 'auto',
   DATA_DIR: path.resolve(userCwd, process.env.DATA_DIR || path.join(repoRoot, 'data')),
   WEB_DIST: path.resolve(userCwd, process.env.WEB_DIST || webDist),
 };

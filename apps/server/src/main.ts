@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { joinWorkers, runPrimary, workerNumber } from './cluster';
 import { type AppConfig, ConfigError, loadConfig } from './config/config';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { ADMIN_USER_NAME } from './db/seed/roles';
@@ -52,7 +54,14 @@ const main = async (): Promise<void> => {
     throw error;
   }
 
+  // WORKERS > 1: this process only starts and watches the server processes (cluster.ts).
+  if (cluster.isPrimary && config.workers > 1) {
+    await runPrimary(config.workers, say);
+    return;
+  }
+
   const app = await buildApp(config);
+  joinWorkers(app.dbWrites);
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
@@ -71,7 +80,8 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(app, config);
+  // With several processes the first one says how to log in (it made the administrator).
+  if ((workerNumber() ?? 1) === 1) printWelcome(app, config);
 };
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -42,6 +43,17 @@ export type AppConfig = {
   webDist: string;
   /** Answers kept per list endpoint that reuses them (KEPT_ANSWERS, default 2000; 0: none). */
   keptAnswers: number;
+  /**
+   * Server processes on this machine sharing the port (WORKERS: a number, or `auto` for one per
+   * core; default 1). `npm start` asks for `auto` (docs/operations.md, "Processes per core").
+   */
+  workers: number;
+  /**
+   * Whether this process runs the scheduled jobs (JOBS, default on): order and payment expiry,
+   * activity clocks, device and file sweeps, report tasks. With several processes only the
+   * first runs them.
+   */
+  jobs: boolean;
 };
 
 /** Raised when the environment is invalid; `problems` holds one line per bad variable. */
@@ -169,6 +181,17 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number, 0 or more' })
     .min(0, { error: 'must be a whole number, 0 or more' })
     .default(2000),
+  WORKERS: z
+    .union([
+      z.literal('auto'),
+      z.coerce
+        .number({ error: 'must be "auto" or a whole number from 1 to 64' })
+        .int({ error: 'must be "auto" or a whole number from 1 to 64' })
+        .min(1, { error: 'must be "auto" or a whole number from 1 to 64' })
+        .max(64, { error: 'must be "auto" or a whole number from 1 to 64' }),
+    ])
+    .default(1),
+  JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
 });
 
 const S3_VARIABLES = [
@@ -274,5 +297,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
     keptAnswers: parsed.KEPT_ANSWERS,
+    workers: parsed.WORKERS === 'auto' ? availableParallelism() : parsed.WORKERS,
+    jobs: parsed.JOBS === 'on',
   };
 };

@@ -14,9 +14,16 @@ export type TableVersion = () => number;
 export type WriteLog = {
   /** A version of these tables (snake_case names, as the SQL names them). */
   watch: (tables: readonly string[]) => TableVersion;
+  /**
+   * Tells `listener` which watches this process wrote (their keys: the tables joined by `|`),
+   * once the writing transaction ended: the other processes of this server are told (cluster.ts).
+   */
+  onWritten: (listener: (keys: readonly string[]) => void) => void;
+  /** Another process of this server wrote these watches: their versions move, as for our own. */
+  writtenElsewhere: (keys: readonly string[]) => void;
 };
 
-type Watch = { pattern: RegExp; version: number };
+type Watch = { key: string; pattern: RegExp; version: number };
 
 type WriteLogInternals = WriteLog & {
   noteStatement: (connection: DatabaseConnection, sql: string) => void;
@@ -29,6 +36,7 @@ const WRITE = /\b(?:insert|update|delete|replace|drop|alter|create|truncate)\b/i
 
 export const createWriteLog = (): WriteLogInternals => {
   const watches: Watch[] = [];
+  const listeners: Array<(keys: readonly string[]) => void> = [];
   // The watches a connection has written since it was acquired: moved again once it is
   // released, i.e. after its transaction committed or rolled back, so that data read by
   // another connection before that commit is not kept under the newer version.
@@ -36,6 +44,7 @@ export const createWriteLog = (): WriteLogInternals => {
   return {
     watch: (tables) => {
       const watch: Watch = {
+        key: tables.join('|'),
         pattern: new RegExp(`\\b(?:${tables.join('|')})\\b`, 'i'),
         version: 0,
       };
@@ -57,6 +66,15 @@ export const createWriteLog = (): WriteLogInternals => {
       if (!written) return;
       pending.delete(connection);
       for (const watch of written) watch.version += 1;
+      if (listeners.length === 0) return;
+      const keys = [...written].map((watch) => watch.key);
+      for (const listener of listeners) listener(keys);
+    },
+    onWritten: (listener) => {
+      listeners.push(listener);
+    },
+    writtenElsewhere: (keys) => {
+      for (const watch of watches) if (keys.includes(watch.key)) watch.version += 1;
     },
   };
 };

@@ -83,11 +83,14 @@ export const deviceRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.deviceCommandGateway.fetch, logged(commands.fetch));
   registerEndpoint(app, endpoints.deviceCommandGateway.ack, logged(commands.ack));
 
-  // Silent devices go offline: the sweep runs every heartbeat interval while the server is up.
-  app.addHook('onReady', async () => {
-    devices.start((error) => app.log.error({ err: error }, 'device sweep failed'));
-  });
-  app.addHook('onClose', async () => {
-    devices.stop();
-  });
+  // Silent devices go offline: the sweep runs every heartbeat interval while the server is up
+  // (in the process that runs the scheduled jobs).
+  if (app.config.jobs) {
+    app.addHook('onReady', async () => {
+      devices.start((error) => app.log.error({ err: error }, 'device sweep failed'));
+    });
+    app.addHook('onClose', async () => {
+      devices.stop();
+    });
+  }
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
 import { COUPON_SWEEP_MS } from './marketing.service';
+import { scheduleJob } from '../../lib/jobs';
 
 // Marketing's calls for pricing and coupons (docs/marketing.md): the console's pricing preview,
 // the storefront's coupons (templates to claim, claim, the shopper's own), flash sales on now,
@@ -46,16 +47,9 @@ export const marketingShopRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Unused coupons whose validity ended become expired.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      coupons
-        .expireDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'coupon sweep failed'));
-    }, COUPON_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleJob(app, {
+    name: 'coupon sweep',
+    everyMs: COUPON_SWEEP_MS,
+    run: () => coupons.expireDue(),
   });
 };

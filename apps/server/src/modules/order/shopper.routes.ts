@@ -4,6 +4,7 @@ import { localeOf } from '../../lib/locale';
 import { registerEndpoint } from '../../lib/route';
 import { shopperAfterSales, afterSaleAnswer } from './order-reads';
 import { ORDER_SWEEP_MS } from './order.service';
+import { scheduleJob } from '../../lib/jobs';
 
 // The storefront's shopper API (/api/shop/..., docs/orders.md) and the order domain's clock.
 
@@ -77,17 +78,12 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
 
   // Unpaid orders past their deadline are cancelled, shipped ones past theirs received, group
   // buys out of time closed (their failed orders cancelled or refunded).
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      orders.flow
-        .runDue()
-        .then(() => orders.groupBuys.runDue())
-        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
-    }, ORDER_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleJob(app, {
+    name: 'order sweep',
+    everyMs: ORDER_SWEEP_MS,
+    run: async () => {
+      await orders.flow.runDue();
+      await orders.groupBuys.runDue();
+    },
   });
 };

@@ -4,6 +4,7 @@ import { isAppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/route';
 import type { SignedPayCall } from './payment.service';
 import { FINANCE_REFRESH_MS } from './finance.service';
+import { scheduleJob } from '../../lib/jobs';
 
 // The console's call that issues an app's secret, the merchant API (/api/pay/...) and the
 // channels' notifications: public routes authenticated by their signatures over the exact body,
@@ -81,32 +82,30 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Every minute while the server is up: unpaid orders past their expiry close, stale nonces go.
-  let timer: NodeJS.Timeout | undefined;
+  scheduleJob(app, {
+    name: 'payment sweep',
+    everyMs: 60_000,
+    run: async () => {
+      await payments.expireDue();
+      await payments.sweepNonces();
+    },
+  });
   // At start and every hour: today's and yesterday's finance statements and their months.
-  let financeTimer: NodeJS.Timeout | undefined;
-  const refreshFinance = () =>
-    void payments.finance
-      .refresh()
-      .catch((error: unknown) => app.log.error({ err: error }, 'finance statements failed'));
-  app.addHook('onReady', async () => {
-    refreshFinance();
-    financeTimer = setInterval(refreshFinance, FINANCE_REFRESH_MS);
-    financeTimer.unref();
-    timer = setInterval(() => {
-      void payments
-        .expireDue()
-        .then(() => payments.sweepNonces())
-        .catch((error: unknown) => app.log.error({ err: error }, 'payment sweep failed'));
-    }, 60_000);
-    timer.unref();
-    // Merchant notifications: due tries are sent every few seconds (and right after an outcome).
-    payments.mchNotify.start((error) =>
-      app.log.error({ err: error }, 'merchant notification sweep failed'),
-    );
+  scheduleJob(app, {
+    name: 'finance statements',
+    everyMs: FINANCE_REFRESH_MS,
+    atStart: true,
+    run: () => payments.finance.refresh(),
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    if (financeTimer) clearInterval(financeTimer);
-    await payments.mchNotify.stop();
-  });
+  // Merchant notifications: due tries are sent every few seconds (and right after an outcome).
+  if (app.config.jobs) {
+    app.addHook('onReady', async () => {
+      payments.mchNotify.start((error) =>
+        app.log.error({ err: error }, 'merchant notification sweep failed'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await payments.mchNotify.stop();
+    });
+  }
 };

@@ -2,6 +2,7 @@ import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
 import { REPORT_CLOCK_MS } from './report-run';
+import { scheduleJob } from '../../lib/jobs';
 
 /** The dashboard's figures for the caller's data scope, and the report tasks' clock. */
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
@@ -14,22 +15,5 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Report tasks made by hand and schedules whose time has come run (docs/statistics.md).
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      reports
-        .runDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'report clock failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, REPORT_CLOCK_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleJob(app, { name: 'report clock', everyMs: REPORT_CLOCK_MS, run: () => reports.runDue() });
 };
