@@ -3,7 +3,9 @@
 // device simulator signs a heartbeat with that secret, and the list shows the device online
 // with its software version; its events show the secret issued. A software package uploaded on
 // its screen, released and assigned to a device is fetched and installed by the simulator, and
-// the device updates list shows it succeeded with its history.
+// the device updates list shows it succeeded with its history. A remote command sent from a
+// device's row is fetched and acknowledged by the simulator, and the device commands list shows
+// it done with its history.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -181,5 +183,67 @@ describe('vending devices', () => {
     const timeline = page.getByTestId('history-timeline');
     await timeline.waitFor();
     await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(`device:${code}`);
+  });
+  it('a command sent from a device’s row is fetched and acknowledged by the simulator; the commands list shows it done', async () => {
+    const { page } = browser;
+    const run = unique();
+    const code = `VC-${run}`;
+    const token = await apiLogin(SUNRISE_ADMIN);
+    const type = await api<{ id: number }>(token, 'PATCH', endpoints.deviceType.edit.path, {
+      name: `Commanded ${run}`,
+      modelCode: `C-${run}`,
+      rows: 2,
+      cols: 2,
+      aisleMaxCapacity: 5,
+    });
+    const device = await api<{ id: number }>(token, 'PATCH', endpoints.device.edit.path, {
+      innerCode: code,
+      name: `Command ${run}`,
+      deviceTypeId: type.id,
+      status: 1,
+    });
+    const { secret } = await api<{ secret: string }>(
+      token,
+      'POST',
+      endpoints.deviceSecret.rotate.path,
+      { id: device.id },
+    );
+
+    // Sent from the device's row: the command chosen by its name.
+    await logIn(page, SUNRISE_ADMIN);
+    await openFromMenu(page, ['Device management', 'Devices'], DEVICE_PATH);
+    const row = rowOf(page, code);
+    await row.waitFor();
+    await row.getByTestId(`action-sendCommand-${String(device.id)}`).click();
+    const dialog = page.getByTestId('action-dialog-sendCommand');
+    await settled(dialog);
+    await pick(page, dialog.getByTestId('field-command'), 'Open the door');
+    await page.getByTestId('action-dialog-sendCommand-save').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Queued on the device commands screen until the device fetches it.
+    await openFromMenu(page, ['Device management', 'Device commands'], '/deviceCommand/index');
+    // (The devices screen stays open in its tab: its row names the device too.)
+    const command = () => rowOf(page, `Command ${run}`).filter({ hasText: 'Open the door' });
+    await command().waitFor();
+    expect(await command().textContent()).toContain('Queued');
+
+    // The simulator fetches it, opens its door and acknowledges it.
+    const result = await simulate([{ code, secret }], ['--commands']);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain(`${code}: command`);
+    expect(result.output).toContain('openDoor → done');
+    await expect
+      .poll(async () => {
+        await page.locator('[data-testid="list-refresh"]:visible').click();
+        return (await command().textContent()) ?? '';
+      })
+      .toContain('Done');
+    expect(await command().textContent()).toContain('door opened');
+    await command().locator('[data-testid^="history-"]').first().click();
+    const timeline = page.getByTestId('history-timeline');
+    await timeline.waitFor();
+    await expect.poll(async () => (await timeline.textContent()) ?? '').toContain(`device:${code}`);
+    expect(await timeline.textContent()).toContain('sunrise.admin');
   });
 });
