@@ -336,11 +336,8 @@ export const validateFields = (fields: readonly FieldDraft[]): Problem[] =>
         problems.push({ fieldId: field.id, target: at, code: 'optionValueTooLong' });
       else if (field.options.some((other) => other !== option && other.value.trim() === value))
         problems.push({ fieldId: field.id, target: at, code: 'optionValueDuplicate' });
-      problems.push(
-        ...labelProblems(option.label, field.id, (language) =>
-          language ? `option.${option.id}.label` : `option.${option.id}.label`,
-        ),
-      );
+      // An option's label is one control whichever language is missing.
+      problems.push(...labelProblems(option.label, field.id, () => `option.${option.id}.label`));
     }
     return problems;
   });
