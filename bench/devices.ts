@@ -32,6 +32,8 @@ type LoadReport = {
   sold: number;
   soldOut: number;
   seconds: number;
+  /** The first few reasons of calls that got no answer. */
+  errors: string[];
 };
 
 const DEVICES = numberOption('devices', 1000);
@@ -49,7 +51,7 @@ const runMachines = async () => {
     file: string;
   };
   const machines = JSON.parse(readFileSync(file, 'utf8')) as Machine[];
-  const report: LoadReport = { calls: {}, sold: 0, soldOut: 0, seconds: 0 };
+  const report: LoadReport = { calls: {}, sold: 0, soldOut: 0, seconds: 0, errors: [] };
   const tally = (name: string) =>
     (report.calls[name] ??= { ok: 0, refused: 0, failed: 0, latencies: [] });
   const call = async (machine: Machine, name: string, body: object) => {
@@ -75,8 +77,12 @@ const runMachines = async () => {
       if (response.ok) entry.ok += 1;
       else entry.refused += 1;
       return { ok: response.ok, status: response.status, data: answer.data };
-    } catch {
+    } catch (error) {
       entry.failed += 1;
+      if (report.errors.length < 5)
+        report.errors.push(
+          `${name}: ${String((error as Error).cause ?? (error as Error).message)}`,
+        );
       return { ok: false, status: 0, data: undefined };
     }
   };
@@ -229,6 +235,7 @@ const runServer = async () => {
     // The server's CPU from the machines' first call to their last answer.
     let cpu = process.cpuUsage();
     let wall = performance.now();
+    let loadBefore = os.loadavg()[0]!;
     const report = await new Promise<LoadReport>((resolve, reject) => {
       const child = fork(
         fileURLToPath(import.meta.url),
@@ -242,6 +249,7 @@ const runServer = async () => {
         if ((message as { started?: boolean }).started) {
           cpu = process.cpuUsage();
           wall = performance.now();
+          loadBefore = os.loadavg()[0]!;
           loop.enable();
         } else resolve(message as LoadReport);
       });
@@ -264,6 +272,10 @@ const runServer = async () => {
       `  server CPU: user ${(used.user / 1e6).toFixed(1)} s + system ${(used.system / 1e6).toFixed(1)} s over ${seconds.toFixed(0)} s = ${(((used.user + used.system) / 1e6 / seconds) * 100).toFixed(1)} % of one core; event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
     );
     console.log(`  sold ${report.sold}, refused as sold out ${report.soldOut}`);
+    for (const error of report.errors) console.log(`  no answer: ${error}`);
+    console.log(
+      `  machine: ${os.cpus().length} cores, load average (1 min) ${loadBefore.toFixed(1)} before the load, ${os.loadavg()[0]!.toFixed(1)} after`,
+    );
 
     const heartbeats = report.calls.heartbeat;
     check(
