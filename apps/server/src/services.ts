@@ -19,7 +19,9 @@ import { createFileSweeper } from './modules/file/file-sweep';
 import { createFileUrlSigner } from './modules/file/file-url';
 import { createFileUsageRegistry } from './modules/file/file-usage';
 import { createFlow } from './modules/flow/flow.service';
+import { wireInstanceActions } from './modules/flow/flow-instance.actions';
 import { wireReceiptApproval } from './modules/flow/flow-receipt';
+import { wireRefundApproval } from './modules/flow/flow-refund';
 import { createCatalogueNames } from './modules/goods/catalogue-names';
 import { createGoodsService } from './modules/goods/goods.service';
 import {
@@ -48,6 +50,7 @@ import { createUserService } from './modules/user/user.service';
 import { createGatewayService } from './modules/gateway/gateway.service';
 import { createVendingSales } from './modules/vending/vending-sales';
 import { createSoftwareGateway } from './modules/device-software/software-gateway';
+import { createDeviceCommandGateway } from './modules/device-command/device-commands';
 import { createResourceServices } from './resources/resource-services';
 import { notFound } from './scope/scoped-db';
 import type { ObjectStorage } from './storage/object-storage';
@@ -159,6 +162,9 @@ export const createServices = (deps: ServiceDependencies) => {
   const vendingSales = createVendingSales({ db, devices });
   // Device software: what a device is offered and the progress it reports, through the gateway.
   const softwareGateway = createSoftwareGateway({ db, devices, packageFiles });
+  // Remote commands: fetched and acknowledged through the gateway, expired by the device sweep.
+  const deviceCommands = createDeviceCommandGateway({ db, devices });
+  devices.addSweep(deviceCommands.expireDue);
 
   // The goods catalogue. Goods read price facts from the price table (createPricesOfGoods)
   // and prices ask SKUs through a narrow lookup, so no two services need each other.
@@ -197,16 +203,19 @@ export const createServices = (deps: ServiceDependencies) => {
     serverSecret: config.jwtSecret,
     packageFiles,
     reports,
+    roles,
   });
   // The console's order detail: the order read through its sub-screens' resources.
   const orderDetails = createOrderDetails({ db, services: resources.services });
-  // Approvals (issue 19): processes on bpmn-engine; a receipt submitted while a receipt
-  // approval is deployed waits for its process.
+  // Approvals (issue 19): processes on bpmn-engine; a receipt submitted, or an after-sales
+  // request agreed, while its approval is deployed waits for its process.
   const flow = createFlow({
     db,
     definitionRecords: resources.services.flowableDefinition.recordsOf as never,
   });
   wireReceiptApproval({ db, flow, actions: resources.actions });
+  wireInstanceActions({ db, flow, actions: resources.actions });
+  wireRefundApproval({ db, flow, afterSales: orders.afterSales, actions: resources.actions });
   // Storefront pages (issue 16): drafts, versions, preview links and the storefront's reads.
   const pageDocuments = createPageDocuments({
     db,
@@ -288,6 +297,7 @@ export const createServices = (deps: ServiceDependencies) => {
     vendingSales,
     packageFiles,
     softwareGateway,
+    deviceCommands,
     payments,
     marketing,
     orders,

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -117,6 +117,16 @@ describe('configuration', () => {
     });
   });
 
+  it('runs one process with the jobs by default, one per core with WORKERS=auto', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd)).toMatchObject({ workers: 1, jobs: true });
+    expect(loadConfig({ WORKERS: 'auto', JOBS: 'off' }, cwd)).toMatchObject({
+      workers: availableParallelism(),
+      jobs: false,
+    });
+    expect(loadConfig({ WORKERS: '3' }, cwd).workers).toBe(3);
+  });
+
   it('names each bad variable in one line and says why', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a port number (1-65535)']);
@@ -125,6 +135,11 @@ describe('configuration', () => {
       'KEPT_ANSWERS must be a whole number, 0 or more',
     ]);
     expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA must be "on" or "off"']);
+    for (const workers of ['0', '65', 'many', '1.5'])
+      expect(problemsOf({ WORKERS: workers })).toEqual([
+        'WORKERS must be "auto" or a whole number from 1 to 64',
+      ]);
+    expect(problemsOf({ JOBS: 'sometimes' })).toEqual(['JOBS must be "on" or "off"']);
     expect(problemsOf({ API_DOCS: 'no' })).toEqual(['API_DOCS must be "on" or "off"']);
     expect(problemsOf({ SEED: 'all' })).toEqual(['SEED must be "none" or "demo"']);
     expect(problemsOf({ TOKEN_TTL: 'soon' })).toEqual([

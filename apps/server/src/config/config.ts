@@ -182,15 +182,15 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole number, 0 or more' })
     .default(2000),
   WORKERS: z
-    .union([
-      z.literal('auto'),
-      z.coerce
-        .number({ error: 'must be "auto" or a whole number from 1 to 64' })
-        .int({ error: 'must be "auto" or a whole number from 1 to 64' })
-        .min(1, { error: 'must be "auto" or a whole number from 1 to 64' })
-        .max(64, { error: 'must be "auto" or a whole number from 1 to 64' }),
-    ])
-    .default(1),
+    .string()
+    .default('1')
+    .transform((value, ctx) => {
+      if (value === 'auto') return availableParallelism();
+      const count = Number(value);
+      if (/^\d+$/.test(value) && count >= 1 && count <= 64) return count;
+      ctx.addIssue({ code: 'custom', message: 'must be "auto" or a whole number from 1 to 64' });
+      return z.NEVER;
+    }),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
 });
 
@@ -297,7 +297,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
     keptAnswers: parsed.KEPT_ANSWERS,
-    workers: parsed.WORKERS === 'auto' ? availableParallelism() : parsed.WORKERS,
+    workers: parsed.WORKERS,
     jobs: parsed.JOBS === 'on',
   };
 };

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import { seedDemoMarketing } from '../db/seed/marketing-seed';
 import { seedDemoOrders } from '../db/seed/order-seed';
+import { seedDemoOrganisations } from '../db/seed/organ-seed';
 import { seedDemoRenovationCatalogue } from '../db/seed/renovation-catalogue-seed';
 import { seedDemoStorefront } from '../db/seed/storefront-seed';
+import { seedDemoVending } from '../db/seed/vending-seed';
 import { seedDemoWarehouse } from '../db/seed/warehouse-seed';
 import { createServices, type Services } from '../services';
 
@@ -36,17 +38,20 @@ export const servicesPlugin = fp(
     app.decorate('services', services);
     // Demo data made through the services (documents posted as a user would post them).
     if (app.config.seed === 'demo') {
+      await seedDemoOrganisations(app.db, services.resources, app.clock.now());
       await seedDemoWarehouse(app.db, services.resources, app.clock.now());
+      await seedDemoVending(app.db, services, app.clock.now());
       await seedDemoStorefront(app.db, services, app.clock.now());
       await seedDemoRenovationCatalogue(app.db, services.resources, app.clock.now());
       await seedDemoOrders(app.db, services, app.clock.now());
       await seedDemoMarketing(app.db, services, app.clock.now());
     }
     // Export jobs and the file sweep start once the whole app is loaded and stop before the
-    // database closes (onClose hooks run in reverse order: the db plugin's comes last).
+    // database closes (onClose hooks run in reverse order: the db plugin's comes last). Every
+    // process runs the exports it was asked for; the file sweep is a scheduled job.
     app.addHook('onReady', async () => {
       await services.exports.start();
-      services.fileSweeper.start();
+      if (app.config.jobs) services.fileSweeper.start();
     });
     app.addHook('onClose', async () => {
       await services.fileSweeper.close();

@@ -10,6 +10,7 @@ import { deviceCommandActions } from '../modules/device-command/device-commands'
 import { deviceSoftwareHooks, softwareActions } from '../modules/device-software/software.hooks';
 import type { PackageFiles } from '../modules/file/file-package';
 import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
+import { flowInstanceActions } from '../modules/flow/flow-instance.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { intraCityActions, intraCityHooks } from '../modules/logistics/intra-city';
@@ -21,6 +22,8 @@ import {
 import { paymentActions, paymentHooks } from '../modules/payment/payment.hooks';
 import type { Payments } from '../modules/payment/payment.service';
 import { marketingActions } from '../modules/marketing/marketing.actions';
+import { organProfileActions, organProfileHooks } from '../modules/organ/organ-profile';
+import type { RoleService } from '../modules/role/role.service';
 import { couponHooks } from '../modules/marketing/coupon.hooks';
 import { promotionHooks, scopeLineHooks } from '../modules/marketing/promotion.hooks';
 import { ruleHooks, ruleOrganHooks } from '../modules/marketing/rule.hooks';
@@ -76,9 +79,11 @@ export const createResourceServices = (
     serverSecret: string;
     packageFiles: PackageFiles;
     reports: ReportRuns;
+    roles: RoleService;
   },
 ) => {
   const wms = {
+    ...organProfileHooks(db),
     ...wmsHooks(db),
     ...vendingHooks(db),
     ...deviceSoftwareHooks(db, extras.packageFiles),
@@ -112,12 +117,14 @@ export const createResourceServices = (
     ...intraCityActions(db, extras.orders.flow),
     ...renovationPageActions(db),
     ...flowDefinitionActions(db),
+    ...flowInstanceActions(),
     ...renovationCatalogueActions(db),
     ...customerActions(db),
     ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
     ...marketingActions(db),
     ...invoiceActions(db),
     ...extras.reports.actions,
+    ...organProfileActions(db, extras.roles),
   };
   return { services, actions };
 };

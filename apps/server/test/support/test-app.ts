@@ -50,6 +50,8 @@ export const testConfig = (
   uploadMaxBytes: 10 * 1024 * 1024,
   webDist: join(dataDir, 'no-console-here'),
   keptAnswers: 2000,
+  workers: 1,
+  jobs: true,
   ...overrides,
 });
 

@@ -152,11 +152,6 @@ const STATIC_TREE: AuthoritySeed[] = [
         button(AUTHORITY_KEYS.organEdit, 'platformOrganEdit'),
       ],
     }),
-    screen('organInfo', { icon: 'form' }),
-    screen('organConf', { icon: 'setting' }),
-    screen('organType', { icon: 'list' }),
-    screen('organRole', { icon: 'peoples' }),
-    screen('organAuthority', { icon: 'lock' }),
     screen('dictionary', { icon: 'dict' }),
     screen('gateway', { icon: 'link' }),
     screen('attachment', { icon: 'documentation' }),
@@ -234,6 +229,8 @@ const STATIC_TREE: AuthoritySeed[] = [
     }),
     detailScreen('flowableProcessDetail'),
     detailScreen('flowableSend'),
+    // The form builder (console.md §2 tool/build): saving needs the task forms' edit authority.
+    { ...screen('toolBuild', { icon: 'form', buttons: false }), url: '/tool/build/index' },
   ]),
   // Marketing (issue 21, docs/marketing.md): the overview of every promotion; the registry puts
   // each kind's screens after it.
