@@ -2,10 +2,11 @@ import type { ActionDeclaration, Resource, StateLogEntry } from '@retail/contrac
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { Scope } from '../scope/scope';
-import { createdStamp, updatedStamp } from '../scope/scope';
+import { updatedStamp } from '../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../scope/scoped-db';
 import type { ActionHandler } from './resource-actions';
 import type { ResourceRow } from './resource.service';
+import { ownerOfRow, stampOf, writeStateLog } from './state-log';
 
 // The state machines of registry resources (receipts, shipments, counts, orders…): an action
 // declared with `transition: { from, to }` moves the record's state field with a
@@ -58,21 +59,16 @@ export const transitionHandler = (
         .executeTakeFirst()) as ResourceRow | undefined;
       if (!row) throw new AppError(400, 'state.changed');
       await effect?.({ trx, scope, before, row });
-      await untyped(trx)
-        .insertInto('state_log')
-        .values({
-          tenantId: row.tenantId,
-          organId: row.organId,
-          organPath: row.organPath,
-          resource: resource.key,
-          recordId: id,
-          action,
-          fromState: current,
-          toState: to,
-          remark: remark ?? null,
-          ...createdStamp(scope),
-        })
-        .execute();
+      await writeStateLog(trx, {
+        owner: ownerOfRow(row),
+        resource: resource.key,
+        recordId: id,
+        action,
+        from: current,
+        to: to,
+        remark: remark ?? null,
+        ...stampOf(scope),
+      });
       return [row];
     });
   };

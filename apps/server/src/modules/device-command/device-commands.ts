@@ -15,6 +15,7 @@ import { transitionHandler } from '../../resources/transition';
 import { createdStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import type { CallingDevice, DeviceService, SignedCall } from '../device/device.service';
+import { writeStateLog } from '../../resources/state-log';
 
 // Remote commands of vending devices (docs/devices.md, "Remote commands"). Staff queue one from
 // a device's row; the device fetches its commands through the signed gateway (queued → sent)
@@ -53,24 +54,17 @@ const logStep = (
   step: { action: string; from: number; to: number; remark: string | null },
   who: { by: string; date: string },
 ) =>
-  untyped(trx)
-    .insertInto('stateLog')
-    .values({
-      tenantId: owner.tenantId,
-      organId: owner.organId,
-      organPath: owner.organPath,
-      resource: RESOURCE,
-      recordId,
-      action: step.action,
-      fromState: step.from,
-      toState: step.to,
-      remark: step.remark,
-      createBy: who.by,
-      createDate: who.date,
-      updateBy: who.by,
-      updateDate: who.date,
-    })
-    .execute();
+  writeStateLog(trx, {
+    owner: owner,
+    resource: RESOURCE,
+    recordId,
+    action: step.action,
+    from: step.from,
+    to: step.to,
+    remark: step.remark,
+    by: who.by,
+    date: who.date,
+  });
 
 /**
  * Moves a command from `from` to `to` only if nobody moved it meanwhile, with its log row.

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
 import type { CallingDevice, DeviceService, SignedCall } from '../device/device.service';
 import type { PackageFiles } from '../file/file-package';
+import { writeStateLog } from '../../resources/state-log';
 
 // The software calls of the device gateway (docs/devices.md, "Software updates"). `update`
 // offers a device the package of the newest enabled assignment that applies to it (to the device
@@ -127,24 +128,17 @@ export const createSoftwareGateway = ({
     step: { action: string; from: number; to: number; remark: string | null },
     who: { by: string; date: string },
   ) =>
-    untyped(trx)
-      .insertInto('stateLog')
-      .values({
-        tenantId: owner.tenantId,
-        organId: owner.organId,
-        organPath: owner.organPath,
-        resource: 'deviceUpdateLog',
-        recordId,
-        action: step.action,
-        fromState: step.from,
-        toState: step.to,
-        remark: step.remark,
-        createBy: who.by,
-        createDate: who.date,
-        updateBy: who.by,
-        updateDate: who.date,
-      })
-      .execute();
+    writeStateLog(trx, {
+      owner: owner,
+      resource: 'deviceUpdateLog',
+      recordId,
+      action: step.action,
+      from: step.from,
+      to: step.to,
+      remark: step.remark,
+      by: who.by,
+      date: who.date,
+    });
 
   /** A new update of the device to the package: pending. */
   const openLog = async (

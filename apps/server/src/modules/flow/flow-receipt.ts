@@ -4,11 +4,12 @@ import { AppError } from '../../lib/app-error';
 import type { ActionHandler } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import type { TransitionEffect } from '../../resources/transition';
-import { createdStamp, type Scope, updatedStamp } from '../../scope/scope';
+import { type Scope, updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import { receiptPosting } from '../wms/wms-documents';
 import type { Flow } from './flow.service';
 import type { DefinitionRow } from './flow.repository';
+import { ownerOfRow, stampOf, writeStateLog } from '../../resources/state-log';
 
 // The warehouse receipt approval (docs/approvals.md). While a definition of business type
 // `receiptOrder` is active for the receipt's organisation (or one above it), "Receive" submits
@@ -34,21 +35,16 @@ const move = async (
     .executeTakeFirst()) as ResourceRow | undefined;
   if (!row) throw new AppError(400, 'state.changed');
   await step.effect?.({ trx, scope, before, row });
-  await untyped(trx)
-    .insertInto('state_log')
-    .values({
-      tenantId: row.tenantId,
-      organId: row.organId,
-      organPath: row.organPath,
-      resource: 'receiptOrder',
-      recordId: row.id,
-      action: step.action,
-      fromState: before.status,
-      toState: step.to,
-      remark: step.remark,
-      ...createdStamp(scope),
-    })
-    .execute();
+  await writeStateLog(trx, {
+    owner: ownerOfRow(row),
+    resource: 'receiptOrder',
+    recordId: row.id,
+    action: step.action,
+    from: Number(before.status),
+    to: step.to,
+    remark: step.remark,
+    ...stampOf(scope),
+  });
   return row;
 };
 

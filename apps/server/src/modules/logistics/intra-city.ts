@@ -5,9 +5,9 @@ import { documentNumber } from '../../lib/document-number';
 import type { ActionHandler } from '../../resources/resource-actions';
 import type { ResourceHooks, ResourceRow } from '../../resources/resource.service';
 import { transitionHandler } from '../../resources/transition';
-import { createdStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import type { OrderFlow } from '../order/order-flow.service';
+import { stampOf, writeStateLog } from '../../resources/state-log';
 
 // Intra-city delivery and routes (docs/orders.md "Intra-city delivery", "Routes"): a delivery is
 // made for a paid order the caller can see, one under way per order, numbered by the server;
@@ -135,21 +135,16 @@ export const intraCityActions = (
           .where('status', '=', ORDER_STATUS.paid)
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) === 0) throw new AppError(400, 'state.changed');
-        await untyped(trx)
-          .insertInto('stateLog')
-          .values({
-            tenantId: order.tenantId,
-            organId: order.organId,
-            organPath: order.organPath,
-            resource: 'order',
-            recordId: order.id,
-            action: 'ship',
-            fromState: ORDER_STATUS.paid,
-            toState: ORDER_STATUS.shipped,
-            remark: `${String(row.deliveryNo)} · ${String(row.riderName ?? '')}`,
-            ...createdStamp(scope),
-          })
-          .execute();
+        await writeStateLog(trx, {
+          owner: order,
+          resource: 'order',
+          recordId: order.id,
+          action: 'ship',
+          from: ORDER_STATUS.paid,
+          to: ORDER_STATUS.shipped,
+          remark: `${String(row.deliveryNo)} · ${String(row.riderName ?? '')}`,
+          ...stampOf(scope),
+        });
       }),
       depart: transitionHandler(db, delivery, 'depart'),
       deliver: transitionHandler(db, delivery, 'deliver'),

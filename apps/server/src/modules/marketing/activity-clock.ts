@@ -2,6 +2,7 @@ import { ACTIVITY_STATUS, VALIDITY_TYPE } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
+import { writeStateLog } from '../../resources/state-log';
 
 // The activities' clock (docs/marketing.md): scheduled markdowns and full reductions start at
 // their start and end at their end (flash sales and group buys too); a coupon template with fixed dates ends when its validity
@@ -96,24 +97,17 @@ export const createActivityClock = (db: Db) => {
         .where('status', '=', move.from)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) return false;
-      await untyped(trx)
-        .insertInto('state_log')
-        .values({
-          tenantId: row.tenantId,
-          organId: row.organId,
-          organPath: row.organPath,
-          resource: move.resource,
-          recordId: row.id,
-          action: move.action,
-          fromState: move.from,
-          toState: move.to,
-          remark: null,
-          createBy: SYSTEM,
-          createDate: date,
-          updateBy: SYSTEM,
-          updateDate: date,
-        })
-        .execute();
+      await writeStateLog(trx, {
+        owner: row,
+        resource: move.resource,
+        recordId: row.id,
+        action: move.action,
+        from: move.from,
+        to: move.to,
+        remark: null,
+        by: SYSTEM,
+        date: date,
+      });
       return true;
     });
 

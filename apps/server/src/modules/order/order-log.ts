@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { untyped } from '../../scope/scoped-db';
+import { writeStateLog } from '../../resources/state-log';
 
 // The state log of orders and after-sales (the registry's `state_log`, so the console's History
 // shows the shoppers' and the system's steps beside the staff's): who, when, from, to, remark.
@@ -21,24 +22,7 @@ export const writeOrderLog = async (
     remark?: string | null;
   },
 ): Promise<void> => {
-  await untyped(trx)
-    .insertInto('state_log')
-    .values({
-      tenantId: entry.owner.tenantId,
-      organId: entry.owner.organId,
-      organPath: entry.owner.organPath,
-      resource: entry.resource,
-      recordId: entry.recordId,
-      action: entry.action,
-      fromState: entry.from,
-      toState: entry.to,
-      remark: entry.remark ?? null,
-      createBy: entry.by,
-      createDate: entry.date,
-      updateBy: entry.by,
-      updateDate: entry.date,
-    })
-    .execute();
+  await writeStateLog(trx, entry);
 };
 
 /**

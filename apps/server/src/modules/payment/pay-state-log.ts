@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
+import { writeStateLog } from '../../resources/state-log';
 
 // One row of the state log for a payment record changed by the payment module (not by a
 // console transition): who (`app:<appId>`, `channel:<ifCode>`, `system`, a console user), when,
@@ -30,24 +31,17 @@ export const writePayStateLog = async (
   remark: string | null = null,
 ) => {
   const date = formatDateTime(now);
-  await untyped(trx)
-    .insertInto('state_log')
-    .values({
-      tenantId: row.tenantId,
-      organId: row.organId,
-      organPath: row.organPath,
-      resource,
-      recordId: row.id,
-      action,
-      fromState: from,
-      toState: to,
-      remark,
-      createBy: by,
-      createDate: date,
-      updateBy: by,
-      updateDate: date,
-    })
-    .execute();
+  await writeStateLog(trx, {
+    owner: row,
+    resource,
+    recordId: row.id,
+    action,
+    from: from,
+    to: to,
+    remark,
+    by: by,
+    date: date,
+  });
 };
 
 /** A row of one of the module's tables by id. */

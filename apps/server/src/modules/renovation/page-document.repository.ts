@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { createdStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import { stampOf, writeStateLog } from '../../resources/state-log';
 
 // The rows of storefront pages as the document service reads and writes them: the page (the
 // registry's `renovation_page`), its draft document and its versions (migration 0060).
@@ -192,19 +193,14 @@ export const logState = async (
   toState: number,
 ): Promise<void> => {
   if (page.status === toState) return;
-  await untyped(trx)
-    .insertInto('stateLog')
-    .values({
-      tenantId: page.tenantId,
-      organId: page.organId,
-      organPath: page.organPath,
-      resource: 'renovationPage',
-      recordId: page.id,
-      action,
-      fromState: page.status,
-      toState,
-      remark: null,
-      ...createdStamp(scope),
-    })
-    .execute();
+  await writeStateLog(trx, {
+    owner: page,
+    resource: 'renovationPage',
+    recordId: page.id,
+    action,
+    from: page.status,
+    to: toState,
+    remark: null,
+    ...stampOf(scope),
+  });
 };

@@ -19,6 +19,7 @@ import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db'
 import type { RowsExporter } from '../export/export-rows';
 import { computeReport } from './report-query';
 import { nextRunOf } from './report-template.hooks';
+import { writeStateLog } from '../../resources/state-log';
 
 // Report tasks run (docs/statistics.md): pending → running → succeeded / failed, each move a
 // compare-and-set with its row in the state log. A run counts the template's figures through
@@ -90,24 +91,17 @@ export const createReportRuns = ({
     by: string,
     remark: string | null,
   ) =>
-    q
-      .insertInto('stateLog')
-      .values({
-        tenantId: task.tenantId,
-        organId: task.organId,
-        organPath: task.organPath,
-        resource: 'staticsTask',
-        recordId: task.id,
-        action: 'run',
-        fromState: from,
-        toState: to,
-        remark: remark?.slice(0, 500) ?? null,
-        createBy: by,
-        createDate: formatDateTime(now()),
-        updateBy: by,
-        updateDate: formatDateTime(now()),
-      })
-      .execute();
+    writeStateLog(db, {
+      owner: task,
+      resource: 'staticsTask',
+      recordId: task.id,
+      action: 'run',
+      from,
+      to,
+      remark,
+      by,
+      date: formatDateTime(now()),
+    });
 
   /** Moves the task to running if no one did; false when it already runs. */
   const claim = async (task: Task, runner: Runner): Promise<boolean> => {

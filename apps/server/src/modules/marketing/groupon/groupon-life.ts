@@ -2,6 +2,7 @@ import { GROUPON_MEMBER_STATUS, GROUPON_STATUS } from '@retail/contract';
 import type { Db } from '../../../db/database';
 import { formatDateTime, parseDateTime } from '../../../lib/date-time';
 import { untyped } from '../../../scope/scoped-db';
+import { writeStateLog } from '../../../resources/state-log';
 
 // A group's life after checkout (docs/marketing.md, Group buys). Its leader's payment opens it
 // (its hours start then); each member's payment counts them in, and the payment that fills it
@@ -52,24 +53,17 @@ const moveGroup = async (
     .where('status', '=', step.from)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  await untyped(trx)
-    .insertInto('state_log')
-    .values({
-      tenantId: group.tenantId,
-      organId: group.organId,
-      organPath: group.organPath,
-      resource: 'groupon',
-      recordId: group.id,
-      action: step.action,
-      fromState: step.from,
-      toState: step.to,
-      remark: null,
-      createBy: step.by,
-      createDate: step.date,
-      updateBy: step.by,
-      updateDate: step.date,
-    })
-    .execute();
+  await writeStateLog(trx, {
+    owner: group,
+    resource: 'groupon',
+    recordId: group.id,
+    action: step.action,
+    from: step.from,
+    to: step.to,
+    remark: null,
+    by: step.by,
+    date: step.date,
+  });
   return true;
 };
 

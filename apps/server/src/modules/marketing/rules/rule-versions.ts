@@ -5,6 +5,7 @@ import type { ActionHandler } from '../../../resources/resource-actions';
 import type { ResourceRow } from '../../../resources/resource.service';
 import { createdStamp, type Scope, updatedStamp } from '../../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../../scope/scoped-db';
+import { ownerOfRow, stampOf, writeStateLog } from '../../../resources/state-log';
 
 // A promotion rule's versions (docs/marketing.md). Publishing keeps the rule as published, in
 // the publish's transaction: one row per version (a rule published again without an edit keeps
@@ -99,21 +100,16 @@ export const ruleVersionActions = (db: Db): { droolsRuleVersion: { rollback: Act
           .returning('id')
           .executeTakeFirst();
         if (!moved) throw new AppError(400, 'state.changed');
-        await untyped(trx)
-          .insertInto('state_log')
-          .values({
-            tenantId: rule.tenantId,
-            organId: rule.organId,
-            organPath: rule.organPath,
-            resource: 'droolsRule',
-            recordId: rule.id,
-            action: 'rollback',
-            fromState: status,
-            toState: RULE_STATUS.draft,
-            remark: `v${String(version.version)}`,
-            ...createdStamp(scope),
-          })
-          .execute();
+        await writeStateLog(trx, {
+          owner: ownerOfRow(rule),
+          resource: 'droolsRule',
+          recordId: rule.id,
+          action: 'rollback',
+          from: status,
+          to: RULE_STATUS.draft,
+          remark: `v${String(version.version)}`,
+          ...stampOf(scope),
+        });
         return [version];
       });
     },
