@@ -66,9 +66,23 @@ describe('customer activity lists', () => {
       .insertInto('customerFootmark' as never)
       .values({ ...row, userDeleted: 1 } as never)
       .execute();
+    // A cart line is of a store (the shopper's cart, docs/orders.md).
+    const store = (await db()
+      .selectFrom('store')
+      .select('id')
+      .where('tenantId', '=', goods.tenantId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()) as { id: number };
     await db()
       .insertInto('customerCartSku' as never)
-      .values({ ...row, skuId: sku.id, count: 3, selected: 1 } as never)
+      .values({
+        ...row,
+        storeId: store.id,
+        skuId: sku.id,
+        unitKey: sku.id,
+        count: 3,
+        selected: 1,
+      } as never)
       .execute();
   });
 

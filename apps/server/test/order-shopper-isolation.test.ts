@@ -24,6 +24,8 @@ type Target = {
   /** A bargain activity still a draft; the owner's bargain (over: its time ran out). */
   bargainActivityId: number;
   bargainRecordId: number;
+  /** A line of the owner's cart. */
+  cartLineId: number;
 };
 type Case = {
   /** The request aimed at the target's records. */
@@ -74,6 +76,18 @@ const CASES: Record<Exclude<ShopperKey, 'signOut'>, Case> = {
     body: (target) => ({ id: target.afterSaleId, logisticsNo: 'SF123' }),
     answer: 'refused',
   },
+  cart: { body: () => ({}), answer: 'own' },
+  // Adding names nobody's records; aimed past the quantity's limit, it writes nothing.
+  addToCart: { body: () => ({ storeId: 1, goodsId: 1, count: 1000 }), answer: 'refused' },
+  updateCart: { body: (target) => ({ id: target.cartLineId, count: 7 }), answer: 'refused' },
+  removeFromCart: { body: (target) => ({ ids: [target.cartLineId] }), answer: 'refused' },
+  // Empties the caller's own (empty) cart: the owner's lines stay.
+  clearCart: { body: () => ({}), answer: 'own' },
+  review: {
+    body: (target) => ({ orderItemId: target.orderItemId, rating: 1, content: 'Not mine' }),
+    answer: 'refused',
+  },
+  reviews: { body: () => ({}), answer: 'own' },
 };
 
 /** The storefront's coupon calls (marketing), aimed at the owner's template and coupon. */
@@ -151,7 +165,11 @@ beforeAll(async () => {
     w.t.app.db.withoutPlugins(),
   );
   const draft = await bargainOf('Draft');
+  const cart = await okData<{ lines: { id: number }[] }>(
+    await w.shop(owner.token, 'cart/add', { storeId: w.store.id, goodsId: w.bananas.id, count: 2 }),
+  );
   target = {
+    cartLineId: cart.lines[0]?.id ?? 0,
     bargainActivityId: draft.id,
     bargainRecordId: bargain.id,
     orderId: order.id,

@@ -33,6 +33,7 @@ import { seckillHooks } from '../modules/marketing/seckill.hooks';
 import { goodsStockHooks, orderActions } from '../modules/order/order.actions';
 import type { Orders } from '../modules/order/order.service';
 import { invoiceActions } from '../modules/order/order-invoice.service';
+import { reviewActions } from '../modules/order/order-review.service';
 import { tradeConfigHooks } from '../modules/order/trade-config';
 import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
 import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
@@ -123,6 +124,7 @@ export const createResourceServices = (
     ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
     ...marketingActions(db),
     ...invoiceActions(db),
+    ...reviewActions(db),
     ...extras.reports.actions,
     ...organProfileActions(db, extras.roles),
   };

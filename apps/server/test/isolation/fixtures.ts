@@ -330,6 +330,11 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     requestKey: context.unique,
   }),
   ...registryRows('customerOrderAddress'),
+  // A review of the order's line (its store is the order's).
+  order_review: (context) => ({
+    ...registryRows('orderReview').order_review?.(context),
+    storeId: context.rows.store?.id,
+  }),
   // Intra-city delivery of the order; a driver's route with a stop.
   intra_city_delivery: (context) => ({
     ...registryRows('intraCityDelivery').intra_city_delivery?.(context),

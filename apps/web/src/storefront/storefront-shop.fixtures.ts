@@ -88,6 +88,20 @@ export const GOODS: ShopGoods = {
     { serviceName: '7-day no-reason return', icon: null, description: null },
     { serviceName: '48-hour delivery', icon: null, description: 'From the Harbour store' },
   ],
+  reviews: {
+    average: 4.5,
+    count: 2,
+    newest: [
+      {
+        rating: 5,
+        content: 'Fresh and fragrant',
+        specText: '250 g',
+        replyContent: 'Thank you!',
+        reviewer: '139****01',
+        createDate: '2026-11-20 10:00:00',
+      },
+    ],
+  },
 };
 
 /** The line of ORDER (untyped here: the contract's order line grows with marketing). */

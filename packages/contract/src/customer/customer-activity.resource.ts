@@ -2,9 +2,11 @@ import type { Locale } from '../i18n/locale';
 import { defineResource } from '../registry/define-resource';
 import { type FieldSpec, flag, integer, reference } from '../registry/fields';
 import { CUSTOMER_DIRECTORY } from './customer-menu';
+import { STORE_REFERENCE } from '../ministore/store-area.resource';
 
 // What customers do in the storefront, for the console to look at (the storefront writes it):
-// favourites, browsing footmarks and cart lines. Read-only lists filtered by customer and goods.
+// favourites, browsing footmarks and cart lines (the shopper's cart kept on the server: one line
+// per store and unit, docs/orders.md). Read-only lists filtered by customer and goods.
 
 const GOODS = { group: 'goods', table: 'goods', display: 'goodsName' };
 const SKU = { group: 'goodsSku', table: 'goods_sku', display: 'specText' };
@@ -90,14 +92,15 @@ export const cartSkuResource = activity({
   icon: 'shopping',
   after: 'footMark',
   fields: {
-    skuId: reference(SKU, { required: true, named: true }),
-    count: integer({ min: 1, max: 9999, defaultValue: 1 }),
+    storeId: reference(STORE_REFERENCE, { required: true, named: true, filter: true }),
+    skuId: reference(SKU, { named: true }),
+    count: integer({ min: 1, max: 999, defaultValue: 1 }),
     selected: flag({ defaultValue: true }),
   },
   titles: { en: 'Cart lines', zh: '购物车', es: 'Líneas del carrito' },
   texts: {
-    en: { skuId: 'SKU', count: 'Quantity', selected: 'Selected' },
-    zh: { skuId: '规格', count: '数量', selected: '已勾选' },
-    es: { skuId: 'SKU', count: 'Cantidad', selected: 'Seleccionada' },
+    en: { storeId: 'Store', skuId: 'SKU', count: 'Quantity', selected: 'Selected' },
+    zh: { storeId: '门店', skuId: '规格', count: '数量', selected: '已勾选' },
+    es: { storeId: 'Tienda', skuId: 'SKU', count: 'Cantidad', selected: 'Seleccionada' },
   },
 });

@@ -13,3 +13,5 @@ export * from './order-views.resource';
 export * from './order-line-views.resource';
 export * from './order-invoice.resource';
 export * from './order-detail.endpoints';
+export * from './shopper-cart.schemas';
+export * from './order-review.resource';

@@ -52,6 +52,31 @@ export const orderServerMessages = {
     en: 'That request key was used for another order',
     es: 'Esa clave de solicitud se usó para otro pedido',
   },
+  'cart.full': {
+    zh: '购物车最多 {max} 种商品，请先结算或移除一些',
+    en: 'The cart holds at most {max} lines; check out or remove some first',
+    es: 'El carrito admite como máximo {max} líneas; compre o quite algunas primero',
+  },
+  'cart.tooMany': {
+    zh: '“{goods}”在购物车中最多 {max} 件',
+    en: 'At most {max} of “{goods}” fit in the cart',
+    es: 'Caben como máximo {max} de «{goods}» en el carrito',
+  },
+  'review.notReceived': {
+    zh: '确认收货后才能评价（当前：{state}）',
+    en: 'An order can be reviewed once it is received (this one is {state})',
+    es: 'Un pedido se puede reseñar cuando se ha recibido (este está en «{state}»)',
+  },
+  'review.done': {
+    zh: '该商品已评价过，评价不能修改',
+    en: 'This line is already reviewed; a review cannot be changed',
+    es: 'Esta línea ya tiene reseña; una reseña no se puede cambiar',
+  },
+  'review.replied': {
+    zh: '该评价已回复过',
+    en: 'This review already has a reply',
+    es: 'Esta reseña ya tiene respuesta',
+  },
   'afterSale.notRefundable': {
     zh: '只有已支付且未取消的订单可以申请售后（当前：{state}）',
     en: 'Only paid orders that are not cancelled can be refunded (this one is {state})',

@@ -23,6 +23,14 @@ import {
   signInCodeSentSchema,
   signInSchema,
 } from './shopper.schemas';
+import {
+  cartAddSchema,
+  cartRemoveSchema,
+  cartSchema,
+  cartUpdateSchema,
+  reviewCreateSchema,
+  shopperReviewSchema,
+} from './shopper-cart.schemas';
 
 // The storefront's shopper API (docs/orders.md): signing in with a one-time code sent to the
 // mobile, then the shopper's own addresses, checkout, orders and after-sales. `access:
@@ -210,5 +218,60 @@ export const shopperEndpoints = {
     summary: 'The tracking number of the parcel sent back (return and refund, once agreed)',
     body: afterSaleShipBackSchema,
     response: shopperAfterSaleSchema,
+  }),
+  cart: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/cart/list',
+    summary: 'The shopper’s cart: each line with the store’s price and stock now, newest first',
+    response: cartSchema,
+  }),
+  addToCart: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/cart/add',
+    summary:
+      'Put a unit on sale in the cart (the same store and unit again adds to its quantity, at most 999)',
+    body: cartAddSchema,
+    response: cartSchema,
+  }),
+  updateCart: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/cart/update',
+    summary: 'Set the quantity of one of the shopper’s cart lines (1 to 999)',
+    body: cartUpdateSchema,
+    response: cartSchema,
+  }),
+  removeFromCart: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/cart/remove',
+    summary: 'Take some of the shopper’s lines out of the cart',
+    body: cartRemoveSchema,
+    response: cartSchema,
+  }),
+  clearCart: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/cart/clear',
+    summary: 'Empty the shopper’s cart',
+    response: cartSchema,
+  }),
+  review: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/review/create',
+    summary:
+      'Review a line of a received (completed) order: a rating and a text, once, never edited',
+    body: reviewCreateSchema,
+    response: shopperReviewSchema,
+  }),
+  reviews: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/review/list',
+    summary: 'The shopper’s own reviews, newest first',
+    response: z.array(shopperReviewSchema),
   }),
 } as const;

@@ -9,6 +9,7 @@ import {
 } from './order-codes';
 import { pricedCartSchema } from '../marketing/pricing.schemas';
 import { goodsDecorationSchema } from '../marketing/decoration.resource';
+import { goodsReviewsSchema } from './shopper-cart.schemas';
 
 // What the storefront's shopper API takes and answers (docs/orders.md). Amounts are integer
 // cents; a shopper sees only their own records, in the tenant they signed in to.
@@ -112,6 +113,8 @@ export const shopGoodsSchema = z.object({
       description: z.string().nullable(),
     }),
   ),
+  /** Its reviews: average rating, how many, the 3 newest shown ones. */
+  reviews: goodsReviewsSchema,
 });
 export type ShopGoods = z.infer<typeof shopGoodsSchema>;
 

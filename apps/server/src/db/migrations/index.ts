@@ -54,6 +54,7 @@ import { storeServices } from './0144-store-services';
 import { gatewaySwitch } from './0145-gateway-switch';
 import { deviceCommands } from './0148-device-commands';
 import { organProfiles } from './0151-organ-profiles';
+import { cartAndReviews } from './0156-cart-and-reviews';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -111,6 +112,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0145-gateway-switch': gatewaySwitch,
   '0148-device-commands': deviceCommands,
   '0151-organ-profiles': organProfiles,
+  '0156-cart-and-reviews': cartAndReviews,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

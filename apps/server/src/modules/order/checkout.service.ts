@@ -27,6 +27,7 @@ import {
   rememberOrderAddress,
 } from './order-snapshot';
 import { moveStock } from './store-stock';
+import { removeOrderedFromCart } from './shopper-cart.service';
 import { tradeConfigOf, tradeNumber } from './trade-config';
 
 // Checkout (docs/orders.md): the lines are priced again on the server from the store's prices,
@@ -327,6 +328,8 @@ export const createCheckout = ({
           by,
           date,
         );
+      // What was ordered leaves the shopper's cart with the order (nothing, if it was not there).
+      await removeOrderedFromCart(trx, shopper.customerId, body.storeId, body.lines);
       return order.id;
     });
   };

@@ -16,6 +16,8 @@ import { createOrderFlow } from './order-flow.service';
 import { type OrderRow, shopperOrderAnswer, shopperOrderRow, withNumbers } from './order-reads';
 import { createShopperAuth, type SignInCodeSender } from './shopper-auth.service';
 import { createShopperShop } from './shopper-shop.service';
+import { createShopperCart } from './shopper-cart.service';
+import { createOrderReviews } from './order-review.service';
 
 // The order domain's services, built once (services.ts): shoppers' sign-in, their shop reads
 // and addresses, checkout, the order's life and after-sales. docs/orders.md.
@@ -42,6 +44,8 @@ export const createOrders = ({
 }) => {
   const shoppers = createShopperAuth({ db, now, secret, send: sendCode });
   const shop = createShopperShop({ db, now });
+  const cart = createShopperCart({ db, now });
+  const reviews = createOrderReviews({ db, now });
   const { pricing, coupons } = marketing;
   const checkout = createCheckout({ db, now, pricing, coupons });
   const invoices = createOrderInvoices({ db, now });
@@ -126,6 +130,8 @@ export const createOrders = ({
   return {
     shoppers,
     shop,
+    cart,
+    reviews,
     checkout,
     invoices,
     flow,

@@ -10,9 +10,10 @@ import { formatDateTime } from '../../lib/date-time';
 import type { ShopperIdentity } from '../../lib/identity';
 import { untyped } from '../../scope/scoped-db';
 import { createDecorationReader } from '../marketing/decoration/decoration.service';
+import { createOrderReviews } from './order-review.service';
 
 // What a shopper reads and keeps besides orders: a goods as a store sells it now (public, with
-// the promotion decoration that marks it while one runs), and
+// the promotion decoration that marks it while one runs, and its shown reviews), and
 // their own delivery addresses (one default at most, switched in one transaction).
 
 type AddressRow = ShopperAddress & { defaultStatus: number | boolean; customerId: number };
@@ -28,6 +29,7 @@ const addressAnswer = (row: AddressRow): ShopperAddress => ({
 
 export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) => {
   const decorations = createDecorationReader(db);
+  const reviews = createOrderReviews({ db, now });
   const config = async (tenantId: number): Promise<ShopConfig> => {
     const row = (await untyped(db)
       .selectFrom('tradeConfig as c')
@@ -131,6 +133,7 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
         })),
       decoration: decoration ?? null,
       services,
+      reviews: await reviews.ofGoods(store.tenantId, row.id),
     };
   };
 

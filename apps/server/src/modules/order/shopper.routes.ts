@@ -68,6 +68,16 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.orderDetail.requestInvoice, ({ shopper, body }) =>
     orders.invoices.request(shopper, body),
   );
+  registerEndpoint(app, api.cart, ({ shopper }) => orders.cart.list(shopper));
+  registerEndpoint(app, api.addToCart, ({ shopper, body }) => orders.cart.add(shopper, body));
+  registerEndpoint(app, api.updateCart, ({ shopper, body }) => orders.cart.update(shopper, body));
+  registerEndpoint(app, api.removeFromCart, ({ shopper, body }) =>
+    orders.cart.remove(shopper, body.ids),
+  );
+  registerEndpoint(app, api.clearCart, ({ shopper }) => orders.cart.clear(shopper));
+  registerEndpoint(app, api.review, ({ shopper, body }) => orders.reviews.create(shopper, body));
+  registerEndpoint(app, api.reviews, ({ shopper }) => orders.reviews.mine(shopper));
+
   registerEndpoint(app, api.afterSales, ({ shopper }) => shopperAfterSales(db, shopper));
   registerEndpoint(app, api.cancelAfterSale, async ({ shopper, body }) =>
     afterSaleAnswer(db, await orders.afterSales.cancelByShopper(shopper, body.id)),
