@@ -3,7 +3,6 @@ import {
   MCH_NOTIFY_ORDER_TYPE,
   PAY_ORDER_DEFAULT_EXPIRY_MINUTES,
   PAY_ORDER_STATE,
-  REFUND_ORDER_STATE,
   SANDBOX_IF_CODE,
   type ServerMessageKey,
 } from '@retail/contract';
@@ -15,12 +14,15 @@ import { createSealingBox } from '../../lib/secret-box';
 import type { Scope } from '../../scope/scope';
 import { updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
-import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
+import type { ChannelContext, ChannelDriver } from './channel-driver';
 import { createSandboxDriver } from './drivers/sandbox.driver';
 import { createMchNotifier } from './mch-notify.service';
 import { createPayCallAcceptor } from './pay-accept';
 import { type CallingApp, numberOf, type PayCall } from './pay-call';
 import { writePayStateLog } from './pay-state-log';
+import { ORDER, type PayOrderRow, type PayOutcome, type PayOutcomeListener } from './pay-rows';
+import { createRefundOrders } from './refund-orders';
+import { createChannelNotifications } from './channel-notify';
 import { createTransfers } from './transfer.service';
 import { createDivisions } from './division.service';
 import { createFinance } from './finance.service';
@@ -33,55 +35,7 @@ import { createFinance } from './finance.service';
 
 export type { CallingApp, PayCall, SignedPayCall, TrustedPayCall } from './pay-call';
 
-type Row = Record<string, unknown> & { id: number };
-export type PayOrderRow = Row & {
-  payOrderId: string;
-  mchNo: string;
-  appId: string;
-  mchAppId: number;
-  mchOrderNo: string;
-  wayCode: string;
-  ifCode: string | null;
-  amount: number;
-  refundAmount: number;
-  mchFeeAmount: number;
-  divisionMode: number;
-  divisionAmount: number;
-  currency: string;
-  subject: string;
-  state: number;
-  channelOrderNo: string | null;
-  errMsg: string | null;
-  expiredTime: string | null;
-  expiredAt: number | string | null;
-  successTime: string | null;
-  createDate: string | null;
-  payData: string | null;
-  notifyUrl: string | null;
-  tenantId: number;
-  organId: number;
-  organPath: string;
-};
-export type RefundRow = Row & {
-  refundOrderId: string;
-  payOrderId: number;
-  mchRefundNo: string;
-  payAmount: number;
-  refundAmount: number;
-  currency: string;
-  state: number;
-  reason: string;
-  notifyUrl: string | null;
-  channelOrderNo: string | null;
-  errMsg: string | null;
-  successTime: string | null;
-  tenantId: number;
-  organId: number;
-  organPath: string;
-};
-
-const ORDER = 'pay_order';
-const REFUND = 'pay_refund_order';
+export type { PayOrderRow, PayOutcome, PayOutcomeListener, RefundRow } from './pay-rows';
 
 /** Fee = round half up(amount × rate), the rate in parts per million. */
 export const feeOf = (amount: number, ratePpm: number): number =>
@@ -98,16 +52,6 @@ const parseJson = (text: string | null | undefined): Record<string, string> => {
     return {};
   }
 };
-
-/** An outcome of a pay order (paid, failed, closed) or of a refund (succeeded, failed). */
-export type PayOutcome =
-  { type: 'pay'; order: PayOrderRow } | { type: 'refund'; refund: RefundRow; order: PayOrderRow };
-
-/**
- * Told of every outcome in the transaction that records it (the storefront's orders follow
- * their payments so): a listener that throws undoes the outcome with it.
- */
-export type PayOutcomeListener = (trx: Db, outcome: PayOutcome, now: number) => Promise<void>;
 
 export const createPayments = ({
   db,
@@ -189,20 +133,6 @@ export const createPayments = ({
     payData: order.payData ? parseJson(order.payData) : null,
     divisionMode: order.divisionMode,
     divisionAmount: order.divisionAmount,
-  });
-
-  const refundAnswer = (refund: RefundRow, payOrderId: string) => ({
-    refundOrderId: refund.refundOrderId,
-    payOrderId,
-    mchRefundNo: refund.mchRefundNo,
-    payAmount: refund.payAmount,
-    refundAmount: refund.refundAmount,
-    currency: refund.currency,
-    state: refund.state,
-    reason: refund.reason,
-    channelOrderNo: refund.channelOrderNo,
-    errMsg: refund.errMsg,
-    successTime: refund.successTime,
   });
 
   const orderById = async (trx: Db, id: number) =>
@@ -508,406 +438,33 @@ export const createPayments = ({
       return orderAnswer(after);
     });
 
-  type RefundBody = OrderRef & {
-    mchRefundNo: string;
-    refundAmount: number;
-    reason: string;
-    notifyUrl?: string | null | undefined;
-  };
-
-  const refundByNo = async (trx: Db, app: CallingApp, mchRefundNo: string) =>
-    (await untyped(trx)
-      .selectFrom(REFUND)
-      .selectAll()
-      .where('mchAppId', '=', app.id)
-      .where('mchRefundNo', '=', mchRefundNo)
-      .executeTakeFirst()) as RefundRow | undefined;
-
-  const sameRefund = (refund: RefundRow, order: PayOrderRow | undefined, body: RefundBody) => {
-    if ((order && refund.payOrderId !== order.id) || refund.refundAmount !== body.refundAmount)
-      throw new AppError(400, 'pay.refundNoConflict', {
-        field: 'mchRefundNo',
-        values: { value: body.mchRefundNo },
-      });
-    return refund;
-  };
-
-  class RefundRace extends Error {}
-
-  /**
-   * A refund of a paid order. Its amount is reserved on the order by one guarded update (the
-   * refunded total never passes the amount, however many refunds run at once); the channel is
-   * asked after that commits; a refusal gives the amount back. The order becomes refunded when
-   * its successful refunds add up to its amount.
-   */
-  const refund = async (call: PayCall, body: RefundBody) => {
-    const reserved = await accept(call, async (trx, app, now) => {
-      const order = await findOrder(trx, app, body);
-      const existing = await refundByNo(trx, app, body.mchRefundNo);
-      if (existing) return { refund: sameRefund(existing, order, body), order, app, fresh: false };
-      if (order.state !== PAY_ORDER_STATE.success)
-        throw stateError('pay.notRefundable', order.state);
-      const took = await untyped(trx)
-        .updateTable(ORDER)
-        .set((eb) => ({ refundAmount: eb('refundAmount', '+', body.refundAmount) }))
-        .where('id', '=', order.id)
-        .where('state', '=', PAY_ORDER_STATE.success)
-        // What divisions hold is not refundable.
-        .where((eb) =>
-          eb(
-            eb(eb('refundAmount', '+', body.refundAmount), '+', eb.ref('divisionAmount')),
-            '<=',
-            eb.ref('amount'),
-          ),
-        )
-        .executeTakeFirst();
-      if (Number(took.numUpdatedRows) === 0) {
-        const now2 = await orderById(trx, order.id);
-        if (now2.state !== PAY_ORDER_STATE.success)
-          throw stateError('pay.notRefundable', now2.state);
-        throw new AppError(400, 'pay.refundExceeds', {
-          field: 'refundAmount',
-          values: { left: String(now2.amount - now2.refundAmount - now2.divisionAmount) },
-        });
-      }
-      const date = formatDateTime(now);
-      const inserted = (await untyped(trx)
-        .insertInto(REFUND)
-        .values({
-          tenantId: order.tenantId,
-          organId: order.organId,
-          organPath: order.organPath,
-          refundOrderId: numberOf('R', now),
-          payOrderId: order.id,
-          mchNo: order.mchNo,
-          appId: order.appId,
-          mchAppId: app.id,
-          mchRefundNo: body.mchRefundNo,
-          payAmount: order.amount,
-          refundAmount: body.refundAmount,
-          currency: order.currency,
-          state: REFUND_ORDER_STATE.refunding,
-          reason: body.reason,
-          notifyUrl: body.notifyUrl ?? null,
-          createBy: by(app),
-          createDate: date,
-          updateBy: by(app),
-          updateDate: date,
-        })
-        .onConflict((conflict) => conflict.columns(['mchAppId', 'mchRefundNo']).doNothing())
-        .returningAll()
-        .executeTakeFirst()) as RefundRow | undefined;
-      // The same refund number at once from another call: undo the reservation, answer theirs.
-      if (!inserted) throw new RefundRace();
-      await stateLog(
-        trx,
-        inserted,
-        'refundOrder',
-        'refund',
-        REFUND_ORDER_STATE.created,
-        REFUND_ORDER_STATE.refunding,
-        by(app),
-        now,
-      );
-      return { refund: inserted, order, app, fresh: true };
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof RefundRace)) throw error;
-      // The call was verified (its transaction undone, nonce included): the refund the other
-      // call made with this number is the answer, as a repeat would get it.
-      const app = (await raw
-        .selectFrom('pay_mch_app')
-        .select('id')
-        .where('appId', '=', call.appId ?? '')
-        .executeTakeFirstOrThrow()) as { id: number };
-      const other = (await refundByNo(
-        db,
-        { id: app.id } as CallingApp,
-        body.mchRefundNo,
-      )) as RefundRow;
-      const order = await orderById(db, other.payOrderId);
-      return { refund: sameRefund(other, undefined, body), order, app: undefined, fresh: false };
-    });
-    const { order } = reserved;
-    if (!reserved.fresh || !reserved.app) return refundAnswer(reserved.refund, order.payOrderId);
-    const { app } = reserved;
-    const driver = drivers.get(order.ifCode ?? '');
-    const now = clockNow();
-    let outcome: Awaited<ReturnType<ChannelDriver['refund']>>;
-    try {
-      if (!driver) throw new Error(`no driver for ${order.ifCode ?? ''}`);
-      outcome = await driver.refund(
-        {
-          refundOrderId: reserved.refund.refundOrderId,
-          payOrderId: order.payOrderId,
-          channelOrderNo: order.channelOrderNo,
-          payAmount: order.amount,
-          refundAmount: reserved.refund.refundAmount,
-        },
-        await contextOf(db, app, driver.ifCode),
-      );
-    } catch (error) {
-      outcome = { state: 'failed', errMsg: String(error instanceof Error ? error.message : error) };
-    }
-    await settleRefund(reserved.refund, order, outcome, by(app), now);
-    mchNotify.kick();
-    const after = (await untyped(db)
-      .selectFrom(REFUND)
-      .selectAll()
-      .where('id', '=', reserved.refund.id)
-      .executeTakeFirstOrThrow()) as RefundRow;
-    return refundAnswer(after, order.payOrderId);
-  };
-
-  /** A refund's outcome: success (the order refunded when the successes add up), or failure (its amount given back). */
-  const settleRefund = async (
-    refundRow: RefundRow,
-    order: PayOrderRow,
-    outcome: Awaited<ReturnType<ChannelDriver['refund']>>,
-    who: string,
-    now: number,
-  ) => {
-    if (outcome.state === 'refunding') return;
-    await db.transaction().execute(async (trx) => {
-      // The order's row first (a write that changes nothing takes its lock on PostgreSQL):
-      // refunds of one order settle one after another, so the last one sees every success.
-      await untyped(trx)
-        .updateTable(ORDER)
-        .set((eb) => ({ refundAmount: eb.ref('refundAmount') }))
-        .where('id', '=', order.id)
-        .execute();
-      const date = formatDateTime(now);
-      const to =
-        outcome.state === 'success' ? REFUND_ORDER_STATE.success : REFUND_ORDER_STATE.failed;
-      const moved = await untyped(trx)
-        .updateTable(REFUND)
-        .set({
-          state: to,
-          ...(outcome.state === 'success'
-            ? { channelOrderNo: outcome.channelOrderNo, successTime: date }
-            : { errMsg: outcome.errMsg.slice(0, 255) }),
-          updateBy: who,
-          updateDate: date,
-        })
-        .where('id', '=', refundRow.id)
-        .where('state', '=', REFUND_ORDER_STATE.refunding)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) return;
-      await stateLog(
-        trx,
-        refundRow,
-        'refundOrder',
-        outcome.state === 'success' ? 'succeed' : 'fail',
-        REFUND_ORDER_STATE.refunding,
-        to,
-        who,
-        now,
-      );
-      const settled = (await untyped(trx)
-        .selectFrom(REFUND)
-        .selectAll()
-        .where('id', '=', refundRow.id)
-        .executeTakeFirstOrThrow()) as RefundRow;
-      await mchNotify.enqueue(
-        trx,
-        {
-          orderType: MCH_NOTIFY_ORDER_TYPE.refund,
-          orderId: settled.refundOrderId,
-          mchOrderNo: settled.mchRefundNo,
-          mchNo: order.mchNo,
-          appId: order.appId,
-          mchAppId: order.mchAppId,
-          notifyUrl: settled.notifyUrl ?? order.notifyUrl,
-          body: { notifyType: 'refund', ...refundAnswer(settled, order.payOrderId) },
-          owner: settled,
-        },
-        now,
-      );
-      await tell(trx, { type: 'refund', refund: settled, order }, now);
-      if (outcome.state !== 'success') {
-        await untyped(trx)
-          .updateTable(ORDER)
-          .set((eb) => ({ refundAmount: eb('refundAmount', '-', refundRow.refundAmount) }))
-          .where('id', '=', order.id)
-          .execute();
-        return;
-      }
-      const done = (await untyped(trx)
-        .selectFrom(REFUND)
-        .select((eb) => eb.fn.sum<number | string>('refundAmount').as('total'))
-        .where('payOrderId', '=', order.id)
-        .where('state', '=', REFUND_ORDER_STATE.success)
-        .executeTakeFirst()) as { total: number | string | null } | undefined;
-      if (Number(done?.total ?? 0) >= order.amount)
-        await moveOrder(
-          trx,
-          order,
-          [PAY_ORDER_STATE.success],
-          PAY_ORDER_STATE.refunded,
-          'refund',
-          who,
-          now,
-        );
-    });
-  };
-
-  type RefundRef = {
-    refundOrderId?: string | null | undefined;
-    mchRefundNo?: string | null | undefined;
-  };
-
-  const refundQuery = (call: PayCall, body: RefundRef) =>
-    accept(call, async (trx, app) => {
-      if (!body.refundOrderId && !body.mchRefundNo) throw new AppError(400, 'pay.orderRefMissing');
-      let q = untyped(trx).selectFrom(REFUND).selectAll().where('mchAppId', '=', app.id);
-      if (body.refundOrderId) q = q.where('refundOrderId', '=', body.refundOrderId);
-      if (body.mchRefundNo) q = q.where('mchRefundNo', '=', body.mchRefundNo);
-      const found = (await q.executeTakeFirst()) as RefundRow | undefined;
-      if (!found) throw new AppError(404, 'pay.orderNotFound');
-      return refundAnswer(found, (await orderById(trx, found.payOrderId)).payOrderId);
-    });
-
-  // --- Channel notifications ----------------------------------------------------------------
-
-  const notifyLog = async (
-    ifCode: string,
-    payOrderId: string | undefined,
-    result: 'applied' | 'duplicate' | 'rejected',
-    reason: string | null,
-    body: string,
-    now: number,
-  ) => {
-    await raw
-      .insertInto('pay_channel_notify')
-      .values({
-        ifCode,
-        payOrderId: payOrderId?.slice(0, 32) ?? null,
-        result,
-        reason,
-        body: body.slice(0, 2000),
-        at: now,
-        createDate: formatDateTime(now),
-      })
-      .execute();
-  };
-
-  const reject = async (
-    ifCode: string,
-    payOrderId: string | undefined,
-    reason: string,
-    notification: ChannelNotification,
-    now: number,
-  ): Promise<never> => {
-    await notifyLog(ifCode, payOrderId, 'rejected', reason, notification.body, now);
-    log?.warn({ ifCode, payOrderId, reason }, 'channel notification rejected');
-    throw new AppError(400, 'pay.notifyRejected', { values: { reason } });
-  };
-
-  /**
-   * A channel's notification: the order it names must exist and be of that channel, the
-   * signature the channel's for the order's app, the amount the order's. Success moves a paying
-   * (or created) order to paid once; the same notification again is a duplicate that changes
-   * nothing. Every notification is logged with what became of it.
-   */
-  const notify = async (
-    ifCode: string,
-    notification: ChannelNotification,
-  ): Promise<{ result: 'SUCCESS' | 'DUPLICATE' }> => {
-    const now = clockNow();
-    const driver = drivers.get(ifCode);
-    const payOrderId = driver?.orderOf(notification);
-    if (!driver) return reject(ifCode, payOrderId, 'unknown channel', notification, now);
-    const order = payOrderId
-      ? ((await raw
-          .selectFrom(ORDER)
-          .selectAll()
-          .where('payOrderId', '=', payOrderId)
-          .executeTakeFirst()) as PayOrderRow | undefined)
-      : undefined;
-    if (!order || order.ifCode !== ifCode)
-      return reject(ifCode, payOrderId, 'unknown order', notification, now);
-    const context = await contextOf(db, { id: order.mchAppId, appId: order.appId }, ifCode);
-    const paid = await driver.verifyNotification(notification, context);
-    if (!paid || paid.payOrderId !== order.payOrderId)
-      return reject(ifCode, payOrderId, 'bad signature', notification, now);
-    if (paid.amount !== order.amount)
-      return reject(
-        ifCode,
-        payOrderId,
-        `amount ${paid.amount} is not the order's ${order.amount}`,
-        notification,
-        now,
-      );
-    const who = `channel:${ifCode}`;
-    const outcome = await db.transaction().execute(async (trx) => {
-      const from = [PAY_ORDER_STATE.paying, PAY_ORDER_STATE.created] as const;
-      const left =
-        paid.result === 'success'
-          ? await moveOrder(trx, order, from, PAY_ORDER_STATE.success, 'succeed', who, now, {
-              channelOrderNo: paid.channelOrderNo,
-              successTime: formatDateTime(paid.paidAt || now),
-            })
-          : await moveOrder(trx, order, from, PAY_ORDER_STATE.failed, 'fail', who, now, {
-              channelOrderNo: paid.channelOrderNo,
-              errMsg: 'the payer did not pay',
-            });
-      if (left !== undefined) return 'applied' as const;
-      const current = await orderById(trx, order.id);
-      const already =
-        paid.result === 'success'
-          ? [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded].includes(current.state as 20 | 50)
-          : current.state === PAY_ORDER_STATE.failed;
-      return already ? ('duplicate' as const) : current.state;
-    });
-    if (typeof outcome === 'number')
-      return reject(ifCode, payOrderId, `the order is in state ${outcome}`, notification, now);
-    await notifyLog(ifCode, payOrderId, outcome, null, notification.body, now);
-    mchNotify.kick();
-    if (outcome === 'applied') await divisions.execute(order.id);
-    return { result: outcome === 'applied' ? 'SUCCESS' : 'DUPLICATE' };
-  };
-
-  /** The signed notification the sandbox sends when the payer of this order acts (tests, console). */
-  const sandboxNotification = async (
-    payOrderId: string,
-    options: { amount?: number | undefined; result?: 'success' | 'failed' | undefined } = {},
-  ): Promise<ChannelNotification> => {
-    const order = (await raw
-      .selectFrom(ORDER)
-      .selectAll()
-      .where('payOrderId', '=', payOrderId)
-      .executeTakeFirstOrThrow()) as PayOrderRow;
-    const context = await contextOf(
-      db,
-      { id: order.mchAppId, appId: order.appId },
-      SANDBOX_IF_CODE,
-    );
-    return sandbox.payerNotification(order, context, { ...options, at: clockNow() });
-  };
-
-  /**
-   * The console's "sandbox: pay" on an order the caller can see (else 404): the sandbox payer
-   * pays it, and the sandbox's notification is received as any would be. Paid already: as it is.
-   */
-  const sandboxPay = async (
-    scope: Scope,
-    body: { id: number; amount?: number | undefined; result?: 'success' | 'failed' | undefined },
-  ): Promise<Row[]> => {
-    const order = (await findOwnedOr404(
-      db,
-      scope,
-      'payOrder' as OwnedTable,
-      body.id,
-    )) as unknown as PayOrderRow;
-    if (order.ifCode !== SANDBOX_IF_CODE) throw new AppError(400, 'pay.notSandbox');
-    const repeat =
-      (body.result ?? 'success') === 'success'
-        ? order.state === PAY_ORDER_STATE.success
-        : order.state === PAY_ORDER_STATE.failed;
-    if (repeat) return [order];
-    if (order.state !== PAY_ORDER_STATE.paying) throw new AppError(400, 'pay.notSandbox');
-    await notify(SANDBOX_IF_CODE, await sandboxNotification(order.payOrderId, body));
-    return [await orderById(db, order.id)];
-  };
+  const refunds = createRefundOrders({
+    db,
+    now: clockNow,
+    accept,
+    findOrder,
+    orderById,
+    stateError,
+    moveOrder,
+    drivers,
+    contextOf,
+    mchNotify,
+    tell,
+    by,
+  });
+  const channels = createChannelNotifications({
+    db,
+    now: clockNow,
+    log,
+    drivers,
+    sandbox,
+    contextOf,
+    orderById,
+    moveOrder,
+    mchNotify,
+    divisions,
+  });
+  const { notify, sandboxNotification, sandboxPay } = channels;
 
   // --- The app's secret -----------------------------------------------------------------------
 
@@ -982,8 +539,8 @@ export const createPayments = ({
     unifiedOrder,
     query,
     close,
-    refund,
-    refundQuery,
+    refund: refunds.refund,
+    refundQuery: refunds.refundQuery,
     notify,
     sandboxNotification,
     sandboxPay,

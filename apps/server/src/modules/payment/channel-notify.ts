@@ -1,0 +1,181 @@
+import { PAY_ORDER_STATE, SANDBOX_IF_CODE } from '@retail/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { formatDateTime } from '../../lib/date-time';
+import type { Scope } from '../../scope/scope';
+import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
+import type { createSandboxDriver } from './drivers/sandbox.driver';
+import type { createDivisions } from './division.service';
+import type { MchNotifier } from './mch-notify.service';
+import { type MoveOrder, ORDER, type OrderById, type PayOrderRow, type Row } from './pay-rows';
+
+// The channels' notifications (docs/payments.md): verified against the order they name and the
+// channel's parameters for its app; success moves a paying order to paid once, a repeat is a
+// duplicate that changes nothing, a wrong amount or an unknown order is rejected; every one is
+// logged with what became of it. The sandbox's payer acts through the same path.
+
+export const createChannelNotifications = (deps: {
+  db: Db;
+  now: () => number;
+  log?: FastifyBaseLogger | undefined;
+  drivers: ReadonlyMap<string, ChannelDriver>;
+  sandbox: ReturnType<typeof createSandboxDriver>;
+  contextOf: (
+    trx: Db,
+    app: { id: number; appId: string },
+    ifCode: string,
+  ) => Promise<ChannelContext>;
+  orderById: OrderById;
+  moveOrder: MoveOrder;
+  mchNotify: MchNotifier;
+  divisions: ReturnType<typeof createDivisions>;
+}) => {
+  const { db, now: clockNow, log, drivers, sandbox, contextOf, orderById, moveOrder } = deps;
+  const { mchNotify, divisions } = deps;
+  const raw = untyped(db);
+
+  const notifyLog = async (
+    ifCode: string,
+    payOrderId: string | undefined,
+    result: 'applied' | 'duplicate' | 'rejected',
+    reason: string | null,
+    body: string,
+    now: number,
+  ) => {
+    await raw
+      .insertInto('pay_channel_notify')
+      .values({
+        ifCode,
+        payOrderId: payOrderId?.slice(0, 32) ?? null,
+        result,
+        reason,
+        body: body.slice(0, 2000),
+        at: now,
+        createDate: formatDateTime(now),
+      })
+      .execute();
+  };
+
+  const reject = async (
+    ifCode: string,
+    payOrderId: string | undefined,
+    reason: string,
+    notification: ChannelNotification,
+    now: number,
+  ): Promise<never> => {
+    await notifyLog(ifCode, payOrderId, 'rejected', reason, notification.body, now);
+    log?.warn({ ifCode, payOrderId, reason }, 'channel notification rejected');
+    throw new AppError(400, 'pay.notifyRejected', { values: { reason } });
+  };
+
+  /**
+   * A channel's notification: the order it names must exist and be of that channel, the
+   * signature the channel's for the order's app, the amount the order's. Success moves a paying
+   * (or created) order to paid once; the same notification again is a duplicate that changes
+   * nothing. Every notification is logged with what became of it.
+   */
+  const notify = async (
+    ifCode: string,
+    notification: ChannelNotification,
+  ): Promise<{ result: 'SUCCESS' | 'DUPLICATE' }> => {
+    const now = clockNow();
+    const driver = drivers.get(ifCode);
+    const payOrderId = driver?.orderOf(notification);
+    if (!driver) return reject(ifCode, payOrderId, 'unknown channel', notification, now);
+    const order = payOrderId
+      ? ((await raw
+          .selectFrom(ORDER)
+          .selectAll()
+          .where('payOrderId', '=', payOrderId)
+          .executeTakeFirst()) as PayOrderRow | undefined)
+      : undefined;
+    if (!order || order.ifCode !== ifCode)
+      return reject(ifCode, payOrderId, 'unknown order', notification, now);
+    const context = await contextOf(db, { id: order.mchAppId, appId: order.appId }, ifCode);
+    const paid = await driver.verifyNotification(notification, context);
+    if (!paid || paid.payOrderId !== order.payOrderId)
+      return reject(ifCode, payOrderId, 'bad signature', notification, now);
+    if (paid.amount !== order.amount)
+      return reject(
+        ifCode,
+        payOrderId,
+        `amount ${paid.amount} is not the order's ${order.amount}`,
+        notification,
+        now,
+      );
+    const who = `channel:${ifCode}`;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const from = [PAY_ORDER_STATE.paying, PAY_ORDER_STATE.created] as const;
+      const left =
+        paid.result === 'success'
+          ? await moveOrder(trx, order, from, PAY_ORDER_STATE.success, 'succeed', who, now, {
+              channelOrderNo: paid.channelOrderNo,
+              successTime: formatDateTime(paid.paidAt || now),
+            })
+          : await moveOrder(trx, order, from, PAY_ORDER_STATE.failed, 'fail', who, now, {
+              channelOrderNo: paid.channelOrderNo,
+              errMsg: 'the payer did not pay',
+            });
+      if (left !== undefined) return 'applied' as const;
+      const current = await orderById(trx, order.id);
+      const already =
+        paid.result === 'success'
+          ? [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded].includes(current.state as 20 | 50)
+          : current.state === PAY_ORDER_STATE.failed;
+      return already ? ('duplicate' as const) : current.state;
+    });
+    if (typeof outcome === 'number')
+      return reject(ifCode, payOrderId, `the order is in state ${outcome}`, notification, now);
+    await notifyLog(ifCode, payOrderId, outcome, null, notification.body, now);
+    mchNotify.kick();
+    if (outcome === 'applied') await divisions.execute(order.id);
+    return { result: outcome === 'applied' ? 'SUCCESS' : 'DUPLICATE' };
+  };
+
+  /** The signed notification the sandbox sends when the payer of this order acts (tests, console). */
+  const sandboxNotification = async (
+    payOrderId: string,
+    options: { amount?: number | undefined; result?: 'success' | 'failed' | undefined } = {},
+  ): Promise<ChannelNotification> => {
+    const order = (await raw
+      .selectFrom(ORDER)
+      .selectAll()
+      .where('payOrderId', '=', payOrderId)
+      .executeTakeFirstOrThrow()) as PayOrderRow;
+    const context = await contextOf(
+      db,
+      { id: order.mchAppId, appId: order.appId },
+      SANDBOX_IF_CODE,
+    );
+    return sandbox.payerNotification(order, context, { ...options, at: clockNow() });
+  };
+
+  /**
+   * The console's "sandbox: pay" on an order the caller can see (else 404): the sandbox payer
+   * pays it, and the sandbox's notification is received as any would be. Paid already: as it is.
+   */
+  const sandboxPay = async (
+    scope: Scope,
+    body: { id: number; amount?: number | undefined; result?: 'success' | 'failed' | undefined },
+  ): Promise<Row[]> => {
+    const order = (await findOwnedOr404(
+      db,
+      scope,
+      'payOrder' as OwnedTable,
+      body.id,
+    )) as unknown as PayOrderRow;
+    if (order.ifCode !== SANDBOX_IF_CODE) throw new AppError(400, 'pay.notSandbox');
+    const repeat =
+      (body.result ?? 'success') === 'success'
+        ? order.state === PAY_ORDER_STATE.success
+        : order.state === PAY_ORDER_STATE.failed;
+    if (repeat) return [order];
+    if (order.state !== PAY_ORDER_STATE.paying) throw new AppError(400, 'pay.notSandbox');
+    await notify(SANDBOX_IF_CODE, await sandboxNotification(order.payOrderId, body));
+    return [await orderById(db, order.id)];
+  };
+
+  return { notify, sandboxNotification, sandboxPay };
+};
