@@ -56,6 +56,8 @@ export const SHOP_PATHS = {
   bargain: 'pages/bargain/detail',
   /** The tenant's flash sales on now: buy at the flash price. */
   seckills: DECLARED_PATHS.seckill,
+  /** The cart: the server's when signed in, else this browser's. */
+  cart: 'pages/cart/index',
 } as const;
 export type ShopPageName = keyof typeof SHOP_PATHS;
 

@@ -2,19 +2,22 @@ import { type CSSProperties, useId, useState } from 'react';
 import { PictureDecoration } from '@retail/widgets/render';
 import { homePath } from './storefront-routes';
 import type { ShopGoods } from './storefront-shop-api';
+import { addToCart } from './storefront-shop-cart';
 import { formatMoney } from './storefront-shop.i18n';
 import {
   LoadState,
   Money,
   ShopLink,
   ShopMain,
+  problemOf,
   queryId,
   useShopLoad,
   type Shop,
 } from './storefront-shop-ui';
 
 // Goods detail (pages/goods/detail?goodsId=&storeId=): as the store sells it now, its units to
-// choose, the quantity, then Buy now to the checkout. Without a `storeId` in the address (the
+// choose, the quantity, then Buy now to the checkout or Add to cart (storefront-shop-cart.tsx); its
+// reviews' average, count and newest. Without a `storeId` in the address (the
 // published page's goods links name none) the tenant's online store is asked for
 // (`/api/shop/config/:tenantId`, its trade settings); a tenant that does not take orders says so.
 
@@ -128,6 +131,7 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
   );
   const [chosen, setChosen] = useState(firstAvailable);
   const [count, setCount] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
   const unit = goods.units[chosen] ?? null;
   const max = unit ? Math.min(unit.available, LINE_COUNT_MAX) : 0;
   const quantity = Math.min(Math.max(count, 1), Math.max(max, 1));
@@ -225,7 +229,58 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
         </section>
       )}
 
+      {goods.reviews.count > 0 && (
+        <section className="sf-shop-section" aria-label={shop.t('review.title')}>
+          <p data-testid="goods-reviews">
+            {shop.t('review.summary', {
+              average: goods.reviews.average ?? 0,
+              count: goods.reviews.count,
+            })}
+          </p>
+          {goods.reviews.newest.map((review, index) => (
+            <p key={index} className="sf-shop-note">
+              {'★'.repeat(review.rating)} {review.reviewer}: {review.content}
+              {review.replyContent && (
+                <>
+                  <br />
+                  {shop.t('review.reply')}: {review.replyContent}
+                </>
+              )}
+            </p>
+          ))}
+        </section>
+      )}
+
+      {added && (
+        <p role="status" className="sf-shop-note">
+          {added}{' '}
+          <ShopLink shop={shop} href={shop.path('cart')}>
+            {shop.t('cart.title')}
+          </ShopLink>
+        </p>
+      )}
       <div className="sf-shop-actions">
+        <button
+          type="button"
+          className="sf-button sf-shop-wide"
+          disabled={max < 1}
+          onClick={() =>
+            unit &&
+            void addToCart(shop, {
+              storeId: goods.storeId,
+              goodsId: goods.id,
+              skuId: unit.skuId,
+              count: quantity,
+              goodsName: goods.goodsName,
+              specText: unit.specText,
+              price: unit.price,
+            }).then((answer) =>
+              setAdded(answer.ok ? shop.t('cart.added') : problemOf(shop, answer)),
+            )
+          }
+        >
+          {shop.t('cart.add')}
+        </button>
         <button type="button" className="sf-button sf-shop-wide" disabled={max < 1} onClick={buy}>
           {shop.t('goods.buy')}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { homePath } from './storefront-routes';
 import { saveSession, type ShopSignedIn } from './storefront-shop-api';
+import { mergeLocalCart } from './storefront-shop-cart';
 import { ErrorNote, ShopMain, problemOf, type Shop } from './storefront-shop-ui';
 
 // Signing in (pages/login/index): the mobile, a one-time code sent to it, then back to where the
@@ -84,6 +85,8 @@ export const LoginPage = ({ shop }: { shop: Shop }) => {
       return;
     }
     saveSession(shop.tenantId, answer.data);
+    // The lines put in the cart before signing in join the shopper's cart on the server.
+    await mergeLocalCart(shop.api, shop.tenantId);
     shop.navigate(backOf(shop), { replace: true });
   };
 

@@ -9,6 +9,7 @@ import {
 import { GrouponOrderNote } from './storefront-shop-groupon-detail';
 import { OrderInvoices } from './storefront-shop-invoice';
 import { refundableLines } from './storefront-shop-refund';
+import { LineReview, useReviewed } from './storefront-shop-cart';
 import {
   AmountRow,
   codeText,
@@ -70,6 +71,8 @@ const OrderView = ({
   const [asking, setAsking] = useState<'cancel' | 'receive' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A completed order's lines are reviewed once each (storefront-shop-cart.tsx).
+  const reviews = useReviewed(shop, order.status === ORDER_STATUS.completed);
 
   const act = async (action: 'cancel' | 'receive') => {
     setProblem(null);
@@ -137,6 +140,14 @@ const OrderView = ({
                   <span className="sf-shop-note">
                     {shop.t('order.refunded', { count: line.refundedCount })}
                   </span>
+                )}
+                {reviews.reviewed && (
+                  <LineReview
+                    shop={shop}
+                    lineId={line.id}
+                    reviewed={reviews.reviewed.has(line.id)}
+                    onDone={() => reviews.done(line.id)}
+                  />
                 )}
               </span>
               <Money cents={line.payPrice} className="sf-shop-line-total" />

@@ -1,5 +1,6 @@
 import type { Locale } from '@retail/contract';
 import { BARGAIN_TEXTS } from './storefront-shop-bargain.i18n';
+import { CART_TEXTS } from './storefront-shop-cart.i18n';
 import { GROUPON_TEXTS } from './storefront-shop-groupon.i18n';
 import { INVOICE_TEXTS } from './storefront-shop-invoice.i18n';
 import { SECKILL_TEXTS } from './storefront-shop-seckill.i18n';
@@ -418,6 +419,7 @@ const SHOP_TEXTS = {
   ...BARGAIN_TEXTS,
   ...SECKILL_TEXTS,
   ...INVOICE_TEXTS,
+  ...CART_TEXTS,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ShopTextKey = keyof typeof SHOP_TEXTS;

@@ -5,6 +5,7 @@ import { shopPath, type ShopPageName } from './storefront-routes';
 import { createShopApi, readSession } from './storefront-shop-api';
 import { BargainsPage } from './storefront-shop-bargain';
 import { BargainDetailPage } from './storefront-shop-bargain-detail';
+import { CartPage } from './storefront-shop-cart';
 import { CheckoutPage } from './storefront-shop-checkout';
 import { CouponDetailPage } from './storefront-shop-coupon-detail';
 import { CouponsPage } from './storefront-shop-coupons';
@@ -112,6 +113,8 @@ export const StorefrontShop = ({
       return <BargainDetailPage shop={shop} />;
     case 'seckills':
       return <SeckillsPage shop={shop} />;
+    case 'cart':
+      return <CartPage shop={shop} />;
   }
 };
 
