@@ -6,45 +6,22 @@
 // the device updates list shows it succeeded with its history. A remote command sent from a
 // device's row is fetched and acknowledged by the simulator, and the device commands list shows
 // it done with its history.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
 import { pick } from './support/goods';
-import { baseUrl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { simulate } from './support/simulator';
 import { logIn, settled } from './support/console';
 import { openFromMenu } from './support/shell';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const DEVICE_PATH = '/device/index';
-const SIMULATOR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'scripts',
-  'device-simulator.mjs',
-);
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const rowOf = (page: Page, text: string) =>
   page.getByTestId('list-table').locator('tr.ant-table-row').filter({ hasText: text });
-
-/** Runs the simulator once for these devices; resolves with its exit code and output. */
-const simulate = (devices: Array<{ code: string; secret: string }>, extra: string[] = []) =>
-  new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(
-      process.execPath,
-      [SIMULATOR, '--url', baseUrl(), '--once', '--version', 'e2e-1.0', ...extra],
-      { env: { ...process.env, DEVICES: JSON.stringify(devices) } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => done({ code, output }));
-  });
 
 describe('vending devices', () => {
   const browser = useBrowser();
