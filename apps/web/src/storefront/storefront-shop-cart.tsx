@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ShopCart } from '@retail/contract';
 import { readSession, type ShopAnswer, type ShopApi } from './storefront-shop-api';
-import { LINE_COUNT_MAX, Stepper } from './storefront-shop-goods';
+import { LINE_COUNT_MAX, Stepper } from './storefront-stepper';
 import {
   ErrorNote,
   type Loaded,

@@ -8,7 +8,7 @@ import {
 } from './storefront-shop-api';
 import { AddressForm } from './storefront-shop-address';
 import { bestCoupon, CouponChooser, Discounts } from './storefront-shop-discounts';
-import { LINE_COUNT_MAX } from './storefront-shop-goods';
+import { LINE_COUNT_MAX } from './storefront-stepper';
 import type { ShopTextKey } from './storefront-shop.i18n';
 import {
   AmountRow,

@@ -4,6 +4,7 @@ import { homePath } from './storefront-routes';
 import type { ShopGoods } from './storefront-shop-api';
 import { addToCart } from './storefront-shop-cart';
 import { formatMoney } from './storefront-shop.i18n';
+import { LINE_COUNT_MAX, Stepper } from './storefront-stepper';
 import {
   LoadState,
   Money,
@@ -20,9 +21,6 @@ import {
 // reviews' average, count and newest. Without a `storeId` in the address (the
 // published page's goods links name none) the tenant's online store is asked for
 // (`/api/shop/config/:tenantId`, its trade settings); a tenant that does not take orders says so.
-
-/** The most of one line a shopper may buy at once (the contract's ORDER_LINE_COUNT_MAX). */
-export const LINE_COUNT_MAX = 999;
 
 export type ShopConfig = { takesOrders: boolean; storeId: number | null };
 
@@ -288,54 +286,3 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
     </>
   );
 };
-
-/** − [n] +, between 1 and `max`. */
-export const Stepper = ({
-  shop,
-  id,
-  value,
-  max,
-  onChange,
-  label,
-}: {
-  shop: Shop;
-  id: string;
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-  /** The input's name when no label element points at it. */
-  label?: string;
-}) => (
-  <span className="sf-shop-stepper">
-    <button
-      type="button"
-      aria-label={shop.t('goods.fewer')}
-      disabled={value <= 1}
-      onClick={() => onChange(value - 1)}
-    >
-      −
-    </button>
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      max={Math.max(max, 1)}
-      aria-label={label}
-      value={value}
-      disabled={max < 1}
-      onChange={(event) => {
-        const next = Number.parseInt(event.target.value, 10);
-        if (Number.isFinite(next)) onChange(Math.min(Math.max(next, 1), Math.max(max, 1)));
-      }}
-    />
-    <button
-      type="button"
-      aria-label={shop.t('goods.more')}
-      disabled={value >= max}
-      onClick={() => onChange(value + 1)}
-    >
-      +
-    </button>
-  </span>
-);

@@ -7,7 +7,7 @@ import {
   type ShopOrder,
   type ShopOrderLine,
 } from './storefront-shop-api';
-import { Stepper } from './storefront-shop-goods';
+import { Stepper } from './storefront-stepper';
 import type { ShopTextKey } from './storefront-shop.i18n';
 import {
   codeText,
