@@ -40,11 +40,8 @@ import { orderDetailEndpoints } from './order/order-detail.endpoints';
 import { marketingEndpoints, shopperCouponEndpoints } from './marketing/marketing.endpoints';
 import { promotionOverviewEndpoints } from './marketing/promotion-overview';
 
-/**
- * The endpoint table: every call the console makes and the server serves, grouped by domain.
- * The server registers routes from it; the console's client calls through it; tests walk it.
- */
-export const endpoints = {
+/** The hand-written groups (the catalogues' and the registry's are spread in below). */
+const ownGroups = {
   auth: authEndpoints,
   organ: organEndpoints,
   dictionary: dictionaryEndpoints,
@@ -56,11 +53,7 @@ export const endpoints = {
   gateway: gatewayEndpoints,
   file: fileEndpoints,
   statistics: statisticsEndpoints,
-  ...goodsEndpointGroups,
   goodsSku: goodsSkuEndpoints,
-  ...specificationEndpointGroups,
-  ...storeEndpointGroups,
-  ...resourceEndpointGroups,
   deviceSecret: deviceSecretEndpoints,
   deviceEvents: deviceEventEndpoints,
   deviceGateway: deviceGatewayEndpoints,
@@ -75,7 +68,7 @@ export const endpoints = {
   wmsReport: wmsReportEndpoints,
   pageDocument: pageDocumentEndpoints,
   storefrontPage: storefrontPageEndpoints,
-  flow: flowEndpoints,
+  flowProcess: flowEndpoints,
   shopper: shopperEndpoints,
   orderDetail: orderDetailEndpoints,
   marketing: marketingEndpoints,
@@ -83,7 +76,37 @@ export const endpoints = {
   shopperCoupon: shopperCouponEndpoints,
 } as const;
 
+/**
+ * The endpoint table: every call the console makes and the server serves, grouped by domain.
+ * The server registers routes from it; the console's client calls through it; tests walk it.
+ */
+export const endpoints = {
+  ...ownGroups,
+  ...goodsEndpointGroups,
+  ...specificationEndpointGroups,
+  ...storeEndpointGroups,
+  ...resourceEndpointGroups,
+} as const;
+
 export type EndpointTable = typeof endpoints;
+
+/**
+ * A group named twice would keep only the last one's endpoints in the table (a spread is
+ * silently overwritten), so OpenAPI, the console's client and the gateway's list would miss the
+ * other's: every group key must be unique. A clash is a type error naming the key.
+ */
+type OwnGroups = keyof typeof ownGroups;
+type GroupClash =
+  | Extract<keyof typeof resourceEndpointGroups, OwnGroups>
+  | Extract<keyof typeof goodsEndpointGroups, OwnGroups | keyof typeof resourceEndpointGroups>
+  | Extract<
+      keyof typeof specificationEndpointGroups,
+      OwnGroups | keyof typeof resourceEndpointGroups
+    >
+  | Extract<keyof typeof storeEndpointGroups, OwnGroups | keyof typeof resourceEndpointGroups>;
+export const ENDPOINT_GROUPS_ARE_UNIQUE: [GroupClash] extends [never]
+  ? true
+  : { clash: GroupClash } = true;
 
 /** Every endpoint as a flat list, for route registration and generated test suites. */
 export const allEndpoints = (): EndpointDef[] =>

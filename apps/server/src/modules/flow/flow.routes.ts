@@ -6,7 +6,7 @@ import type { Scope } from '../../scope/scope';
 /** The approvals' calls (docs/approvals.md); the registry serves the definitions' own list. */
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   const flow = app.services.flow;
-  const api = endpoints.flow;
+  const api = endpoints.flowProcess;
   const { queries, tasks, runtime, definitions, assignees, repository } = flow;
 
   const instanceView = async (scope: Scope, id: number): Promise<FlowInstance> => {

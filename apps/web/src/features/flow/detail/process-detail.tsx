@@ -190,7 +190,7 @@ export const ProcessDetail = ({ instanceId, actions }: Props) => {
   const t = useMessages(flowMessages);
   const detail = useQuery({
     queryKey: ['flow-detail', instanceId],
-    queryFn: () => call(endpoints.flow.detail, { body: { id: instanceId } }),
+    queryFn: () => call(endpoints.flowProcess.detail, { body: { id: instanceId } }),
   });
   if (detail.isPending) return <Spin />;
   if (detail.isError)

@@ -20,7 +20,7 @@ export const FinishedScreen = () => {
         testId="flow-finished"
         listKey="finished"
         load={(page, filter) =>
-          call(endpoints.flow.finished, { query: page, body: filterBody(filter) })
+          call(endpoints.flowProcess.finished, { query: page, body: filterBody(filter) })
         }
         columns={[
           ...columns,

@@ -62,12 +62,12 @@ const inputOf = (testId: string): HTMLInputElement => {
 
 const serve = () =>
   routeFetch({
-    [routeOf(endpoints.flow.mine)]: () =>
+    [routeOf(endpoints.flowProcess.mine)]: () =>
       paged([{ ...flowDetail().instance, durationMs: 93_784_000 }]),
-    [routeOf(endpoints.flow.startable)]: () =>
+    [routeOf(endpoints.flowProcess.startable)]: () =>
       ok([leave, { ...leave, id: 10, key: 'trip', name: 'Trip', formContent: null }]),
-    [routeOf(endpoints.flow.start)]: () => ok(flowDetail().instance),
-    [routeOf(endpoints.flow.stop)]: () => ok({ ...flowDetail().instance, status: 4 }),
+    [routeOf(endpoints.flowProcess.start)]: () => ok(flowDetail().instance),
+    [routeOf(endpoints.flowProcess.stop)]: () => ok({ ...flowDetail().instance, status: 4 }),
   });
 
 describe('my processes', () => {
@@ -96,7 +96,7 @@ describe('my processes', () => {
 
     fireEvent.click(screen.getByTestId('flow-start-submit'));
     expect(await screen.findByText('Days is required')).toBeTruthy();
-    expect(bodiesOf(requests, endpoints.flow.start.path)).toEqual([]);
+    expect(bodiesOf(requests, endpoints.flowProcess.start.path)).toEqual([]);
 
     fireEvent.change(inputOf('flow-start-field-days'), { target: { value: '3' } });
     fireEvent.change(inputOf('flow-start-field-reason'), { target: { value: 'family' } });
@@ -105,7 +105,7 @@ describe('my processes', () => {
     fireEvent.change(inputOf('flow-start-business-key'), { target: { value: ' LV-7 ' } });
     fireEvent.click(screen.getByTestId('flow-start-submit'));
     await expectToast('Started “Leave”');
-    expect(bodiesOf(requests, endpoints.flow.start.path)).toEqual([
+    expect(bodiesOf(requests, endpoints.flowProcess.start.path)).toEqual([
       {
         definitionKey: 'leave',
         businessKey: 'LV-7',
@@ -132,7 +132,7 @@ describe('my processes', () => {
     fireEvent.click(await screen.findByTestId('flow-stop-41'));
     fireEvent.click(await screen.findByTestId('flow-stop-confirm'));
     await expectToast('The process was stopped');
-    expect(bodiesOf(requests, endpoints.flow.stop.path)).toEqual([{ id: 41 }]);
+    expect(bodiesOf(requests, endpoints.flowProcess.stop.path)).toEqual([{ id: 41 }]);
   });
 
   it('offers neither start nor stop without the start authority', async () => {

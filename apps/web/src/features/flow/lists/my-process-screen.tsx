@@ -31,7 +31,7 @@ export const MyProcessScreen = () => {
       cancelText: t('cancel'),
       okButtonProps: { danger: true, 'data-testid': 'flow-stop-confirm' },
       onOk: async () => {
-        await call(endpoints.flow.stop, { body: { id: row.id } });
+        await call(endpoints.flowProcess.stop, { body: { id: row.id } });
         void message.success(t('myProcess.stopped'));
         void client.invalidateQueries({ queryKey: ['flow-list'] });
       },
@@ -45,7 +45,7 @@ export const MyProcessScreen = () => {
         listKey="mine"
         withStatus
         load={(page, filter) =>
-          call(endpoints.flow.mine, { query: page, body: filterBody(filter) })
+          call(endpoints.flowProcess.mine, { query: page, body: filterBody(filter) })
         }
         actions={
           <Authorized code={FLOW_AUTHORITIES.myProcessStart}>

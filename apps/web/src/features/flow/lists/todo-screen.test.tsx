@@ -36,14 +36,14 @@ const decision = { task: { ...financeTask, status: 2 }, instance: flowDetail().i
 
 const serve = (task = financeTask, myTaskId: number | null = task.id) =>
   routeFetch({
-    [routeOf(endpoints.flow.todo)]: () => paged([task]),
-    [routeOf(endpoints.flow.detail)]: () => ok(flowDetail({ myTaskId, tasks: [task] })),
-    [routeOf(endpoints.flow.approve)]: () => ok(decision),
-    [routeOf(endpoints.flow.reject)]: () =>
+    [routeOf(endpoints.flowProcess.todo)]: () => paged([task]),
+    [routeOf(endpoints.flowProcess.detail)]: () => ok(flowDetail({ myTaskId, tasks: [task] })),
+    [routeOf(endpoints.flowProcess.approve)]: () => ok(decision),
+    [routeOf(endpoints.flowProcess.reject)]: () =>
       ok({ ...decision, task: { ...financeTask, status: 3 } }),
-    [routeOf(endpoints.flow.claim)]: () => ok({ ...task, assigneeId: 1, assigneeName: 'Ada' }),
-    [routeOf(endpoints.flow.handOver)]: () => ok(task),
-    [routeOf(endpoints.flow.userOptions)]: () =>
+    [routeOf(endpoints.flowProcess.claim)]: () => ok({ ...task, assigneeId: 1, assigneeName: 'Ada' }),
+    [routeOf(endpoints.flowProcess.handOver)]: () => ok(task),
+    [routeOf(endpoints.flowProcess.userOptions)]: () =>
       ok([
         { id: 9, userName: 'grace', name: 'Grace Hopper' },
         { id: 10, userName: 'linus', name: 'Linus' },
@@ -101,7 +101,7 @@ describe('the to-do screen', () => {
     fireEvent.change(screen.getByTestId('flow-approve-comment'), { target: { value: ' ok ' } });
     fireEvent.click(screen.getByTestId('flow-approve'));
     await expectToast('Approved');
-    expect(bodiesOf(requests, endpoints.flow.approve.path)).toEqual([
+    expect(bodiesOf(requests, endpoints.flowProcess.approve.path)).toEqual([
       { taskId: 77, comment: 'ok', variables: { amount: 950, reason: 'family' } },
     ]);
   });
@@ -112,13 +112,13 @@ describe('the to-do screen', () => {
     fireEvent.click(screen.getByTestId('flow-reject'));
     fireEvent.click(await screen.findByTestId('flow-reject-confirm'));
     expect(await screen.findByText('Say why you reject it')).toBeTruthy();
-    expect(bodiesOf(requests, endpoints.flow.reject.path)).toEqual([]);
+    expect(bodiesOf(requests, endpoints.flowProcess.reject.path)).toEqual([]);
     fireEvent.change(screen.getByTestId('flow-reject-reason'), {
       target: { value: 'No budget left' },
     });
     fireEvent.click(screen.getByTestId('flow-reject-confirm'));
     await expectToast('Rejected');
-    expect(bodiesOf(requests, endpoints.flow.reject.path)).toEqual([
+    expect(bodiesOf(requests, endpoints.flowProcess.reject.path)).toEqual([
       { taskId: 77, reason: 'No budget left' },
     ]);
   });
@@ -139,7 +139,7 @@ describe('the to-do screen', () => {
     fireEvent.click(screen.getByTestId('flow-hand-over-delegate'));
     fireEvent.click(screen.getByTestId('flow-hand-over-confirm'));
     await expectToast('Handed over to Grace Hopper');
-    expect(bodiesOf(requests, endpoints.flow.handOver.path)).toEqual([
+    expect(bodiesOf(requests, endpoints.flowProcess.handOver.path)).toEqual([
       { taskId: 77, userId: 9, delegate: true, comment: null },
     ]);
   });
@@ -161,6 +161,6 @@ describe('the to-do screen', () => {
     expect(within(decisions).queryByTestId('flow-approve')).toBeNull();
     fireEvent.click(within(decisions).getByTestId('flow-claim'));
     await expectToast('The task is yours now');
-    expect(bodiesOf(requests, endpoints.flow.claim.path)).toEqual([{ taskId: 77 }]);
+    expect(bodiesOf(requests, endpoints.flowProcess.claim.path)).toEqual([{ taskId: 77 }]);
   });
 });

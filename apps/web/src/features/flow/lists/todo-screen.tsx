@@ -24,7 +24,7 @@ export const TodoScreen = () => {
         testId="flow-todo"
         listKey="todo"
         load={(page, filter) =>
-          call(endpoints.flow.todo, { query: page, body: filterBody(filter) })
+          call(endpoints.flowProcess.todo, { query: page, body: filterBody(filter) })
         }
         columns={[
           ...columns,

@@ -101,7 +101,7 @@ const Modeler = ({
     setDeploying(true);
     setRefusal(null);
     try {
-      const definition = await call(endpoints.flow.deploy, {
+      const definition = await call(endpoints.flowProcess.deploy, {
         body: { xml: saved, businessType },
         quiet: true,
       });
@@ -232,7 +232,7 @@ export const FlowModelerScreen = () => {
   const definition = useQuery({
     queryKey: ['flow-definition-xml', id],
     enabled: id !== null,
-    queryFn: () => call(endpoints.flow.definitionXml, { body: { id: id ?? 0 } }),
+    queryFn: () => call(endpoints.flowProcess.definitionXml, { body: { id: id ?? 0 } }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -40,7 +40,7 @@ export const useModelerOptions = (): {
   const users = useQuery({
     queryKey: ['flow-modeler-users'],
     enabled: mayListUsers,
-    queryFn: () => call(endpoints.flow.userOptions, { body: {}, quiet: true }),
+    queryFn: () => call(endpoints.flowProcess.userOptions, { body: {}, quiet: true }),
   });
   const expressionOptions = (expressions.data?.entities ?? [])
     .filter((row) => row.status && !BUILT_IN.includes(row.expression))

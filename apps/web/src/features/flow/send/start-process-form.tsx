@@ -33,7 +33,7 @@ export const StartProcessForm = ({ initialKey = null, onStarted, onCancel }: Pro
   const [busy, setBusy] = useState(false);
   const startable = useQuery({
     queryKey: ['flow-startable'],
-    queryFn: () => call(endpoints.flow.startable, { body: {} }),
+    queryFn: () => call(endpoints.flowProcess.startable, { body: {} }),
   });
   const chosen = startable.data?.find((definition) => definition.key === key) ?? null;
   const fields = chosen?.formContent ?? [];
@@ -41,7 +41,7 @@ export const StartProcessForm = ({ initialKey = null, onStarted, onCancel }: Pro
     if (!chosen) return;
     setBusy(true);
     try {
-      const instance = await call(endpoints.flow.start, {
+      const instance = await call(endpoints.flowProcess.start, {
         body: {
           definitionKey: chosen.key,
           businessKey: businessKey?.trim() || null,

@@ -36,7 +36,7 @@ const RejectDialog = ({
   const reject = async ({ reason }: { reason: string }) => {
     setBusy(true);
     try {
-      await call(endpoints.flow.reject, { body: { taskId: task.id, reason: reason.trim() } });
+      await call(endpoints.flowProcess.reject, { body: { taskId: task.id, reason: reason.trim() } });
       onDone();
     } finally {
       setBusy(false);
@@ -92,7 +92,7 @@ const HandOverDialog = ({
     }
     setBusy(true);
     try {
-      await call(endpoints.flow.handOver, {
+      await call(endpoints.flowProcess.handOver, {
         body: { taskId: task.id, userId: user.id, delegate, comment: comment.trim() || null },
       });
       onDone(user);
@@ -179,7 +179,7 @@ export const TaskDecisions = ({ detail, task, onDone }: Props) => {
   const claim = async () => {
     setBusy(true);
     try {
-      await call(endpoints.flow.claim, { body: { taskId: task.id } });
+      await call(endpoints.flowProcess.claim, { body: { taskId: task.id } });
       void message.success(t('todo.claimed'));
       void client.invalidateQueries({ queryKey: ['flow-list'] });
       void client.invalidateQueries({ queryKey: ['flow-detail'] });
@@ -190,7 +190,7 @@ export const TaskDecisions = ({ detail, task, onDone }: Props) => {
   const approve = async ({ comment, ...values }: ApproveValues) => {
     setBusy(true);
     try {
-      await call(endpoints.flow.approve, {
+      await call(endpoints.flowProcess.approve, {
         body: {
           taskId: task.id,
           comment: comment?.trim() || null,

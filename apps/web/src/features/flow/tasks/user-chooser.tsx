@@ -27,7 +27,7 @@ export const FlowUserChooser = (props: ChooserProps<FlowUser>) => {
       initialSearch=""
       normalize={(name) => name.trim()}
       load={async (page, name) => {
-        const users = await call(endpoints.flow.userOptions, { body: name ? { name } : {} });
+        const users = await call(endpoints.flowProcess.userOptions, { body: name ? { name } : {} });
         const start = (page.pageNum - 1) * page.pageSize;
         return {
           successful: true,
