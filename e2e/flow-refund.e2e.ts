@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { baseUrl, useBrowser } from './support/browser';
-import { logIn, logOut, settled, toastWith } from './support/console';
+import { logIn, logOut, toastWith, transitionStep } from './support/console';
 import { codeFromLog, firstPage } from './support/shop';
 
 const account = (userName: string) => {
@@ -163,14 +163,7 @@ describe('a refund waits for its approval', () => {
           .getByTestId('list-table')
           .locator('tr.ant-table-row')
           .filter({ hasText: String(afterSale?.refundNo) });
-        const step = async (name: string) => {
-          await requestRow.getByTestId(`action-${name}-${String(afterSale?.id)}`).click();
-          const dialog = page.getByTestId(`transition-${name}-dialog`);
-          await settled(dialog);
-          await page.getByTestId(`transition-${name}-ok`).click();
-          await dialog.waitFor({ state: 'detached' });
-        };
-        await step('agree');
+        await transitionStep(page, requestRow, 'agree', afterSale?.id ?? 0);
         await expect.poll(() => requestRow.textContent()).toContain('Approving');
         await shop.reload();
         await expect.poll(() => request.textContent()).toContain('Being approved');
@@ -186,7 +179,7 @@ describe('a refund waits for its approval', () => {
         await logIn(page, ADMIN);
         await page.goto('/refund/index');
         await expect.poll(() => requestRow.textContent()).toContain('Awaiting refund');
-        await step('refund');
+        await transitionStep(page, requestRow, 'refund', afterSale?.id ?? 0);
         await expect.poll(() => requestRow.textContent()).toContain('Refunded');
         await shop.reload();
         await expect.poll(() => request.textContent()).toContain('Refunded');

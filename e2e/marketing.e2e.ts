@@ -11,7 +11,7 @@ import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { codeFromLog, firstPage } from './support/shop';
-import { logIn, settled, toastWith } from './support/console';
+import { logIn, settled, toastWith, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const PHONE = { width: 390, height: 844 };
@@ -47,15 +47,6 @@ const add = async (
   await dialog.waitFor({ state: 'hidden' });
 };
 
-/** A step of a row's life cycle, confirmed in its dialog. */
-const step = async (page: Page, row: Locator, action: string, id: number) => {
-  await row.getByTestId(`action-${action}-${id}`).click();
-  const dialog = page.getByTestId(`transition-${action}-dialog`);
-  await settled(dialog);
-  await page.getByTestId(`transition-${action}-ok`).click();
-  await dialog.waitFor({ state: 'detached' });
-};
-
 describe('a coupon and a full reduction, made on the console and used by a shopper', () => {
   const browser = useBrowser();
 
@@ -83,7 +74,7 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       couponId = coupon?.id ?? 0;
       expect(coupon).toMatchObject({ status: 0, usePrice: 800, discountPrice: 200, takeType: 1 });
       const couponRow = rowsOf(coupons).filter({ hasText: couponName });
-      await step(page, couponRow, 'activate', couponId);
+      await transitionStep(page, couponRow, 'activate', couponId);
       await expect.poll(() => couponRow.textContent()).toContain('Running');
 
       // The full reduction: ¥1 off the bananas from ¥9, from yesterday to tomorrow.
@@ -121,7 +112,7 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       await page.locator('.ant-drawer').getByRole('button', { name: 'Close', exact: true }).click();
       await scope.waitFor({ state: 'detached' });
       // Its start has come: scheduled, it runs at once.
-      await step(page, reductionRow, 'schedule', reductionId);
+      await transitionStep(page, reductionRow, 'schedule', reductionId);
       await expect.poll(() => reductionRow.textContent()).toContain('Running');
 
       // The shopper claims the coupon from its page, signing in first.

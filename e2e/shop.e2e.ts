@@ -11,7 +11,7 @@ import { apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { codeFromLog, firstPage } from './support/shop';
-import { logIn, settled } from './support/console';
+import { logIn, settled, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const PHONE = { width: 390, height: 844 };
@@ -123,14 +123,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
       .getByTestId('list-table')
       .locator('tr.ant-table-row')
       .filter({ hasText: String(afterSale?.refundNo) });
-    const step = async (name: string) => {
-      await requestRow.getByTestId(`action-${name}-${String(afterSale?.id)}`).click();
-      const dialog = page.getByTestId(`transition-${name}-dialog`);
-      await settled(dialog);
-      await page.getByTestId(`transition-${name}-ok`).click();
-      await dialog.waitFor({ state: 'detached' });
-    };
-    await step('agreeReturn');
+    await transitionStep(page, requestRow, 'agreeReturn', afterSale?.id ?? 0);
     await expect.poll(() => requestRow.textContent()).toContain('Awaiting the return');
 
     // The shopper sends the parcel back with its tracking number.
@@ -142,7 +135,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
 
     // The operator receives the parcel (the banana is back on hand) and refunds.
     await page.reload();
-    await step('receive');
+    await transitionStep(page, requestRow, 'receive', afterSale?.id ?? 0);
     await expect
       .poll(
         async () =>
@@ -154,7 +147,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
           )[0]?.onHand,
       )
       .toBe(onHandBefore);
-    await step('refund');
+    await transitionStep(page, requestRow, 'refund', afterSale?.id ?? 0);
     await expect.poll(() => requestRow.textContent()).toContain('Refunded');
 
     // The money went back through the payment platform; the shopper sees it.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
 import { pick } from './support/goods';
 import { useBrowser } from './support/browser';
-import { logIn, settled } from './support/console';
+import { logIn, settled, transitionStep } from './support/console';
 import { openFromMenu } from './support/shell';
 import { listed } from './support/page-builder';
 import { simulate } from './support/simulator';
@@ -147,9 +147,7 @@ describe('vending stock', () => {
     expect(await cellOf(page, draft, 'Status')).toBe('Draft');
     await draft.getByTestId(`action-suggest-${String(again.id)}`).click();
     await expect.poll(async () => cellOf(page, draft, 'Total quantity')).toBe('6');
-    await draft.getByTestId(`action-confirm-${String(again.id)}`).click();
-    await page.getByTestId('transition-confirm-dialog').waitFor();
-    await page.getByTestId('transition-confirm-ok').click();
+    await transitionStep(page, draft, 'confirm', again.id);
     await expect.poll(async () => cellOf(page, draft, 'Status')).toBe('Confirmed');
     await openFromMenu(page, ['Vending', 'Device aisles'], '/deviceAisle/index');
     await expect

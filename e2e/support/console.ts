@@ -86,3 +86,17 @@ export const settled = async (dialog: Locator) => {
 /** The success, warning or error toast that contains this text. */
 export const toastWith = (page: Page, text: string) =>
   page.locator('.ant-message-notice').filter({ hasText: text }).first();
+
+/** A step of a registry row's life cycle (its step button), confirmed in its dialog. */
+export const transitionStep = async (
+  page: Page,
+  row: Locator,
+  action: string,
+  id: number | string,
+): Promise<void> => {
+  await row.getByTestId(`action-${action}-${String(id)}`).click();
+  const dialog = page.getByTestId(`transition-${action}-dialog`);
+  await settled(dialog);
+  await page.getByTestId(`transition-${action}-ok`).click();
+  await dialog.waitFor({ state: 'detached' });
+};
