@@ -41,7 +41,8 @@ const serve = (task = financeTask, myTaskId: number | null = task.id) =>
     [routeOf(endpoints.flowProcess.approve)]: () => ok(decision),
     [routeOf(endpoints.flowProcess.reject)]: () =>
       ok({ ...decision, task: { ...financeTask, status: 3 } }),
-    [routeOf(endpoints.flowProcess.claim)]: () => ok({ ...task, assigneeId: 1, assigneeName: 'Ada' }),
+    [routeOf(endpoints.flowProcess.claim)]: () =>
+      ok({ ...task, assigneeId: 1, assigneeName: 'Ada' }),
     [routeOf(endpoints.flowProcess.handOver)]: () => ok(task),
     [routeOf(endpoints.flowProcess.userOptions)]: () =>
       ok([

@@ -36,7 +36,9 @@ const RejectDialog = ({
   const reject = async ({ reason }: { reason: string }) => {
     setBusy(true);
     try {
-      await call(endpoints.flowProcess.reject, { body: { taskId: task.id, reason: reason.trim() } });
+      await call(endpoints.flowProcess.reject, {
+        body: { taskId: task.id, reason: reason.trim() },
+      });
       onDone();
     } finally {
       setBusy(false);
