@@ -1,7 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the scripts, without types.
-import { startServer } from '../../../scripts/lib/server-process.mjs';
+import { type StartedServer, startServer } from '../../../scripts/lib/server-process.mjs';
 import { ADMIN_USER_NAME } from '../src/db/seed/roles';
 import { createMigratedTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -10,19 +9,17 @@ import { createMigratedTestDatabase, type TestDatabase } from './support/test-da
 // says how to log in, and a logout applies at the very next call whichever process serves it
 // (each keeps resolved sessions; what one writes to the identity tables is told to the other).
 
-type Server = { url: string; log: () => string; stop: () => Promise<void> };
-
 const PASSWORD = 'Workers#Admin1';
 
 describe('several server processes', () => {
   let database: TestDatabase;
-  let server: Server;
+  let server: StartedServer;
 
   beforeAll(async () => {
     database = await createMigratedTestDatabase();
     const url =
       database.database.kind === 'sqlite' ? database.database.file : database.database.url;
-    server = (await startServer({
+    server = await startServer({
       env: {
         WORKERS: '2',
         DATABASE_URL: url,
@@ -34,7 +31,7 @@ describe('several server processes', () => {
         JWT_SECRET: 'workers-test-secret-workers-test-secret',
       },
       timeoutMs: 120_000,
-    })) as Server;
+    });
     // Ready once the second process listens too (the primary says so).
     const started = Date.now();
     while (!server.log().includes('2 server processes share the port')) {
