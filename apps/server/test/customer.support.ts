@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startDemoApp } from './support/admin-calls';
+import { callAs, startDemoApp } from './support/admin-calls';
 import { resourceCalls } from './support/resource-calls';
 import type { TestApp } from './support/test-app';
 
@@ -18,6 +18,9 @@ export const customerSession = () => {
   afterAll(() => t.close());
   return {
     app: () => t,
+    /** A call under /api/ (another service's list) as one of the administrators. */
+    callApi: (who: 'sunrise' | 'harbour', path: string, payload: object) =>
+      callAs(t, tokens[who], 'POST', `/api/${path}`, payload),
     ...resourceCalls(() => ({ t, tokens }), '/api/admin/', 'sunrise'),
   };
 };

@@ -10,7 +10,25 @@ import { CUSTOMER_DIRECTORY } from './customer-menu';
  * 13 returned (item refunded), 21 earned on an order, 22 and 23 those reversed.
  */
 export const POINT_BIZ_TYPES = [1, 2, 11, 12, 13, 21, 22, 23] as const;
-export const POINT_BIZ_TYPE = { signIn: 1, admin: 2, earnedOnOrder: 21 } as const;
+export const POINT_BIZ_TYPE = {
+  signIn: 1,
+  admin: 2,
+  earnedOnOrder: 21,
+  reversedOnCancel: 22,
+  reversedOnRefund: 23,
+} as const;
+
+/**
+ * Why experience changed: 0 admin, 11 earned on an order (when it completes), 12 reversed (the
+ * order cancelled), 13 reversed (items refunded).
+ */
+export const EXPERIENCE_BIZ_TYPES = [0, 11, 12, 13] as const;
+export const EXPERIENCE_BIZ_TYPE = {
+  admin: 0,
+  earnedOnOrder: 11,
+  reversedOnCancel: 12,
+  reversedOnRefund: 13,
+} as const;
 
 const bizTypes = {
   en: {
@@ -174,6 +192,92 @@ export const memberLevelRecordResource = defineResource({
         createBy: 'Por',
         updateDate: 'Hora',
       },
+    },
+  },
+});
+
+const experienceTypes = {
+  en: {
+    '0': 'Admin adjustment',
+    '11': 'Earned on order',
+    '12': 'Reversed (order cancelled)',
+    '13': 'Reversed (items refunded)',
+  },
+  zh: { '0': '管理员调整', '11': '订单奖励', '12': '订单取消扣回', '13': '商品退款扣回' },
+  es: {
+    '0': 'Ajuste del administrador',
+    '11': 'Ganada en pedido',
+    '12': 'Revertida (pedido cancelado)',
+    '13': 'Revertida (artículos reembolsados)',
+  },
+};
+
+export const experienceRecordResource = defineResource({
+  key: 'experienceRecord',
+  service: 'admin',
+  table: 'customer_experience_record',
+  scope: 'organ',
+  writable: false,
+  newestFirst: true,
+  noun: 'Experience records',
+  menu: { directory: CUSTOMER_DIRECTORY.code, icon: 'chart', after: 'pointRecord' },
+  fields: {
+    customerId: reference('customer', { required: true, named: true, filter: true }),
+    bizType: choice(EXPERIENCE_BIZ_TYPES, { defaultValue: 0, filter: true }),
+    bizId: text({ max: 64, key: true, filter: true }),
+    title: text({ max: 200 }),
+    description: text({ max: 255, list: false }),
+    experience: integer({ min: -2_000_000_000, max: 2_000_000_000, defaultValue: 0 }),
+    totalExperience: integer({ min: 0, max: 2_000_000_000, defaultValue: 0 }),
+    createBy: text({ max: 64, readOnly: true }),
+  },
+  defaultSort: [],
+  display: 'title',
+  labels: {
+    en: {
+      title: 'Experience records',
+      fields: {
+        customerId: 'Customer',
+        bizType: 'Type',
+        bizId: 'Order no.',
+        title: 'Reason',
+        description: 'Description',
+        experience: 'Experience',
+        totalExperience: 'Total after',
+        createBy: 'By',
+        updateDate: 'Time',
+      },
+      options: { bizType: experienceTypes.en },
+    },
+    zh: {
+      title: '经验记录',
+      fields: {
+        customerId: '会员',
+        bizType: '类型',
+        bizId: '订单号',
+        title: '原因',
+        description: '说明',
+        experience: '经验',
+        totalExperience: '变动后经验',
+        createBy: '操作人',
+        updateDate: '时间',
+      },
+      options: { bizType: experienceTypes.zh },
+    },
+    es: {
+      title: 'Movimientos de experiencia',
+      fields: {
+        customerId: 'Cliente',
+        bizType: 'Tipo',
+        bizId: 'N.º de pedido',
+        title: 'Motivo',
+        description: 'Descripción',
+        experience: 'Experiencia',
+        totalExperience: 'Total posterior',
+        createBy: 'Por',
+        updateDate: 'Hora',
+      },
+      options: { bizType: experienceTypes.es },
     },
   },
 });

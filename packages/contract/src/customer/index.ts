@@ -6,3 +6,4 @@ export * from './customer-ledger.resource';
 export * from './customer-address.resource';
 export * from './point-config.resource';
 export * from './customer-activity.resource';
+export * from './customer-detail.endpoints';

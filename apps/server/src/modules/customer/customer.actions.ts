@@ -4,31 +4,22 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ActionContext } from '../../resources/resource-actions';
 import { createResourceService, type ResourceRow } from '../../resources/resource.service';
-import { createdStamp, type Scope, updatedStamp } from '../../scope/scope';
+import { stampOf } from '../../resources/state-log';
+import { auditChange } from '../../scope/audit';
+import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, scoped, untyped } from '../../scope/scoped-db';
+import { type LedgerCustomer, post } from './customer-ledger';
+import { type MemberLevel, moveLevel } from './customer-level';
 
-// A customer's points and level change only here, each change with its ledger row in the same
-// transaction. Points never go below zero (a guarded update: a deduction applies only while the
-// balance covers it); an adjustment sent again with the same request key changes nothing more.
+// An admin's changes of a customer's points and level, each with its ledger or level record in
+// the same transaction and a row of the audit log (who, when, before and after). Points never go
+// below zero (a deduction larger than the balance is refused naming the field); an adjustment
+// sent again with the same request key changes nothing more; a level change is a compare-and-set
+// on the level the customer was on.
 
-type Customer = ResourceRow & {
-  tenantId: number;
-  organId: number;
-  organPath: string;
-  point: number;
-  experience: number;
-  levelId: number | null;
-};
-type Level = { id: number; tenantId: number; name: string; level: number; discountPercent: number };
+type Customer = ResourceRow & LedgerCustomer;
 
 const CUSTOMER = 'customer' as OwnedTable;
-
-const ownerOf = (customer: Customer) => ({
-  tenantId: customer.tenantId,
-  organId: customer.organId,
-  organPath: customer.organPath,
-  customerId: customer.id,
-});
 
 /** The adjustment already made with this request key, if any. */
 const alreadyMade = async (db: Db, tenantId: number, requestKey: string | null | undefined) =>
@@ -51,31 +42,22 @@ const adjustPoints = async (db: Db, scope: Scope, body: unknown): Promise<Custom
   return db.transaction().execute(async (trx) => {
     const customer = (await findOwnedOr404(trx, scope, CUSTOMER, id)) as unknown as Customer;
     if (await alreadyMade(trx, customer.tenantId, requestKey)) return customer;
-    const updated = (await untyped(trx)
-      .updateTable('customer')
-      .set((eb) => ({ point: eb('point', '+', point), ...updatedStamp(scope) }))
-      .where('id', '=', id)
-      .where((eb) => eb(eb('point', '+', point), '>=', 0))
-      .returningAll()
-      .executeTakeFirst()) as Customer | undefined;
+    const updated = await post(trx, 'point', {
+      customerId: id,
+      delta: point,
+      bizType: POINT_BIZ_TYPE.admin,
+      title: reason,
+      requestKey: requestKey ?? null,
+      floor: 'refuse',
+      ...stampOf(scope),
+    });
     if (!updated)
       throw new AppError(400, 'customer.pointsShort', {
         field: 'point',
         values: { balance: String(customer.point), point: String(-point) },
       });
-    await untyped(trx)
-      .insertInto('customerPointRecord')
-      .values({
-        ...ownerOf(customer),
-        bizType: POINT_BIZ_TYPE.admin,
-        title: reason,
-        point,
-        totalPoint: updated.point,
-        requestKey: requestKey ?? null,
-        ...createdStamp(scope),
-      })
-      .execute();
-    return updated;
+    await auditChange(trx, scope, 'customer', 'update', customer, updated);
+    return updated as Customer;
   });
 };
 
@@ -87,35 +69,18 @@ const changeLevel = async (db: Db, scope: Scope, body: unknown): Promise<Custome
       .selectFrom('memberLevel' as OwnedTable)
       .selectAll()
       .where('id', '=', levelId)
-      .executeTakeFirst()) as unknown as Level | undefined;
+      .executeTakeFirst()) as unknown as MemberLevel | undefined;
     if (!level || level.tenantId !== customer.tenantId)
       throw new AppError(400, 'field.unknownReference', { field: 'levelId' });
     if (customer.levelId === levelId) return customer;
-    const before = (await untyped(trx)
-      .selectFrom('memberLevel')
-      .select('name')
-      .where('id', '=', customer.levelId ?? 0)
-      .executeTakeFirst()) as { name: string } | undefined;
-    const updated = (await untyped(trx)
-      .updateTable('customer')
-      .set({ levelId, ...updatedStamp(scope) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()) as Customer;
-    await untyped(trx)
-      .insertInto('customerLevelRecord')
-      .values({
-        ...ownerOf(customer),
-        levelId,
-        level: level.level,
-        discountPercent: level.discountPercent,
-        userExperience: customer.experience,
-        remark: reason,
-        description: `${before?.name ?? '-'} → ${level.name}`,
-        ...createdStamp(scope),
-      })
-      .execute();
-    return updated;
+    const updated = await moveLevel(trx, customer, level, {
+      remark: reason,
+      action: 'changeLevel',
+      ...stampOf(scope),
+    });
+    if (!updated) throw new AppError(400, 'state.changed');
+    await auditChange(trx, scope, 'customer', 'update', customer, updated);
+    return updated as Customer;
   });
 };
 

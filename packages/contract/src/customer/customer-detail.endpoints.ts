@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { idSchema } from '../api/owned';
+import { customerResource } from './customer.resource';
+
+// One customer's detail (docs/customers.md): the profile with the level's terms and the next
+// level's threshold; the detail's tabs read the registry's lists narrowed to the customer.
+
+/** A member level as the detail shows it. */
+export const customerLevelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.number().int(),
+  experience: z.number().int(),
+  discountPercent: z.number().int(),
+});
+
+export const customerDetailSchema = z.object({
+  customer: customerResource.schemas.record,
+  /** The customer's level (null: none yet). */
+  level: customerLevelSchema.nullable(),
+  /** The lowest level above the customer's, the experience it needs (null: at the top). */
+  nextLevel: customerLevelSchema.nullable(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const customerDetailEndpoints = {
+  detail: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/customer/detail',
+    summary:
+      'One customer of the caller’s scope with their level and the next one (another organisation’s: 404)',
+    access: { authority: customerResource.codes.list },
+    isolation: { owned: 'customer' },
+    body: z.object({ id: idSchema }),
+    kind: 'envelope',
+    response: customerDetailSchema,
+  }),
+};
