@@ -7,6 +7,7 @@ import { batchAEditors } from './registry/batch-a.editors';
 import { batchBEditors } from './registry/batch-b.editors';
 import { batchCEditors } from './registry/batch-c.editors';
 import { batchDEditors } from './registry/batch-d.editors';
+import { customPageEditors } from './registry/custom-page.editors';
 
 export type {
   EditorControl,
@@ -31,6 +32,7 @@ export const WIDGET_EDITORS: readonly WidgetEditorManifest[] = [
   ...batchBEditors,
   ...batchCEditors,
   ...batchDEditors,
+  ...customPageEditors,
 ];
 
 export const widgetEditorOf = (type: string): WidgetEditorManifest | undefined =>

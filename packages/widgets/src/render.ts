@@ -6,8 +6,9 @@ import { batchAViews } from './registry/batch-a.views';
 import { batchBViews } from './registry/batch-b.views';
 import { batchCViews } from './registry/batch-c.views';
 import { batchDViews } from './registry/batch-d.views';
+import { customPageViews } from './registry/custom-page.views';
 
-export type { WidgetAction } from './core/actions';
+export type { FormSubmitOutcome, WidgetAction } from './core/actions';
 export type {
   Platform,
   RenderContext,
@@ -27,6 +28,7 @@ export const WIDGET_VIEWS: readonly WidgetViewManifest[] = [
   ...batchBViews,
   ...batchCViews,
   ...batchDViews,
+  ...customPageViews,
 ];
 
 /** renderWidget(component, ctx) renders one page component; WidgetPage renders a page. */

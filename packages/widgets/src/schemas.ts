@@ -8,6 +8,7 @@ import { batchASchemas } from './registry/batch-a.schemas';
 import { batchBSchemas } from './registry/batch-b.schemas';
 import { batchCSchemas } from './registry/batch-c.schemas';
 import { batchDSchemas } from './registry/batch-d.schemas';
+import { customPageSchemas } from './registry/custom-page.schemas';
 import { localizeSampleContent } from './i18n/sample-content';
 
 export * from './core/common.schema';
@@ -31,6 +32,8 @@ export const WIDGET_SCHEMAS: readonly WidgetSchemaManifest[] = [
   ...batchBSchemas,
   ...batchCSchemas,
   ...batchDSchemas,
+  // Blocks of custom pages beyond storefront-widgets.md's list (a builder form).
+  ...customPageSchemas,
 ];
 
 export const WIDGET_TYPES: readonly string[] = WIDGET_SCHEMAS.map((widget) => widget.type);

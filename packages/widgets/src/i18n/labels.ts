@@ -6,6 +6,7 @@ import { batchBLabels } from './batch-b.labels';
 import { batchCLabels } from './batch-c.labels';
 import { batchDLabels } from './batch-d.labels';
 import { commonLabels } from './common.labels';
+import { customPageLabels } from './custom-page.labels';
 import { translate } from './translate';
 import { widgetNameLabels } from './widget-names.labels';
 
@@ -16,6 +17,7 @@ export const LABEL_SOURCES = {
   'batch-b': batchBLabels,
   'batch-c': batchCLabels,
   'batch-d': batchDLabels,
+  'custom-page': customPageLabels,
 };
 
 export const EDITOR_LABELS = {
@@ -25,6 +27,7 @@ export const EDITOR_LABELS = {
   ...batchBLabels,
   ...batchCLabels,
   ...batchDLabels,
+  ...customPageLabels,
 };
 
 export type LabelKey = keyof typeof EDITOR_LABELS;

@@ -6,6 +6,7 @@ import { batchBTexts } from './batch-b.texts';
 import { batchCTexts } from './batch-c.texts';
 import { batchDTexts } from './batch-d.texts';
 import { commonTexts } from './common.texts';
+import { customPageTexts } from './custom-page.texts';
 import { translate, type TextVars } from './translate';
 
 /** Every source, by name; the parity test also checks that no key is declared twice. */
@@ -15,6 +16,7 @@ export const TEXT_SOURCES = {
   'batch-b': batchBTexts,
   'batch-c': batchCTexts,
   'batch-d': batchDTexts,
+  'custom-page': customPageTexts,
 };
 
 export const WIDGET_TEXTS = {
@@ -23,6 +25,7 @@ export const WIDGET_TEXTS = {
   ...batchBTexts,
   ...batchCTexts,
   ...batchDTexts,
+  ...customPageTexts,
 };
 
 export type TextKey = keyof typeof WIDGET_TEXTS;

@@ -196,6 +196,11 @@ export const WIDGET_CATALOGUE = {
     group: 'navigation',
     name: { zh: '顶部导航', en: 'Top navigation bar', es: 'Barra de navegación superior' },
   },
+  // Beyond storefront-widgets.md's list: a block of custom pages, a form of the form builder.
+  'page-form': {
+    group: 'basic',
+    name: { zh: '自定义表单', en: 'Form', es: 'Formulario' },
+  },
 } as const satisfies Record<string, { group: WidgetGroupKey; name: Translations }>;
 
 export type WidgetTypeKey = keyof typeof WIDGET_CATALOGUE;
