@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormSubmitOutcome, WidgetAction } from '../../core/actions';
 import { renderWidgetForTest } from '../../testing/render-helpers';
@@ -33,13 +33,17 @@ const props = {
 
 type Submit = Extract<WidgetAction, { type: 'form-submit' }>;
 
+/** The form's body is a chunk of its own: it shows once loaded. */
+const loaded = () => screen.findByRole('button');
+
 describe('page form (a block of custom pages)', () => {
   it('parses its defaults: no form chosen, no fields', () => {
     expect(pageFormSchema.props.parse(pageFormSchema.defaults)).toEqual(pageFormSchema.defaults);
   });
 
-  it('draws the form’s fields in the shopper’s language and checks required ones before sending', () => {
+  it('draws the form’s fields in the shopper’s language and checks required ones before sending', async () => {
     const { ctx } = renderWidgetForTest(pageFormView, props, { locale: 'es' });
+    await loaded();
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeTruthy();
     expect(screen.getByLabelText(/Nombre/)).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Pequeña' })).toBeTruthy();
@@ -49,8 +53,9 @@ describe('page form (a block of custom pages)', () => {
     expect(screen.getByText('Talla es obligatorio')).toBeTruthy();
   });
 
-  it('sends numbers as numbers and options as their values, then shows the thanks', () => {
+  it('sends numbers as numbers and options as their values, then shows the thanks', async () => {
     const { ctx } = renderWidgetForTest(pageFormView, props, { locale: 'en' });
+    await loaded();
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: ' Ann ' } });
     fireEvent.change(screen.getByLabelText(/Guests/), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/Size/), { target: { value: '2' } });
@@ -66,8 +71,9 @@ describe('page form (a block of custom pages)', () => {
     expect(screen.getByRole('status').textContent).toBe('Thank you, we have received it.');
   });
 
-  it('shows the server’s refusal on the field it names, else above the button', () => {
+  it('shows the server’s refusal on the field it names, else above the button', async () => {
     const { ctx } = renderWidgetForTest(pageFormView, props, { locale: 'en' });
+    await loaded();
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ann' } });
     fireEvent.change(screen.getByLabelText(/Size/), { target: { value: 's' } });
     const send = (outcome: FormSubmitOutcome) => {
@@ -82,15 +88,18 @@ describe('page form (a block of custom pages)', () => {
     expect(screen.getByRole('alert').textContent).toBe('The shop could not be reached');
   });
 
-  it('is drawn but never sent in the builder, and says where its fields come from', () => {
+  it('is drawn but never sent in the builder, and says where its fields come from', async () => {
     const { ctx } = renderWidgetForTest(pageFormView, props, { mode: 'preview' });
+    await loaded();
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     ctx.dispatch.mockClear();
+    cleanup();
     const empty = renderWidgetForTest(
       pageFormView,
       { params: { formId: 9 } },
       { locale: 'en', mode: 'preview' },
     );
+    await loaded();
     expect(empty.container.textContent).toContain(
       'The fields of form #9 show on the published page.',
     );
