@@ -130,6 +130,8 @@ describe('the form builder', () => {
     const requests = serve(() => answer);
     renderScreen(<FormBuilderScreen />, access, '/tool/build/index?id=5');
     expect(await screen.findByText('Form builder: Leave')).toBeTruthy();
+    // Its number is what a custom page's Form block names.
+    expect(screen.getByTestId('form-builder-page-use').textContent).toMatch(/^Form number 5: /);
     expect(keysOnCanvas()).toEqual(['days', 'reason']);
     expect(within(screen.getByTestId('form-builder-preview')).getByText('Days')).toBeTruthy();
 

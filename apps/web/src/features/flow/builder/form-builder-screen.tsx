@@ -325,6 +325,11 @@ const Builder = ({ record, initial }: { record: TaskFormRecord | null; initial: 
             </Typography.Text>
           )}
         </Flex>
+        {record && (
+          <Typography.Text type="secondary" data-testid="form-builder-page-use">
+            {t('pageUse', { id: record.id })}
+          </Typography.Text>
+        )}
         {refusal && (
           <Alert
             type="error"

@@ -5,6 +5,8 @@ export const formBuilderMessages = defineMessages('formBuilder', {
   en: {
     title: 'Form builder',
     titleOf: 'Form builder: {{name}}',
+    pageUse:
+      'Form number {{id}}: shoppers fill it on a custom page with the page builder’s Form block; their answers are under Form submissions.',
     design: 'Design',
     designOf: 'Design {{name}}',
     loadFailed: 'The task form could not be loaded',
@@ -103,6 +105,8 @@ export const formBuilderMessages = defineMessages('formBuilder', {
   zh: {
     title: '表单构建',
     titleOf: '表单构建：{{name}}',
+    pageUse:
+      '表单编号 {{id}}：在页面装修中添加“自定义表单”组件，顾客即可在自定义页面填写；提交内容见“表单提交”。',
     design: '设计',
     designOf: '设计 {{name}}',
     loadFailed: '无法加载流程表单',
@@ -201,6 +205,8 @@ export const formBuilderMessages = defineMessages('formBuilder', {
   es: {
     title: 'Constructor de formularios',
     titleOf: 'Constructor de formularios: {{name}}',
+    pageUse:
+      'Formulario número {{id}}: los clientes lo rellenan en una página personalizada con el bloque Formulario del constructor de páginas; sus respuestas están en Envíos de formularios.',
     design: 'Diseñar',
     designOf: 'Diseñar {{name}}',
     loadFailed: 'No se pudo cargar el formulario de tarea',
