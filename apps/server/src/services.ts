@@ -39,8 +39,10 @@ import { createOrganService } from './modules/organ/organ.service';
 import { createPayments } from './modules/payment/payment.service';
 import { createOrders } from './modules/order/order.service';
 import { createOrderDetails } from './modules/order/order-detail.service';
+import { createCustomerDetails } from './modules/customer/customer-detail.service';
 import { logSignInCodes, type SignInCodeSender } from './modules/order/shopper-auth.service';
 import { createPageDocuments } from './modules/renovation/page-document.service';
+import { createPageForms } from './modules/renovation/page-form.service';
 import { createRoleService } from './modules/role/role.service';
 import { createReportRuns } from './modules/statistics/report-run';
 import { createStatisticsService } from './modules/statistics/statistics.service';
@@ -207,6 +209,8 @@ export const createServices = (deps: ServiceDependencies) => {
   });
   // The console's order detail: the order read through its sub-screens' resources.
   const orderDetails = createOrderDetails({ db, services: resources.services });
+  // The console's customer detail: the customer with their level and the next one.
+  const customerDetails = createCustomerDetails({ db, services: resources.services });
   // Approvals (issue 19): processes on bpmn-engine; a receipt submitted, or an after-sales
   // request agreed, while its approval is deployed waits for its process.
   const flow = createFlow({
@@ -222,6 +226,8 @@ export const createServices = (deps: ServiceDependencies) => {
     now: clock.now,
     serverSecret: config.jwtSecret,
   });
+  // Forms on pages (issue 19): shoppers' submissions of a page's form block.
+  const pageForms = createPageForms({ db, now: clock.now });
   const brands = createBrandService({ crud: resources.services.brand });
   const goodsTags = createGoodsTagService({ crud: resources.services.goodsTag });
   const goodsTypes = createGoodsTypeService({ db });
@@ -302,6 +308,7 @@ export const createServices = (deps: ServiceDependencies) => {
     marketing,
     orders,
     orderDetails,
+    customerDetails,
     resources,
     brands,
     goodsTags,
@@ -312,6 +319,7 @@ export const createServices = (deps: ServiceDependencies) => {
     goodsPrices,
     goodsSkus,
     pageDocuments,
+    pageForms,
     flow,
   };
 };

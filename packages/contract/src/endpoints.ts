@@ -28,6 +28,7 @@ import {
   payApiEndpoints,
   payNotifyEndpoints,
 } from './payment/pay-api.endpoints';
+import { payStatementEndpoints } from './payment/pay-statement.endpoints';
 import { vendingReportEndpoints } from './vending/vending-report.endpoints';
 import { wmsReportEndpoints } from './wms/wms-report.endpoints';
 import {
@@ -37,6 +38,7 @@ import {
 import { flowEndpoints } from './flow/flow.endpoints';
 import { shopperEndpoints } from './order/shopper.endpoints';
 import { orderDetailEndpoints } from './order/order-detail.endpoints';
+import { customerDetailEndpoints } from './customer/customer-detail.endpoints';
 import { marketingEndpoints, shopperCouponEndpoints } from './marketing/marketing.endpoints';
 import { promotionOverviewEndpoints } from './marketing/promotion-overview';
 
@@ -63,6 +65,7 @@ const ownGroups = {
   mchAppSecret: mchAppSecretEndpoints,
   payApi: payApiEndpoints,
   payNotify: payNotifyEndpoints,
+  payStatement: payStatementEndpoints,
   vendingGateway: vendingGatewayEndpoints,
   vendingReport: vendingReportEndpoints,
   wmsReport: wmsReportEndpoints,
@@ -71,6 +74,7 @@ const ownGroups = {
   flowProcess: flowEndpoints,
   shopper: shopperEndpoints,
   orderDetail: orderDetailEndpoints,
+  customerDetail: customerDetailEndpoints,
   marketing: marketingEndpoints,
   promotionOverview: promotionOverviewEndpoints,
   shopperCoupon: shopperCouponEndpoints,

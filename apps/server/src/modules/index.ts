@@ -14,6 +14,7 @@ import { flowRoutes } from './flow/flow.routes';
 import { marketingShopRoutes } from './marketing/marketing-shop.routes';
 import { shopperRoutes } from './order/shopper.routes';
 import { orderDetailRoutes } from './order/order-detail.routes';
+import { customerDetailRoutes } from './customer/customer-detail.routes';
 import { marketingAdminRoutes } from './marketing/marketing-admin.routes';
 import { resourceRoutes } from '../resources/resource.routes';
 import { goodsRoutes } from './goods/goods.routes';
@@ -62,6 +63,7 @@ export const modules: FastifyPluginAsync[] = [
   flowRoutes,
   shopperRoutes,
   orderDetailRoutes,
+  customerDetailRoutes,
   marketingAdminRoutes,
   marketingShopRoutes,
 ];

@@ -294,6 +294,11 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   ...registryRows('fitmentH5'),
   // Approvals (issue 19): registry records, then a running instance, its task and history.
   ...flowRows,
+  // Form submissions (issue 19): a shopper's answers to a page's form (the page and the form above).
+  form_submission: (context) => ({
+    ...registryRows('formSubmission').form_submission?.(context),
+    requestKey: context.marker,
+  }),
   // Customers and membership (issue 20), in dependency order.
   // Level numbers are unique per tenant: each row a number of its own.
   member_level: (context) => ({
@@ -302,6 +307,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('customer'),
   ...registryRows('pointRecord'),
+  ...registryRows('experienceRecord'),
   ...registryRows('memberLevelRecord'),
   ...registryRows('customerAddress'),
   ...registryRows('pointConfig'),
@@ -316,6 +322,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   trade_order: (context) => ({
     ...registryRows('order').trade_order?.(context),
     requestKey: context.unique,
+    deliveryType: 2,
+    pickUpVerifyCode: '12345678',
   }),
   trade_order_item: (context) => ({
     ...registryRows('orderSku').trade_order_item?.(context),
@@ -449,6 +457,13 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/user/list': listFilter(),
   'POST /api/admin/user/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
   'POST /api/order/order/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/order/order/pick-up-by-code': {
+    request: () => ({ body: { verifyCode: '12345678' } }),
+  },
+  'GET /api/order/order-invoice/pdf': {
+    request: ({ rows }) => ({ query: { id: rows.trade_order_invoice?.id ?? 0 } }),
+  },
+  'POST /api/admin/customer/detail': { request: ({ row }) => ({ body: { id: row.id } }) },
   'PATCH /api/admin/user/edit': editById(({ row }) => ({
     userName: row.userName,
     name: 'stolen',
@@ -816,6 +831,21 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A merchant app's new secret (issue 17): the target's app.
   'POST /api/payment/mch-app/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // Statements per store and device (issue 17): the attacker's own sums, none of the target's
+  // orders, even naming the target's store.
+  'POST /api/payment/pay-statement/list': {
+    request: ({ rows }) => ({
+      query: { pageSize: 50, pageNum: 1 },
+      body: { from: '2026-01-01', to: '2026-12-31', by: 'store', storeId: rows.store?.id },
+    }),
+    answer: 'own-data',
+  },
+  'POST /api/payment/pay-statement/total': {
+    request: ({ rows }) => ({
+      body: { from: '2026-01-01', to: '2026-12-31', by: 'device', storeId: rows.store?.id },
+    }),
+    answer: 'own-data',
+  },
   // Pricing a sample cart at the target's store, and trying the target's rule on it.
   'POST /api/promotion/pricing/preview': {
     request: ({ rows }) => ({
@@ -858,6 +888,17 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/order/intra-city-delivery/assign': {
     request: ({ row }) => ({
       body: { id: row.id, riderName: 'isolation', riderPhone: '13600000000' },
+    }),
+  },
+  // A consignee's mobile has its own shape too.
+  'POST /api/order/order/change-address': {
+    request: ({ row }) => ({
+      body: {
+        id: row.id,
+        receiverName: 'isolation',
+        receiverMobile: '13600000000',
+        receiverDetailAddress: 'isolation',
+      },
     }),
   },
 };

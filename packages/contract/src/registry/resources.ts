@@ -88,6 +88,7 @@ import {
   renovationThemeResource,
 } from '../renovation/catalogue/renovation-theme.resource';
 import { renovationPageResource } from '../renovation/renovation-page.resource';
+import { formSubmissionResource } from '../renovation/form-submission.resource';
 import {
   flowableCategoryResource,
   flowableDefinitionResource,
@@ -129,6 +130,7 @@ import {
   memberLevelResource,
   pointConfigResource,
   pointRecordResource,
+  experienceRecordResource,
 } from '../customer';
 import {
   goodsStockRecordResource,
@@ -275,6 +277,7 @@ export const resources = {
   staticsTemplate: reportTemplateResource,
   staticsTask: reportTaskResource,
   renovationPage: renovationPageResource,
+  formSubmission: formSubmissionResource,
   flowableDefinition: flowableDefinitionResource,
   flowableTaskForm: flowableTaskFormResource,
   flowableExpression: flowableExpressionResource,
@@ -285,6 +288,7 @@ export const resources = {
   memberLevel: memberLevelResource,
   customer: customerResource,
   pointRecord: pointRecordResource,
+  experienceRecord: experienceRecordResource,
   memberLevelRecord: memberLevelRecordResource,
   customerAddress: customerAddressResource,
   pointConfig: pointConfigResource,

@@ -51,10 +51,15 @@ import { reportTemplates } from './0150-report-templates';
 import { merchantOnboarding } from './0142-merchant-onboarding';
 import { intraCityRoutes } from './0143-intra-city-routes';
 import { storeServices } from './0144-store-services';
+import { formSubmissions } from './0170-form-submissions';
 import { gatewaySwitch } from './0145-gateway-switch';
 import { deviceCommands } from './0148-device-commands';
 import { organProfiles } from './0151-organ-profiles';
 import { cartAndReviews } from './0156-cart-and-reviews';
+import { paymentChannels } from './0175-payment-channels';
+import { rowSecurity } from './0157-row-security';
+import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
+import { customerExperience } from './0160-customer-experience';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -109,10 +114,15 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0142-merchant-onboarding': merchantOnboarding,
   '0143-intra-city-routes': intraCityRoutes,
   '0144-store-services': storeServices,
+  '0170-form-submissions': formSubmissions,
   '0145-gateway-switch': gatewaySwitch,
   '0148-device-commands': deviceCommands,
   '0151-organ-profiles': organProfiles,
   '0156-cart-and-reviews': cartAndReviews,
+  '0175-payment-channels': paymentChannels,
+  '0157-row-security': rowSecurity,
+  '0165-order-adjust-pick-up': orderAdjustPickUp,
+  '0160-customer-experience': customerExperience,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
