@@ -1,6 +1,6 @@
 import { defineResource, transitionInput } from '../registry/define-resource';
-import { enabled, integer, reference, state, text } from '../registry/fields';
-import { PAY_DIRECTORY, RATE_PPM_MAX } from './payment-menu';
+import { enabled, integer, money, reference, state, text } from '../registry/fields';
+import { PAY_AMOUNT_MAX, PAY_DIRECTORY, RATE_PPM_MAX } from './payment-menu';
 
 // How payments reach a channel: pay ways (WX_JSAPI, ALI_QR, SANDBOX_QR…), channel interfaces
 // (which ways each supports, which parameters it needs, which of them are secret), an app's
@@ -182,7 +182,9 @@ export const payInterfaceConfigResource = defineResource({
 /**
  * An app's pay passages: this pay way through that interface (which must support it), at a rate
  * in parts per million, switched on or off; unique per app, way and interface. An order takes
- * the first enabled passage of its way whose interface (and config, if any) is enabled.
+ * the first enabled passage of its way whose interface (and config, if any) is enabled. Its
+ * limits, in cents (0: none): the least and the most one payment may be, and what the app's
+ * live and paid orders through it may add up to in a day.
  */
 export const mchPayPassageResource = defineResource({
   key: 'mchPayPassage',
@@ -200,6 +202,9 @@ export const mchPayPassageResource = defineResource({
       filter: true,
     }),
     rate: integer({ min: 0, max: RATE_PPM_MAX, defaultValue: 0 }),
+    minAmount: money({ defaultValue: 0, max: PAY_AMOUNT_MAX }),
+    maxAmount: money({ defaultValue: 0, max: PAY_AMOUNT_MAX }),
+    dayLimit: money({ defaultValue: 0 }),
     state: enabled({ filter: true }),
   },
   defaultSort: ['mchAppId', 'payWayId'],
@@ -213,6 +218,9 @@ export const mchPayPassageResource = defineResource({
         payWayId: 'Pay way',
         payInterfaceDefineId: 'Interface',
         rate: 'Rate (ppm)',
+        minAmount: 'Least per payment (0: none)',
+        maxAmount: 'Most per payment (0: none)',
+        dayLimit: 'Daily limit (0: none)',
         state: 'State',
       },
     },
@@ -223,6 +231,9 @@ export const mchPayPassageResource = defineResource({
         payWayId: '支付方式',
         payInterfaceDefineId: '支付接口',
         rate: '费率 (百万分之)',
+        minAmount: '单笔最低 (0 不限)',
+        maxAmount: '单笔最高 (0 不限)',
+        dayLimit: '单日限额 (0 不限)',
         state: '状态',
       },
     },
@@ -233,6 +244,9 @@ export const mchPayPassageResource = defineResource({
         payWayId: 'Forma de pago',
         payInterfaceDefineId: 'Interfaz',
         rate: 'Tasa (ppm)',
+        minAmount: 'Mínimo por pago (0: sin límite)',
+        maxAmount: 'Máximo por pago (0: sin límite)',
+        dayLimit: 'Límite diario (0: sin límite)',
         state: 'Estado',
       },
     },

@@ -10,4 +10,5 @@ export * from './division-receiver.resource';
 export * from './division-record.resource';
 export * from './finance.resource';
 export * from './pay-api.endpoints';
+export * from './pay-statement.endpoints';
 export * from './payment.messages';

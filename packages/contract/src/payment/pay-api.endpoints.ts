@@ -43,6 +43,14 @@ export const unifiedOrderSchema = z.object({
   expiredMinutes: z.number().int({ error: 'invalid' }).min(1).max(1440).optional(),
   /** 1: once paid, divided among the merchant's auto-division group (default 0: not divided). */
   divisionMode: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).optional(),
+  /** The tenant's store the payment is taken at (for the statements per store). */
+  storeId: idSchema.nullable().optional(),
+  /** The vending device (its inner code) the payment is taken at; its store when none is named. */
+  deviceCode: textOf(32).nullable().optional(),
+  /** Who pays, for the ways that need it: WeChat JSAPI / mini program `openid`, Alipay `buyerId`. */
+  channelExtra: z
+    .object({ openid: textOf(128).optional(), buyerId: textOf(64).optional() })
+    .optional(),
 });
 
 /** One of the two numbers of an order: the server's or the merchant's. */
@@ -234,7 +242,29 @@ export const payNotifyEndpoints = {
     headers: channelNotifyHeadersSchema,
     body: sandboxNotifySchema,
     kind: 'envelope',
-    response: z.object({ result: z.enum(['SUCCESS', 'DUPLICATE']) }),
+    response: z.object({ result: z.enum(['SUCCESS', 'DUPLICATE', 'IGNORED']) }),
+  }),
+  alipay: defineEndpoint({
+    method: 'POST',
+    path: '/api/pay/notify/alipay/:payOrderId',
+    summary:
+      'Alipay notifies a payment (a form signed RSA2 with Alipay’s key): answered `success` when applied or already applied, `fail` (400) when refused',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'payments',
+    params: z.object({ payOrderId: textOf(32) }),
+    kind: 'raw',
+  }),
+  wxpay: defineEndpoint({
+    method: 'POST',
+    path: '/api/pay/notify/wxpay/:payOrderId',
+    summary:
+      'WeChat Pay (API v3) notifies a payment (signed with the platform key, the resource sealed AES-256-GCM with the API v3 key): 204 when applied or already applied, 400 `{ code: "FAIL" }` when refused',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'payments',
+    params: z.object({ payOrderId: textOf(32) }),
+    kind: 'raw',
   }),
 } as const;
 

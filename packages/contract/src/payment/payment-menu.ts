@@ -56,6 +56,9 @@ export const PAY_ORDER_DEFAULT_EXPIRY_MINUTES = 30;
 
 /** The built-in channel: it needs no provider and behaves like one (docs/payments.md). */
 export const SANDBOX_IF_CODE = 'sandbox';
+/** Alipay (open platform, RSA2) and WeChat Pay (API v3): drivers on their SDKs (docs/payments.md). */
+export const ALIPAY_IF_CODE = 'alipay';
+export const WXPAY_IF_CODE = 'wxpay';
 
 /** Shown instead of a channel secret (a posted mask means "unchanged"). */
 export const SECRET_MASK = '******';

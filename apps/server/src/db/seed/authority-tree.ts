@@ -5,6 +5,7 @@ import {
   MARKETING_DIRECTORY,
   MENU_DIRECTORIES,
   ORDER_DIRECTORY,
+  PAY_DIRECTORY,
   type Resource,
   resourceList,
   SYSTEM_SETTING_AUTHORITIES,
@@ -288,6 +289,8 @@ const DIRECTORY_EXTRAS: Record<string, AuthoritySeed[]> = {
   [ORDER_DIRECTORY.code]: [detailScreen('orderDetail')],
   // One intra-city delivery on a page, reached from the delivery list.
   LOGISTICS_MANAGE: [detailScreen('intraCityDeliveryDetail', '/intraCityDelivery/detail/index')],
+  // Paid, refunded and net per store and per vending device over a range of days (payments.md).
+  [PAY_DIRECTORY.code]: [screen('payStatement', { icon: 'chart', writable: false })],
 };
 
 /**

@@ -17,6 +17,8 @@ export type ChannelOrder = {
   subject: string;
   /** Epoch milliseconds. */
   expiredAt: number;
+  /** Who pays, for the ways that need it (WeChat JSAPI `openid`, Alipay `buyerId`). */
+  channelExtra?: { openid?: string | undefined; buyerId?: string | undefined } | undefined;
 };
 
 export type ChannelRefund = {
@@ -59,23 +61,29 @@ export type ChannelNotification = {
   body: string;
 };
 
-/** What a notification says, once its signature was checked. */
+/**
+ * What a notification (or a query) says, once its signature was checked: paid, failed, or
+ * nothing to apply (`pending`: not paid yet, or closed at the channel) — acknowledged, no change.
+ */
 export type NotifiedPayment = {
   payOrderId: string;
   channelOrderNo: string;
   amount: number;
-  result: 'success' | 'failed';
+  result: 'success' | 'failed' | 'pending';
   /** Epoch milliseconds. */
   paidAt: number;
 };
 
+/** A channel's answer to a notification: its body, status and type (each channel has its own). */
+export type ChannelAck = { status: number; contentType: string; body: string };
+
+/** A payment started: the channel's order number, if any, and what the payer pays with. */
+export type ChannelPayment = { channelOrderNo: string | null; payData: Record<string, string> };
+
 export type ChannelDriver = {
   ifCode: string;
   /** Starts a payment: the channel's order number, if any, and what the payer pays with. */
-  createOrder: (
-    order: ChannelOrder,
-    context: ChannelContext,
-  ) => Promise<{ channelOrderNo: string | null; payData: Record<string, string> }>;
+  createOrder: (order: ChannelOrder, context: ChannelContext) => Promise<ChannelPayment>;
   /** Closes an unpaid order at the channel (the payer can no longer pay it). */
   closeOrder: (order: ChannelOrder, context: ChannelContext) => Promise<void>;
   /** Refunds: done at once, refused, or accepted to be notified later. */
@@ -91,6 +99,10 @@ export type ChannelDriver = {
   transfer?: (transfer: ChannelTransfer, context: ChannelContext) => Promise<ChannelOutcome>;
   /** Divides a paid order among receivers (channels that can). */
   divide?: (division: ChannelDivision, context: ChannelContext) => Promise<ChannelOutcome>;
+  /** What the channel says of an order now (channels that can be asked): the same shape as a notification's. */
+  queryOrder?: (order: ChannelOrder, context: ChannelContext) => Promise<NotifiedPayment>;
+  /** How the channel wants a notification answered: taken (applied or a repeat) or refused. */
+  ack?: (taken: boolean, reason?: string) => ChannelAck;
   /** The order a notification is about (read before its signature can be checked), if any. */
   orderOf: (notification: ChannelNotification) => string | undefined;
   /** The notification's content when its signature is the channel's for this app, else undefined. */

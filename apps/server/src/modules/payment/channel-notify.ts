@@ -1,11 +1,17 @@
 import { PAY_ORDER_STATE, SANDBOX_IF_CODE } from '@retail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
-import type { ChannelContext, ChannelDriver, ChannelNotification } from './channel-driver';
+import type {
+  ChannelAck,
+  ChannelContext,
+  ChannelDriver,
+  ChannelNotification,
+  NotifiedPayment,
+} from './channel-driver';
 import type { createSandboxDriver } from './drivers/sandbox.driver';
 import type { createDivisions } from './division.service';
 import type { MchNotifier } from './mch-notify.service';
@@ -15,6 +21,9 @@ import { type MoveOrder, ORDER, type OrderById, type PayOrderRow, type Row } fro
 // channel's parameters for its app; success moves a paying order to paid once, a repeat is a
 // duplicate that changes nothing, a wrong amount or an unknown order is rejected; every one is
 // logged with what became of it. The sandbox's payer acts through the same path.
+
+/** What became of a notification: applied, a repeat, or nothing to apply (not paid yet, closed). */
+export type NotifyResult = 'SUCCESS' | 'DUPLICATE' | 'IGNORED';
 
 export const createChannelNotifications = (deps: {
   db: Db;
@@ -39,7 +48,7 @@ export const createChannelNotifications = (deps: {
   const notifyLog = async (
     ifCode: string,
     payOrderId: string | undefined,
-    result: 'applied' | 'duplicate' | 'rejected',
+    result: 'applied' | 'duplicate' | 'rejected' | 'ignored',
     reason: string | null,
     body: string,
     now: number,
@@ -71,32 +80,24 @@ export const createChannelNotifications = (deps: {
   };
 
   /**
-   * A channel's notification: the order it names must exist and be of that channel, the
-   * signature the channel's for the order's app, the amount the order's. Success moves a paying
-   * (or created) order to paid once; the same notification again is a duplicate that changes
-   * nothing. Every notification is logged with what became of it.
+   * Applies what a channel said of an order (its notification, or its answer to a query), once
+   * verified: the amount must be the order's; success moves a paying (or created) order to paid
+   * once, failure to failed; the same again is a duplicate that changes nothing; `pending`
+   * (not paid yet, closed at the channel) changes nothing. Logged with what became of it.
    */
-  const notify = async (
+  const apply = async (
     ifCode: string,
-    notification: ChannelNotification,
-  ): Promise<{ result: 'SUCCESS' | 'DUPLICATE' }> => {
-    const now = clockNow();
-    const driver = drivers.get(ifCode);
-    const payOrderId = driver?.orderOf(notification);
-    if (!driver) return reject(ifCode, payOrderId, 'unknown channel', notification, now);
-    const order = payOrderId
-      ? ((await raw
-          .selectFrom(ORDER)
-          .selectAll()
-          .where('payOrderId', '=', payOrderId)
-          .executeTakeFirst()) as PayOrderRow | undefined)
-      : undefined;
-    if (!order || order.ifCode !== ifCode)
-      return reject(ifCode, payOrderId, 'unknown order', notification, now);
-    const context = await contextOf(db, { id: order.mchAppId, appId: order.appId }, ifCode);
-    const paid = await driver.verifyNotification(notification, context);
-    if (!paid || paid.payOrderId !== order.payOrderId)
-      return reject(ifCode, payOrderId, 'bad signature', notification, now);
+    order: PayOrderRow,
+    paid: NotifiedPayment,
+    body: string,
+    now: number,
+    notification: ChannelNotification = { path: '', headers: {}, body },
+  ): Promise<{ result: NotifyResult }> => {
+    const payOrderId = order.payOrderId;
+    if (paid.result === 'pending') {
+      await notifyLog(ifCode, payOrderId, 'ignored', null, body, now);
+      return { result: 'IGNORED' };
+    }
     if (paid.amount !== order.amount)
       return reject(
         ifCode,
@@ -128,10 +129,99 @@ export const createChannelNotifications = (deps: {
     });
     if (typeof outcome === 'number')
       return reject(ifCode, payOrderId, `the order is in state ${outcome}`, notification, now);
-    await notifyLog(ifCode, payOrderId, outcome, null, notification.body, now);
+    await notifyLog(ifCode, payOrderId, outcome, null, body, now);
     mchNotify.kick();
     if (outcome === 'applied') await divisions.execute(order.id);
     return { result: outcome === 'applied' ? 'SUCCESS' : 'DUPLICATE' };
+  };
+
+  const orderByNo = async (payOrderId: string) =>
+    (await raw
+      .selectFrom(ORDER)
+      .selectAll()
+      .where('payOrderId', '=', payOrderId)
+      .executeTakeFirst()) as PayOrderRow | undefined;
+
+  /**
+   * A channel's notification: the order it names must exist and be of that channel, the
+   * signature the channel's for the order's app, the amount the order's (see `apply`). Every
+   * notification is logged with what became of it; a refused one is a 400.
+   */
+  const notify = async (
+    ifCode: string,
+    notification: ChannelNotification,
+  ): Promise<{ result: NotifyResult }> => {
+    const now = clockNow();
+    const driver = drivers.get(ifCode);
+    const payOrderId = driver?.orderOf(notification);
+    if (!driver) return reject(ifCode, payOrderId, 'unknown channel', notification, now);
+    const order = payOrderId ? await orderByNo(payOrderId) : undefined;
+    if (!order || order.ifCode !== ifCode)
+      return reject(ifCode, payOrderId, 'unknown order', notification, now);
+    const context = await contextOf(db, { id: order.mchAppId, appId: order.appId }, ifCode);
+    let paid: NotifiedPayment | undefined;
+    try {
+      paid = await driver.verifyNotification(notification, context);
+    } catch (error) {
+      log?.warn({ err: error, ifCode, payOrderId }, 'channel notification not verifiable');
+    }
+    if (!paid || paid.payOrderId !== order.payOrderId)
+      return reject(ifCode, payOrderId, 'bad signature', notification, now);
+    return apply(ifCode, order, paid, notification.body, now, notification);
+  };
+
+  /**
+   * A notification answered the way its channel expects (Alipay `success` / `fail`, WeChat Pay
+   * 204 / 400 with `{ code: "FAIL" }`): taken when applied, a duplicate or nothing to apply.
+   */
+  const notifyAnswer = async (
+    ifCode: string,
+    notification: ChannelNotification,
+  ): Promise<ChannelAck> => {
+    const ack =
+      drivers.get(ifCode)?.ack ??
+      ((taken: boolean, reason?: string) => ({
+        status: taken ? 200 : 400,
+        contentType: 'text/plain',
+        body: taken ? 'SUCCESS' : (reason ?? 'FAIL'),
+      }));
+    try {
+      await notify(ifCode, notification);
+      return ack(true);
+    } catch (error) {
+      if (isAppError(error) && error.status === 400)
+        return ack(false, error.values.reason ?? 'refused');
+      throw error;
+    }
+  };
+
+  /**
+   * Asks the channel about an order still being paid (channels that can be asked) and applies
+   * its answer as a notification would: a payment whose notification was lost is found so.
+   */
+  const sync = async (payOrderId: string): Promise<NotifyResult | undefined> => {
+    const order = await orderByNo(payOrderId);
+    const driver = drivers.get(order?.ifCode ?? '');
+    if (!order || !driver?.queryOrder || order.state !== PAY_ORDER_STATE.paying) return undefined;
+    const context = await contextOf(db, { id: order.mchAppId, appId: order.appId }, driver.ifCode);
+    const paid = await driver.queryOrder(
+      {
+        payOrderId: order.payOrderId,
+        wayCode: order.wayCode,
+        amount: order.amount,
+        currency: order.currency,
+        subject: order.subject,
+        expiredAt: Number(order.expiredAt),
+      },
+      context,
+    );
+    const body = JSON.stringify({ query: paid });
+    try {
+      return (await apply(driver.ifCode, order, paid, body, clockNow())).result;
+    } catch (error) {
+      if (isAppError(error) && error.status === 400) return undefined;
+      throw error;
+    }
   };
 
   /** The signed notification the sandbox sends when the payer of this order acts (tests, console). */
@@ -177,5 +267,5 @@ export const createChannelNotifications = (deps: {
     return [await orderById(db, order.id)];
   };
 
-  return { notify, sandboxNotification, sandboxPay };
+  return { notify, notifyAnswer, sync, sandboxNotification, sandboxPay };
 };

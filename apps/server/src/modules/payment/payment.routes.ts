@@ -73,12 +73,41 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, api.transfer, signed(payments.transfers.transfer));
   registerEndpoint(app, api.transferQuery, signed(payments.transfers.query));
 
+  // Alipay posts its notifications as forms: kept as text (the signature is over the fields).
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (request, body, done) => {
+        rawBodies.set(request, body as string);
+        done(null, body);
+      },
+    );
+
+  const notificationOf = (request: FastifyRequest) => ({
+    path: pathOf(request),
+    headers: request.headers as Record<string, string | undefined>,
+    body: rawBodies.get(request) ?? '',
+  });
+
   registerEndpoint(app, endpoints.payNotify.sandbox, ({ request }) =>
-    payments.notify('sandbox', {
-      path: pathOf(request),
-      headers: request.headers as Record<string, string | undefined>,
-      body: rawBodies.get(request) ?? '',
-    }),
+    payments.notify('sandbox', notificationOf(request)),
+  );
+  // The providers' notifications, answered as each provider expects (success / fail, 204 / 400).
+  for (const ifCode of ['alipay', 'wxpay'] as const)
+    registerEndpoint(app, endpoints.payNotify[ifCode], async ({ request, reply }) => {
+      const ack = await payments.notifyAnswer(ifCode, notificationOf(request));
+      return reply
+        .code(ack.status)
+        .type(ack.contentType)
+        .send(ack.body || undefined);
+    });
+
+  registerEndpoint(app, endpoints.payStatement.list, ({ scope, body, query }) =>
+    payments.statements.list(scope, body, query),
+  );
+  registerEndpoint(app, endpoints.payStatement.total, ({ scope, body }) =>
+    payments.statements.total(scope, body),
   );
 
   // Every minute while the server is up: unpaid orders past their expiry close, stale nonces go.
@@ -88,6 +117,15 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     run: async () => {
       await payments.expireDue();
       await payments.sweepNonces();
+    },
+  });
+  // Every minute: orders still paying at a channel that can be asked (Alipay, WeChat Pay) a
+  // while after they were made are asked about, in case their notification was lost.
+  scheduleJob(app, {
+    name: 'channel queries',
+    everyMs: 60_000,
+    run: async () => {
+      await payments.syncDue();
     },
   });
   // At start and every hour: today's and yesterday's finance statements and their months.

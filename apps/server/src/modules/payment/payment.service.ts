@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ALIPAY_IF_CODE,
   MCH_NOTIFY_ORDER_TYPE,
   PAY_ORDER_DEFAULT_EXPIRY_MINUTES,
   PAY_ORDER_STATE,
   SANDBOX_IF_CODE,
   type ServerMessageKey,
+  WXPAY_IF_CODE,
 } from '@retail/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -15,7 +17,9 @@ import type { Scope } from '../../scope/scope';
 import { updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import type { ChannelContext, ChannelDriver } from './channel-driver';
+import { createAlipayDriver } from './drivers/alipay.driver';
 import { createSandboxDriver } from './drivers/sandbox.driver';
+import { createWxpayDriver } from './drivers/wxpay.driver';
 import { createMchNotifier } from './mch-notify.service';
 import { createPayCallAcceptor } from './pay-accept';
 import { type CallingApp, numberOf, type PayCall } from './pay-call';
@@ -26,6 +30,8 @@ import { createChannelNotifications } from './channel-notify';
 import { createTransfers } from './transfer.service';
 import { createDivisions } from './division.service';
 import { createFinance } from './finance.service';
+import { checkLimits, checkPayer, passageOf, placeOf } from './order-intake';
+import { createPayStatements } from './pay-statement.service';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -36,6 +42,9 @@ import { createFinance } from './finance.service';
 export type { CallingApp, PayCall, SignedPayCall, TrustedPayCall } from './pay-call';
 
 export type { PayOrderRow, PayOutcome, PayOutcomeListener, RefundRow } from './pay-rows';
+
+/** A paying order is asked about at its channel once it is this old (the reissue job). */
+export const SYNC_AFTER_MS = 2 * 60_000;
 
 /** Fee = round half up(amount × rate), the rate in parts per million. */
 export const feeOf = (amount: number, ratePpm: number): number =>
@@ -75,7 +84,11 @@ export const createPayments = ({
     info: 'pay channel params',
   });
   const sandbox = createSandboxDriver(serverSecret);
-  const drivers = new Map<string, ChannelDriver>([[SANDBOX_IF_CODE, sandbox.driver]]);
+  const drivers = new Map<string, ChannelDriver>([
+    [SANDBOX_IF_CODE, sandbox.driver],
+    [ALIPAY_IF_CODE, createAlipayDriver()],
+    [WXPAY_IF_CODE, createWxpayDriver({ now: clockNow })],
+  ]);
 
   const stateLog = writePayStateLog;
   const listeners: PayOutcomeListener[] = [];
@@ -244,6 +257,9 @@ export const createPayments = ({
     clientIp?: string | null | undefined;
     expiredMinutes?: number | undefined;
     divisionMode?: 0 | 1 | undefined;
+    storeId?: number | null | undefined;
+    deviceCode?: string | null | undefined;
+    channelExtra?: { openid?: string | undefined; buyerId?: string | undefined } | undefined;
   };
 
   /** The same request again (same way, amount, currency) answers the order it made. */
@@ -269,22 +285,7 @@ export const createPayments = ({
         .where('mchOrderNo', '=', body.mchOrderNo)
         .executeTakeFirst()) as PayOrderRow | undefined;
       if (existing) return { order: sameOrder(existing, body), fresh: false };
-      // The first enabled passage of the way whose interface (and config, if any) is enabled.
-      const passage = (await untyped(trx)
-        .selectFrom('pay_mch_pay_passage as p')
-        .innerJoin('pay_way as w', 'w.id', 'p.payWayId')
-        .innerJoin('pay_interface_define as d', 'd.id', 'p.payInterfaceDefineId')
-        .leftJoin('pay_interface_config as c', (join) =>
-          join.onRef('c.mchAppId', '=', 'p.mchAppId').onRef('c.payInterfaceDefineId', '=', 'd.id'),
-        )
-        .select(['p.rate', 'd.ifCode'])
-        .where('p.mchAppId', '=', app.id)
-        .where('w.wayCode', '=', body.wayCode)
-        .where('p.state', '=', 1)
-        .where('d.state', '=', 1)
-        .where((eb) => eb.or([eb('c.id', 'is', null), eb('c.state', '=', 1)]))
-        .orderBy('p.id')
-        .executeTakeFirst()) as { rate: number; ifCode: string } | undefined;
+      const passage = await passageOf(trx, app, body.wayCode);
       if (!passage)
         throw new AppError(400, 'pay.noPassage', {
           field: 'wayCode',
@@ -295,6 +296,9 @@ export const createPayments = ({
           field: 'wayCode',
           values: { ifCode: passage.ifCode },
         });
+      checkPayer(body.wayCode, body.channelExtra);
+      await checkLimits(trx, app, passage, body, now);
+      const place = await placeOf(trx, app, body);
       const expiredAt = now + (body.expiredMinutes ?? PAY_ORDER_DEFAULT_EXPIRY_MINUTES) * 60_000;
       const date = formatDateTime(now);
       const inserted = (await untyped(trx)
@@ -320,6 +324,8 @@ export const createPayments = ({
           notifyUrl: body.notifyUrl ?? null,
           clientIp: body.clientIp ?? null,
           divisionMode: body.divisionMode ?? 0,
+          storeId: place.storeId,
+          deviceId: place.deviceId,
           expiredTime: formatDateTime(expiredAt),
           expiredAt,
           createBy: by(app),
@@ -355,6 +361,7 @@ export const createPayments = ({
           currency: order.currency,
           subject: order.subject,
           expiredAt: Number(order.expiredAt),
+          channelExtra: body.channelExtra,
         },
         context,
       );
@@ -464,7 +471,7 @@ export const createPayments = ({
     mchNotify,
     divisions,
   });
-  const { notify, sandboxNotification, sandboxPay } = channels;
+  const { notify, notifyAnswer, sandboxNotification, sandboxPay } = channels;
 
   // --- The app's secret -----------------------------------------------------------------------
 
@@ -520,6 +527,31 @@ export const createPayments = ({
     return closed;
   };
 
+  /**
+   * The reissue job: orders still being paid a while after they were made are asked about at
+   * their channel (those that can be asked), and what it says is applied as its notification
+   * would be — a payment whose notification was lost is found so. Safe to run twice (each
+   * order moves by a compare-and-set). Answers how many it asked about.
+   */
+  const syncDue = async (now = clockNow(), olderThanMs = SYNC_AFTER_MS, limit = 100) => {
+    const askable = [...drivers.values()].filter((d) => d.queryOrder).map((d) => d.ifCode);
+    const due = (await raw
+      .selectFrom(ORDER)
+      .select('payOrderId')
+      .where('state', '=', PAY_ORDER_STATE.paying)
+      .where('ifCode', 'in', askable)
+      .where('createDate', '<=', formatDateTime(now - olderThanMs))
+      .where('expiredAt', '>', now)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as { payOrderId: string }[];
+    for (const { payOrderId } of due)
+      await channels.sync(payOrderId).catch((error: unknown) => {
+        log?.warn({ err: error, payOrderId }, 'channel query failed');
+      });
+    return due.length;
+  };
+
   /** Nonces whose timestamp is stale anyway are dropped (safe to run twice). */
   const sweepNonces = async (now = clockNow()) =>
     Number(
@@ -534,6 +566,8 @@ export const createPayments = ({
     divisions,
     /** Transfer orders: the merchant API's payouts and the sandbox's settlement. */
     transfers: createTransfers({ db, now: clockNow, accept, drivers, contextOf, mchNotify, log }),
+    /** Statements per store and per device over a range of days. */
+    statements: createPayStatements({ db }),
     /** Finance statements by day and month, worked out from the orders. */
     finance: createFinance({ db, now: clockNow }),
     unifiedOrder,
@@ -542,6 +576,8 @@ export const createPayments = ({
     refund: refunds.refund,
     refundQuery: refunds.refundQuery,
     notify,
+    notifyAnswer,
+    syncDue,
     sandboxNotification,
     sandboxPay,
     rotateSecret,

@@ -63,6 +63,7 @@ const STATIC_TITLES: StaticTitles = {
   flowableProcessDetail: 'Detalle del proceso',
   orderDetail: 'Detalle del pedido',
   intraCityDeliveryDetail: 'Detalle del reparto',
+  payStatement: 'Extractos por tienda y dispositivo',
   flowableSend: 'Iniciar un proceso',
   toolBuild: 'Constructor de formularios',
   charts: 'Gráficos',

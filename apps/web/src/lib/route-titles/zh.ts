@@ -63,6 +63,7 @@ const STATIC_TITLES: StaticTitles = {
   flowableProcessDetail: '流程详情',
   orderDetail: '订单详情',
   intraCityDeliveryDetail: '配送详情',
+  payStatement: '门店与设备对账单',
   flowableSend: '发起流程',
   toolBuild: '表单构建',
   charts: '图表',

@@ -1,0 +1,258 @@
+import { PAY_ORDER_STATE, REFUND_ORDER_STATE, SECRET_MASK } from '@retail/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_AFTER_MS } from '../src/modules/payment/payment.service';
+import { okData } from './goods.support';
+import { startAlipayStub, startWxpayStub } from './payment-channel-stubs';
+import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
+
+// Alipay and WeChat Pay (v3) through the real app (issue 17): an app's interface config holds
+// the keys (secrets answered masked), the merchant API's orders go to the provider (a local
+// stand-in that checks the request signatures and signs its answers), and the providers'
+// notifications are verified (WeChat Pay's decrypted) and applied through the sandbox's path:
+// a verified success pays the order once, a repeat changes nothing, a forged or altered one and
+// one for another amount are refused as the provider expects and logged. A lost notification
+// is found by the reissue job's query.
+
+const ALIPAY_PARAMS = [
+  { name: 'appId', label: 'Alipay app id', required: true },
+  { name: 'privateKey', label: 'App private key', secret: true, required: true },
+  { name: 'alipayPublicKey', label: 'Alipay public key', required: true },
+  { name: 'notifyBaseUrl', label: 'Notify base URL', required: true },
+  { name: 'gatewayUrl', label: 'Gateway URL' },
+];
+const WXPAY_PARAMS = [
+  { name: 'mchId', label: 'Merchant id', required: true },
+  { name: 'appId', label: 'App id', required: true },
+  { name: 'serialNo', label: 'Certificate serial', required: true },
+  { name: 'privateKey', label: 'Merchant private key', secret: true, required: true },
+  { name: 'apiV3Key', label: 'API v3 key', secret: true, required: true },
+  { name: 'platformSerial', label: 'Platform key id', required: true },
+  { name: 'platformPublicKey', label: 'Platform public key', required: true },
+  { name: 'notifyBaseUrl', label: 'Notify base URL', required: true },
+  { name: 'baseUrl', label: 'API base URL' },
+];
+
+describe('Alipay and WeChat Pay channels', () => {
+  let w: PaymentWorld;
+  let alipay: Awaited<ReturnType<typeof startAlipayStub>>;
+  let wxpay: Awaited<ReturnType<typeof startWxpayStub>>;
+  let seq = 0;
+  let alipayConfig: Row;
+
+  const channel = async (
+    ifCode: string,
+    wayCode: string,
+    params: object[],
+    values: Record<string, string>,
+  ) => {
+    const way = await w.edit('pay-way', { wayCode, name: wayCode });
+    const define = await w.edit('pay-interface-define', {
+      ifCode,
+      name: ifCode,
+      wayCodes: wayCode,
+      paramsSchema: JSON.stringify(params),
+    });
+    const config = await w.edit('pay-interface-config', {
+      mchAppId: w.app.id,
+      payInterfaceDefineId: define.id,
+      ifParams: JSON.stringify(values),
+    });
+    await w.edit('mch-pay-passage', {
+      mchAppId: w.app.id,
+      payWayId: way.id,
+      payInterfaceDefineId: define.id,
+      rate: 6000,
+    });
+    return config;
+  };
+  const order = async (wayCode: string, amount = 1234) =>
+    okData<Order>(
+      await w.merchant('unified-order', {
+        mchOrderNo: `C-${(seq += 1)}`,
+        wayCode,
+        amount,
+        subject: 'Mineral water',
+      }),
+    );
+  const post = (path: string, body: string, headers: Record<string, string>) =>
+    w.t.app.inject({ method: 'POST', url: path, headers, payload: body });
+  const alipayNotify = (payOrderId: string, form: string) =>
+    post(`/api/pay/notify/alipay/${payOrderId}`, form, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+  const wxpayNotify = (
+    payOrderId: string,
+    note: { headers: Record<string, string>; body: string },
+  ) =>
+    post(`/api/pay/notify/wxpay/${payOrderId}`, note.body, {
+      'content-type': 'application/json',
+      ...note.headers,
+    });
+  const logOf = async (payOrderId: string) =>
+    (
+      await sql<{ result: string; reason: string | null }>`select result, reason
+        from pay_channel_notify where pay_order_id = ${payOrderId} order by id`.execute(w.db())
+    ).rows;
+
+  beforeAll(async () => {
+    w = await startPaymentWorld();
+    alipay = await startAlipayStub();
+    wxpay = await startWxpayStub();
+    alipayConfig = await channel('alipay', 'ALI_QR', ALIPAY_PARAMS, alipay.params);
+    await channel('wxpay', 'WX_NATIVE', WXPAY_PARAMS, wxpay.params);
+  });
+  afterAll(async () => {
+    await alipay?.close();
+    await wxpay?.close();
+    await w?.t.close();
+  });
+
+  it('keeps the keys secret: the console sees them masked', async () => {
+    const [config] = await w.entities('pay-interface-config', { id: alipayConfig.id });
+    const params = JSON.parse(String(config?.ifParams)) as Record<string, string>;
+    expect(params.privateKey).toBe(SECRET_MASK);
+    expect(params.appId).toBe(alipay.params.appId);
+    expect(JSON.stringify(config)).not.toContain('PRIVATE KEY');
+  });
+
+  it('Alipay: a QR order, its verified notification pays it once, a refund goes to Alipay', async () => {
+    const paying = await order('ALI_QR');
+    expect(paying).toMatchObject({ state: PAY_ORDER_STATE.paying, ifCode: 'alipay' });
+    expect(paying.payData?.codeUrl).toBe(`https://qr.alipay.test/${paying.payOrderId}`);
+
+    const form = alipay.notification(paying.payOrderId);
+    const first = await alipayNotify(paying.payOrderId, form);
+    expect([first.statusCode, first.body]).toEqual([200, 'success']);
+    const row = await w.orderRow(paying.payOrderId);
+    expect(row).toMatchObject({ state: PAY_ORDER_STATE.success });
+    expect(row.channel_order_no).toBe(alipay.trades.get(paying.payOrderId)?.tradeNo);
+    // The same notification again: acknowledged, nothing changes.
+    const again = await alipayNotify(paying.payOrderId, form);
+    expect([again.statusCode, again.body]).toEqual([200, 'success']);
+    expect((await logOf(paying.payOrderId)).map((l) => l.result)).toEqual(['applied', 'duplicate']);
+    expect(
+      (await w.history('payOrder', Number(row.id))).filter((h) => h.action === 'succeed'),
+    ).toHaveLength(1);
+
+    const refund = await okData<{ state: number; channelOrderNo: string }>(
+      await w.merchant('refund', {
+        payOrderId: paying.payOrderId,
+        mchRefundNo: `CR-${seq}`,
+        refundAmount: 234,
+        reason: 'Returned',
+      }),
+    );
+    expect(refund.state).toBe(REFUND_ORDER_STATE.success);
+    expect(alipay.refunds.at(-1)).toMatchObject({ outTradeNo: paying.payOrderId, amount: '2.34' });
+  });
+
+  it('Alipay: forged, altered and wrong-amount notifications are refused and logged', async () => {
+    const paying = await order('ALI_QR', 500);
+    const forged = await alipayNotify(
+      paying.payOrderId,
+      alipay.notification(paying.payOrderId, { key: alipay.otherKey }),
+    );
+    expect([forged.statusCode, forged.body]).toEqual([400, 'fail']);
+    const altered = alipay
+      .notification(paying.payOrderId)
+      .replace('total_amount=5.00', 'total_amount=0.05');
+    expect((await alipayNotify(paying.payOrderId, altered)).statusCode).toBe(400);
+    // Signed by Alipay, but not what the order asked.
+    const short = await alipayNotify(
+      paying.payOrderId,
+      alipay.notification(paying.payOrderId, { amount: 499 }),
+    );
+    expect([short.statusCode, short.body]).toEqual([400, 'fail']);
+    // Another order's notification posted under this order's address.
+    const other = await order('ALI_QR', 500);
+    const misplaced = await alipayNotify(paying.payOrderId, alipay.notification(other.payOrderId));
+    expect(misplaced.statusCode).toBe(400);
+    expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.paying);
+    const log = await logOf(paying.payOrderId);
+    expect(log.map((l) => l.result)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(log[2]?.reason).toBe("amount 499 is not the order's 500");
+    // An order nobody made.
+    const unknown = await alipayNotify('P000', alipay.notification('P000'));
+    expect([unknown.statusCode, unknown.body]).toEqual([400, 'fail']);
+  });
+
+  it('WeChat Pay: a Native order, its signed and sealed notification pays it once', async () => {
+    const paying = await order('WX_NATIVE', 880);
+    expect(paying.payData?.codeUrl).toBe(`weixin://wxpay/bizpayurl?pr=${paying.payOrderId}`);
+    const note = wxpay.notification(paying.payOrderId);
+    const first = await wxpayNotify(paying.payOrderId, note);
+    expect(first.statusCode).toBe(204);
+    expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
+    expect((await wxpayNotify(paying.payOrderId, note)).statusCode).toBe(204);
+    expect((await logOf(paying.payOrderId)).map((l) => l.result)).toEqual(['applied', 'duplicate']);
+  });
+
+  it('WeChat Pay: forged, stale and wrong-amount notifications are refused with FAIL', async () => {
+    const paying = await order('WX_NATIVE', 880);
+    const forged = await wxpayNotify(
+      paying.payOrderId,
+      wxpay.notification(paying.payOrderId, { key: wxpay.otherKey }),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'FAIL' });
+    const stale = wxpay.notification(paying.payOrderId, {
+      timestamp: w.t.clock.now() - 10 * 60_000,
+    });
+    expect((await wxpayNotify(paying.payOrderId, stale)).statusCode).toBe(400);
+    const sealedElsewhere = wxpay.notification(paying.payOrderId, { apiV3Key: 'k'.repeat(32) });
+    expect((await wxpayNotify(paying.payOrderId, sealedElsewhere)).statusCode).toBe(400);
+    const wrong = await wxpayNotify(
+      paying.payOrderId,
+      wxpay.notification(paying.payOrderId, { amount: 881 }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'FAIL',
+      message: "amount 881 is not the order's 880",
+    });
+    expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.paying);
+  });
+
+  it('finds a payment whose notification was lost by asking the channel', async () => {
+    const ali = await order('ALI_QR', 300);
+    const wx = await order('WX_NATIVE', 400);
+    // The payers pay; the notifications never arrive.
+    alipay.notification(ali.payOrderId);
+    wxpay.notification(wx.payOrderId);
+    const unpaid = await order('ALI_QR', 500);
+    const payments = w.t.app.services.payments;
+    expect(await payments.syncDue(w.t.clock.now())).toBe(0);
+    expect(await payments.syncDue(w.t.clock.now() + SYNC_AFTER_MS + 1000)).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect((await w.orderRow(ali.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
+    expect((await w.orderRow(wx.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
+    expect((await w.orderRow(unpaid.payOrderId)).state).toBe(PAY_ORDER_STATE.paying);
+    expect((await logOf(unpaid.payOrderId)).map((l) => l.result)).toEqual(['ignored']);
+  });
+
+  it('closes an unpaid order at the provider, and fails an order the provider refuses', async () => {
+    const paying = await order('WX_NATIVE', 100);
+    const closed = await okData<Order>(
+      await w.merchant('close', { payOrderId: paying.payOrderId }),
+    );
+    expect(closed.state).toBe(PAY_ORDER_STATE.closed);
+    expect(wxpay.trades.get(paying.payOrderId)?.closed).toBe(true);
+
+    const configOf = (params: object) => ({
+      id: alipayConfig.id,
+      mchAppId: alipayConfig.mchAppId,
+      payInterfaceDefineId: alipayConfig.payInterfaceDefineId,
+      ifParams: JSON.stringify(params),
+    });
+    await w.edit(
+      'pay-interface-config',
+      configOf({ ...alipay.params, privateKey: alipay.otherKey }),
+    );
+    const refused = await order('ALI_QR', 100);
+    expect(refused.state).toBe(PAY_ORDER_STATE.failed);
+    expect((await w.orderRow(refused.payOrderId)).err_msg).toMatch(/invalid-signature/);
+    await w.edit('pay-interface-config', configOf(alipay.params));
+  });
+});
