@@ -71,11 +71,13 @@ describe('shopper sign-in', () => {
       w.t.app.inject({ method: 'GET', url: `/api/shop/config/${tenantId}` });
     expect(await okData(await get(w.sunriseId))).toEqual({
       takesOrders: true,
+      pickUpEnabled: false,
       storeId: w.store.id,
       storeName: 'Sunrise Central Plaza',
     });
     expect(await okData(await get(w.harbourId))).toEqual({
       takesOrders: false,
+      pickUpEnabled: false,
       storeId: null,
       storeName: null,
     });

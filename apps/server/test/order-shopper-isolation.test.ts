@@ -26,6 +26,8 @@ type Target = {
   bargainRecordId: number;
   /** A line of the owner's cart. */
   cartLineId: number;
+  /** An invoice the owner asked for. */
+  invoiceId: number;
 };
 type Case = {
   /** The request aimed at the target's records. */
@@ -88,6 +90,8 @@ const CASES: Record<Exclude<ShopperKey, 'signOut'>, Case> = {
     answer: 'refused',
   },
   reviews: { body: () => ({}), answer: 'own' },
+  // Not a multipart upload: refused; a real upload is the caller's own picture (order-extras).
+  reviewPicture: { body: () => ({}), answer: 'refused' },
 };
 
 /** The storefront's coupon calls (marketing), aimed at the owner's template and coupon. */
@@ -168,7 +172,18 @@ beforeAll(async () => {
   const cart = await okData<{ lines: { id: number }[] }>(
     await w.shop(owner.token, 'cart/add', { storeId: w.store.id, goodsId: w.bananas.id, count: 2 }),
   );
+  const invoice = await okData<{ id: number }>(
+    await w.shop(owner.token, 'order/invoice', {
+      orderId: order.id,
+      titleType: 1,
+      title: 'Owner',
+      email: 'owner@example.com',
+      amount: 1,
+      requestKey: 'owner-invoice',
+    }),
+  );
   target = {
+    invoiceId: invoice.id,
     cartLineId: cart.lines[0]?.id ?? 0,
     bargainActivityId: draft.id,
     bargainRecordId: bargain.id,
@@ -188,9 +203,14 @@ afterAll(() => w.t.close());
 const send = (def: EndpointDef, token: string, body: object): Promise<LightMyRequestResponse> =>
   w.t.app.inject({
     method: def.method,
-    url: def.kind === 'paged' ? `${def.path}?pageSize=20&pageNum=1` : def.path,
+    url:
+      def.method === 'GET'
+        ? `${def.path}?${new URLSearchParams(body as Record<string, string>).toString()}`
+        : def.kind === 'paged'
+          ? `${def.path}?pageSize=20&pageNum=1`
+          : def.path,
     headers: { authorization: `Bearer ${token}` },
-    payload: body,
+    ...(def.method === 'GET' ? {} : { payload: body }),
   });
 
 describe('shopper isolation', () => {
@@ -203,6 +223,7 @@ describe('shopper isolation', () => {
       ...[...Object.keys(CASES), 'signOut'].map((key) => endpoints.shopper[key as ShopperKey].path),
       ...Object.keys(COUPON_CASES).map((key) => endpoints.shopperCoupon[key as CouponKey].path),
       endpoints.orderDetail.requestInvoice.path,
+      endpoints.orderDetail.shopperInvoicePdf.path,
     ].sort();
     expect(served).toEqual(covered);
   });
@@ -229,6 +250,11 @@ describe('shopper isolation', () => {
         answer: 'refused',
       } satisfies Case,
       endpoints.orderDetail.requestInvoice as EndpointDef,
+    ] as const,
+    [
+      'invoice PDF',
+      { body: (target: Target) => ({ id: String(target.invoiceId) }), answer: 'refused' },
+      endpoints.orderDetail.shopperInvoicePdf as EndpointDef,
     ] as const,
   ];
   for (const [key, entry, def] of all) {

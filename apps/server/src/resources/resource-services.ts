@@ -121,7 +121,11 @@ export const createResourceServices = (
     ...flowInstanceActions(),
     ...renovationCatalogueActions(db),
     ...customerActions(db),
-    ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
+    ...orderActions(db, {
+      flow: extras.orders.flow,
+      afterSales: extras.orders.afterSales,
+      changes: extras.orders.changes,
+    }),
     ...marketingActions(db),
     ...invoiceActions(db),
     ...reviewActions(db),

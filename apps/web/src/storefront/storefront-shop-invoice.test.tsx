@@ -28,6 +28,7 @@ const ASKED: ShopInvoice = {
   status: 10,
   invoiceNo: null,
   rejectReason: null,
+  voidReason: null,
 };
 
 beforeEach(() => {

@@ -27,6 +27,15 @@ export const CANCEL_TYPES = [0, 10, 20, 30, 40, 50] as const;
 export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 } as const;
 export const ORDER_TYPES = [0, 1, 2, 3] as const;
 
+/** How an order reaches the shopper: express delivery, or picked up at a store. */
+export const DELIVERY_TYPE = { express: 1, pickUp: 2 } as const;
+export const DELIVERY_TYPES = [1, 2] as const;
+/** A pick-up order's verify code: 8 digits, made when it is paid. */
+export const PICK_UP_CODE_LENGTH = 8;
+/** The most pictures a review takes, and the largest picture a shopper may upload. */
+export const REVIEW_PICTURES_MAX = 9;
+export const REVIEW_PICTURE_BYTES_MAX = 2 * 1024 * 1024;
+
 /** How much of an order was refunded: none, part, all. */
 export const ORDER_REFUND_STATUS = { none: 0, part: 10, all: 20 } as const;
 export const ORDER_REFUND_STATUSES = [0, 10, 20] as const;

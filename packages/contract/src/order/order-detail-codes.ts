@@ -14,15 +14,17 @@ export const DELIVERY_BASIS = {
   freeOver: 20,
   waived: 30,
   none: 40,
+  /** Picked up at the store: no delivery charge. */
+  pickUp: 50,
 } as const;
-export const DELIVERY_BASES = [0, 10, 20, 30, 40] as const;
+export const DELIVERY_BASES = [0, 10, 20, 30, 40, 50] as const;
 
 /** Whether a line's promotion and coupon shares were kept (orders placed before: not). */
 export const PRICE_SPLITS = [0, 1] as const;
 
 /** Invoice requests: requested → issued, or rejected with a reason. */
-export const INVOICE_STATUS = { requested: 10, issued: 20, rejected: 30 } as const;
-export const INVOICE_STATUSES = [10, 20, 30] as const;
+export const INVOICE_STATUS = { requested: 10, issued: 20, rejected: 30, voided: 40 } as const;
+export const INVOICE_STATUSES = [10, 20, 30, 40] as const;
 export const INVOICE_TITLE_TYPE = { personal: 1, company: 2 } as const;
 export const INVOICE_TITLE_TYPES = [1, 2] as const;
 
@@ -41,6 +43,7 @@ export const DELIVERY_BASIS_TEXTS: Texts = {
     '20': 'Free from the threshold',
     '30': 'Waived by a promotion',
     '40': 'No charge set',
+    '50': 'Picked up at the store',
   },
   zh: {
     '0': '未记录',
@@ -48,6 +51,7 @@ export const DELIVERY_BASIS_TEXTS: Texts = {
     '20': '满额包邮',
     '30': '活动免运费',
     '40': '未设置运费',
+    '50': '到店自提',
   },
   es: {
     '0': 'No registrado',
@@ -55,6 +59,7 @@ export const DELIVERY_BASIS_TEXTS: Texts = {
     '20': 'Gratis desde el umbral',
     '30': 'Eximido por una promoción',
     '40': 'Sin tarifa',
+    '50': 'Recogida en tienda',
   },
 };
 
@@ -65,9 +70,9 @@ export const PRICE_SPLIT_TEXTS: Texts = {
 };
 
 export const INVOICE_STATUS_TEXTS: Texts = {
-  en: { '10': 'Requested', '20': 'Issued', '30': 'Rejected' },
-  zh: { '10': '待开票', '20': '已开票', '30': '已驳回' },
-  es: { '10': 'Solicitada', '20': 'Emitida', '30': 'Rechazada' },
+  en: { '10': 'Requested', '20': 'Issued', '30': 'Rejected', '40': 'Voided (red-flushed)' },
+  zh: { '10': '待开票', '20': '已开票', '30': '已驳回', '40': '已红冲' },
+  es: { '10': 'Solicitada', '20': 'Emitida', '30': 'Rechazada', '40': 'Anulada (rectificada)' },
 };
 
 export const INVOICE_TITLE_TEXTS: Texts = {

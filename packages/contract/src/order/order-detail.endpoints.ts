@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { idSchema } from '../api/owned';
+import { idParamSchema, idSchema } from '../api/owned';
 import { stateLogEntrySchema } from '../registry/define-resource';
 import { orderInvoiceResource, invoiceRequestSchema } from './order-invoice.resource';
 import { orderSkuPriceResource } from './order-line-views.resource';
 import { orderPromoResource } from './order-promo.resource';
-import { orderResource } from './order.resource';
+import { orderResource, pickUpByCodeInput } from './order.resource';
 import { refundResource } from './refund.resource';
 
 // One order's detail screen (docs/orders.md, Order detail): the order with what its sub-screens
@@ -14,6 +14,7 @@ import { refundResource } from './refund.resource';
 /** The order's own record with what checkout keeps beyond the list's columns. */
 export const orderDetailOrderSchema = orderResource.schemas.record.extend({
   terminal: z.number(),
+  /** A paid pick-up order's code is the shopper's to show: staff never read it here. */
   wayCode: z.string().nullable(),
   userIp: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -29,15 +30,16 @@ export const orderMoneySummarySchema = z.object({
   /** Σ the lines' promotion shares (null: an older order without its split kept). */
   promotions: z.number().nullable(),
   coupons: z.number().nullable(),
-  /** The order's own discounts, coupons and delivery charge. */
+  /** The order's own discounts, coupons, delivery charge and staff's price adjustment. */
   discountPrice: z.number(),
   couponPrice: z.number(),
   deliveryPrice: z.number(),
+  adjustPrice: z.number(),
   payPrice: z.number(),
   refundPrice: z.number(),
   /** Σ invoices issued. */
   invoiced: z.number(),
-  /** goodsTotal − discountPrice − couponPrice + deliveryPrice = payPrice, and the lines agree. */
+  /** goodsTotal − discountPrice − couponPrice + deliveryPrice + adjustPrice = payPrice, and the lines agree. */
   addsUp: z.boolean(),
 });
 
@@ -63,6 +65,35 @@ export const orderDetailEndpoints = {
     body: z.object({ id: idSchema }),
     kind: 'envelope',
     response: orderDetailSchema,
+  }),
+  pickUpByCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/order/pick-up-by-code',
+    summary:
+      'Hand over the paid pick-up order whose code the shopper shows (a store the caller can see): it is completed; a wrong code is refused',
+    access: { authority: orderResource.actionCodes.verifyPickUp },
+    isolation: { owned: 'trade_order' },
+    body: pickUpByCodeInput,
+    kind: 'envelope',
+    response: orderResource.schemas.record,
+  }),
+  invoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/order-invoice/pdf',
+    summary: 'The PDF of an issued (or voided) invoice the caller can see',
+    access: { authority: orderInvoiceResource.codes.list },
+    isolation: { owned: 'trade_order_invoice' },
+    query: z.object({ id: idParamSchema }),
+    kind: 'raw',
+  }),
+  shopperInvoicePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/shop/order/invoice/pdf',
+    summary: 'The PDF of one of the shopper’s issued invoices',
+    access: 'shopper',
+    isolation: 'shopper',
+    query: z.object({ id: idParamSchema }),
+    kind: 'raw',
   }),
   requestInvoice: defineEndpoint({
     method: 'POST',

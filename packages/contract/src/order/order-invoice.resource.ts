@@ -26,6 +26,11 @@ export const rejectInvoiceInput = transitionInput.extend({
   rejectReason: requiredTextOf(500, { multiline: true }),
 });
 
+/** Void (red-flush) an issued invoice: the reason (required; a full refund needs it first). */
+export const voidInvoiceInput = transitionInput.extend({
+  voidReason: requiredTextOf(255, { multiline: true }),
+});
+
 /** The shopper's request (storefront). */
 export const invoiceRequestSchema = z.object({
   orderId: idSchema,
@@ -68,6 +73,8 @@ export const orderInvoiceResource = defineResource({
     invoiceNo: text({ max: 32, key: true, readOnly: true, filter: true }),
     issueTime: text({ max: 19, readOnly: true }),
     rejectReason: text({ max: 500, multiline: true, readOnly: true, list: false }),
+    voidReason: text({ max: 255, multiline: true, readOnly: true, list: false }),
+    voidTime: text({ max: 19, readOnly: true, list: false }),
     createDate: text({ max: 19, readOnly: true, sortable: true }),
   },
   defaultSort: [],
@@ -86,6 +93,13 @@ export const orderInvoiceResource = defineResource({
       summary: 'Reject a requested invoice with the reason the shopper reads',
       transition: { from: [10], to: 30 },
     },
+    void: {
+      input: voidInvoiceInput,
+      authority: 'VOID',
+      summary:
+        'Void (red-flush) an issued invoice with the reason; required before a refund takes the order below what invoices cover',
+      transition: { from: [20], to: 40 },
+    },
   },
   labels: {
     en: {
@@ -102,13 +116,15 @@ export const orderInvoiceResource = defineResource({
         invoiceNo: 'Invoice no.',
         issueTime: 'Issued at',
         rejectReason: 'Reason rejected',
+        voidReason: 'Reason voided',
+        voidTime: 'Voided at',
         createDate: 'Requested at',
       },
       options: {
         titleType: INVOICE_TITLE_TEXTS.en,
         status: INVOICE_STATUS_TEXTS.en,
       },
-      actions: { issue: 'Issue', reject: 'Reject' },
+      actions: { issue: 'Issue', reject: 'Reject', void: 'Void (red-flush)' },
     },
     zh: {
       title: '订单发票',
@@ -124,13 +140,15 @@ export const orderInvoiceResource = defineResource({
         invoiceNo: '发票号码',
         issueTime: '开票时间',
         rejectReason: '驳回原因',
+        voidReason: '红冲原因',
+        voidTime: '红冲时间',
         createDate: '申请时间',
       },
       options: {
         titleType: INVOICE_TITLE_TEXTS.zh,
         status: INVOICE_STATUS_TEXTS.zh,
       },
-      actions: { issue: '开票', reject: '驳回' },
+      actions: { issue: '开票', reject: '驳回', void: '红冲作废' },
     },
     es: {
       title: 'Facturas',
@@ -146,13 +164,15 @@ export const orderInvoiceResource = defineResource({
         invoiceNo: 'N.º de factura',
         issueTime: 'Emitida el',
         rejectReason: 'Motivo del rechazo',
+        voidReason: 'Motivo de la anulación',
+        voidTime: 'Anulada el',
         createDate: 'Solicitada el',
       },
       options: {
         titleType: INVOICE_TITLE_TEXTS.es,
         status: INVOICE_STATUS_TEXTS.es,
       },
-      actions: { issue: 'Emitir', reject: 'Rechazar' },
+      actions: { issue: 'Emitir', reject: 'Rechazar', void: 'Anular (rectificar)' },
     },
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { requiredTextOf } from '../api/text';
 import { defineResource } from '../registry/define-resource';
-import { flag, integer, reference, text } from '../registry/fields';
+import { flag, image, integer, reference, text } from '../registry/fields';
 import { ORDER_DIRECTORY } from './order-menu';
 import { REVIEW_CONTENT_MAX, REVIEW_RATING_MAX } from './shopper-cart.schemas';
 
@@ -45,6 +45,10 @@ export const orderReviewResource = defineResource({
       filter: true,
     }),
     content: text({ max: REVIEW_CONTENT_MAX, multiline: true, readOnly: true }),
+    picUrl: image({ readOnly: true }),
+    hasPictures: flag({ defaultValue: false, filter: true, readOnly: true }),
+    /** Every picture (a JSON array of URLs, at most 9). */
+    picUrls: text({ max: 2600, readOnly: true, list: false }),
     hidden: flag({ defaultValue: false, filter: true, readOnly: true }),
     replyContent: text({ max: REVIEW_CONTENT_MAX, multiline: true, readOnly: true }),
     replyTime: text({ max: 19, readOnly: true }),
@@ -80,6 +84,9 @@ export const orderReviewResource = defineResource({
         skuId: 'SKU',
         rating: 'Rating',
         content: 'Review',
+        picUrl: 'Pictures',
+        hasPictures: 'Has pictures',
+        picUrls: 'All pictures',
         hidden: 'Hidden',
         replyContent: 'Reply',
         replyTime: 'Replied at',
@@ -97,6 +104,9 @@ export const orderReviewResource = defineResource({
         skuId: '规格',
         rating: '评分',
         content: '评价内容',
+        picUrl: '图片',
+        hasPictures: '有图',
+        picUrls: '全部图片',
         hidden: '已隐藏',
         replyContent: '商家回复',
         replyTime: '回复时间',
@@ -114,6 +124,9 @@ export const orderReviewResource = defineResource({
         skuId: 'SKU',
         rating: 'Valoración',
         content: 'Reseña',
+        picUrl: 'Imágenes',
+        hasPictures: 'Con imágenes',
+        picUrls: 'Todas las imágenes',
         hidden: 'Oculta',
         replyContent: 'Respuesta',
         replyTime: 'Respondida el',

@@ -2,6 +2,76 @@ import type { Translations } from '../i18n/locale';
 
 /** The order domain's refusals, in the caller's language. */
 export const orderServerMessages = {
+  'order.adjustedOnce': {
+    zh: '该订单已改价一次，不能再次改价',
+    en: 'This order’s price was already adjusted once; it cannot be adjusted again',
+    es: 'El precio de este pedido ya se ajustó una vez; no puede ajustarse de nuevo',
+  },
+  'order.adjustTooLow': {
+    zh: '改价后应付金额不能低于 0.01，商品金额不能为负：最多可减 {max}',
+    en: 'After the adjustment at least 0.01 must be left to pay and the goods cannot go below nothing: at most {max} can be taken off',
+    es: 'Tras el ajuste debe quedar al menos 0,01 por pagar y los artículos no pueden quedar en negativo: como mucho se pueden restar {max}',
+  },
+  'order.adjustPaid': {
+    zh: '该订单的支付已经完成，不能再改价',
+    en: 'This order has been paid meanwhile; its price can no longer be adjusted',
+    es: 'Este pedido ya se pagó; su precio ya no puede ajustarse',
+  },
+  'order.pickUpDisabled': {
+    zh: '该商城未开启到店自提',
+    en: 'This shop does not offer pick-up at the store',
+    es: 'Esta tienda no ofrece recogida en tienda',
+  },
+  'order.pickUpStore': {
+    zh: '自提门店须为下单门店',
+    en: 'A pick-up order is picked up at the store it was ordered from',
+    es: 'Un pedido con recogida se recoge en la tienda donde se pidió',
+  },
+  'order.pickUpNotShipped': {
+    zh: '到店自提订单无需发货，请在门店核销',
+    en: 'A pick-up order is not shipped: verify it at the store when the customer collects it',
+    es: 'Un pedido con recogida no se envía: verifíquelo en la tienda cuando el cliente lo recoja',
+  },
+  'order.notPickUp': {
+    zh: '该订单不是到店自提订单',
+    en: 'This order is not a pick-up order',
+    es: 'Este pedido no es de recogida en tienda',
+  },
+  'order.verifyCodeWrong': {
+    zh: '核销码不正确：没有待自提的订单使用该核销码',
+    en: 'Wrong code: no paid pick-up order you can see has this code',
+    es: 'Código incorrecto: ningún pedido pagado con recogida que usted vea tiene este código',
+  },
+  'order.addressPickUp': {
+    zh: '到店自提订单没有收货地址可修改',
+    en: 'A pick-up order has no delivery address to change',
+    es: 'Un pedido con recogida no tiene dirección de entrega que cambiar',
+  },
+  'invoice.voidFirst': {
+    zh: '发票 {invoiceNo}（{amount}）已开具：请先红冲作废，再执行此退款',
+    en: 'Invoice {invoiceNo} ({amount}) is issued: void (red-flush) it before this refund',
+    es: 'La factura {invoiceNo} ({amount}) está emitida: anúlela (rectifíquela) antes de este reembolso',
+  },
+  'invoice.notIssued': {
+    zh: '该发票尚未开具，没有 PDF',
+    en: 'This invoice has not been issued: it has no PDF',
+    es: 'Esta factura no se ha emitido: no tiene PDF',
+  },
+  'review.pictureType': {
+    zh: '图片须为 JPEG、PNG、GIF 或 WebP 格式',
+    en: 'A picture must be a JPEG, PNG, GIF or WebP image',
+    es: 'Una imagen debe ser JPEG, PNG, GIF o WebP',
+  },
+  'review.pictureTooBig': {
+    zh: '图片不能大于 {max}',
+    en: 'A picture can be at most {max}',
+    es: 'Una imagen puede ocupar como máximo {max}',
+  },
+  'review.pictureUnknown': {
+    zh: '图片须为您本人上传的图片',
+    en: 'Pictures must be ones you uploaded',
+    es: 'Las imágenes deben ser subidas por usted',
+  },
   'order.priceChanged': {
     zh: '“{goods}”的价格已变为 {price}，请确认后重新下单',
     en: 'The price of “{goods}” is now {price}; check the order and place it again',

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
-import { requiredTextOf } from '../api/text';
+import { requiredTextOf, textOf } from '../api/text';
 import { defineResource, transitionInput } from '../registry/define-resource';
-import { choice, image, integer, money, reference, state, text } from '../registry/fields';
+import {
+  choice,
+  image,
+  integer,
+  MONEY_MAX,
+  money,
+  reference,
+  state,
+  text,
+} from '../registry/fields';
 import { STORE_REFERENCE } from '../ministore/store-area.resource';
 import {
   CANCEL_TYPES,
+  DELIVERY_TYPES,
   LINE_AFTER_SALE_STATUSES,
   ORDER_REFUND_STATUSES,
   ORDER_STATUSES,
@@ -24,6 +34,35 @@ const SKU = { group: 'goodsSku', table: 'goods_sku', display: 'specText' };
 export const shipOrderInput = transitionInput.extend({
   logisticsId: idSchema,
   logisticsNo: requiredTextOf(64).regex(/^[0-9A-Za-z-]+$/, { error: 'invalid' }),
+});
+
+/**
+ * Staff's price adjustment of an unpaid order, once: ± cents (not 0) and the reason; what is
+ * left to pay stays at least 1 cent and the goods never below nothing.
+ */
+export const adjustPriceInput = z.object({
+  id: idSchema,
+  adjustPrice: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid' })
+    .min(-MONEY_MAX, { error: 'tooSmall' })
+    .max(MONEY_MAX, { error: 'tooBig' })
+    .refine((value) => value !== 0, { error: 'invalid' }),
+  reason: requiredTextOf(255, { multiline: true }),
+});
+
+/** A new consignee and address, before the order is shipped. */
+export const changeAddressInput = z.object({
+  id: idSchema,
+  receiverName: requiredTextOf(64),
+  receiverMobile: requiredTextOf(20).regex(/^\+?\d{6,15}$/, { error: 'invalid' }),
+  receiverArea: textOf(100).nullable().optional(),
+  receiverDetailAddress: requiredTextOf(255),
+});
+
+/** A pick-up order verified at its store by the code the shopper shows (8 digits). */
+export const pickUpByCodeInput = z.object({
+  verifyCode: requiredTextOf(16).regex(/^\d{8}$/, { error: 'invalid' }),
 });
 
 /** The merchant's remark on an order (any state). */
@@ -86,9 +125,16 @@ const refundTexts = {
   es: { '0': 'Ninguno', '10': 'Reembolso parcial', '20': 'Reembolso total' },
 };
 
+const deliveryTexts = {
+  en: { '1': 'Express', '2': 'Pick-up at the store' },
+  zh: { '1': '快递发货', '2': '到店自提' },
+  es: { '1': 'Mensajería', '2': 'Recogida en tienda' },
+};
+
 /** The order states' and types' names (the order's sub-screens show them too). */
 export const ORDER_STATUS_TEXTS = statusTexts;
 export const ORDER_TYPE_TEXTS = typeTexts;
+export const DELIVERY_TYPE_TEXTS = deliveryTexts;
 
 export const orderResource = defineResource({
   key: 'order',
@@ -110,11 +156,14 @@ export const orderResource = defineResource({
     discountPrice: money({ readOnly: true, list: false }),
     couponPrice: money({ readOnly: true, list: false }),
     deliveryPrice: money({ readOnly: true, list: false }),
+    adjustPrice: money({ min: -MONEY_MAX, readOnly: true, list: false }),
     payPrice: money({ readOnly: true, sortable: true }),
     refundPrice: money({ readOnly: true }),
     refundStatus: choice(ORDER_REFUND_STATUSES, { defaultValue: 0, readOnly: true, filter: true }),
     payOrderId: text({ max: 32, key: true, readOnly: true, list: false }),
     payTime: text({ max: 19, readOnly: true, list: false }),
+    deliveryType: choice(DELIVERY_TYPES, { defaultValue: 1, readOnly: true, filter: true }),
+    pickUpStoreId: reference(STORE_REFERENCE, { named: true, readOnly: true, list: false }),
     receiverName: text({ max: 64, readOnly: true, filter: true }),
     receiverMobile: text({ max: 20, readOnly: true, filter: true }),
     receiverArea: text({ max: 100, readOnly: true, list: false }),
@@ -138,6 +187,24 @@ export const orderResource = defineResource({
       summary:
         'Ship a paid order with its logistics company and tracking number (refused while a refund of it is open)',
       transition: { from: [10], to: 20 },
+    },
+    verifyPickUp: {
+      input: transitionInput,
+      authority: 'PICK_UP',
+      summary:
+        'Hand a paid pick-up order over at its store: it is completed (by the order; by the shopper’s code: pickUpByCode)',
+      transition: { from: [10], to: 30 },
+    },
+    adjustPrice: {
+      input: adjustPriceInput,
+      authority: 'ADJUST',
+      summary:
+        'Adjust the price of an unpaid order once (± cents, with the reason): shared over its lines, its payment follows',
+    },
+    changeAddress: {
+      input: changeAddressInput,
+      authority: 'ADDRESS',
+      summary: 'Change the consignee and address of an express order before it is shipped',
     },
     cancel: {
       input: transitionInput,
@@ -164,6 +231,9 @@ export const orderResource = defineResource({
         discountPrice: 'Discounts',
         couponPrice: 'Coupons',
         deliveryPrice: 'Delivery',
+        adjustPrice: 'Price adjustment',
+        deliveryType: 'Delivery',
+        pickUpStoreId: 'Pick-up store',
         payPrice: 'Paid',
         refundPrice: 'Refunded',
         refundStatus: 'Refund',
@@ -189,8 +259,17 @@ export const orderResource = defineResource({
         orderType: typeTexts.en,
         cancelType: cancelTexts.en,
         refundStatus: refundTexts.en,
+        deliveryType: deliveryTexts.en,
       },
-      actions: { ship: 'Ship', cancel: 'Cancel order', remark: 'Remark' },
+      actions: {
+        ship: 'Ship',
+        cancel: 'Cancel order',
+        remark: 'Remark',
+        verifyPickUp: 'Verify pick-up',
+        adjustPrice: 'Adjust price',
+        changeAddress: 'Change address',
+      },
+      inputs: { reason: 'Reason' },
     },
     zh: {
       title: '订单',
@@ -204,6 +283,9 @@ export const orderResource = defineResource({
         discountPrice: '优惠金额',
         couponPrice: '优惠券抵扣',
         deliveryPrice: '运费',
+        adjustPrice: '改价金额',
+        deliveryType: '配送方式',
+        pickUpStoreId: '自提门店',
         payPrice: '实付金额',
         refundPrice: '已退款',
         refundStatus: '退款状态',
@@ -229,8 +311,17 @@ export const orderResource = defineResource({
         orderType: typeTexts.zh,
         cancelType: cancelTexts.zh,
         refundStatus: refundTexts.zh,
+        deliveryType: deliveryTexts.zh,
       },
-      actions: { ship: '发货', cancel: '取消订单', remark: '备注' },
+      actions: {
+        ship: '发货',
+        cancel: '取消订单',
+        remark: '备注',
+        verifyPickUp: '核销自提',
+        adjustPrice: '改价',
+        changeAddress: '修改地址',
+      },
+      inputs: { reason: '原因' },
     },
     es: {
       title: 'Pedidos',
@@ -244,6 +335,9 @@ export const orderResource = defineResource({
         discountPrice: 'Descuentos',
         couponPrice: 'Cupones',
         deliveryPrice: 'Envío',
+        adjustPrice: 'Ajuste de precio',
+        deliveryType: 'Entrega',
+        pickUpStoreId: 'Tienda de recogida',
         payPrice: 'Pagado',
         refundPrice: 'Reembolsado',
         refundStatus: 'Reembolso',
@@ -269,8 +363,17 @@ export const orderResource = defineResource({
         orderType: typeTexts.es,
         cancelType: cancelTexts.es,
         refundStatus: refundTexts.es,
+        deliveryType: deliveryTexts.es,
       },
-      actions: { ship: 'Enviar', cancel: 'Cancelar pedido', remark: 'Nota' },
+      actions: {
+        ship: 'Enviar',
+        cancel: 'Cancelar pedido',
+        remark: 'Nota',
+        verifyPickUp: 'Verificar recogida',
+        adjustPrice: 'Ajustar precio',
+        changeAddress: 'Cambiar dirección',
+      },
+      inputs: { reason: 'Motivo' },
     },
   },
 });

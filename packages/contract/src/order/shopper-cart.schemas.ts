@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { textOf } from '../api/text';
-import { ORDER_LINE_COUNT_MAX } from './order-codes';
+import { ORDER_LINE_COUNT_MAX, REVIEW_PICTURES_MAX } from './order-codes';
 
 // The shopper's cart kept on the server and their reviews of received orders (docs/orders.md,
 // Cart and Reviews). Amounts are integer cents.
@@ -68,6 +68,17 @@ export const reviewCreateSchema = z.object({
     .min(1, { error: 'tooSmall' })
     .max(REVIEW_RATING_MAX, { error: 'tooBig' }),
   content: textOf(REVIEW_CONTENT_MAX, { multiline: true }).nullable().optional(),
+  /** Pictures the shopper uploaded (`/api/shop/review/picture`), at most 9. */
+  picUrls: z
+    .array(textOf(500).regex(/^\/api\/file\/object\/\S+$/, { error: 'invalid' }))
+    .max(REVIEW_PICTURES_MAX, { error: 'tooBig' })
+    .optional(),
+});
+
+/** A picture a shopper uploaded for a review: where it is served. */
+export const reviewPictureSchema = z.object({
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
 });
 
 export const shopperReviewSchema = z.object({
@@ -79,6 +90,7 @@ export const shopperReviewSchema = z.object({
   specText: z.string().nullable(),
   rating: z.number().int(),
   content: z.string().nullable(),
+  picUrls: z.array(z.string()),
   replyContent: z.string().nullable(),
   createDate: z.string().nullable(),
 });
@@ -94,6 +106,7 @@ export const goodsReviewsSchema = z.object({
     z.object({
       rating: z.number().int(),
       content: z.string().nullable(),
+      picUrls: z.array(z.string()),
       specText: z.string().nullable(),
       replyContent: z.string().nullable(),
       reviewer: z.string(),

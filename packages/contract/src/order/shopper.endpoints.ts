@@ -29,6 +29,7 @@ import {
   cartSchema,
   cartUpdateSchema,
   reviewCreateSchema,
+  reviewPictureSchema,
   shopperReviewSchema,
 } from './shopper-cart.schemas';
 
@@ -266,6 +267,14 @@ export const shopperEndpoints = {
       'Review a line of a received (completed) order: a rating and a text, once, never edited',
     body: reviewCreateSchema,
     response: shopperReviewSchema,
+  }),
+  reviewPicture: defineEndpoint({
+    ...shopper,
+    method: 'POST',
+    path: '/api/shop/review/picture',
+    summary:
+      'Upload a picture for a review (multipart field `file`): jpeg, png, gif or webp recognised by its bytes, at most 2 MB',
+    response: reviewPictureSchema,
   }),
   reviews: defineEndpoint({
     ...shopper,

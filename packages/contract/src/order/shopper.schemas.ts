@@ -3,6 +3,7 @@ import { idSchema } from '../api/owned';
 import { requiredTextOf, textOf } from '../api/text';
 import {
   AFTER_SALE_WAYS,
+  DELIVERY_TYPES,
   ORDER_LINE_COUNT_MAX,
   ORDER_LINES_MAX,
   ORDER_STATUSES,
@@ -80,6 +81,8 @@ export const idBodySchema = z.object({ id: idSchema });
 /** What the storefront needs to sell: the tenant's online store, if it takes orders at all. */
 export const shopConfigSchema = z.object({
   takesOrders: z.boolean(),
+  /** Whether shoppers may pick their orders up at the store (no delivery charge then). */
+  pickUpEnabled: z.boolean(),
   storeId: z.number().int().nullable(),
   storeName: z.string().nullable(),
 });
@@ -138,8 +141,16 @@ const checkoutLines = z
 /** The shopper's coupon to use (none: no coupon). */
 const couponChoice = idSchema.nullable().optional();
 
+/** Express delivery (1, the default) or pick-up at the store (2, when the settings allow it). */
+const deliveryChoice = z
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .refine((value) => (DELIVERY_TYPES as readonly number[]).includes(value), { error: 'invalid' })
+  .optional();
+
 export const checkoutPriceSchema = z.object({
   storeId: idSchema,
+  deliveryType: deliveryChoice,
   couponId: couponChoice,
   /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
   seckillActivityId: idSchema.nullable().optional(),
@@ -157,7 +168,11 @@ export const checkoutPriceSchema = z.object({
 export const checkoutSchema = z.object({
   storeId: idSchema,
   lines: checkoutLines,
-  addressId: idSchema,
+  /** The shopper's address (express); a pick-up order may name one for its contact. */
+  addressId: idSchema.optional(),
+  deliveryType: deliveryChoice,
+  /** The store a pick-up order is picked up at: the order's store (the default). */
+  pickUpStoreId: idSchema.nullable().optional(),
   couponId: couponChoice,
   /** Bought at a flash sale's price (docs/marketing.md): one line, an item of that sale. */
   seckillActivityId: idSchema.nullable().optional(),
@@ -226,10 +241,11 @@ export const shopperInvoiceSchema = z.object({
   titleType: z.number().int(),
   title: z.string(),
   amount: z.number().int(),
-  /** 10 requested, 20 issued, 30 rejected. */
+  /** 10 requested, 20 issued (its PDF: `/api/shop/order/invoice/pdf`), 30 rejected, 40 voided. */
   status: z.number().int(),
   invoiceNo: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type ShopperInvoice = z.infer<typeof shopperInvoiceSchema>;
 
@@ -248,9 +264,15 @@ export const shopperOrderSchema = z.object({
   discountPrice: z.number().int(),
   couponPrice: z.number().int(),
   deliveryPrice: z.number().int(),
+  /** Staff's price adjustment before payment (± cents, 0: none). */
+  adjustPrice: z.number().int(),
   payPrice: z.number().int(),
   refundPrice: z.number().int(),
   refundStatus: z.number().int(),
+  /** 1 express, 2 pick-up at `pickUpStoreName`; the code to show there once paid. */
+  deliveryType: z.number().int(),
+  pickUpStoreName: z.string().nullable(),
+  pickUpVerifyCode: z.string().nullable(),
   receiverName: z.string().nullable(),
   receiverMobile: z.string().nullable(),
   receiverArea: z.string().nullable(),

@@ -1,12 +1,13 @@
 import { defineResource } from '../registry/define-resource';
-import { integer, money, reference, text } from '../registry/fields';
+import { flag, integer, money, reference, text } from '../registry/fields';
 import { STORE_REFERENCE } from '../ministore/store-area.resource';
 import { ORDER_DIRECTORY } from './order-menu';
 
 // How a tenant's storefront takes orders (one record per tenant): the online store (whose prices
 // and stock the storefront sells when a link names no store), which payment app and pay way
 // collect the money, how long an unpaid order waits before it is cancelled, how long a shipped
-// order waits before it is received for the customer, and the delivery charge.
+// order waits before it is received for the customer, the delivery charge, and whether shoppers
+// may pick their orders up at the store instead.
 
 export const tradeConfigResource = defineResource({
   key: 'tradeConfig',
@@ -23,6 +24,7 @@ export const tradeConfigResource = defineResource({
     autoReceiveDays: integer({ min: 1, max: 60, defaultValue: 14 }),
     deliveryPrice: money({ defaultValue: 0 }),
     freeDeliveryOver: money({ defaultValue: 0 }),
+    pickUpEnabled: flag({ defaultValue: false }),
   },
   defaultSort: [],
   display: 'wayCode',
@@ -38,6 +40,7 @@ export const tradeConfigResource = defineResource({
         autoReceiveDays: 'Shipped orders received after (days)',
         deliveryPrice: 'Delivery charge',
         freeDeliveryOver: 'Free delivery from (0: never)',
+        pickUpEnabled: 'Pick-up at the store',
       },
     },
     zh: {
@@ -50,6 +53,7 @@ export const tradeConfigResource = defineResource({
         autoReceiveDays: '发货后自动收货（天）',
         deliveryPrice: '运费',
         freeDeliveryOver: '满额包邮（0 表示不包邮）',
+        pickUpEnabled: '到店自提',
       },
     },
     es: {
@@ -62,6 +66,7 @@ export const tradeConfigResource = defineResource({
         autoReceiveDays: 'Pedidos enviados recibidos tras (días)',
         deliveryPrice: 'Gastos de envío',
         freeDeliveryOver: 'Envío gratis desde (0: nunca)',
+        pickUpEnabled: 'Recogida en tienda',
       },
     },
   },

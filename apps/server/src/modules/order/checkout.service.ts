@@ -1,5 +1,6 @@
 import {
   type CheckoutPreview,
+  DELIVERY_TYPE,
   type Locale,
   moneyOf,
   ORDER_STATUS,
@@ -29,6 +30,7 @@ import {
 import { moveStock } from './store-stock';
 import { removeOrderedFromCart } from './shopper-cart.service';
 import { tradeConfigOf, tradeNumber } from './trade-config';
+import { deliveryChoiceOf, pickUpSnapshot, shopperContactOf, withoutDelivery } from './pick-up';
 
 // Checkout (docs/orders.md): the lines are priced again on the server from the store's prices,
 // each unit must be on sale with its goods, the discounts are those of the one pricing engine
@@ -66,10 +68,16 @@ export const createCheckout = ({
     body: {
       storeId: number;
       couponId?: number | null | undefined;
+      deliveryType?: number | undefined;
       lines: Line[];
     } & ActivityChoice,
     locale?: Locale,
-  ): Promise<CheckoutPreview> => pricing.forShopper(shopper, body, locale);
+  ): Promise<CheckoutPreview> => {
+    const { deliveryType, ...priced } = body;
+    const cart = await pricing.forShopper(shopper, priced, locale);
+    // Picked up at the store: no delivery charge.
+    return deliveryType === DELIVERY_TYPE.pickUp ? withoutDelivery(cart) : cart;
+  };
 
   const existing = async (shopper: ShopperIdentity, requestKey: string) =>
     (await untyped(db)
@@ -113,7 +121,9 @@ export const createCheckout = ({
   type Checkout = ActivityChoice & {
     storeId: number;
     lines: (Line & { price: number })[];
-    addressId: number;
+    addressId?: number | undefined;
+    deliveryType?: number | undefined;
+    pickUpStoreId?: number | null | undefined;
     couponId?: number | null | undefined;
     payPrice?: number | undefined;
     userRemark?: string | null | undefined;
@@ -150,23 +160,33 @@ export const createCheckout = ({
           field: 'lines',
           values: { goods: short.goodsName, available: String(Math.max(0, short.available)) },
         });
-      const address = (await untyped(trx)
-        .selectFrom('customerAddress')
-        .select(['name', 'mobile', 'area', 'detailAddress'])
-        .where('id', '=', body.addressId)
-        .where('customerId', '=', shopper.customerId)
-        .where('tenantId', '=', shopper.tenantId)
-        .executeTakeFirst()) as
-        { name: string; mobile: string; area: string | null; detailAddress: string } | undefined;
-      if (!address) throw new AppError(400, 'order.addressUnknown', { field: 'addressId' });
       const config = await tradeConfigOf(trx, shopper.tenantId);
+      const delivery = deliveryChoiceOf(body, store.id, config.pickUpEnabled);
+      const pickUp = delivery.deliveryType === DELIVERY_TYPE.pickUp;
+      // An express order goes to one of the shopper's addresses; a pick-up order may name one
+      // for its contact, else the shopper's own mobile is.
+      const address =
+        body.addressId === undefined
+          ? undefined
+          : ((await untyped(trx)
+              .selectFrom('customerAddress')
+              .select(['name', 'mobile', 'area', 'detailAddress'])
+              .where('id', '=', body.addressId)
+              .where('customerId', '=', shopper.customerId)
+              .where('tenantId', '=', shopper.tenantId)
+              .executeTakeFirst()) as
+              | { name: string; mobile: string; area: string | null; detailAddress: string }
+              | undefined);
+      if (!address && (!pickUp || body.addressId !== undefined))
+        throw new AppError(400, 'order.addressUnknown', { field: 'addressId' });
+      const receiver = address ?? (await shopperContactOf(trx, shopper.customerId));
       const at = now();
       const date = formatDateTime(at);
       // Per-customer limits of activities: the customer's checkouts in them one at a time.
       if (body.seckillActivityId || body.grouponActivityId || body.bargainRecordId)
         await holdCustomer(trx, shopper.customerId);
       // The same pricing as the preview, at this moment; what the shopper was shown must hold.
-      const { result, seckill, groupon, bargain } = await pricing.priceUnits(
+      const priced = await pricing.priceUnits(
         trx,
         {
           store,
@@ -181,6 +201,8 @@ export const createCheckout = ({
         },
         { locale },
       );
+      const { seckill, groupon, bargain } = priced;
+      const result = pickUp ? withoutDelivery(priced.result) : priced.result;
       if (body.payPrice !== undefined && body.payPrice !== result.payPrice)
         throw new AppError(400, 'order.totalChanged', {
           field: 'payPrice',
@@ -213,12 +235,14 @@ export const createCheckout = ({
           mchAppId: config.mchAppId,
           wayCode: config.wayCode,
           payDeadline: formatDateTime(at + config.payTimeoutMinutes * 60_000),
-          receiverName: address.name,
-          receiverMobile: address.mobile,
-          receiverArea: address.area,
-          receiverDetailAddress: address.detailAddress,
+          receiverName: receiver.name,
+          receiverMobile: receiver.mobile,
+          receiverArea: receiver.area,
+          receiverDetailAddress: receiver.detailAddress,
           userRemark: body.userRemark ?? null,
+          ...delivery,
           ...orderSnapshot(result, config, client),
+          ...(pickUp ? pickUpSnapshot : {}),
           ...stamp,
         })
         .returning('id')
@@ -271,14 +295,15 @@ export const createCheckout = ({
           by,
           date,
         );
-      await rememberOrderAddress(trx, {
-        id: order.id,
-        customerId: shopper.customerId,
-        owner,
-        address,
-        by,
-        date,
-      });
+      if (address)
+        await rememberOrderAddress(trx, {
+          id: order.id,
+          customerId: shopper.customerId,
+          owner,
+          address,
+          by,
+          date,
+        });
       await writeOrderLog(trx, {
         owner,
         resource: 'order',

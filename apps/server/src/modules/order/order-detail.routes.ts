@@ -1,12 +1,21 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
+import { invoicePdf } from './invoice-pdf';
 
-// The console's order detail screen (docs/orders.md, Order detail).
+// The console's order detail screen (docs/orders.md, Order detail), the pick-up hand-over by
+// code and the invoices' PDFs.
 
 export const orderDetailRoutes: FastifyPluginAsync = async (app) => {
-  const { orderDetails } = app.services;
+  const { orderDetails, orders } = app.services;
   registerEndpoint(app, endpoints.orderDetail.detail, ({ scope, body }) =>
     orderDetails.detail(scope, body.id),
+  );
+  // A paid pick-up order handed over by the code its shopper shows (docs/orders.md, Pick-up).
+  registerEndpoint(app, endpoints.orderDetail.pickUpByCode, async ({ scope, body }) =>
+    orderDetails.record(scope, await orders.changes.pickUpByCode(scope, body.verifyCode)),
+  );
+  registerEndpoint(app, endpoints.orderDetail.invoicePdf, async ({ scope, query, reply }) =>
+    invoicePdf.send(reply, await orders.invoices.staffPdf(scope, query.id)),
   );
 };

@@ -47,6 +47,7 @@ export const createOrderDetails = ({
       discountPrice: record.discountPrice,
       couponPrice: record.couponPrice,
       deliveryPrice: record.deliveryPrice,
+      adjustPrice: record.adjustPrice,
       payPrice: record.payPrice,
       refundPrice: record.refundPrice,
       invoiced: sum(
@@ -58,7 +59,11 @@ export const createOrderDetails = ({
     const linesPaid = sum(lineRecords.map((line) => line.payPrice));
     const addsUp =
       goodsTotal === record.totalPrice &&
-      goodsTotal - record.discountPrice - record.couponPrice + record.deliveryPrice ===
+      goodsTotal -
+        record.discountPrice -
+        record.couponPrice +
+        record.deliveryPrice +
+        record.adjustPrice ===
         record.payPrice &&
       linesPaid + record.deliveryPrice === record.payPrice &&
       (!split ||
@@ -83,7 +88,11 @@ export const createOrderDetails = ({
     };
   };
 
-  return { detail };
+  /** An order's row as the order list answers it (named references). */
+  const record = async (scope: Scope, row: ResourceRow): Promise<OrderDetail['order']> =>
+    (await services.order.recordsOf(scope, [row]))[0] as unknown as OrderDetail['order'];
+
+  return { detail, record };
 };
 
 export type OrderDetails = ReturnType<typeof createOrderDetails>;

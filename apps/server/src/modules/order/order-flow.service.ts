@@ -1,9 +1,9 @@
 import {
   CANCEL_TYPE,
+  DELIVERY_TYPE,
   type OrderPayment,
   ORDER_STATUS,
   PAY_ORDER_STATE,
-  POINT_BIZ_TYPE,
   SANDBOX_IF_CODE,
   STOCK_REASON,
 } from '@retail/contract';
@@ -18,16 +18,26 @@ import { giveBackSeckill } from '../marketing/seckill.service';
 import { grouponDone, grouponLeft, grouponPaid } from '../marketing/groupon/groupon-life';
 import { giveBackBargain } from '../marketing/bargain/bargain-checkout';
 import type { PayOrderRow, Payments } from '../payment/payment.service';
-import { moveRecord, type Owner } from './order-log';
+import { rewardCompletedOrder } from '../customer/customer-rewards';
+import { moveRecord } from './order-log';
 import { orderItems, orderRow, type OrderRow, shopperOrderRow } from './order-reads';
 import { moveStock } from './store-stock';
 import { appIdOf, tradeConfigOf } from './trade-config';
+import { newVerifyCode } from './pick-up';
+
+/**
+ * The merchant order number of an order's pay order: its own number, or after a price
+ * adjustment (the first pay order closed) the number with `-1`, for the new amount.
+ */
+export const payOrderNoOf = (order: { orderNo: string; adjustPrice: number | string }) =>
+  Number(order.adjustPrice) === 0 ? order.orderNo : `${order.orderNo}-1`;
 
 // An order's life after checkout (docs/orders.md): paid through the payment platform (the
 // order follows its pay order in the transaction that records the payment: stock reserved
 // becomes stock sold), cancelled while unpaid (by the shopper, staff or the clock: reserved
 // stock released, the pay order closed first), shipped by staff, received by the shopper or
-// by the clock (points earned). Every step is a compare-and-set with a row of the state log.
+// by the clock (points and experience earned). Every step is a compare-and-set with a row of the
+// state log.
 // A cancelled order gives its coupon and its flash sale units back (docs/marketing.md), in the
 // same transaction; a group buy order's payment counts its member in, its cancel frees the seat.
 
@@ -101,7 +111,13 @@ export const createOrderFlow = ({
       action: 'pay',
       by,
       date,
-      set: { payTime: date },
+      // A pick-up order gets the code its shopper shows at the store.
+      set: {
+        payTime: date,
+        ...(Number(order.deliveryType) === DELIVERY_TYPE.pickUp
+          ? { pickUpVerifyCode: newVerifyCode() }
+          : {}),
+      },
     });
     if (!moved) return;
     await settleStock(trx, { ...order, payPrice: Number(order.payPrice) }, true, by, date);
@@ -122,7 +138,7 @@ export const createOrderFlow = ({
     const answer = order.payOrderId
       ? await payments.query(call, { payOrderId: order.payOrderId })
       : await payments.unifiedOrder(call, {
-          mchOrderNo: order.orderNo,
+          mchOrderNo: payOrderNoOf(order),
           wayCode: order.wayCode,
           amount: order.payPrice,
           subject: `Order ${order.orderNo}`,
@@ -210,74 +226,68 @@ export const createOrderFlow = ({
       `customer:${shopper.customerId}`,
     );
 
-  /** Points earned when an order completes: per whole yuan paid and not refunded. */
-  const earnPoints = async (trx: Db, order: OrderRow, date: string, by: string) => {
-    const rule = (await untyped(trx)
-      .selectFrom('pointConfig')
-      .select('givePointPerYuan')
-      .where('tenantId', '=', order.tenantId)
-      .executeTakeFirst()) as { givePointPerYuan: number } | undefined;
-    const points =
-      Math.floor((Number(order.payPrice) - Number(order.refundPrice)) / 100) *
-      (rule?.givePointPerYuan ?? 0);
-    if (points <= 0) return;
-    const customer = (await untyped(trx)
-      .updateTable('customer')
-      .set((eb) => ({ point: eb('point', '+', points) }))
-      .where('id', '=', order.customerId)
-      .returning(['tenantId', 'organId', 'organPath', 'point'])
-      .executeTakeFirstOrThrow()) as Owner & { point: number };
-    await untyped(trx)
-      .insertInto('customerPointRecord')
-      .values({
-        tenantId: customer.tenantId,
-        organId: customer.organId,
-        organPath: customer.organPath,
-        customerId: order.customerId,
-        bizType: POINT_BIZ_TYPE.earnedOnOrder,
-        bizId: order.orderNo,
-        title: order.orderNo,
-        point: points,
-        totalPoint: customer.point,
-        createBy: by,
-        createDate: date,
-        updateBy: by,
-        updateDate: date,
-      })
-      .execute();
-  };
-
-  const receive = async (order: OrderRow, by: string) => {
-    if (order.status === ORDER_STATUS.completed) return orderRow(db, order.id);
-    if (order.status !== ORDER_STATUS.shipped) throw stateError(order.status);
+  /** The order completes (received, or picked up at the store). */
+  const complete = async (order: OrderRow, from: number, action: string, by: string) => {
     const date = formatDateTime(now());
     await db.transaction().execute(async (trx) => {
       const moved = await moveRecord(trx, 'tradeOrder', order, {
-        from: ORDER_STATUS.shipped,
+        from,
         to: ORDER_STATUS.completed,
-        action: 'receive',
+        action,
         by,
         date,
         set: { receiveTime: date },
       });
       if (!moved) throw new AppError(400, 'state.changed');
-      await earnPoints(trx, await orderRow(trx, order.id), date, by);
+      // Points and experience earned (docs/customers.md).
+      await rewardCompletedOrder(trx, await orderRow(trx, order.id), by, date);
     });
     return orderRow(db, order.id);
+  };
+
+  const receive = async (order: OrderRow, by: string) => {
+    if (order.status === ORDER_STATUS.completed) return orderRow(db, order.id);
+    if (order.status !== ORDER_STATUS.shipped) throw stateError(order.status);
+    return complete(order, ORDER_STATUS.shipped, 'receive', by);
+  };
+
+  /** A paid pick-up order handed over at its store (refused while a refund of it is open). */
+  const pickUp = async (order: OrderRow, by: string) => {
+    if (Number(order.deliveryType) !== DELIVERY_TYPE.pickUp)
+      throw new AppError(400, 'order.notPickUp', { field: 'deliveryType' });
+    if (order.status === ORDER_STATUS.completed) return orderRow(db, order.id);
+    if (order.status !== ORDER_STATUS.paid) throw stateError(order.status);
+    if (await refundOpen(db, order.id)) throw new AppError(400, 'order.refundOpen');
+    return complete(order, ORDER_STATUS.paid, 'verifyPickUp', by);
   };
 
   const receiveByShopper = async (shopper: ShopperIdentity, id: number) =>
     receive(await shopperOrderRow(db, shopper, id), `customer:${shopper.customerId}`);
 
-  /** The columns a shipment sets; refused while an after-sale of the order is open. */
+  /** Whether an after-sale of the order's lines is open. */
+  const refundOpen = async (trx: Db, orderId: number) =>
+    Boolean(
+      await untyped(trx)
+        .selectFrom('tradeOrderItem')
+        .select('id')
+        .where('orderId', '=', orderId)
+        .where('afterSaleStatus', '=', 10)
+        .executeTakeFirst(),
+    );
+
+  /**
+   * The columns a shipment sets; refused while an after-sale of the order is open, and for a
+   * pick-up order (handed over at the store instead).
+   */
   const shipment = async (trx: Db, order: { id: number; tenantId: number }, at: number) => {
-    const open = await untyped(trx)
-      .selectFrom('tradeOrderItem')
-      .select('id')
-      .where('orderId', '=', order.id)
-      .where('afterSaleStatus', '=', 10)
-      .executeTakeFirst();
-    if (open) throw new AppError(400, 'order.refundOpen');
+    const kind = (await untyped(trx)
+      .selectFrom('tradeOrder')
+      .select('deliveryType')
+      .where('id', '=', order.id)
+      .executeTakeFirst()) as { deliveryType: number } | undefined;
+    if (Number(kind?.deliveryType) === DELIVERY_TYPE.pickUp)
+      throw new AppError(400, 'order.pickUpNotShipped', { field: 'deliveryType' });
+    if (await refundOpen(trx, order.id)) throw new AppError(400, 'order.refundOpen');
     if (!(await grouponDone(trx, order.id)))
       throw new AppError(400, 'groupon.notDone', { field: 'status' });
     const config = await tradeConfigOf(trx, order.tenantId);
@@ -328,7 +338,16 @@ export const createOrderFlow = ({
     return { cancelled, received };
   };
 
-  return { pay, sandboxPay, cancel, cancelByShopper, receiveByShopper, shipment, runDue };
+  return {
+    pay,
+    sandboxPay,
+    cancel,
+    cancelByShopper,
+    receiveByShopper,
+    pickUp,
+    shipment,
+    runDue,
+  };
 };
 
 export type OrderFlow = ReturnType<typeof createOrderFlow>;

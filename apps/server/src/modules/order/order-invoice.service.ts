@@ -13,11 +13,13 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { ShopperIdentity } from '../../lib/identity';
+import type { Scope } from '../../scope/scope';
 import type { ActionHandler } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import { transitionHandler } from '../../resources/transition';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import { writeOrderLog } from './order-log';
+import { invoicePdfData } from './invoice-pdf';
 
 // Invoices of orders (docs/orders.md, Invoices): the shopper asks for one on a paid order, the
 // operator issues it with its number or rejects it with a reason. What may be invoiced is what
@@ -44,6 +46,8 @@ type InvoiceRow = {
   invoiceNo: string | null;
   issueTime: string | null;
   rejectReason: string | null;
+  voidReason: string | null;
+  voidTime: string | null;
   requestKey: string;
   tenantId: number;
   organId: number;
@@ -75,6 +79,37 @@ export const invoiceableOf = async (trx: Db, orderId: number, except = 0): Promi
     .where('id', '<>', except)
     .executeTakeFirst()) as { total: number | string } | undefined;
   return Number(order.payPrice) - Number(order.refundPrice) - Number(issued?.total ?? 0);
+};
+
+/**
+ * A refund may not take the order below what its issued invoices cover (the recommended rule of
+ * domains.md §2: a full refund after an invoice was issued needs it voided first): refused,
+ * naming the newest issued invoice and its amount.
+ */
+export const refundKeepsInvoices = async (
+  db: Db,
+  request: { orderId: number; refundPrice: number | string },
+): Promise<void> => {
+  const issued = (await untyped(db)
+    .selectFrom('tradeOrderInvoice')
+    .select(['invoiceNo', 'amount'])
+    .where('orderId', '=', request.orderId)
+    .where('status', '=', INVOICE_STATUS.issued)
+    .orderBy('id', 'desc')
+    .execute()) as { invoiceNo: string | null; amount: number | string }[];
+  const [newest] = issued;
+  if (!newest) return;
+  const covered = issued.reduce((sum, invoice) => sum + Number(invoice.amount), 0);
+  const order = (await untyped(db)
+    .selectFrom('tradeOrder')
+    .select(['payPrice', 'refundPrice'])
+    .where('id', '=', request.orderId)
+    .executeTakeFirstOrThrow()) as { payPrice: number | string; refundPrice: number | string };
+  const left = Number(order.payPrice) - Number(order.refundPrice) - Number(request.refundPrice);
+  if (left < covered)
+    throw new AppError(400, 'invoice.voidFirst', {
+      values: { invoiceNo: newest.invoiceNo ?? '', amount: moneyOf(Number(newest.amount)) },
+    });
 };
 
 /** The answer of a shopper's request: the record as the console lists it. */
@@ -190,12 +225,43 @@ export const createOrderInvoices = ({ db, now }: { db: Db; now: () => number }) 
     }
   };
 
-  return { request };
+  /** One of the shopper's issued invoices, for its PDF (requested, rejected or voided: 400). */
+  const shopperPdf = async (shopper: ShopperIdentity, id: number) => {
+    const own = (await untyped(db)
+      .selectFrom('tradeOrderInvoice')
+      .select(['id', 'status'])
+      .where('id', '=', id)
+      .where('customerId', '=', shopper.customerId)
+      .where('tenantId', '=', shopper.tenantId)
+      .executeTakeFirst()) as { id: number; status: number } | undefined;
+    if (!own) throw new AppError(404, 'record.notFound');
+    if (own.status !== INVOICE_STATUS.issued) throw new AppError(400, 'invoice.notIssued');
+    const data = await invoicePdfData(db, own.id);
+    if (!data) throw new AppError(404, 'record.notFound');
+    return data;
+  };
+
+  /** An invoice the caller can see, issued or voided, for its PDF. */
+  const staffPdf = async (scope: Scope, id: number) => {
+    const row = (await findOwnedOr404(
+      db,
+      scope,
+      'tradeOrderInvoice' as OwnedTable,
+      id,
+    )) as unknown as { status: number };
+    const printed: readonly number[] = [INVOICE_STATUS.issued, INVOICE_STATUS.voided];
+    if (!printed.includes(row.status)) throw new AppError(400, 'invoice.notIssued');
+    const data = await invoicePdfData(db, id);
+    if (!data) throw new AppError(404, 'record.notFound');
+    return data;
+  };
+
+  return { request, shopperPdf, staffPdf };
 };
 
 export type OrderInvoices = ReturnType<typeof createOrderInvoices>;
 
-/** The console's steps on invoices: issue (within what may be invoiced) and reject. */
+/** The console's steps on invoices: issue (within what may be invoiced), reject and void. */
 export const invoiceActions = (db: Db) => {
   const table = 'tradeOrderInvoice' as OwnedTable;
   const reread = async (context: Parameters<ActionHandler>[0], id: number) => [
@@ -229,5 +295,18 @@ export const invoiceActions = (db: Db) => {
     return reread(context, id);
   };
 
-  return { orderInvoice: { issue, reject } };
+  /** An issued invoice voided (red-flushed): its amount may be invoiced again, or refunded. */
+  const voidInvoice: ActionHandler = async (context) => {
+    const { id, voidReason } = context.body as { id: number; voidReason: string };
+    await transitionHandler(db, invoice, 'void', async ({ trx, row }) => {
+      await untyped(trx)
+        .updateTable(table)
+        .set({ voidReason, voidTime: formatDateTime(context.scope.nowMs) })
+        .where('id', '=', row.id)
+        .execute();
+    })(context);
+    return reread(context, id);
+  };
+
+  return { orderInvoice: { issue, reject, void: voidInvoice } };
 };

@@ -1,4 +1,9 @@
-import type { ShopperAfterSale, ShopperInvoice, ShopperOrder } from '@retail/contract';
+import {
+  ORDER_STATUS,
+  type ShopperAfterSale,
+  type ShopperInvoice,
+  type ShopperOrder,
+} from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ShopperIdentity } from '../../lib/identity';
@@ -21,9 +26,13 @@ export type OrderRow = {
   discountPrice: number;
   couponPrice: number;
   deliveryPrice: number;
+  adjustPrice: number;
   payPrice: number;
   refundPrice: number;
   refundStatus: number;
+  deliveryType: number;
+  pickUpStoreId: number | null;
+  pickUpVerifyCode: string | null;
   requestKey: string;
   mchAppId: number | null;
   wayCode: string | null;
@@ -60,6 +69,7 @@ export type OrderItemRow = {
   count: number;
   totalPrice: number;
   discountPrice: number;
+  adjustPrice: number;
   payPrice: number;
   refundedCount: number;
   refundPrice: number;
@@ -93,6 +103,7 @@ const MONEY = [
   'discountPrice',
   'couponPrice',
   'deliveryPrice',
+  'adjustPrice',
   'payPrice',
   'refundPrice',
   'price',
@@ -224,41 +235,58 @@ export const shopperOrderAnswer = async (
   shopper: ShopperIdentity,
   row: OrderRow,
 ): Promise<ShopperOrder> => {
-  const [lines, store, logistics, afterSales, discounts, member, invoices] = await Promise.all([
-    orderItems(db, row.id),
-    untyped(db)
-      .selectFrom('store')
-      .select('storeName')
-      .where('id', '=', row.storeId)
-      .executeTakeFirst() as Promise<{ storeName: string } | undefined>,
-    row.logisticsId
-      ? (untyped(db)
-          .selectFrom('logisticsCompany')
-          .select('name')
-          .where('id', '=', row.logisticsId)
-          .executeTakeFirst() as Promise<{ name: string } | undefined>)
-      : Promise.resolve(undefined),
-    shopperAfterSales(db, shopper, row.id),
-    untyped(db)
-      .selectFrom('tradeOrderPromotion')
-      .select(['step', 'sourceId', 'name', 'amount'])
-      .where('orderId', '=', row.id)
-      .orderBy('step')
-      .orderBy('id')
-      .execute() as Promise<{ step: number; sourceId: number; name: string; amount: number }[]>,
-    untyped(db)
-      .selectFrom('grouponMember')
-      .select('grouponId')
-      .where('orderId', '=', row.id)
-      .executeTakeFirst() as Promise<{ grouponId: number } | undefined>,
-    untyped(db)
-      .selectFrom('tradeOrderInvoice')
-      .select(['id', 'titleType', 'title', 'amount', 'status', 'invoiceNo', 'rejectReason'])
-      .where('orderId', '=', row.id)
-      .where('customerId', '=', shopper.customerId)
-      .orderBy('id')
-      .execute() as Promise<(ShopperInvoice & { amount: number | string })[]>,
-  ]);
+  const [lines, store, pickUpStore, logistics, afterSales, discounts, member, invoices] =
+    await Promise.all([
+      orderItems(db, row.id),
+      untyped(db)
+        .selectFrom('store')
+        .select('storeName')
+        .where('id', '=', row.storeId)
+        .executeTakeFirst() as Promise<{ storeName: string } | undefined>,
+      row.pickUpStoreId
+        ? (untyped(db)
+            .selectFrom('store')
+            .select('storeName')
+            .where('id', '=', row.pickUpStoreId)
+            .executeTakeFirst() as Promise<{ storeName: string } | undefined>)
+        : Promise.resolve(undefined),
+      row.logisticsId
+        ? (untyped(db)
+            .selectFrom('logisticsCompany')
+            .select('name')
+            .where('id', '=', row.logisticsId)
+            .executeTakeFirst() as Promise<{ name: string } | undefined>)
+        : Promise.resolve(undefined),
+      shopperAfterSales(db, shopper, row.id),
+      untyped(db)
+        .selectFrom('tradeOrderPromotion')
+        .select(['step', 'sourceId', 'name', 'amount'])
+        .where('orderId', '=', row.id)
+        .orderBy('step')
+        .orderBy('id')
+        .execute() as Promise<{ step: number; sourceId: number; name: string; amount: number }[]>,
+      untyped(db)
+        .selectFrom('grouponMember')
+        .select('grouponId')
+        .where('orderId', '=', row.id)
+        .executeTakeFirst() as Promise<{ grouponId: number } | undefined>,
+      untyped(db)
+        .selectFrom('tradeOrderInvoice')
+        .select([
+          'id',
+          'titleType',
+          'title',
+          'amount',
+          'status',
+          'invoiceNo',
+          'rejectReason',
+          'voidReason',
+        ])
+        .where('orderId', '=', row.id)
+        .where('customerId', '=', shopper.customerId)
+        .orderBy('id')
+        .execute() as Promise<(ShopperInvoice & { amount: number | string })[]>,
+    ]);
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -272,9 +300,14 @@ export const shopperOrderAnswer = async (
     discountPrice: row.discountPrice,
     couponPrice: row.couponPrice,
     deliveryPrice: row.deliveryPrice,
+    adjustPrice: Number(row.adjustPrice ?? 0),
     payPrice: row.payPrice,
     refundPrice: row.refundPrice,
     refundStatus: row.refundStatus,
+    deliveryType: Number(row.deliveryType ?? 1),
+    pickUpStoreName: pickUpStore?.storeName ?? null,
+    // The code is shown once the order is paid and until it is picked up.
+    pickUpVerifyCode: row.status === ORDER_STATUS.paid ? row.pickUpVerifyCode : null,
     receiverName: row.receiverName,
     receiverMobile: row.receiverMobile,
     receiverArea: row.receiverArea,

@@ -13,9 +13,11 @@ import type { ActionHandler } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import { shopperOrderRow } from './order-reads';
+import { ownPictures } from './review-pictures';
 
 // Reviews of order lines (docs/orders.md, Reviews): a shopper reviews each line of their own
-// received (completed) order once — a rating of 1 to 5 and a text — and never edits it; the
+// received (completed) order once — a rating of 1 to 5, a text and up to 9 pictures — and never
+// edits it; the
 // review belongs to the order's organisation. Staff reply once and hide a review from the goods
 // page (or show it again). The goods page shows the average, the count and the 3 newest shown.
 
@@ -26,10 +28,20 @@ type ReviewRow = {
   goodsId: number;
   rating: number;
   content: string | null;
+  picUrls: string | null;
   replyContent: string | null;
   createDate: string | null;
   goodsName: string;
   specText: string | null;
+};
+
+/** The stored JSON list of a review's pictures (none: an empty list). */
+const picturesOf = (stored: string | null): string[] => {
+  if (!stored) return [];
+  const parsed = JSON.parse(stored) as unknown;
+  return Array.isArray(parsed)
+    ? parsed.filter((url): url is string => typeof url === 'string')
+    : [];
 };
 
 const reviewAnswer = (row: ReviewRow): ShopperReview => ({
@@ -41,6 +53,7 @@ const reviewAnswer = (row: ReviewRow): ShopperReview => ({
   specText: row.specText,
   rating: Number(row.rating),
   content: row.content,
+  picUrls: picturesOf(row.picUrls),
   replyContent: row.replyContent,
   createDate: row.createDate,
 });
@@ -61,6 +74,7 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
         'r.goodsId',
         'r.rating',
         'r.content',
+        'r.picUrls',
         'r.replyContent',
         'r.createDate',
         'i.goodsName',
@@ -69,9 +83,15 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
 
   const create = async (
     shopper: ShopperIdentity,
-    body: { orderItemId: number; rating: number; content?: string | null | undefined },
+    body: {
+      orderItemId: number;
+      rating: number;
+      content?: string | null | undefined;
+      picUrls?: string[] | undefined;
+    },
   ): Promise<ShopperReview> => {
     const by = `customer:${shopper.customerId}`;
+    const pictures = await ownPictures(db, shopper, body.picUrls);
     try {
       const id = await db.transaction().execute(async (trx) => {
         const line = (await untyped(trx)
@@ -111,6 +131,9 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
             skuId: line.skuId,
             rating: body.rating,
             content,
+            picUrls: pictures.length > 0 ? JSON.stringify(pictures) : null,
+            picUrl: pictures[0] ?? null,
+            hasPictures: pictures.length > 0 ? 1 : 0,
             hidden: 0,
             createBy: by,
             createDate: date,
@@ -165,6 +188,7 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
         .select([
           'r.rating',
           'r.content',
+          'r.picUrls',
           'r.replyContent',
           'r.createDate',
           'i.specText',
@@ -176,6 +200,7 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
         {
           rating: number;
           content: string | null;
+          picUrls: string | null;
           replyContent: string | null;
           createDate: string | null;
           specText: string | null;
@@ -190,6 +215,7 @@ export const createOrderReviews = ({ db, now }: { db: Db; now: () => number }) =
       newest: newest.map((row) => ({
         rating: Number(row.rating),
         content: row.content,
+        picUrls: picturesOf(row.picUrls),
         specText: row.specText,
         replyContent: row.replyContent,
         reviewer: masked(row.mobile),

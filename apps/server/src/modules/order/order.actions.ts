@@ -15,6 +15,7 @@ import { transitionHandler } from '../../resources/transition';
 import { updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, scoped, untyped } from '../../scope/scoped-db';
 import type { AfterSales } from './after-sale.service';
+import type { OrderChanges } from './order-change.actions';
 import type { OrderFlow } from './order-flow.service';
 import type { AfterSaleRow, OrderRow } from './order-reads';
 import { moveStockOrFail } from './store-stock';
@@ -35,7 +36,15 @@ const wayError = (way: number) =>
     },
   );
 
-export const orderActions = (db: Db, deps: { flow: OrderFlow; afterSales: AfterSales }) => {
+export const orderActions = (
+  db: Db,
+  deps: {
+    flow: OrderFlow;
+    afterSales: AfterSales;
+    /** Price adjustment, address change, pick-up (order-change.actions.ts). */
+    changes: Pick<OrderChanges, 'order'>;
+  },
+) => {
   const ship: ActionHandler = async (context) => {
     const { id, logisticsId, logisticsNo } = context.body as {
       id: number;
@@ -209,7 +218,7 @@ export const orderActions = (db: Db, deps: { flow: OrderFlow; afterSales: AfterS
   };
 
   return {
-    order: { ship, cancel, remark },
+    order: { ship, cancel, remark, ...deps.changes.order },
     refund: refundActions,
     goodsStock: { adjust },
   };

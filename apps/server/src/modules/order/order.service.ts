@@ -18,6 +18,9 @@ import { createShopperAuth, type SignInCodeSender } from './shopper-auth.service
 import { createShopperShop } from './shopper-shop.service';
 import { createShopperCart } from './shopper-cart.service';
 import { createOrderReviews } from './order-review.service';
+import { createOrderAdjust } from './order-adjust';
+import { orderChangeActions } from './order-change.actions';
+import { refundKeepsInvoices } from './order-invoice.service';
 
 // The order domain's services, built once (services.ts): shoppers' sign-in, their shop reads
 // and addresses, checkout, the order's life and after-sales. docs/orders.md.
@@ -52,6 +55,10 @@ export const createOrders = ({
   const flow = createOrderFlow({ db, now, payments, coupons, log });
   const refunds = createAfterSales({ db, now, payments, log });
   const groupBuys = createGroupBuyClosing({ db, now, flow, afterSales: refunds, log });
+  const changes = orderChangeActions(db, {
+    flow,
+    adjust: createOrderAdjust({ db, now, payments }),
+  });
 
   // An order cancelled because everything was refunded gives its coupon (and its flash sale
   // units) back: in the refund's
@@ -82,6 +89,8 @@ export const createOrders = ({
   const afterSales: typeof refunds = {
     ...refunds,
     refund: async (row, by) => {
+      // What issued invoices cover must stay paid: void them first (docs/orders.md, Invoices).
+      await refundKeepsInvoices(db, row);
       const answer = await refunds.refund(row, by);
       await db.transaction().execute((trx) => giveBackIfRefunded(trx, row.orderId, by));
       return answer;
@@ -135,6 +144,7 @@ export const createOrders = ({
     checkout,
     invoices,
     flow,
+    changes,
     afterSales,
     groupBuys,
     answer,

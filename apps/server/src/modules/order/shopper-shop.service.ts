@@ -34,12 +34,18 @@ export const createShopperShop = ({ db, now }: { db: Db; now: () => number }) =>
     const row = (await untyped(db)
       .selectFrom('tradeConfig as c')
       .innerJoin('store as s', 's.id', 'c.storeId')
-      .select(['c.storeId', 's.storeName'])
+      .select(['c.storeId', 's.storeName', 'c.pickUpEnabled'])
       .where('c.tenantId', '=', tenantId)
-      .executeTakeFirst()) as { storeId: number; storeName: string } | undefined;
+      .executeTakeFirst()) as
+      { storeId: number; storeName: string; pickUpEnabled: number | boolean } | undefined;
     return row
-      ? { takesOrders: true, storeId: row.storeId, storeName: row.storeName }
-      : { takesOrders: false, storeId: null, storeName: null };
+      ? {
+          takesOrders: true,
+          pickUpEnabled: Boolean(row.pickUpEnabled),
+          storeId: row.storeId,
+          storeName: row.storeName,
+        }
+      : { takesOrders: false, pickUpEnabled: false, storeId: null, storeName: null };
   };
 
   const goods = async (storeId: number, goodsId: number): Promise<ShopGoods> => {

@@ -5,6 +5,12 @@ import { registerEndpoint } from '../../lib/route';
 import { shopperAfterSales, afterSaleAnswer } from './order-reads';
 import { ORDER_SWEEP_MS } from './order.service';
 import { scheduleJob } from '../../lib/jobs';
+import {
+  REVIEW_PICTURE_LIMITS,
+  reviewPictureMultipart,
+  uploadReviewPicture,
+} from './review-pictures';
+import { invoicePdf } from './invoice-pdf';
 
 // The storefront's shopper API (/api/shop/..., docs/orders.md) and the order domain's clock.
 
@@ -77,6 +83,20 @@ export const shopperRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, api.clearCart, ({ shopper }) => orders.cart.clear(shopper));
   registerEndpoint(app, api.review, ({ shopper, body }) => orders.reviews.create(shopper, body));
   registerEndpoint(app, api.reviews, ({ shopper }) => orders.reviews.mine(shopper));
+  await app.register(reviewPictureMultipart, { limits: REVIEW_PICTURE_LIMITS });
+  registerEndpoint(app, api.reviewPicture, ({ request, shopper }) =>
+    uploadReviewPicture(
+      { db, files: app.services.files, nowMs: app.clock.now() },
+      request,
+      shopper,
+    ),
+  );
+  registerEndpoint(
+    app,
+    endpoints.orderDetail.shopperInvoicePdf,
+    async ({ shopper, query, reply }) =>
+      invoicePdf.send(reply, await orders.invoices.shopperPdf(shopper, query.id)),
+  );
 
   registerEndpoint(app, api.afterSales, ({ shopper }) => shopperAfterSales(db, shopper));
   registerEndpoint(app, api.cancelAfterSale, async ({ shopper, body }) =>

@@ -17,6 +17,7 @@ export type TradeConfig = {
   autoReceiveDays: number;
   deliveryPrice: number;
   freeDeliveryOver: number;
+  pickUpEnabled: boolean;
 };
 
 /** The tenant's settings; a tenant without them does not take orders (400). */
@@ -32,16 +33,22 @@ export const tradeConfigOf = async (db: Db, tenantId: number): Promise<TradeConf
       'c.autoReceiveDays',
       'c.deliveryPrice',
       'c.freeDeliveryOver',
+      'c.pickUpEnabled',
     ])
     .where('c.tenantId', '=', tenantId)
     .executeTakeFirst()) as
-    | (TradeConfig & { deliveryPrice: number | string; freeDeliveryOver: number | string })
+    | (Omit<TradeConfig, 'pickUpEnabled'> & {
+        deliveryPrice: number | string;
+        freeDeliveryOver: number | string;
+        pickUpEnabled: number | boolean;
+      })
     | undefined;
   if (!row) throw new AppError(400, 'order.notTaking');
   return {
     ...row,
     deliveryPrice: Number(row.deliveryPrice),
     freeDeliveryOver: Number(row.freeDeliveryOver),
+    pickUpEnabled: Boolean(row.pickUpEnabled),
   };
 };
 
