@@ -1,7 +1,7 @@
 import { PAY_ORDER_STATE, REFUND_ORDER_STATE, SECRET_MASK } from '@retail/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_AFTER_MS } from '../src/modules/payment/payment.service';
+import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
 import { okData } from './goods.support';
 import { startAlipayStub, startWxpayStub } from './payment-channel-stubs';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';

@@ -22,6 +22,9 @@ import { type MoveOrder, ORDER, type OrderById, type PayOrderRow, type Row } fro
 // duplicate that changes nothing, a wrong amount or an unknown order is rejected; every one is
 // logged with what became of it. The sandbox's payer acts through the same path.
 
+/** A paying order is asked about at its channel once it is this old (the channel queries job). */
+export const SYNC_AFTER_MS = 2 * 60_000;
+
 /** What became of a notification: applied, a repeat, or nothing to apply (not paid yet, closed). */
 export type NotifyResult = 'SUCCESS' | 'DUPLICATE' | 'IGNORED';
 
@@ -224,6 +227,31 @@ export const createChannelNotifications = (deps: {
     }
   };
 
+  /**
+   * The channel queries job: orders still being paid a while after they were made are asked
+   * about at their channel (those that can be asked), and what it says is applied as its
+   * notification would be — a payment whose notification was lost is found so. Safe to run
+   * twice (each order moves by a compare-and-set). Answers how many it asked about.
+   */
+  const syncDue = async (now = clockNow(), olderThanMs = SYNC_AFTER_MS, limit = 100) => {
+    const askable = [...drivers.values()].filter((d) => d.queryOrder).map((d) => d.ifCode);
+    const due = (await raw
+      .selectFrom(ORDER)
+      .select('payOrderId')
+      .where('state', '=', PAY_ORDER_STATE.paying)
+      .where('ifCode', 'in', askable)
+      .where('createDate', '<=', formatDateTime(now - olderThanMs))
+      .where('expiredAt', '>', now)
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as { payOrderId: string }[];
+    for (const { payOrderId } of due)
+      await sync(payOrderId).catch((error: unknown) => {
+        log?.warn({ err: error, payOrderId }, 'channel query failed');
+      });
+    return due.length;
+  };
+
   /** The signed notification the sandbox sends when the payer of this order acts (tests, console). */
   const sandboxNotification = async (
     payOrderId: string,
@@ -267,5 +295,5 @@ export const createChannelNotifications = (deps: {
     return [await orderById(db, order.id)];
   };
 
-  return { notify, notifyAnswer, sync, sandboxNotification, sandboxPay };
+  return { notify, notifyAnswer, sync, syncDue, sandboxNotification, sandboxPay };
 };

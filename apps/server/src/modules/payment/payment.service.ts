@@ -43,9 +43,6 @@ export type { CallingApp, PayCall, SignedPayCall, TrustedPayCall } from './pay-c
 
 export type { PayOrderRow, PayOutcome, PayOutcomeListener, RefundRow } from './pay-rows';
 
-/** A paying order is asked about at its channel once it is this old (the reissue job). */
-export const SYNC_AFTER_MS = 2 * 60_000;
-
 /** Fee = round half up(amount × rate), the rate in parts per million. */
 export const feeOf = (amount: number, ratePpm: number): number =>
   Math.floor((amount * ratePpm + 500_000) / 1_000_000);
@@ -471,7 +468,7 @@ export const createPayments = ({
     mchNotify,
     divisions,
   });
-  const { notify, notifyAnswer, sandboxNotification, sandboxPay } = channels;
+  const { notify, notifyAnswer, syncDue, sandboxNotification, sandboxPay } = channels;
 
   // --- The app's secret -----------------------------------------------------------------------
 
@@ -525,31 +522,6 @@ export const createPayments = ({
       });
     mchNotify.kick();
     return closed;
-  };
-
-  /**
-   * The reissue job: orders still being paid a while after they were made are asked about at
-   * their channel (those that can be asked), and what it says is applied as its notification
-   * would be — a payment whose notification was lost is found so. Safe to run twice (each
-   * order moves by a compare-and-set). Answers how many it asked about.
-   */
-  const syncDue = async (now = clockNow(), olderThanMs = SYNC_AFTER_MS, limit = 100) => {
-    const askable = [...drivers.values()].filter((d) => d.queryOrder).map((d) => d.ifCode);
-    const due = (await raw
-      .selectFrom(ORDER)
-      .select('payOrderId')
-      .where('state', '=', PAY_ORDER_STATE.paying)
-      .where('ifCode', 'in', askable)
-      .where('createDate', '<=', formatDateTime(now - olderThanMs))
-      .where('expiredAt', '>', now)
-      .orderBy('id')
-      .limit(limit)
-      .execute()) as { payOrderId: string }[];
-    for (const { payOrderId } of due)
-      await channels.sync(payOrderId).catch((error: unknown) => {
-        log?.warn({ err: error, payOrderId }, 'channel query failed');
-      });
-    return due.length;
   };
 
   /** Nonces whose timestamp is stale anyway are dropped (safe to run twice). */
