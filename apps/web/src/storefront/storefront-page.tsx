@@ -149,7 +149,7 @@ export const StorefrontPageView = ({
   scrollContainer,
   fetcher = fetch,
 }: StorefrontPageViewProps) => {
-  const { tenantId, document } = page;
+  const { tenantId, pageId, document } = page;
   const coupons = useLiveCoupons(document.components, tenantId, locale, fetcher, navigate);
   const ctx = useMemo<RenderContext>(
     () => ({
@@ -171,11 +171,22 @@ export const StorefrontPageView = ({
       // visible state (the active tab, a closed pop-up).
       dispatch: (action) => {
         if (action.type === 'coupon-receive') coupons.live.current?.claim(action.index);
+        // A page form's answers: the sending is a small chunk of its own, loaded on first use.
+        if (action.type === 'form-submit')
+          void import('./storefront-form').then(
+            ({ submitPageForm }) => submitPageForm({ tenantId, pageId, locale, fetcher }, action),
+            () =>
+              action.done({
+                ok: false,
+                field: null,
+                message: storefrontText(locale, 'failedBody'),
+              }),
+          );
       },
       storage: browserStorage,
       scrollContainer,
     }),
-    [locale, tenantId, storeId, navigate, scrollContainer, coupons.live],
+    [locale, tenantId, pageId, storeId, navigate, scrollContainer, coupons.live, fetcher],
   );
   const couponItems = coupons.view?.items;
   const ordered = useMemo(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { dateTimeStringSchema, idParamSchema, idSchema } from '../api/owned';
 import { plainText, textOf } from '../api/text';
+import { flowVariablesSchema } from '../flow/flow-form';
 
 // The storefront page documents (issue 16, docs/renovation.md): a page row (the registry's
 // `renovationPage`) carries a draft document, saved with a revision so that two editors cannot
@@ -35,6 +36,7 @@ export const pageProblemSchema = z.object({
     'goodsOffShelf',
     'imageMissing',
     'required',
+    'formMissing',
   ]),
   /** Readable text in the caller's language. */
   message: z.string(),
@@ -86,6 +88,22 @@ export const storefrontPageSchema = z.object({
   document: z.unknown(),
 });
 export type StorefrontPage = z.infer<typeof storefrontPageSchema>;
+
+/** A shopper's answers to a form block of a published page (docs/renovation.md, "Forms on pages"). */
+export const formSubmitBodySchema = z.object({
+  /** The builder form the page's form block shows. */
+  formId: idSchema,
+  /** The form's values by field key: checked against the form's own rules. */
+  values: flowVariablesSchema,
+  /** Made by the storefront once per submission: a retry with it is the same submission. */
+  requestKey: plainText({ trim: false }).regex(/^[\w-]{8,64}$/, { error: 'invalid' }),
+});
+export type FormSubmitBody = z.infer<typeof formSubmitBodySchema>;
+
+export const formSubmitAnswerSchema = z.object({
+  id: z.number().int(),
+  submittedAt: dateTimeStringSchema,
+});
 
 const pageParams = z.object({ id: idParamSchema });
 const BASE = '/api/renovation/renovation-page/:id';
@@ -226,5 +244,18 @@ export const storefrontPageEndpoints = {
     params: z.object({ token: textOf(512) }),
     kind: 'envelope',
     response: storefrontPageSchema,
+  }),
+  formSubmit: defineEndpoint({
+    method: 'POST',
+    path: '/api/storefront/form/:tenantId/:pageId',
+    // docs/renovation.md "Forms on pages": 400 names `values.<key>`; 404 off the published page.
+    summary: 'A shopper’s answers to a form block of a published page',
+    access: 'public',
+    isolation: 'public',
+    publicLimit: 'sign-in',
+    params: z.object({ tenantId: idParamSchema, pageId: idParamSchema }),
+    body: formSubmitBodySchema,
+    kind: 'envelope',
+    response: formSubmitAnswerSchema,
   }),
 } as const;

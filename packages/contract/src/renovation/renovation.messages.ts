@@ -77,6 +77,11 @@ export const renovationServerMessages = {
     en: '{where}: field {path}: goods "{name}" is off the shelf',
     es: '{where}: campo {path}: el producto "{name}" está retirado de la venta',
   },
+  'renovation.problem.formMissing': {
+    zh: '{where}：字段 {path} 的表单 {formId} 不是本租户表单设计中的表单',
+    en: '{where}: field {path}: form {formId} is not a form of your form builder',
+    es: '{where}: campo {path}: el formulario {formId} no es un formulario de su diseñador',
+  },
   'renovation.problem.imageMissing': {
     zh: '{where}：字段 {path} 的图片已不在文件库中',
     en: '{where}: field {path}: the picture is no longer in the file bank',

@@ -17,6 +17,12 @@ export type CatalogueGoods = {
   marketPriceCents: number | null;
 };
 
+/** A store service as the goods service list widget shows it. */
+export type CatalogueService = { name: string; description: string; icon: string };
+
+/** A builder form (a task form record): its fields are `formContent` (JSON). */
+export type CatalogueForm = { id: number; formName: string; formContent: string };
+
 type PriceRow = {
   goodsId: number;
   storeId: number;
@@ -90,6 +96,37 @@ export const createPageCatalogue = (db: Db) => ({
       .where('id', 'in', unique)
       .execute()) as { id: number }[];
     return new Set(rows.map((row) => row.id));
+  },
+
+  /** A store's services shoppers see (switched on), in their order; none for another tenant's store. */
+  storeServices: async (tenantId: number, storeId: number): Promise<CatalogueService[]> =>
+    (
+      (await untyped(db)
+        .selectFrom('storeService')
+        .select(['serviceName', 'icon', 'description'])
+        .where('tenantId', '=', tenantId)
+        .where('storeId', '=', storeId)
+        .where('enable', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()) as { serviceName: string; icon: string | null; description: string | null }[]
+    ).map((row) => ({
+      name: row.serviceName,
+      description: row.description ?? '',
+      icon: row.icon ?? '',
+    })),
+
+  /** The tenant's builder forms among these ids (any organisation of the tenant): name and content. */
+  forms: async (tenantId: number, ids: readonly number[]): Promise<Map<number, CatalogueForm>> => {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = (await untyped(db)
+      .selectFrom('flowForm')
+      .select(['id', 'formName', 'formContent'])
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', unique)
+      .execute()) as CatalogueForm[];
+    return new Map(rows.map((row) => [row.id, row]));
   },
 
   /** Which of these goods categories exist in the tenant. */

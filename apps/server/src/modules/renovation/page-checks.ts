@@ -2,6 +2,7 @@ import { isUrl, type Locale, type PageProblem } from '@retail/contract';
 import type { Page } from '@retail/widgets/schemas';
 import type { PageCatalogue } from './page-catalogue.repository';
 import { type ProblemPlace, problemOf } from './page-problems';
+import { formIdOf, PAGE_FORM } from './page-live-blocks';
 import { goodsIdOfPath, referencesOf } from './page-references';
 
 // The checks of publishing (and of `validate`) on a document that parses: links that lead
@@ -66,6 +67,15 @@ export const checkReferences = async (
         if (isEmpty(value)) problems.push(problemOf(locale, placeOf(index), 'required', path));
   });
 
+  // A page form shows a builder form of the tenant (any organisation's).
+  const formBlocks: { index: number; formId: number }[] = [];
+  page.components.forEach((component, index) => {
+    if (component.type !== PAGE_FORM) return;
+    const formId = formIdOf(component);
+    if (formId === 0) problems.push(problemOf(locale, placeOf(index), 'required', 'params.formId'));
+    else formBlocks.push({ index, formId });
+  });
+
   // Goods named by links inside URLs (pages/goods/detail?goodsId=…) are checked as goods links.
   const goodsRefs = [...references.goods];
   const pageLinks: { index: number; path: string; url: string; pageId: number }[] = [];
@@ -109,7 +119,7 @@ export const checkReferences = async (
       );
   }
 
-  const [goods, pages, files, categories, coupons] = await Promise.all([
+  const [goods, pages, files, categories, coupons, forms] = await Promise.all([
     catalogue.goods(
       owner.tenantId,
       goodsRefs.map((ref) => ref.goodsId),
@@ -130,6 +140,10 @@ export const checkReferences = async (
     catalogue.coupons(
       owner.tenantId,
       couponLinks.map((link) => link.couponId),
+    ),
+    catalogue.forms(
+      owner.tenantId,
+      formBlocks.map((block) => block.formId),
     ),
   ]);
 
@@ -166,6 +180,13 @@ export const checkReferences = async (
     if (!coupons.has(link.couponId))
       problems.push(
         problemOf(locale, placeOf(link.index), 'deadLink', link.path, { target: link.url }),
+      );
+  for (const block of formBlocks)
+    if (!forms.has(block.formId))
+      problems.push(
+        problemOf(locale, placeOf(block.index), 'formMissing', 'params.formId', {
+          formId: String(block.formId),
+        }),
       );
   for (const image of references.images)
     if (!files.has(image.objectKey))

@@ -1,5 +1,6 @@
 import type { GoodsDecoration } from '@retail/contract';
 import type { CatalogueGoods, PageCatalogue } from './page-catalogue.repository';
+import { liveBlocks } from './page-live-blocks';
 import { GOODS_DETAIL_WIDGETS } from './page-references';
 
 // The storefront's read of a published document: goods read live from the catalogue. Every
@@ -7,6 +8,7 @@ import { GOODS_DETAIL_WIDGETS } from './page-references';
 // price and picture; an item whose goods were deleted or taken off the shelf is dropped from
 // its list. The widgets carry prices in yuan (price.schema.ts); the catalogue in cents. An item
 // that a running promotion decoration marks gets its `decoration` (frame, badge, background).
+// The store's services and the page forms' fields are read live too (page-live-blocks.ts).
 
 type Json = unknown;
 type Component = { id: string; type: string; hidden?: boolean; props: Json };
@@ -88,16 +90,21 @@ export const hydrateDocument = async (
   const ids: number[] = [];
   for (const component of components)
     if (!GOODS_DETAIL_WIDGETS.has(component.type)) collectIds(component.props, ids);
-  const [goods, decorations] = await Promise.all([
+  const [goods, decorations, live] = await Promise.all([
     catalogue.goods(owner.tenantId, ids, owner.storeId),
     catalogue.decorations(owner.tenantId, ids),
+    liveBlocks(catalogue, components, owner),
   ]);
   return {
     ...source,
-    components: components.map((component) =>
-      GOODS_DETAIL_WIDGETS.has(component.type)
-        ? component
-        : { ...component, props: rewrite(component.props, { goods, decorations }) },
-    ),
+    components: components.flatMap((component) => {
+      const block = live(component);
+      if (block !== undefined) return block === null ? [] : [block];
+      return [
+        GOODS_DETAIL_WIDGETS.has(component.type)
+          ? component
+          : { ...component, props: rewrite(component.props, { goods, decorations }) },
+      ];
+    }),
   };
 };
