@@ -298,6 +298,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   form_submission: (context) => ({
     ...registryRows('formSubmission').form_submission?.(context),
     requestKey: context.marker,
+    locale: 'en',
   }),
   // Customers and membership (issue 20), in dependency order.
   // Level numbers are unique per tenant: each row a number of its own.
