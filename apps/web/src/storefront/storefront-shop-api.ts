@@ -89,8 +89,9 @@ export const VALIDITY_TYPE = { fixed: 1, term: 2 };
 /** A group of a group buy (GROUPON_STATUS) and an order's type (order-codes.ts ORDER_TYPE). */
 export const GROUPON_STATUS = { forming: 0, open: 10, succeeded: 20, failed: 30, void: 40 };
 export const ORDER_TYPE = { normal: 0, seckill: 1, bargain: 2, groupBuy: 3 };
+export const DELIVERY_TYPE = { express: 1, pickUp: 2 } as const;
 /** Invoice requests (order-detail-codes.ts INVOICE_STATUS, INVOICE_TITLE_TYPE). */
-export const INVOICE_STATUS = { requested: 10, issued: 20, rejected: 30 };
+export const INVOICE_STATUS = { requested: 10, issued: 20, rejected: 30, voided: 40 };
 export const INVOICE_TITLE_TYPE = { personal: 1, company: 2 };
 /** An activity's state (ACTIVITY_STATUS): a group buy sells while running. */
 export const ACTIVITY_STATUS = { draft: 0, scheduled: 10, running: 20, ended: 30, stopped: 40 };
@@ -150,6 +151,10 @@ export type ShopApi = {
   post: <T>(path: string, body?: unknown, options?: { auth?: boolean }) => Promise<ShopAnswer<T>>;
   /** A paged list: the page from the answer's top level. */
   page: <T>(path: string, body: unknown) => Promise<ShopAnswer<ShopPaged<T>>>;
+  /** A file sent as the multipart field `file` (a review's picture). */
+  upload: <T>(path: string, file: Blob, fileName: string) => Promise<ShopAnswer<T>>;
+  /** Bytes read with the shopper's token (an invoice's PDF); null when refused. */
+  download: (path: string) => Promise<Blob | null>;
 };
 
 export const createShopApi = ({
@@ -176,14 +181,15 @@ export const createShopApi = ({
       accept: 'application/json',
       'accept-language': locale,
     };
-    if (method === 'POST') headers['content-type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (method === 'POST' && !form) headers['content-type'] = 'application/json';
     if (session) headers.authorization = `Bearer ${session.token}`;
     let response: Response;
     try {
       response = await fetcher(path, {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        body: method === 'POST' ? (form ? body : JSON.stringify(body ?? {})) : undefined,
       });
     } catch {
       return { ok: false, status: 0, message: null };
@@ -212,6 +218,25 @@ export const createShopApi = ({
     get: (path) => call('GET', path, undefined, true, false),
     post: (path, body, options) => call('POST', path, body, options?.auth ?? true, false),
     page: (path, body) => call('POST', path, body, true, true),
+    upload: (path, file, fileName) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return call('POST', path, form, true, false);
+    },
+    download: async (path) => {
+      const session = readSession(tenantId);
+      try {
+        const response = await fetcher(path, {
+          headers: {
+            'accept-language': locale,
+            ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+          },
+        });
+        return response.ok ? await response.blob() : null;
+      } catch {
+        return null;
+      }
+    },
   };
 };
 

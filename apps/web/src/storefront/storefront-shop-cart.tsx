@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ShopCart } from '@retail/contract';
 import { readSession, type ShopAnswer, type ShopApi } from './storefront-shop-api';
 import { LINE_COUNT_MAX, Stepper } from './storefront-stepper';
+import { ReviewPictures } from './storefront-shop-order-extras';
 import {
   ErrorNote,
   type Loaded,
@@ -221,6 +222,7 @@ export const LineReview = ({
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(5);
   const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   if (reviewed) return <span className="sf-shop-note">{shop.t('review.done')}</span>;
   if (!open)
@@ -235,6 +237,7 @@ export const LineReview = ({
       orderItemId: lineId,
       rating,
       content: content.trim() || null,
+      ...(pictures.length > 0 ? { picUrls: pictures } : {}),
     });
     if (answer.ok) onDone();
     else setProblem(problemOf(shop, answer));
@@ -260,6 +263,7 @@ export const LineReview = ({
           onChange={(event) => setContent(event.target.value)}
         />
       </label>
+      <ReviewPictures shop={shop} urls={pictures} onChange={setPictures} />
       <ErrorNote message={problem} />
       <button type="submit" className="sf-button">
         {shop.t('review.submit')}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  DELIVERY_TYPE,
   newRequestKey,
   type ShopAddress,
   type ShopLine,
@@ -7,6 +8,7 @@ import {
   type ShopPreview,
 } from './storefront-shop-api';
 import { AddressForm } from './storefront-shop-address';
+import { DeliveryChooser } from './storefront-shop-order-extras';
 import { bestCoupon, CouponChooser, Discounts } from './storefront-shop-discounts';
 import { LINE_COUNT_MAX } from './storefront-stepper';
 import type { ShopTextKey } from './storefront-shop.i18n';
@@ -120,10 +122,27 @@ const Checkout = ({
   const couponId = coupon ?? null;
   // A group buy or a bargain takes no coupon: the calls name none.
   const offer = activity === null ? { couponId } : activity.body;
-  const key = JSON.stringify({ storeId, lines, offer });
+  // Express, or pick-up at the store when the shop offers it (no delivery charge then).
+  const [delivery, setDelivery] = useState<1 | 2>(DELIVERY_TYPE.express);
+  const config = useShopLoad(
+    shop,
+    () => shop.api.get<{ pickUpEnabled?: boolean }>(`/api/shop/config/${shop.tenantId}`),
+    'config',
+  );
+  const pickUpOffered =
+    config.loaded.state === 'ready' && config.loaded.data.pickUpEnabled === true;
+  const pickUp = pickUpOffered && delivery === DELIVERY_TYPE.pickUp;
+  const deliveryChoice = pickUp ? { deliveryType: DELIVERY_TYPE.pickUp } : {};
+  const key = JSON.stringify({ storeId, lines, offer, pickUp });
   const preview = useShopLoad(
     shop,
-    () => shop.api.post<ShopPreview>('/api/shop/order/price', { storeId, lines, ...offer }),
+    () =>
+      shop.api.post<ShopPreview>('/api/shop/order/price', {
+        storeId,
+        lines,
+        ...offer,
+        ...deliveryChoice,
+      }),
     key,
   );
   const addresses = useShopLoad(
@@ -170,7 +189,7 @@ const Checkout = ({
   const place = async () => {
     setProblem(null);
     if (!priced || pricing) return;
-    if (addressId === null) {
+    if (addressId === null && !pickUp) {
       setProblem(shop.t('confirm.chooseAddress'));
       return;
     }
@@ -183,7 +202,8 @@ const Checkout = ({
         count: line.count,
         price: line.price,
       })),
-      addressId,
+      ...(addressId === null ? {} : { addressId }),
+      ...deliveryChoice,
       ...(activity === null ? { couponId: priced.couponId } : activity.body),
       payPrice: priced.payPrice,
       userRemark: remark.trim() === '' ? null : remark.trim(),
@@ -210,6 +230,7 @@ const Checkout = ({
       testId="shop-checkout"
       busy={busy || (pricing && priced !== null)}
     >
+      {pickUpOffered && <DeliveryChooser shop={shop} value={delivery} onChange={setDelivery} />}
       <section className="sf-shop-section" aria-labelledby={`${id}-address`}>
         <h2 id={`${id}-address`}>{shop.t('confirm.address')}</h2>
         <LoadState shop={shop} loaded={addresses.loaded} onRetry={addresses.reload} />

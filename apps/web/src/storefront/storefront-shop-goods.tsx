@@ -238,6 +238,13 @@ const GoodsView = ({ shop, goods }: { shop: Shop; goods: ShopGoods }) => {
           {goods.reviews.newest.map((review, index) => (
             <p key={index} className="sf-shop-note">
               {'★'.repeat(review.rating)} {review.reviewer}: {review.content}
+              {review.picUrls.length > 0 && (
+                <span className="sf-shop-picture-list" data-testid="goods-review-pictures">
+                  {review.picUrls.map((url) => (
+                    <img key={url} src={url} alt="" width={64} height={64} loading="lazy" />
+                  ))}
+                </span>
+              )}
               {review.replyContent && (
                 <>
                   <br />

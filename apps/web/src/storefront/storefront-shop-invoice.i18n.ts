@@ -18,6 +18,7 @@ export const INVOICE_TEXTS = {
   'invoice.status.10': { zh: '待开票', en: 'Requested', es: 'Solicitada' },
   'invoice.status.20': { zh: '已开票', en: 'Issued', es: 'Emitida' },
   'invoice.status.30': { zh: '已驳回', en: 'Rejected', es: 'Rechazada' },
+  'invoice.status.40': { zh: '已红冲', en: 'Voided', es: 'Anulada' },
   'invoice.no': { zh: '发票号码', en: 'Invoice number', es: 'N.º de factura' },
   'invoice.reason': { zh: '驳回原因', en: 'Why it was rejected', es: 'Motivo del rechazo' },
   'invoice.needName': {

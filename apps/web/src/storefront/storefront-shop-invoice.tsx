@@ -8,6 +8,7 @@ import {
   type ShopOrder,
 } from './storefront-shop-api';
 import { ErrorNote, Money, problemOf, type Shop } from './storefront-shop-ui';
+import { InvoicePdf } from './storefront-shop-order-extras';
 import { isShopTextKey } from './storefront-shop.i18n';
 
 // An order's invoices on its page (docs/orders.md, Invoices): those asked for with their state
@@ -47,6 +48,7 @@ const InvoiceLine = ({ shop, invoice }: { shop: Shop; invoice: ShopInvoice }) =>
         {shop.t('invoice.reason')}: {invoice.rejectReason}
       </p>
     )}
+    <InvoicePdf shop={shop} invoice={invoice} />
   </li>
 );
 

@@ -8,6 +8,7 @@ import {
 } from './storefront-shop-api';
 import { GrouponOrderNote } from './storefront-shop-groupon-detail';
 import { OrderInvoices } from './storefront-shop-invoice';
+import { PickUpCard } from './storefront-shop-order-extras';
 import { refundableLines } from './storefront-shop-refund';
 import { LineReview, useReviewed } from './storefront-shop-cart';
 import {
@@ -108,6 +109,8 @@ const OrderView = ({
 
       {order.grouponId !== null && <GrouponOrderNote shop={shop} order={order} />}
 
+      <PickUpCard shop={shop} order={order} />
+
       {order.receiverName && (
         <section className="sf-shop-section" aria-labelledby={`${id}-receiver`}>
           <h2 id={`${id}-receiver`}>{shop.t('order.receiver')}</h2>
@@ -164,6 +167,9 @@ const OrderView = ({
             <AmountRow label={shop.t('price.coupon')} cents={-order.couponPrice} />
           )}
           <AmountRow label={shop.t('price.delivery')} cents={order.deliveryPrice} />
+          {order.adjustPrice !== 0 && (
+            <AmountRow label={shop.t('price.adjust')} cents={order.adjustPrice} />
+          )}
           <AmountRow
             label={shop.t(order.status === ORDER_STATUS.unpaid ? 'price.pay' : 'price.paid')}
             cents={order.payPrice}

@@ -3,6 +3,7 @@ import { BARGAIN_TEXTS } from './storefront-shop-bargain.i18n';
 import { CART_TEXTS } from './storefront-shop-cart.i18n';
 import { GROUPON_TEXTS } from './storefront-shop-groupon.i18n';
 import { INVOICE_TEXTS } from './storefront-shop-invoice.i18n';
+import { ORDER_EXTRA_TEXTS } from './storefront-shop-order-extras.i18n';
 import { SECKILL_TEXTS } from './storefront-shop-seckill.i18n';
 import { fillText } from './storefront.i18n';
 
@@ -419,6 +420,7 @@ const SHOP_TEXTS = {
   ...BARGAIN_TEXTS,
   ...SECKILL_TEXTS,
   ...INVOICE_TEXTS,
+  ...ORDER_EXTRA_TEXTS,
   ...CART_TEXTS,
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -30,6 +30,8 @@ import { RegistryActions } from '../../resources/registry-actions';
 import { actionLabel, stateColourOf, stateLabel } from '../../resources/registry-state';
 import { orderMessages } from './order.i18n';
 import { OrderSubScreens } from './order-sub-screens';
+import { AdjustPriceButton, InvoicePdfButton } from './order-change-dialogs';
+import { orderWithoutAdjust } from './order-list-screen';
 
 // /orderDetail/index?id=: one order on a page (docs/orders.md, Order detail) — its header,
 // consignee, lines with their price shares, the money as it adds up, the discounts, delivery,
@@ -39,7 +41,7 @@ import { OrderSubScreens } from './order-sub-screens';
 const order = resources.order as unknown as Declared;
 const invoice = resources.orderInvoice as unknown as Declared;
 const refund = resources.refund as unknown as Declared;
-const OrderActions = RegistryActions(order);
+const OrderActions = RegistryActions(orderWithoutAdjust());
 const InvoiceActions = RegistryActions(invoice);
 
 /** Steps of the state log that are not console actions (checkout, payment, the clock). */
@@ -166,11 +168,15 @@ const OrderDetailBody = ({ id }: { id: number }) => {
     { title: inv.field('status'), dataIndex: 'status', render: (v: number) => state(invoice, v) },
     { title: inv.field('invoiceNo'), dataIndex: 'invoiceNo', render: text },
     { title: inv.field('rejectReason'), dataIndex: 'rejectReason', render: text },
+    { title: inv.field('voidReason'), dataIndex: 'voidReason', render: text },
     {
       title: routeTitle('orderInvoice'),
       key: 'actions',
       render: (_: unknown, line) => (
-        <InvoiceActions row={line as unknown as Record<string, unknown>} reload={reload} />
+        <>
+          <InvoiceActions row={line as unknown as Record<string, unknown>} reload={reload} />
+          <InvoicePdfButton row={line} />
+        </>
       ),
     },
   ];
@@ -201,6 +207,7 @@ const OrderDetailBody = ({ id }: { id: number }) => {
       <Section title={`${t('header')} ${row.orderNo}`} id="header">
         <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }}>
           {state(order, row.status)}
+          <AdjustPriceButton row={row as unknown as Record<string, unknown>} reload={reload} />
           <OrderActions row={row as unknown as Record<string, unknown>} reload={reload} />
           <Button size="small" onClick={reload} data-testid="order-detail-reload">
             {t('reload')}

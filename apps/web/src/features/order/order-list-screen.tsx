@@ -3,18 +3,25 @@ import { useNavigate } from 'react-router';
 import { type Resource as Declared, resources } from '@retail/contract';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { registryResource } from '../../resources/registry-resource';
-import { resourceScreen } from '../../resources/resource-list-screen';
+import { ResourceListScreen } from '../../resources/resource-list-screen';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { ORDER_DETAIL_PATH } from '../../lib/detail-paths';
 import { orderMessages } from './order.i18n';
+import { AdjustPriceButton, PickUpByCodeButton } from './order-change-dialogs';
 
 // /order/index: the registry's order list with a Detail button on each row, opening the order's
-// detail screen. Its Lines drawers show the order's goods and discounts; the other records of an
+// detail screen and an Adjust price dialog (unpaid orders), and a pick-up code check in the
+// toolbar. Its Lines drawers show the order's goods and discounts; the other records of an
 // order (price shares, coupons, invoices…) are on the detail screen.
 
 const order = resources.order as unknown as Declared;
-const base = registryResource(order, {
+/** The order without the price adjustment, whose dialog is this feature's own (in yuan). */
+export const orderWithoutAdjust = (): Declared => {
+  const { adjustPrice: _adjust, ...actions } = order.actions as Record<string, unknown>;
+  return { ...order, actions } as unknown as Declared;
+};
+const base = registryResource(orderWithoutAdjust(), {
   lines: [resources.orderSku, resources.orderPromo] as unknown as Declared[],
 });
 const RowActions = base.rowActions;
@@ -36,9 +43,18 @@ const OrderRowActions = (props: ResourceActionsProps) => {
           {t('detail')}
         </Button>
       </Authorized>
+      <AdjustPriceButton {...props} />
       {RowActions && <RowActions {...props} />}
     </>
   );
 };
 
-export const OrderListScreen = resourceScreen({ ...base, rowActions: OrderRowActions });
+const resource = { ...base, rowActions: OrderRowActions };
+
+/** The order list, with the pick-up code check in its toolbar. */
+export const OrderListScreen = () => (
+  <ResourceListScreen
+    resource={resource}
+    toolbar={(list) => <PickUpByCodeButton reload={list.reload} />}
+  />
+);
