@@ -1,10 +1,6 @@
-import type { Locale } from '@retail/contract';
-import { defineTexts, translate, type TextVars } from './translate';
+import { defineTexts } from './translate';
 
-/**
- * Texts of the custom-page blocks (registry/custom-page.*.ts): not in WIDGET_TEXTS, so that they
- * travel in the blocks' lazily loaded bodies, not in every page's JavaScript.
- */
+/** Texts of the custom-page blocks (registry/custom-page.*.ts). */
 export const customPageTexts = defineTexts({
   'pageForm.name': { zh: '表单', en: 'Form', es: 'Formulario' },
   'pageForm.submit': { zh: '提交', en: 'Submit', es: 'Enviar' },
@@ -29,8 +25,3 @@ export const customPageTexts = defineTexts({
     es: 'Los campos del formulario n.º {id} se muestran en la página publicada.',
   },
 });
-
-export type CustomPageTextKey = keyof typeof customPageTexts;
-
-export const customPageText = (locale: Locale, key: CustomPageTextKey, vars?: TextVars): string =>
-  translate(customPageTexts[key], locale, vars);

@@ -16,7 +16,6 @@ export const TEXT_SOURCES = {
   'batch-b': batchBTexts,
   'batch-c': batchCTexts,
   'batch-d': batchDTexts,
-  // The custom-page blocks' texts travel with their lazily loaded bodies (customPageText).
   'custom-page': customPageTexts,
 };
 
@@ -26,6 +25,7 @@ export const WIDGET_TEXTS = {
   ...batchBTexts,
   ...batchCTexts,
   ...batchDTexts,
+  ...customPageTexts,
 };
 
 export type TextKey = keyof typeof WIDGET_TEXTS;

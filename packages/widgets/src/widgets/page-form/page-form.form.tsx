@@ -4,8 +4,7 @@ import { WidgetBlock } from '../../core/block';
 import { MUTED_TEXT, PRICE_RED, readableTheme } from '../../core/colours';
 import { useRenderContext } from '../../core/context';
 import type { WidgetViewProps } from '../../core/view-manifest';
-import { customPageText, type CustomPageTextKey } from '../../i18n/custom-page.texts';
-import type { TextVars } from '../../i18n/translate';
+import { useWidgetText } from '../../i18n/use-widget-text';
 import type { PageFormField, PageFormProps } from './page-form.props';
 
 type Label = PageFormField['label'];
@@ -98,8 +97,8 @@ const FieldControl = ({
  * is shown on the field it names. In the builder it is drawn but never sent.
  */
 export const PageFormBody = ({ id, style, params, data }: WidgetViewProps<PageFormProps>) => {
+  const t = useWidgetText();
   const { locale, mode, dispatch } = useRenderContext();
-  const t = (key: CustomPageTextKey, vars?: TextVars) => customPageText(locale, key, vars);
   const live = mode !== 'preview';
   const base = useId();
   const [values, setValues] = useState<Values>({});
