@@ -28,8 +28,7 @@ export const customerDetailEndpoints = {
   detail: defineEndpoint({
     method: 'POST',
     path: '/api/admin/customer/detail',
-    summary:
-      'One customer of the caller’s scope with their level and the next one (another organisation’s: 404)',
+    summary: 'One customer with their level and the next one',
     access: { authority: customerResource.codes.list },
     isolation: { owned: 'customer' },
     body: z.object({ id: idSchema }),

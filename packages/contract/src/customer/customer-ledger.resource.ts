@@ -63,6 +63,31 @@ const bizTypes = {
   },
 };
 
+/** The columns both balance ledgers share, in each language. */
+const LEDGER_TEXTS = {
+  en: {
+    customerId: 'Customer',
+    bizType: 'Type',
+    title: 'Reason',
+    createBy: 'By',
+    updateDate: 'Time',
+  },
+  zh: {
+    customerId: '会员',
+    bizType: '类型',
+    title: '原因',
+    createBy: '操作人',
+    updateDate: '时间',
+  },
+  es: {
+    customerId: 'Cliente',
+    bizType: 'Tipo',
+    title: 'Motivo',
+    createBy: 'Por',
+    updateDate: 'Hora',
+  },
+} as const;
+
 export const pointRecordResource = defineResource({
   key: 'pointRecord',
   service: 'admin',
@@ -87,42 +112,25 @@ export const pointRecordResource = defineResource({
     en: {
       title: 'Point records',
       fields: {
-        customerId: 'Customer',
-        bizType: 'Type',
+        ...LEDGER_TEXTS.en,
         bizId: 'Business no.',
-        title: 'Reason',
         point: 'Points',
         totalPoint: 'Balance after',
-        createBy: 'By',
-        updateDate: 'Time',
       },
       options: { bizType: bizTypes.en },
     },
     zh: {
       title: '积分记录',
-      fields: {
-        customerId: '会员',
-        bizType: '类型',
-        bizId: '业务编号',
-        title: '原因',
-        point: '积分',
-        totalPoint: '变动后积分',
-        createBy: '操作人',
-        updateDate: '时间',
-      },
+      fields: { ...LEDGER_TEXTS.zh, bizId: '业务编号', point: '积分', totalPoint: '变动后积分' },
       options: { bizType: bizTypes.zh },
     },
     es: {
       title: 'Movimientos de puntos',
       fields: {
-        customerId: 'Cliente',
-        bizType: 'Tipo',
+        ...LEDGER_TEXTS.es,
         bizId: 'N.º de operación',
-        title: 'Motivo',
         point: 'Puntos',
         totalPoint: 'Saldo posterior',
-        createBy: 'Por',
-        updateDate: 'Hora',
       },
       options: { bizType: bizTypes.es },
     },
@@ -196,20 +204,24 @@ export const memberLevelRecordResource = defineResource({
   },
 });
 
-const experienceTypes = {
-  en: {
-    '0': 'Admin adjustment',
-    '11': 'Earned on order',
-    '12': 'Reversed (order cancelled)',
-    '13': 'Reversed (items refunded)',
-  },
-  zh: { '0': '管理员调整', '11': '订单奖励', '12': '订单取消扣回', '13': '商品退款扣回' },
-  es: {
-    '0': 'Ajuste del administrador',
-    '11': 'Ganada en pedido',
-    '12': 'Revertida (pedido cancelado)',
-    '13': 'Revertida (artículos reembolsados)',
-  },
+/** The experience ledger's own texts: title, order number, experience, total after. */
+const EXPERIENCE_TEXTS = {
+  en: ['Experience records', 'Order no.', 'Experience', 'Total after'],
+  zh: ['经验记录', '订单号', '经验', '变动后经验'],
+  es: ['Movimientos de experiencia', 'N.º de pedido', 'Experiencia', 'Total posterior'],
+} as const;
+
+/** Experience changes for the reasons points do: admin (2 → 0), orders (21–23 → 11–13). */
+const experienceLabels = (locale: keyof typeof EXPERIENCE_TEXTS) => {
+  const [title, bizId, experience, totalExperience] = EXPERIENCE_TEXTS[locale];
+  const types = bizTypes[locale];
+  return {
+    title,
+    fields: { ...LEDGER_TEXTS[locale], bizId, experience, totalExperience },
+    options: {
+      bizType: { '0': types['2'], '11': types['21'], '12': types['22'], '13': types['23'] },
+    },
+  };
 };
 
 export const experienceRecordResource = defineResource({
@@ -226,58 +238,11 @@ export const experienceRecordResource = defineResource({
     bizType: choice(EXPERIENCE_BIZ_TYPES, { defaultValue: 0, filter: true }),
     bizId: text({ max: 64, key: true, filter: true }),
     title: text({ max: 200 }),
-    description: text({ max: 255, list: false }),
     experience: integer({ min: -2_000_000_000, max: 2_000_000_000, defaultValue: 0 }),
     totalExperience: integer({ min: 0, max: 2_000_000_000, defaultValue: 0 }),
     createBy: text({ max: 64, readOnly: true }),
   },
   defaultSort: [],
   display: 'title',
-  labels: {
-    en: {
-      title: 'Experience records',
-      fields: {
-        customerId: 'Customer',
-        bizType: 'Type',
-        bizId: 'Order no.',
-        title: 'Reason',
-        description: 'Description',
-        experience: 'Experience',
-        totalExperience: 'Total after',
-        createBy: 'By',
-        updateDate: 'Time',
-      },
-      options: { bizType: experienceTypes.en },
-    },
-    zh: {
-      title: '经验记录',
-      fields: {
-        customerId: '会员',
-        bizType: '类型',
-        bizId: '订单号',
-        title: '原因',
-        description: '说明',
-        experience: '经验',
-        totalExperience: '变动后经验',
-        createBy: '操作人',
-        updateDate: '时间',
-      },
-      options: { bizType: experienceTypes.zh },
-    },
-    es: {
-      title: 'Movimientos de experiencia',
-      fields: {
-        customerId: 'Cliente',
-        bizType: 'Tipo',
-        bizId: 'N.º de pedido',
-        title: 'Motivo',
-        description: 'Descripción',
-        experience: 'Experiencia',
-        totalExperience: 'Total posterior',
-        createBy: 'Por',
-        updateDate: 'Hora',
-      },
-      options: { bizType: experienceTypes.es },
-    },
-  },
+  labels: { en: experienceLabels('en'), zh: experienceLabels('zh'), es: experienceLabels('es') },
 });

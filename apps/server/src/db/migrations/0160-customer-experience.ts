@@ -18,7 +18,6 @@ export const customerExperience = (dialect: SqlDialect): Migration => ({
         .addColumn('biz_type', 'integer', (col) => col.notNull())
         .addColumn('biz_id', 'varchar(64)')
         .addColumn('title', 'varchar(200)')
-        .addColumn('description', 'varchar(255)')
         .addColumn('experience', 'integer', (col) => col.notNull())
         .addColumn('total_experience', 'integer', (col) => col.notNull()),
     );

@@ -38,7 +38,6 @@ export type Posting = {
   bizType: number;
   bizId?: string | null;
   title: string;
-  description?: string | null;
   /** The client's key that makes an adjustment happen once (points only). */
   requestKey?: string | null;
   /** Below zero: `refuse` (answers undefined, nothing written) or `clamp` to what there is. */
@@ -97,7 +96,6 @@ export const post = async (
       [ledger.balance]: delta,
       [ledger.total]: after[ledger.balance],
       ...(name === 'point' ? { requestKey: posting.requestKey ?? null } : {}),
-      ...(name === 'experience' ? { description: posting.description?.slice(0, 255) ?? null } : {}),
       createBy: posting.by,
       createDate: posting.date,
       updateBy: posting.by,
