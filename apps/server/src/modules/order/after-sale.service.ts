@@ -27,6 +27,7 @@ import {
 } from './order-reads';
 import { grouponDone, grouponFailed } from '../marketing/groupon/groupon-life';
 import { type AfterSaleRequest, openRequest } from './after-sale-request';
+import { reverseOrderReward } from '../customer/customer-rewards';
 import { moveStock } from './store-stock';
 import { appIdOf } from './trade-config';
 
@@ -264,6 +265,15 @@ export const createAfterSales = ({
       }))
       .where('id', '=', order.id)
       .execute();
+    // What a completed order earned, taken back in the share refunded (docs/customers.md).
+    if (order.status === ORDER_STATUS.completed)
+      await reverseOrderReward(
+        trx,
+        order,
+        { refunded: row.refundPrice, refundNo: row.refundNo },
+        by,
+        date,
+      );
     // Everything refunded before completion: the order is cancelled (cancel type "refunded").
     if (all && (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.shipped))
       await moveRecord(trx, 'tradeOrder', order, {
