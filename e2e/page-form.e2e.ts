@@ -107,7 +107,12 @@ describe('a builder form on a custom page', () => {
       await openSelect(page, 'field-formId', searchArea);
       await page.keyboard.type(FORM_NAME);
       await chooseOption(page, FORM_NAME);
-      await searchArea.getByTestId('field-submittedAt').fill(new Date().toISOString().slice(0, 10));
+      // Today in the server's time zone (the same machine's): submittedAt contains it.
+      const now = new Date();
+      const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+        .map((part) => String(part).padStart(2, '0'))
+        .join('-');
+      await searchArea.getByTestId('field-submittedAt').fill(today);
       await searchArea.getByTestId('list-search').click();
       const table = page.locator('[data-testid="list-table"]:visible');
       const row = table.locator('tr').filter({ hasText: SHOPPER_NAME });
