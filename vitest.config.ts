@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          // `*.postgres.test.ts`: what only PostgreSQL has (row-level security), run on it alone.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/**/*.postgres.test.ts'],
           environment: 'node',
           pool: 'forks',
           // Migrates once per run into a template that each test database is copied from.

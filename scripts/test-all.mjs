@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → console and
-// server builds → browser tests against the real server, run from its bundle (dist/main.mjs).
+// Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → the isolation
+// suite on PostgreSQL's row-level security alone → console and server builds → browser tests
+// against the real server, run from its bundle (dist/main.mjs).
 // Prints a summary and ends with the line "N passed, N failed" (totals over all stages); exits
 // non-zero on any failure.
-// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,build,e2e] [--files=e2e/store.e2e.ts,...]
+// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,api-postgres-wall,build,e2e]
+//   [--files=e2e/store.e2e.ts,...]
 // (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -162,6 +164,28 @@ const stages = [
           { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined },
           [helper],
           ['--maxWorkers=2'],
+        ),
+      );
+    },
+  },
+  {
+    name: 'api-postgres-wall',
+    title: "isolation suite on PostgreSQL's row-level security alone (scope layer off)",
+    run: async () => {
+      if (!postgresBinaries())
+        return missing(
+          'PostgreSQL (initdb, pg_ctl)',
+          'Install it with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run `npm test` again.',
+        );
+      const helper = path.join(repoRoot, 'scripts', 'with-postgres.mjs');
+      // docs/security.md, "Row-level security": every endpoint pointed at another tenant's and
+      // a sibling organisation's records, with only the database's policies in the way.
+      return verdict(
+        await vitest(
+          'api',
+          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, ISOLATION_WALL: 'rls' },
+          [helper],
+          files.length ? [] : ['apps/server/test/isolation/endpoint-isolation.test.ts'],
         ),
       );
     },

@@ -2,8 +2,9 @@
 // Runs a command against a throwaway PostgreSQL cluster:
 //   node scripts/with-postgres.mjs <command> [args...]
 // Starts a cluster on 127.0.0.1 (free port, trust auth on loopback only, fsync off), runs the
-// command with DATABASE_URL and TEST_DATABASE_URL set, then stops the cluster and deletes its
-// data folder, also when the command fails or the script is interrupted.
+// command with DATABASE_URL and TEST_DATABASE_URL set (role `retail`, not a superuser, so that
+// row-level security holds for it), then stops the cluster and deletes its data folder, also
+// when the command fails or the script is interrupted.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -139,7 +140,29 @@ try {
   fail('the cluster did not start', error);
 }
 
-const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+// The command connects as a role that is neither superuser nor BYPASSRLS, as the server should
+// in production: it owns what it creates, and the row-level security wall holds for it.
+try {
+  const psql = (statement) =>
+    pg('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-q',
+      '-c',
+      statement,
+    ]);
+  psql('CREATE ROLE retail LOGIN CREATEDB');
+  psql('CREATE DATABASE retail OWNER retail');
+} catch (error) {
+  fail('the role could not be made', error);
+}
+const url = `postgres://retail@127.0.0.1:${port}/retail`;
 console.error(`with-postgres: PostgreSQL (${bin}) on 127.0.0.1:${port}`);
 
 const child = spawn(command, args, {

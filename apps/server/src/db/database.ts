@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { createBoundedCache } from '../lib/bounded-cache';
+import { applyRowScope } from '../scope/row-security';
 import { createWriteLog, type SqlDialect, withWriteLog, type WriteLog } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
@@ -114,6 +115,8 @@ const dialectOf = (config: DatabaseConfig): { dialect: Dialect; readNow: ReadNow
     return {
       dialect: new PostgresDialect({
         pool: new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes }),
+        // The console caller's row-level security wall (scope/row-security.ts).
+        onReserveConnection: applyRowScope,
       }),
       readNow: undefined,
     };

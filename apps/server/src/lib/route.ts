@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type RowReach, withRowScope } from '../scope/row-security';
 import type { Scope } from '../scope/scope';
 import { type AnswerReuse, createAnswerCache } from './answer-cache';
 import type { Identity, ShopperIdentity } from './identity';
@@ -63,6 +64,8 @@ export type EndpointOptions<E extends EndpointDef> = {
   reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
   /** Bytes of body this route takes when it needs more than the app's BODY_LIMIT (a page document). */
   bodyLimit?: number;
+  /** How far the row-level wall reaches (scope/row-security.ts); the caller's subtree unless named. */
+  rowReach?: RowReach;
 };
 
 /** JSON characters kept per reusing endpoint, whatever KEPT_ANSWERS says (32 MB). */
@@ -148,6 +151,27 @@ export const registerEndpoint = <E extends EndpointDef>(
   const answers = serialize
     ? createAnswerCache({ entries: kept, chars: KEPT_ANSWER_CHARS })
     : undefined;
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context: EndpointContext<E> = {
+      request,
+      reply,
+      body: request.body as Output<E['body']>,
+      query: request.query as Output<E['query']>,
+      params: request.params as Output<E['params']>,
+      headers: request.headers as Output<E['headers']>,
+      identity: request.identity as EndpointContext<E>['identity'],
+      scope: request.scope as EndpointContext<E>['scope'],
+      shopper: request.shopper as EndpointContext<E>['shopper'],
+    };
+    const reusable = answers && reuse && (await reuse(context));
+    if (reusable && answers && serialize) {
+      const json = await answers.answer(reusable, async () =>
+        serialize(envelope(await handler(context))),
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
+    }
+    return envelope(await handler(context));
+  };
   app.route({
     method: def.method,
     url: def.path,
@@ -170,26 +194,8 @@ export const registerEndpoint = <E extends EndpointDef>(
       endpoint: def,
       ...(rateLimitOf(def) ? { rateLimit: rateLimitOf(def) } : {}),
     },
-    handler: async (request, reply) => {
-      const context: EndpointContext<E> = {
-        request,
-        reply,
-        body: request.body as Output<E['body']>,
-        query: request.query as Output<E['query']>,
-        params: request.params as Output<E['params']>,
-        headers: request.headers as Output<E['headers']>,
-        identity: request.identity as EndpointContext<E>['identity'],
-        scope: request.scope as EndpointContext<E>['scope'],
-        shopper: request.shopper as EndpointContext<E>['shopper'],
-      };
-      const reusable = answers && reuse && (await reuse(context));
-      if (reusable && answers && serialize) {
-        const json = await answers.answer(reusable, async () =>
-          serialize(envelope(await handler(context))),
-        );
-        return reply.type('application/json; charset=utf-8').send(json);
-      }
-      return envelope(await handler(context));
-    },
+    // Every statement of a console call runs behind the caller's row-level wall.
+    handler: (request, reply) =>
+      withRowScope(request.scope, () => respond(request, reply), options.rowReach),
   });
 };

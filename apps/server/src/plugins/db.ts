@@ -8,6 +8,7 @@ import {
 } from '../db/database';
 import type { SqlDialect, WriteLog } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
+import { rowWallGap } from '../scope/row-security';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -39,6 +40,8 @@ export const dbPlugin = fp(
         nowMs: app.clock.now(),
       });
       app.decorate('seedReport', report);
+      const gap = handle.dialect === 'postgres' ? await rowWallGap(handle.db) : undefined;
+      if (gap) app.log.warn(gap);
     } catch (error) {
       await handle.db.destroy();
       throw error;

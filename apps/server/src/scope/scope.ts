@@ -55,10 +55,31 @@ export const subtreeRange = (organPath: string): readonly [string, string] => [
 export const isAtOrBelow = (organPath: string, ancestorPath: string): boolean =>
   organPath.startsWith(ancestorPath);
 
+let filtersBypassed = false;
+
+/**
+ * Tests only: the scope layer lets every row through (its conditions and `canSee`), so that
+ * the isolation suite proves the row-level security wall alone (`ISOLATION_WALL=rls`, on
+ * PostgreSQL; scope/row-security.ts). Nothing in the server calls it.
+ */
+export const bypassScopeFiltersForTesting = (bypassed: boolean): void => {
+  filtersBypassed = bypassed;
+};
+
+export const scopeFiltersBypassed = (): boolean => filtersBypassed;
+
 /** Whether a row with this owner exists for the caller. */
 export const canSee = (scope: Scope, owner: Pick<Owner, 'tenantId' | 'organPath'>): boolean =>
-  (scope.platform || owner.tenantId === scope.tenantId) &&
-  isAtOrBelow(owner.organPath, scope.organPath);
+  filtersBypassed ||
+  ((scope.platform || owner.tenantId === scope.tenantId) &&
+    isAtOrBelow(owner.organPath, scope.organPath));
+
+/**
+ * Path of the caller's tenant's root organisation: tenants sit directly under the platform, so
+ * it is the path's second level (platform staff: their own path).
+ */
+export const tenantRootPathOf = (scope: Scope): string =>
+  scope.platform ? scope.organPath : `/${scope.organPath.split('/').slice(1, 3).join('/')}/`;
 
 /** The caller's own organisation as an owner. */
 export const ownerOf = (scope: Scope): Owner => ({

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { bypassScopeFiltersForTesting } from '../../src/scope/scope';
 import { startTestApp } from '../support/test-app';
+import { usesPostgres } from '../support/test-database';
 import {
   apiRoutes,
   callEndpoint,
@@ -28,6 +30,14 @@ const t = await startTestApp({ config: { captcha: false } });
 const world: World = await buildWorld(t);
 const { routes, problems } = apiRoutes(t);
 afterAll(() => t.close());
+
+// ISOLATION_WALL=rls: the scope layer's conditions are switched off once the world is built,
+// so only PostgreSQL's row-level security wall stands between the callers and the targets.
+if (process.env.ISOLATION_WALL === 'rls') {
+  if (!usesPostgres()) throw new Error('ISOLATION_WALL=rls needs PostgreSQL (TEST_DATABASE_URL)');
+  bypassScopeFiltersForTesting(true);
+  afterAll(() => bypassScopeFiltersForTesting(false));
+}
 
 type Case = {
   name: string;

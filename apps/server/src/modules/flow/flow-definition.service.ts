@@ -12,6 +12,7 @@ import {
   scopeCondition,
   untyped,
   viewOf,
+  withinTenant,
 } from '../../scope/scoped-db';
 import { namesSomeone } from './flow-assignees';
 import { checkWithEngine, parseProcess } from './flow-bpmn';
@@ -123,26 +124,28 @@ export const createFlowDefinitions = (deps: {
 
     /** The latest version of each key the caller's organisation (or one above) defined, if active. */
     startable: async (scope: Scope, name: string | null | undefined) => {
-      const rows = (await q()
-        .selectFrom('flowDefinition as d')
-        .leftJoin('flowCategory as c', 'c.id', 'd.categoryId')
-        .leftJoin('flowForm as f', 'f.id', 'd.formId')
-        .select([
-          'd.id',
-          'd.key',
-          'd.name',
-          'd.version',
-          'd.state',
-          'd.organPath',
-          'd.businessType',
-          'c.name as categoryName',
-          'f.formName',
-          'f.formContent',
-        ])
-        .where('d.tenantId', '=', scope.tenantId)
-        .orderBy('d.key')
-        .orderBy('d.version', 'desc')
-        .execute()) as (DefinitionRow & {
+      const rows = (await withinTenant(db, scope, () =>
+        q()
+          .selectFrom('flowDefinition as d')
+          .leftJoin('flowCategory as c', 'c.id', 'd.categoryId')
+          .leftJoin('flowForm as f', 'f.id', 'd.formId')
+          .select([
+            'd.id',
+            'd.key',
+            'd.name',
+            'd.version',
+            'd.state',
+            'd.organPath',
+            'd.businessType',
+            'c.name as categoryName',
+            'f.formName',
+            'f.formContent',
+          ])
+          .where('d.tenantId', '=', scope.tenantId)
+          .orderBy('d.key')
+          .orderBy('d.version', 'desc')
+          .execute(),
+      )) as (DefinitionRow & {
         categoryName: string | null;
         formName: string | null;
         formContent: string | null;

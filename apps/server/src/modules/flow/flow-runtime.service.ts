@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { canSee, type Owner, type Scope } from '../../scope/scope';
-import { untyped } from '../../scope/scoped-db';
+import { untyped, withinTenant } from '../../scope/scoped-db';
 import type { Assignees } from './flow-assignees';
 import type { ProcessModel } from './flow-bpmn';
 import { type EngineStep, runStep } from './flow-engine';
@@ -183,29 +183,36 @@ export const createFlowRuntime = (deps: FlowRuntimeDeps) => {
 
   /** The latest version of a key defined by the caller's organisation or one above it. */
   const startableDefinition = async (scope: Scope, key: string, via: Db) => {
-    const rows = (await q(via)
-      .selectFrom('flowDefinition')
-      .selectAll()
-      .where('tenantId', '=', scope.tenantId)
-      .where('key', '=', key)
-      .orderBy('version', 'desc')
-      .execute()) as DefinitionRow[];
+    const rows = (await withinTenant(via, scope, () =>
+      q(via)
+        .selectFrom('flowDefinition')
+        .selectAll()
+        .where('tenantId', '=', scope.tenantId)
+        .where('key', '=', key)
+        .orderBy('version', 'desc')
+        .execute(),
+    )) as DefinitionRow[];
     const latest = rows.find((row) => scope.organPath.startsWith(row.organPath));
     if (!latest || latest.state !== 10)
       throw new AppError(404, 'flow.noDefinition', { field: 'definitionKey' });
     return latest;
   };
 
-  const start = async (
-    scope: Scope,
-    input: {
-      definition: DefinitionRow;
-      businessKey: string | null;
-      variables: FlowVariables;
-      comment?: string | null;
-    },
-    via?: Db,
-  ): Promise<number> => {
+  type StartInput = {
+    definition: DefinitionRow;
+    businessKey: string | null;
+    variables: FlowVariables;
+    comment?: string | null;
+  };
+
+  /**
+   * Starts an instance. Its assignees and form may be of any organisation of the tenant, so
+   * the row-level wall is the tenant's for the start, also when another module starts it.
+   */
+  const start = (scope: Scope, input: StartInput, via?: Db): Promise<number> =>
+    withinTenant(via ?? db, scope, () => startInTenant(scope, input, via));
+
+  const startInTenant = async (scope: Scope, input: StartInput, via?: Db): Promise<number> => {
     const { definition } = input;
     const form = definition.formId
       ? ((await q(via ?? db)

@@ -8,6 +8,10 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   const flow = app.services.flow;
   const api = endpoints.flowProcess;
   const { queries, tasks, runtime, definitions, assignees, repository } = flow;
+  // Approvals cross the tenant's organisations by design (a store's request decided at the head
+  // office); the services check who may see what, and the row-level wall is the tenant's.
+  const register: typeof registerEndpoint = (target, def, handler, options = {}) =>
+    registerEndpoint(target, def, handler, { ...options, rowReach: 'tenant' });
 
   const instanceView = async (scope: Scope, id: number): Promise<FlowInstance> => {
     const [view] = await queries.instanceViews(scope, [
@@ -28,12 +32,10 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     return { task, instance: await instanceView(scope, task.instanceId) };
   };
 
-  registerEndpoint(app, api.deploy, ({ scope, body }) => definitions.deploy(scope, body) as never);
-  registerEndpoint(app, api.definitionXml, ({ scope, body }) => definitions.xml(scope, body.id));
-  registerEndpoint(app, api.startable, ({ scope, body }) =>
-    definitions.startable(scope, body.name),
-  );
-  registerEndpoint(app, api.start, async ({ scope, body }) => {
+  register(app, api.deploy, ({ scope, body }) => definitions.deploy(scope, body) as never);
+  register(app, api.definitionXml, ({ scope, body }) => definitions.xml(scope, body.id));
+  register(app, api.startable, ({ scope, body }) => definitions.startable(scope, body.name));
+  register(app, api.start, async ({ scope, body }) => {
     const definition = await runtime.startableDefinition(scope, body.definitionKey, app.db);
     const id = await runtime.start(scope, {
       definition,
@@ -43,38 +45,34 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     });
     return instanceView(scope, id);
   });
-  registerEndpoint(app, api.mine, ({ scope, body, query }) => queries.mine(scope, body, query));
-  registerEndpoint(app, api.todo, ({ scope, body, query }) => queries.todo(scope, body, query));
-  registerEndpoint(app, api.finished, ({ scope, body, query }) =>
-    queries.finished(scope, body, query),
-  );
-  registerEndpoint(app, api.detail, async ({ scope, body }) => {
+  register(app, api.mine, ({ scope, body, query }) => queries.mine(scope, body, query));
+  register(app, api.todo, ({ scope, body, query }) => queries.todo(scope, body, query));
+  register(app, api.finished, ({ scope, body, query }) => queries.finished(scope, body, query));
+  register(app, api.detail, async ({ scope, body }) => {
     const instance = await queries.visibleInstance(scope, body.id);
     return queries.detail(scope, instance, async (task) =>
       assignees.isCandidate(scope, await repository.candidatesOf([task.id])),
     );
   });
-  registerEndpoint(app, api.stop, async ({ scope, body }) => {
+  register(app, api.stop, async ({ scope, body }) => {
     const instance = await queries.visibleInstance(scope, body.id);
     await tasks.stop(scope, instance, body.comment ?? null);
     return instanceView(scope, instance.id);
   });
-  registerEndpoint(app, api.approve, async ({ scope, body }) =>
+  register(app, api.approve, async ({ scope, body }) =>
     decision(
       scope,
       await tasks.approve(scope, body.taskId, body.comment ?? null, body.variables ?? {}),
     ),
   );
-  registerEndpoint(app, api.reject, async ({ scope, body }) =>
+  register(app, api.reject, async ({ scope, body }) =>
     decision(scope, await tasks.reject(scope, body.taskId, body.reason)),
   );
-  registerEndpoint(app, api.handOver, async ({ scope, body }) =>
+  register(app, api.handOver, async ({ scope, body }) =>
     taskView(scope, await tasks.handOver(scope, body.taskId, body)),
   );
-  registerEndpoint(app, api.claim, async ({ scope, body }) =>
+  register(app, api.claim, async ({ scope, body }) =>
     taskView(scope, await tasks.claim(scope, body.taskId)),
   );
-  registerEndpoint(app, api.userOptions, ({ scope, body }) =>
-    definitions.userOptions(scope, body.name),
-  );
+  register(app, api.userOptions, ({ scope, body }) => definitions.userOptions(scope, body.name));
 };

@@ -12,7 +12,7 @@ import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import { type Scope, updatedStamp } from '../../scope/scope';
-import { scoped, type ScopeView, tenantWideView } from '../../scope/scoped-db';
+import { readTenantWide, scoped, type ScopeView } from '../../scope/scoped-db';
 
 export type PriceRow = Selectable<GoodsPriceTable>;
 
@@ -68,17 +68,19 @@ export const createGoodsPriceRepository = (db: Db) => {
       scope: Scope,
       price: { id?: number | undefined; goodsId: number; storeId: number; skuId: number | null },
     ) => {
-      let query = scoped(db, scope, tenantWideView(scope))
-        .selectFrom('goodsPrice')
-        .select('id')
-        .where('goodsId', '=', price.goodsId)
-        .where('storeId', '=', price.storeId);
-      query =
-        price.skuId === null
-          ? query.where('skuId', 'is', null)
-          : query.where('skuId', '=', price.skuId);
-      if (price.id !== undefined) query = query.where('id', '!=', price.id);
-      return query.executeTakeFirst();
+      return readTenantWide(db, scope, (view) => {
+        let query = scoped(db, scope, view)
+          .selectFrom('goodsPrice')
+          .select('id')
+          .where('goodsId', '=', price.goodsId)
+          .where('storeId', '=', price.storeId);
+        query =
+          price.skuId === null
+            ? query.where('skuId', 'is', null)
+            : query.where('skuId', '=', price.skuId);
+        if (price.id !== undefined) query = query.where('id', '!=', price.id);
+        return query.executeTakeFirst();
+      });
     },
 
     summaryOf: async (scope: Scope, goodsIds: readonly number[]) => {

@@ -6,7 +6,7 @@ import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import { type Scope, updatedStamp } from '../../scope/scope';
-import { scoped, type ScopeView, tenantWideView } from '../../scope/scoped-db';
+import { readTenantWide, scoped, type ScopeView } from '../../scope/scoped-db';
 
 export type SkuRow = Selectable<GoodsSkuTable>;
 
@@ -106,12 +106,14 @@ export const createGoodsSkuRepository = (db: Db) => ({
 
   /** Another SKU of the tenant with this bar code (bar codes are unique per tenant). */
   barCodeTwin: (scope: Scope, barCode: string, id: number) =>
-    scoped(db, scope, tenantWideView(scope))
-      .selectFrom('goodsSku')
-      .select('id')
-      .where('barCode', '=', barCode)
-      .where('id', '!=', id)
-      .executeTakeFirst(),
+    readTenantWide(db, scope, (view) =>
+      scoped(db, scope, view)
+        .selectFrom('goodsSku')
+        .select('id')
+        .where('barCode', '=', barCode)
+        .where('id', '!=', id)
+        .executeTakeFirst(),
+    ),
 
   codeTwin: (goodsId: number, skuCode: string, id: number) =>
     db

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Scope } from '../../scope/scope';
-import { scoped, tenantWideView } from '../../scope/scoped-db';
+import { readTenantWide, scoped } from '../../scope/scoped-db';
 
 export type TreeTable = 'goodsType' | 'frontGoodsType';
 
@@ -11,10 +11,9 @@ export const createGoodsTypeRepository = (db: Db) => ({
    * tree, also the parts below the caller's organisation that the caller cannot open.
    */
   parents: async (scope: Scope, table: TreeTable): Promise<Map<number, number | null>> => {
-    const rows = await scoped(db, scope, tenantWideView(scope))
-      .selectFrom(table)
-      .select(['id', 'parentId'])
-      .execute();
+    const rows = await readTenantWide(db, scope, (view) =>
+      scoped(db, scope, view).selectFrom(table).select(['id', 'parentId']).execute(),
+    );
     return new Map(rows.map((row) => [row.id, row.parentId]));
   },
 

@@ -258,6 +258,28 @@ export const createGoodsRepository = (db: Db, dialect: SqlDialect, readNow?: Rea
       await scopedUpdate(db, scope, 'goods', goods.id, { goodsImg: images[0]?.fileUrl ?? null });
     },
 
+    /**
+     * Rows that belong to the goods follow it when it moves to another organisation (run it in
+     * the moving transaction): its SKUs, pictures and tag links are seen where it is seen.
+     */
+    carryOwner: async (
+      scope: Scope,
+      goods: { id: number; tenantId: number; organId: number; organPath: string },
+    ): Promise<void> => {
+      const owner = {
+        tenantId: goods.tenantId,
+        organId: goods.organId,
+        organPath: goods.organPath,
+      };
+      for (const table of ['goodsSku', 'goodsImage', 'goodsTagRef'] as const)
+        await scoped(db, scope)
+          .updateTable(table)
+          .set(owner)
+          .where('goodsId', '=', goods.id)
+          .where('organPath', '!=', goods.organPath)
+          .execute();
+    },
+
     /** The goods carries exactly these tags (run it in a transaction). */
     replaceTags: async (
       scope: Scope,

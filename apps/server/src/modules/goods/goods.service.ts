@@ -398,6 +398,7 @@ export const createGoodsService = ({
                 status: GOODS_STATUS_OFF_SHELF,
                 organId: body.organId,
               });
+          if (current && current.organPath !== row.organPath) await rows.carryOwner(scope, row);
           if (pictures) await rows.replaceImages(scope, row, pictures);
           if (body.tagIds) await rows.replaceTags(scope, row, body.tagIds);
           if (body.status !== undefined && body.status !== row.status)

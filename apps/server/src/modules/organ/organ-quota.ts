@@ -2,6 +2,7 @@ import { ORGAN_CONF_KEYS, type OrganConfKey } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { subtreeRange } from '../../scope/scope';
+import { withoutRowWall } from '../../scope/row-security';
 import { untyped } from '../../scope/scoped-db';
 
 // Organisation settings read along the organisation path (docs/organisations.md): the value in
@@ -29,16 +30,19 @@ export const settingsAlongPath = async (
 ): Promise<{ organId: number; organPath: string; value: number }[]> => {
   const paths = pathsAbove(organPath);
   const spec = ORGAN_CONF_KEYS[key];
-  const rows = (await untyped(db)
-    .selectFrom('organConf')
-    .select(['organId', 'value'])
-    .where('setting', '=', spec.code)
-    .where(
-      'organId',
-      'in',
-      paths.map((path) => idOfPath(path)),
-    )
-    .execute()) as { organId: number; value: number }[];
+  // Settings of the organisations above the caller's: read past the row-level wall.
+  const rows = (await withoutRowWall(db, () =>
+    untyped(db)
+      .selectFrom('organConf')
+      .select(['organId', 'value'])
+      .where('setting', '=', spec.code)
+      .where(
+        'organId',
+        'in',
+        paths.map((path) => idOfPath(path)),
+      )
+      .execute(),
+  )) as { organId: number; value: number }[];
   const own = new Map(rows.map((row) => [row.organId, Number(row.value)]));
   let inForce: number = spec.default;
   return paths.map((path) => {
@@ -71,6 +75,16 @@ export const organQuota = async (
   organPath: string,
   key: OrganConfKey,
   moving?: number,
+): Promise<void> => {
+  // Counted over each organisation's whole subtree, siblings of the caller's included.
+  await withoutRowWall(trx, () => checkQuotas(trx, organPath, key, moving));
+};
+
+const checkQuotas = async (
+  trx: Db,
+  organPath: string,
+  key: OrganConfKey,
+  moving: number | undefined,
 ): Promise<void> => {
   const { table, message } = COUNTED[key];
   for (const organ of await settingsAlongPath(trx, organPath, key)) {

@@ -82,7 +82,10 @@ export const createOrganRepository = (db: Db) => {
       return total;
     },
 
-    /** Inserts a node; its path, tenant and owner id need its new id, so they follow. */
+    /**
+     * Inserts a node; its path, tenant and owner id need its new id, so they follow. Until then
+     * it stands at its parent's path and tenant: inside the caller's row-level wall.
+     */
     insert: async (
       trx: Db,
       values: Omit<NewOrgan, 'organPath' | 'tenantId' | 'organId'>,
@@ -90,7 +93,12 @@ export const createOrganRepository = (db: Db) => {
     ): Promise<Organ> => {
       const { id } = await trx
         .insertInto('organ')
-        .values({ ...values, organPath: '', tenantId: 0, organId: 0 })
+        .values({
+          ...values,
+          organPath: place.parentPath,
+          tenantId: place.tenantId === 'self' ? 0 : place.tenantId,
+          organId: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return trx

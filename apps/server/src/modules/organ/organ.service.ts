@@ -13,7 +13,7 @@ import { AUTHORITY_KEYS } from '../../db/seed/authority-tree';
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/route';
 import { createdStamp, isAtOrBelow, type Scope, updatedStamp } from '../../scope/scope';
-import { narrowScope, notFound, tenantWideView, viewOf } from '../../scope/scoped-db';
+import { narrowScope, notFound, readTenantWide, viewOf } from '../../scope/scoped-db';
 import { createOrganRepository } from './organ.repository';
 
 /** Nests a flat list into trees: a node whose parent is not in the list is a root. */
@@ -45,10 +45,9 @@ export const createOrganService = ({ db }: { db: Db }) => {
 
   /** The tenant the form names, among the caller's tenant options (else 404). */
   const tenantOption = async (scope: Scope, tenantId: number): Promise<Organ> => {
-    const [tenant] = await repository.all(scope, tenantWideView(scope), {
-      id: tenantId,
-      types: TENANT_LEVEL_TYPES,
-    });
+    const [tenant] = await readTenantWide(db, scope, (view) =>
+      repository.all(scope, view, { id: tenantId, types: TENANT_LEVEL_TYPES }),
+    );
     if (!tenant) throw notFound();
     return tenant;
   };
@@ -176,7 +175,9 @@ export const createOrganService = ({ db }: { db: Db }) => {
 
     /** Tenant options: the platform and every tenant for platform staff, else one's own tenant. */
     tenantOptions: (scope: Scope, organName: string | undefined): Promise<Organ[]> =>
-      repository.all(scope, tenantWideView(scope), { types: TENANT_LEVEL_TYPES, organName }),
+      readTenantWide(db, scope, (view) =>
+        repository.all(scope, view, { types: TENANT_LEVEL_TYPES, organName }),
+      ),
 
     assignees: async (
       scope: Scope,

@@ -5,7 +5,7 @@ import type { ActionContext } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, ownedInsert, type OwnedTable, untyped } from '../../scope/scoped-db';
-import { platformReaderOf } from './platform-catalogue';
+import { readPlatformRows } from './platform-catalogue';
 
 // The actions of the storefront's supporting screens: "use" a base theme (a copy among the
 // caller's themes), "create page" from a template (a storefront page whose draft is the
@@ -29,11 +29,8 @@ const THEME_COLUMNS = [
 ] as const;
 
 const useBaseTheme = (db: Db) => async (context: ActionContext) => {
-  const base = (await findOwnedOr404(
-    db,
-    platformReaderOf(context.scope),
-    table('renovationThemeBase'),
-    idOf(context),
+  const base = (await readPlatformRows(context.scope, (reader) =>
+    findOwnedOr404(db, reader, table('renovationThemeBase'), idOf(context)),
   )) as unknown as ResourceRow;
   await ownedInsert(db, context.scope, table('renovationTheme'), {
     ...Object.fromEntries(THEME_COLUMNS.map((column) => [column, base[column]])),
@@ -80,12 +77,11 @@ const createPage =
   (db: Db, source: 1 | 2) =>
   async (context: ActionContext): Promise<ResourceRow[]> => {
     const body = context.body as { id: number; name?: string | null };
-    const template = (await findOwnedOr404(
-      db,
-      source === 1 ? context.scope : platformReaderOf(context.scope),
-      table(source === 1 ? 'renovationTemplate' : 'renovationTemplatePublic'),
-      body.id,
-    )) as unknown as ResourceRow;
+    const template = (source === 1
+      ? await findOwnedOr404(db, context.scope, table('renovationTemplate'), body.id)
+      : await readPlatformRows(context.scope, (reader) =>
+          findOwnedOr404(db, reader, table('renovationTemplatePublic'), body.id),
+        )) as unknown as ResourceRow;
     await pageFromTemplate(db, context.scope, template, source, body.name);
     return [template];
   };

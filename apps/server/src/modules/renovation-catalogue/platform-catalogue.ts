@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { ResourceHooks, ResourceService } from '../../resources/resource.service';
+import { withRowScope } from '../../scope/row-security';
 import type { Scope } from '../../scope/scope';
 
 // The platform's shared records (base themes, public templates): rows of the platform
@@ -17,6 +18,18 @@ const rootOf = (scope: Scope): number => Number(scope.organPath.split('/')[1]);
 export const platformReaderOf = (scope: Scope): Scope => {
   const root = rootOf(scope);
   return { ...scope, platform: false, tenantId: root, organId: root, organPath: `/${root}/` };
+};
+
+/**
+ * Runs a read of the platform's rows as their reader: the scope layer and PostgreSQL's
+ * row-level wall (scope/row-security.ts) both see exactly the platform tenant's rows.
+ */
+export const readPlatformRows = <T>(
+  scope: Scope,
+  read: (reader: Scope) => Promise<T>,
+): Promise<T> => {
+  const reader = platformReaderOf(scope);
+  return withRowScope(reader, () => read(reader));
 };
 
 /** Writes of platform records: platform staff only (403, nothing written). */
@@ -39,8 +52,10 @@ const unscoped = (filter: Filter): Filter => ({
 /** The service with reads of the platform's rows (list and every match) for every caller. */
 export const withPlatformReads = <S extends ResourceService>(service: S): S => ({
   ...service,
-  list: (scope, filter, page) => service.list(platformReaderOf(scope), unscoped(filter), page),
-  all: (scope, filter) => service.all(platformReaderOf(scope), unscoped(filter)),
+  list: (scope, filter, page) =>
+    readPlatformRows(scope, (reader) => service.list(reader, unscoped(filter), page)),
+  all: (scope, filter) =>
+    readPlatformRows(scope, (reader) => service.all(reader, unscoped(filter))),
 });
 
 /** The platform's shared resources with their reads replaced (Object.assign onto the services). */

@@ -2,16 +2,22 @@ import { sql } from 'kysely';
 import type { UserRoleRef } from '@retail/contract';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
+import { withoutRowWall } from '../../scope/row-security';
 
 /** User rows and the roles they hold. */
 export const createUserRepository = (db: Db) => ({
-  /** The user holding this name in any case (names are unique without case). */
+  /**
+   * The user holding this name in any case (names are unique without case, across tenants: read
+   * past the row-level wall, and only to refuse the name).
+   */
   findByUserName: (userName: string): Promise<User | undefined> =>
-    db
-      .selectFrom('user')
-      .selectAll()
-      .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
-      .executeTakeFirst(),
+    withoutRowWall(db, () =>
+      db
+        .selectFrom('user')
+        .selectAll()
+        .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+        .executeTakeFirst(),
+    ),
 
   /** The roles each user holds, keyed by user id (users without any map to []). */
   rolesOfUsers: async (userIds: readonly number[]): Promise<Map<number, UserRoleRef[]>> => {

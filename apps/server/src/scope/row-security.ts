@@ -1,0 +1,164 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CompiledQuery, type DatabaseConnection, sql } from 'kysely';
+import type { AnyDb } from '../db/migrations/columns';
+import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
+
+/**
+ * The second wall (PostgreSQL only): row-level security policies on every owned table let a
+ * console request's connection see and write only rows of the caller's tenant and
+ * organisation subtree, whatever the query says. The scope layer (scoped-db.ts) stays the
+ * first wall and the one that answers 404; this one holds if a query ever forgets it.
+ *
+ * Each console request runs inside `withRowScope` (lib/route.ts); when a connection is taken
+ * from the pool for one of its statements, `applyRowScope` puts the request's wall on the
+ * connection's settings (only when they differ from what the connection already carries).
+ * Outside a console request (sign-in, shoppers, devices, jobs, migrations) the settings are
+ * empty and the policies let every row through: those paths never serve a console user.
+ */
+export type RowScope = {
+  /** '*' for platform staff (every tenant), else the tenant's id. */
+  tenant: string;
+  /** Half-open range of organ_path: the caller's subtree. */
+  from: string;
+  below: string;
+};
+
+const context = new AsyncLocalStorage<RowScope | null>();
+
+export const rowScopeOf = (scope: Scope, organPath = scope.organPath): RowScope => {
+  const [from, below] = subtreeRange(organPath);
+  return { tenant: scope.platform ? '*' : String(scope.tenantId), from, below };
+};
+
+/**
+ * How far a call's wall reaches: the caller's subtree, or their whole tenant for a module that
+ * checks itself who may see what across the tenant's organisations (approvals: definitions,
+ * tasks and instances cross organisations by design; docs/approvals.md).
+ */
+export type RowReach = 'subtree' | 'tenant';
+
+/** Runs `run` with the caller's wall on every connection it takes (none without a scope). */
+export const withRowScope = <T>(
+  scope: Scope | null,
+  run: () => T,
+  reach: RowReach = 'subtree',
+): T =>
+  context.run(
+    scope
+      ? rowScopeOf(scope, reach === 'tenant' ? tenantRootPathOf(scope) : scope.organPath)
+      : null,
+    run,
+  );
+
+const SYSTEM: RowScope = { tenant: '', from: '', below: '' };
+
+const setConfig = (wall: RowScope) =>
+  CompiledQuery.raw(
+    `select set_config('retail.tenant', $1, false), set_config('retail.organ_from', $2, false), set_config('retail.organ_below', $3, false)`,
+    [wall.tenant, wall.from, wall.below],
+  );
+
+/** Runs `run` behind `wall`; in a transaction its connection's settings change and come back. */
+const behind = async <T>(db: AnyDb, wall: RowScope, run: () => Promise<T>): Promise<T> => {
+  const current = context.getStore();
+  if (!current) return run();
+  if (!db.isTransaction) return context.run(wall, run);
+  await db.executeQuery(setConfig(wall));
+  try {
+    return await run();
+  } finally {
+    await db.executeQuery(setConfig(current));
+  }
+};
+
+/**
+ * Reads that by design reach above the caller's organisation to their tenant's root (the
+ * shared catalogue, uniqueness across the tenant and the tenant options of `tenantWideView`):
+ * the wall is the tenant's for `run` only; the scope layer still narrows what the query asks.
+ */
+export const withTenantWideWall = <T>(
+  db: AnyDb,
+  scope: Scope,
+  tenantRootPath: string,
+  run: () => Promise<T>,
+): Promise<T> => (scope.platform ? run() : behind(db, rowScopeOf(scope, tenantRootPath), run));
+
+/**
+ * Reads the server makes for its own rules and never shows (the quotas in force above the
+ * caller's organisation, counted over the whole subtree of each): no wall for `run`. Each use
+ * is named in docs/security.md.
+ */
+export const withoutRowWall = <T>(db: AnyDb, run: () => Promise<T>): Promise<T> =>
+  behind(db, SYSTEM, run);
+
+const keyOf = (wall: RowScope) => `${wall.tenant}|${wall.from}|${wall.below}`;
+const applied = new WeakMap<DatabaseConnection, string>();
+
+/** Puts the current wall on a connection just taken from the pool (PostgresDialect hook). */
+export const applyRowScope = async (connection: DatabaseConnection): Promise<void> => {
+  const wall = context.getStore() ?? SYSTEM;
+  const key = keyOf(wall);
+  if ((applied.get(connection) ?? keyOf(SYSTEM)) === key) return;
+  await connection.executeQuery(setConfig(wall));
+  applied.set(connection, key);
+};
+
+const setting = (name: string) => `coalesce(current_setting('retail.${name}', true), '')`;
+
+const OFF = `${setting('organ_from')} = ''`;
+
+/** A row of the caller's tenant (any tenant for platform staff) in the caller's subtree. */
+const IN_SUBTREE = `organ_path >= ${setting('organ_from')} and organ_path < ${setting('organ_below')}
+  and (${setting('tenant')} = '*' or tenant_id::text = ${setting('tenant')})`;
+
+/**
+ * A row of an organisation above the caller's (its path a prefix of theirs): what flows down
+ * the tree — settings, dictionary entries, roles, approval definitions, the platform's shared
+ * catalogue — is read there, never written.
+ */
+const ABOVE = `organ_path <> '' and starts_with(${setting('organ_from')}, organ_path)`;
+
+const READ = `${OFF} or (${IN_SUBTREE}) or (${ABOVE})`;
+const WRITE = `${OFF} or (${IN_SUBTREE})`;
+
+/**
+ * Switches the wall on for one owned table (PostgreSQL). FORCE makes it hold for the tables'
+ * owner too, which is the role the server connects as; only a superuser or a BYPASSRLS role
+ * passes it (the server warns at start, see plugins/db.ts). Reads see the subtree and the
+ * organisations above; inserts, updates and deletes only the subtree.
+ */
+export const enableRowSecurity = async (db: AnyDb, table: string): Promise<void> => {
+  const on = sql.table(table);
+  await sql`alter table ${on} enable row level security`.execute(db);
+  await sql`alter table ${on} force row level security`.execute(db);
+  for (const name of [
+    'retail_scope',
+    'retail_read',
+    'retail_insert',
+    'retail_update',
+    'retail_delete',
+  ])
+    await sql`drop policy if exists ${sql.id(name)} on ${on}`.execute(db);
+  await sql`create policy retail_read on ${on} for select using (${sql.raw(READ)})`.execute(db);
+  await sql`create policy retail_insert on ${on} for insert with check (${sql.raw(WRITE)})`.execute(
+    db,
+  );
+  await sql`create policy retail_update on ${on} for update using (${sql.raw(WRITE)}) with check (${sql.raw(WRITE)})`.execute(
+    db,
+  );
+  await sql`create policy retail_delete on ${on} for delete using (${sql.raw(WRITE)})`.execute(db);
+};
+
+/**
+ * Why the wall cannot hold for the server's database role, if it cannot (PostgreSQL): a
+ * superuser or a BYPASSRLS role passes every policy. Undefined when it holds.
+ */
+export const rowWallGap = async (db: AnyDb): Promise<string | undefined> => {
+  const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; name: string }>`
+    select rolsuper, rolbypassrls, rolname as name from pg_roles where rolname = current_user`.execute(
+    db,
+  );
+  const role = rows[0];
+  if (!role || (!role.rolsuper && !role.rolbypassrls)) return undefined;
+  return `the database role ${role.name} is ${role.rolsuper ? 'a superuser' : 'BYPASSRLS'}: PostgreSQL's row-level security does not apply to it, so only the scope layer separates tenants (docs/security.md)`;
+};
