@@ -21,6 +21,8 @@ declare module 'fastify' {
     access?: EndpointAccess;
     /** The contract endpoint the route serves (its isolation class, for the generated suites). */
     endpoint?: EndpointDef;
+    /** How far the row-level wall reaches for the route's calls (scope/row-security.ts). */
+    rowReach?: RowReach;
   }
 }
 
@@ -192,6 +194,7 @@ export const registerEndpoint = <E extends EndpointDef>(
     config: {
       access: def.access,
       endpoint: def,
+      rowReach: options.rowReach ?? 'subtree',
       ...(rateLimitOf(def) ? { rateLimit: rateLimitOf(def) } : {}),
     },
     // Every statement of a console call runs behind the caller's row-level wall.

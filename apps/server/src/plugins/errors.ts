@@ -15,6 +15,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorStatus, isAppError } from '../lib/app-error';
+import { isRowWallRefusal } from '../lib/db-errors';
 import { localeOf } from '../lib/locale';
 
 declare module 'fastify' {
@@ -173,6 +174,10 @@ export const errorToEnvelope = (
     return envelope(400, 'request.badJson', locale);
   if (statusCode === 404) return envelope(404, 'route.notFound', locale);
   if (statusCode >= 400 && statusCode < 500) return envelope(400, 'request.invalid', locale);
+  if (isRowWallRefusal(error)) {
+    request?.log.warn({ err: error }, 'the row-level wall refused a write the scope layer let by');
+    return envelope(404, 'record.notFound', locale);
+  }
   return envelope(500, 'server.internal', locale);
 };
 

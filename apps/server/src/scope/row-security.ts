@@ -131,13 +131,7 @@ export const enableRowSecurity = async (db: AnyDb, table: string): Promise<void>
   const on = sql.table(table);
   await sql`alter table ${on} enable row level security`.execute(db);
   await sql`alter table ${on} force row level security`.execute(db);
-  for (const name of [
-    'retail_scope',
-    'retail_read',
-    'retail_insert',
-    'retail_update',
-    'retail_delete',
-  ])
+  for (const name of ['retail_read', 'retail_insert', 'retail_update', 'retail_delete'])
     await sql`drop policy if exists ${sql.id(name)} on ${on}`.execute(db);
   await sql`create policy retail_read on ${on} for select using (${sql.raw(READ)})`.execute(db);
   await sql`create policy retail_insert on ${on} for insert with check (${sql.raw(WRITE)})`.execute(

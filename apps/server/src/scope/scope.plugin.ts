@@ -1,9 +1,16 @@
 import type { EndpointDef } from '@retail/contract';
 import fp from 'fastify-plugin';
+import type { RowReach } from './row-security';
 import { type Scope, scopeOf } from './scope';
 
 /** A route as registered, with the contract endpoint it serves (none for docs and static files). */
-export type RegisteredRoute = { method: string; url: string; endpoint: EndpointDef | undefined };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  endpoint: EndpointDef | undefined;
+  /** The row-level wall's reach for its calls (row-security.ts). */
+  rowReach: RowReach;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -31,7 +38,12 @@ export const scopePlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, endpoint: route.config?.endpoint });
+        routes.push({
+          method,
+          url: route.url,
+          endpoint: route.config?.endpoint,
+          rowReach: route.config?.rowReach ?? 'subtree',
+        });
       }
     });
     app.decorateRequest('scope', null);

@@ -33,7 +33,8 @@ afterAll(() => t.close());
 
 // ISOLATION_WALL=rls: the scope layer's conditions are switched off once the world is built,
 // so only PostgreSQL's row-level security wall stands between the callers and the targets.
-if (process.env.ISOLATION_WALL === 'rls') {
+const wallOnly = process.env.ISOLATION_WALL === 'rls';
+if (wallOnly) {
   if (!usesPostgres()) throw new Error('ISOLATION_WALL=rls needs PostgreSQL (TEST_DATABASE_URL)');
   bypassScopeFiltersForTesting(true);
   afterAll(() => bypassScopeFiltersForTesting(false));
@@ -88,9 +89,15 @@ describe('endpoint isolation', () => {
       def.isolation !== 'public' && def.isolation !== 'global' && def.isolation !== 'shopper',
   );
 
-  for (const { def } of covered) {
+  for (const { def, route } of covered) {
     describe(keyOf(def), () => {
-      for (const scenario of CASES) {
+      // A route whose wall is the whole tenant (the approvals' task calls, docs/security.md) is
+      // proven against the sibling by the scope layer's run only: the wall alone cannot.
+      const cases =
+        wallOnly && route.rowReach === 'tenant'
+          ? CASES.filter((scenario) => scenario.target !== 'A2')
+          : CASES;
+      for (const scenario of cases) {
         it(scenario.name, async () => {
           const fixtures = fixturesOf(def);
           if (typeof fixtures === 'string') throw new Error(fixtures);

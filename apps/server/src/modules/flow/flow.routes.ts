@@ -8,9 +8,11 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   const flow = app.services.flow;
   const api = endpoints.flowProcess;
   const { queries, tasks, runtime, definitions, assignees, repository } = flow;
-  // Approvals cross the tenant's organisations by design (a store's request decided at the head
-  // office); the services check who may see what, and the row-level wall is the tenant's.
-  const register: typeof registerEndpoint = (target, def, handler, options = {}) =>
+  // Tasks cross the tenant's organisations by design (a store's request decided by a candidate
+  // of another organisation): the task and instance calls check themselves who may see what,
+  // and their row-level wall is the tenant's. Definitions and user options keep the caller's
+  // subtree (definitions above it are read there); a start reaches the tenant for its assignees.
+  const acrossTenant: typeof registerEndpoint = (target, def, handler, options = {}) =>
     registerEndpoint(target, def, handler, { ...options, rowReach: 'tenant' });
 
   const instanceView = async (scope: Scope, id: number): Promise<FlowInstance> => {
@@ -32,10 +34,12 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     return { task, instance: await instanceView(scope, task.instanceId) };
   };
 
-  register(app, api.deploy, ({ scope, body }) => definitions.deploy(scope, body) as never);
-  register(app, api.definitionXml, ({ scope, body }) => definitions.xml(scope, body.id));
-  register(app, api.startable, ({ scope, body }) => definitions.startable(scope, body.name));
-  register(app, api.start, async ({ scope, body }) => {
+  registerEndpoint(app, api.deploy, ({ scope, body }) => definitions.deploy(scope, body) as never);
+  registerEndpoint(app, api.definitionXml, ({ scope, body }) => definitions.xml(scope, body.id));
+  registerEndpoint(app, api.startable, ({ scope, body }) =>
+    definitions.startable(scope, body.name),
+  );
+  registerEndpoint(app, api.start, async ({ scope, body }) => {
     const definition = await runtime.startableDefinition(scope, body.definitionKey, app.db);
     const id = await runtime.start(scope, {
       definition,
@@ -45,34 +49,36 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     });
     return instanceView(scope, id);
   });
-  register(app, api.mine, ({ scope, body, query }) => queries.mine(scope, body, query));
-  register(app, api.todo, ({ scope, body, query }) => queries.todo(scope, body, query));
-  register(app, api.finished, ({ scope, body, query }) => queries.finished(scope, body, query));
-  register(app, api.detail, async ({ scope, body }) => {
+  acrossTenant(app, api.mine, ({ scope, body, query }) => queries.mine(scope, body, query));
+  acrossTenant(app, api.todo, ({ scope, body, query }) => queries.todo(scope, body, query));
+  acrossTenant(app, api.finished, ({ scope, body, query }) => queries.finished(scope, body, query));
+  acrossTenant(app, api.detail, async ({ scope, body }) => {
     const instance = await queries.visibleInstance(scope, body.id);
     return queries.detail(scope, instance, async (task) =>
       assignees.isCandidate(scope, await repository.candidatesOf([task.id])),
     );
   });
-  register(app, api.stop, async ({ scope, body }) => {
+  acrossTenant(app, api.stop, async ({ scope, body }) => {
     const instance = await queries.visibleInstance(scope, body.id);
     await tasks.stop(scope, instance, body.comment ?? null);
     return instanceView(scope, instance.id);
   });
-  register(app, api.approve, async ({ scope, body }) =>
+  acrossTenant(app, api.approve, async ({ scope, body }) =>
     decision(
       scope,
       await tasks.approve(scope, body.taskId, body.comment ?? null, body.variables ?? {}),
     ),
   );
-  register(app, api.reject, async ({ scope, body }) =>
+  acrossTenant(app, api.reject, async ({ scope, body }) =>
     decision(scope, await tasks.reject(scope, body.taskId, body.reason)),
   );
-  register(app, api.handOver, async ({ scope, body }) =>
+  acrossTenant(app, api.handOver, async ({ scope, body }) =>
     taskView(scope, await tasks.handOver(scope, body.taskId, body)),
   );
-  register(app, api.claim, async ({ scope, body }) =>
+  acrossTenant(app, api.claim, async ({ scope, body }) =>
     taskView(scope, await tasks.claim(scope, body.taskId)),
   );
-  register(app, api.userOptions, ({ scope, body }) => definitions.userOptions(scope, body.name));
+  registerEndpoint(app, api.userOptions, ({ scope, body }) =>
+    definitions.userOptions(scope, body.name),
+  );
 };
