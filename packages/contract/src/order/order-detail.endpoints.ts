@@ -69,8 +69,7 @@ export const orderDetailEndpoints = {
   pickUpByCode: defineEndpoint({
     method: 'POST',
     path: '/api/order/order/pick-up-by-code',
-    summary:
-      'Hand over the paid pick-up order whose code the shopper shows (a store the caller can see): it is completed; a wrong code is refused',
+    summary: 'Hand over a paid pick-up order by its code',
     access: { authority: orderResource.actionCodes.verifyPickUp },
     isolation: { owned: 'trade_order' },
     body: pickUpByCodeInput,
@@ -80,7 +79,7 @@ export const orderDetailEndpoints = {
   invoicePdf: defineEndpoint({
     method: 'GET',
     path: '/api/order/order-invoice/pdf',
-    summary: 'The PDF of an issued (or voided) invoice the caller can see',
+    summary: 'An invoice’s PDF',
     access: { authority: orderInvoiceResource.codes.list },
     isolation: { owned: 'trade_order_invoice' },
     query: z.object({ id: idParamSchema }),
@@ -89,7 +88,7 @@ export const orderDetailEndpoints = {
   shopperInvoicePdf: defineEndpoint({
     method: 'GET',
     path: '/api/shop/order/invoice/pdf',
-    summary: 'The PDF of one of the shopper’s issued invoices',
+    summary: 'The shopper’s invoice PDF',
     access: 'shopper',
     isolation: 'shopper',
     query: z.object({ id: idParamSchema }),

@@ -96,8 +96,7 @@ export const orderInvoiceResource = defineResource({
     void: {
       input: voidInvoiceInput,
       authority: 'VOID',
-      summary:
-        'Void (red-flush) an issued invoice with the reason; required before a refund takes the order below what invoices cover',
+      summary: 'Void (red-flush) an issued invoice',
       transition: { from: [20], to: 40 },
     },
   },
@@ -124,7 +123,7 @@ export const orderInvoiceResource = defineResource({
         titleType: INVOICE_TITLE_TEXTS.en,
         status: INVOICE_STATUS_TEXTS.en,
       },
-      actions: { issue: 'Issue', reject: 'Reject', void: 'Void (red-flush)' },
+      actions: { issue: 'Issue', reject: 'Reject', void: 'Void' },
     },
     zh: {
       title: '订单发票',

@@ -134,7 +134,6 @@ const deliveryTexts = {
 /** The order states' and types' names (the order's sub-screens show them too). */
 export const ORDER_STATUS_TEXTS = statusTexts;
 export const ORDER_TYPE_TEXTS = typeTexts;
-export const DELIVERY_TYPE_TEXTS = deliveryTexts;
 
 export const orderResource = defineResource({
   key: 'order',
@@ -163,7 +162,6 @@ export const orderResource = defineResource({
     payOrderId: text({ max: 32, key: true, readOnly: true, list: false }),
     payTime: text({ max: 19, readOnly: true, list: false }),
     deliveryType: choice(DELIVERY_TYPES, { defaultValue: 1, readOnly: true, filter: true }),
-    pickUpStoreId: reference(STORE_REFERENCE, { named: true, readOnly: true, list: false }),
     receiverName: text({ max: 64, readOnly: true, filter: true }),
     receiverMobile: text({ max: 20, readOnly: true, filter: true }),
     receiverArea: text({ max: 100, readOnly: true, list: false }),
@@ -191,20 +189,18 @@ export const orderResource = defineResource({
     verifyPickUp: {
       input: transitionInput,
       authority: 'PICK_UP',
-      summary:
-        'Hand a paid pick-up order over at its store: it is completed (by the order; by the shopper’s code: pickUpByCode)',
+      summary: 'Hand over a paid pick-up order',
       transition: { from: [10], to: 30 },
     },
     adjustPrice: {
       input: adjustPriceInput,
       authority: 'ADJUST',
-      summary:
-        'Adjust the price of an unpaid order once (± cents, with the reason): shared over its lines, its payment follows',
+      summary: 'Adjust an unpaid order’s price once',
     },
     changeAddress: {
       input: changeAddressInput,
       authority: 'ADDRESS',
-      summary: 'Change the consignee and address of an express order before it is shipped',
+      summary: 'Change the address before shipment',
     },
     cancel: {
       input: transitionInput,
@@ -233,7 +229,6 @@ export const orderResource = defineResource({
         deliveryPrice: 'Delivery',
         adjustPrice: 'Price adjustment',
         deliveryType: 'Delivery',
-        pickUpStoreId: 'Pick-up store',
         payPrice: 'Paid',
         refundPrice: 'Refunded',
         refundStatus: 'Refund',
@@ -285,7 +280,6 @@ export const orderResource = defineResource({
         deliveryPrice: '运费',
         adjustPrice: '改价金额',
         deliveryType: '配送方式',
-        pickUpStoreId: '自提门店',
         payPrice: '实付金额',
         refundPrice: '已退款',
         refundStatus: '退款状态',
@@ -337,7 +331,6 @@ export const orderResource = defineResource({
         deliveryPrice: 'Envío',
         adjustPrice: 'Ajuste de precio',
         deliveryType: 'Entrega',
-        pickUpStoreId: 'Tienda de recogida',
         payPrice: 'Pagado',
         refundPrice: 'Reembolsado',
         refundStatus: 'Reembolso',

@@ -272,8 +272,7 @@ export const shopperEndpoints = {
     ...shopper,
     method: 'POST',
     path: '/api/shop/review/picture',
-    summary:
-      'Upload a picture for a review (multipart field `file`): jpeg, png, gif or webp recognised by its bytes, at most 2 MB',
+    summary: 'Upload a review picture (multipart `file`, ≤ 2 MB)',
     response: reviewPictureSchema,
   }),
   reviews: defineEndpoint({

@@ -41,8 +41,6 @@ const detail = (more: Partial<OrderDetail['order']> = {}): OrderDetail => ({
     refundPrice: 0,
     refundStatus: 0,
     deliveryType: 1,
-    pickUpStoreId: null,
-    pickUpStoreName: null,
     payOrderId: 'P1',
     payTime: '2026-11-20 10:01:00',
     receiverName: 'Li Lei',
