@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
-import { notFound } from '../../scope/scoped-db';
+import { notFound, withinTenant } from '../../scope/scoped-db';
 import { createPageCatalogue } from './page-catalogue.repository';
 import { checkReferences } from './page-checks';
 import {
@@ -80,12 +80,18 @@ export const createPageDocuments = ({ db, now, serverSecret }: Dependencies) => 
   const catalogue = createPageCatalogue(db);
   const tokens = createPreviewTokens({ secret: serverSecret, now });
 
-  /** Every problem of a document: the schema's first, then (if it parses) the publishing checks. */
-  const problemsOf = async (page: PageRow, document: unknown, locale: Locale) => {
+  /**
+   * Every problem of a document: the schema's first, then (if it parses) the publishing checks,
+   * which read the tenant's catalogue across its organisations (goods, pages, forms: a page is
+   * the tenant's), so behind the tenant's row wall rather than the caller's subtree.
+   */
+  const problemsOf = async (scope: Scope, page: PageRow, document: unknown, locale: Locale) => {
     const parsed = parseDocument(document, locale);
     if (!parsed.ok) return { problems: parsed.problems, page: undefined };
     return {
-      problems: await checkReferences(catalogue, parsed.page, owner(page), locale),
+      problems: await withinTenant(db, scope, () =>
+        checkReferences(catalogue, parsed.page, owner(page), locale),
+      ),
       page: parsed.page,
     };
   };
@@ -209,7 +215,7 @@ export const createPageDocuments = ({ db, now, serverSecret }: Dependencies) => 
 
     validate: async (scope: Scope, id: number, locale: Locale) => {
       const page = await pageOr404(db, scope, id);
-      const { problems } = await problemsOf(page, await draftDocumentOf(db, page), locale);
+      const { problems } = await problemsOf(scope, page, await draftDocumentOf(db, page), locale);
       return { problems };
     },
 
@@ -235,7 +241,7 @@ export const createPageDocuments = ({ db, now, serverSecret }: Dependencies) => 
         if (current) return summaryOf(current);
       }
       const document = await draftDocumentOf(db, page);
-      const checked = await problemsOf(page, document, locale);
+      const checked = await problemsOf(scope, page, document, locale);
       if (checked.problems.length > 0 || !checked.page)
         throw refused(checked.problems, 'publishRefused');
       return publishVersion(
