@@ -233,8 +233,7 @@ describe('pick-up orders', () => {
     const other = await okData<Order>(await pickUpCheckout(buyer, 1));
     await okData(await w.shop(buyer.token, 'order/sandbox-pay', { id: other.id }));
     expect(
-      (await okData<Row[]>(await w.act('/api/order/order/verify-pick-up', { id: other.id })))[0]
-        ?.status,
+      (await okData<Row>(await w.act('/api/order/order/verify-pick-up', { id: other.id }))).status,
     ).toBe(30);
     const express = await okData<Order>(await w.checkout(buyer, 1));
     await okData(await w.shop(buyer.token, 'order/sandbox-pay', { id: express.id }));

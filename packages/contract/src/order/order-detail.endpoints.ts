@@ -5,7 +5,12 @@ import { stateLogEntrySchema } from '../registry/define-resource';
 import { orderInvoiceResource, invoiceRequestSchema } from './order-invoice.resource';
 import { orderSkuPriceResource } from './order-line-views.resource';
 import { orderPromoResource } from './order-promo.resource';
-import { orderResource, pickUpByCodeInput } from './order.resource';
+import {
+  changeAddressInput,
+  orderResource,
+  pickUpByCodeInput,
+  pickUpByIdInput,
+} from './order.resource';
 import { refundResource } from './refund.resource';
 
 // One order's detail screen (docs/orders.md, Order detail): the order with what its sub-screens
@@ -66,13 +71,34 @@ export const orderDetailEndpoints = {
     kind: 'envelope',
     response: orderDetailSchema,
   }),
+  // Fulfilment steps beside Ship, under its authority (domains.md §2, /order/delivery).
   pickUpByCode: defineEndpoint({
     method: 'POST',
     path: '/api/order/order/pick-up-by-code',
     summary: 'Hand over a paid pick-up order by its code',
-    access: { authority: orderResource.actionCodes.verifyPickUp },
+    access: { authority: orderResource.actionCodes.ship },
     isolation: { owned: 'trade_order' },
     body: pickUpByCodeInput,
+    kind: 'envelope',
+    response: orderResource.schemas.record,
+  }),
+  verifyPickUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/order/verify-pick-up',
+    summary: 'Hand over a paid pick-up order',
+    access: { authority: orderResource.actionCodes.ship },
+    isolation: { owned: 'trade_order' },
+    body: pickUpByIdInput,
+    kind: 'envelope',
+    response: orderResource.schemas.record,
+  }),
+  changeAddress: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/order/change-address',
+    summary: 'Change the address before shipment',
+    access: { authority: orderResource.actionCodes.ship },
+    isolation: { owned: 'trade_order' },
+    body: changeAddressInput,
     kind: 'envelope',
     response: orderResource.schemas.record,
   }),

@@ -60,6 +60,9 @@ export const changeAddressInput = z.object({
   receiverDetailAddress: requiredTextOf(255),
 });
 
+/** A pick-up order handed over at its store by the order (the list's row). */
+export const pickUpByIdInput = z.object({ id: idSchema });
+
 /** A pick-up order verified at its store by the code the shopper shows (8 digits). */
 export const pickUpByCodeInput = z.object({
   verifyCode: requiredTextOf(16).regex(/^\d{8}$/, { error: 'invalid' }),
@@ -186,21 +189,10 @@ export const orderResource = defineResource({
         'Ship a paid order with its logistics company and tracking number (refused while a refund of it is open)',
       transition: { from: [10], to: 20 },
     },
-    verifyPickUp: {
-      input: transitionInput,
-      authority: 'PICK_UP',
-      summary: 'Hand over a paid pick-up order',
-      transition: { from: [10], to: 30 },
-    },
     adjustPrice: {
       input: adjustPriceInput,
       authority: 'ADJUST',
       summary: 'Adjust an unpaid order’s price once',
-    },
-    changeAddress: {
-      input: changeAddressInput,
-      authority: 'ADDRESS',
-      summary: 'Change the address before shipment',
     },
     cancel: {
       input: transitionInput,
@@ -260,9 +252,7 @@ export const orderResource = defineResource({
         ship: 'Ship',
         cancel: 'Cancel order',
         remark: 'Remark',
-        verifyPickUp: 'Verify pick-up',
         adjustPrice: 'Adjust price',
-        changeAddress: 'Change address',
       },
       inputs: { reason: 'Reason' },
     },
@@ -311,9 +301,7 @@ export const orderResource = defineResource({
         ship: '发货',
         cancel: '取消订单',
         remark: '备注',
-        verifyPickUp: '核销自提',
         adjustPrice: '改价',
-        changeAddress: '修改地址',
       },
       inputs: { reason: '原因' },
     },
@@ -362,9 +350,7 @@ export const orderResource = defineResource({
         ship: 'Enviar',
         cancel: 'Cancelar pedido',
         remark: 'Nota',
-        verifyPickUp: 'Verificar recogida',
         adjustPrice: 'Ajustar precio',
-        changeAddress: 'Cambiar dirección',
       },
       inputs: { reason: 'Motivo' },
     },

@@ -50,14 +50,16 @@ export const orderChangeActions = (
   };
 
   /** A new consignee and address of an express order not yet shipped (a row in its history). */
-  const changeAddress: ActionHandler = async ({ scope, body }) => {
-    const input = body as {
+  const changeAddress = async (
+    scope: Scope,
+    input: {
       id: number;
       receiverName: string;
       receiverMobile: string;
-      receiverArea?: string | null;
+      receiverArea?: string | null | undefined;
       receiverDetailAddress: string;
-    };
+    },
+  ) => {
     const order = await orderOf(scope, input.id);
     if (Number(order.deliveryType) === DELIVERY_TYPE.pickUp)
       throw new AppError(400, 'order.addressPickUp', { field: 'deliveryType' });
@@ -94,14 +96,13 @@ export const orderChangeActions = (
         remark: `${text(order as unknown as typeof next)} → ${text(next)}`.slice(0, 500),
       });
     });
-    return reread(scope, input.id);
+    return (await reread(scope, input.id))[0] as ResourceRow;
   };
 
   /** A paid pick-up order handed over at its store, by the order (the list's row). */
-  const verifyPickUp: ActionHandler = async ({ scope, body }) => {
-    const { id } = body as { id: number };
+  const verifyPickUp = async (scope: Scope, id: number) => {
     await deps.flow.pickUp(await orderOf(scope, id), scope.userName);
-    return reread(scope, id);
+    return (await reread(scope, id))[0] as ResourceRow;
   };
 
   /** …or by the code its shopper shows: a paid pick-up order the caller can see, else refused. */
@@ -122,7 +123,7 @@ export const orderChangeActions = (
     return (await reread(scope, only.id))[0] as ResourceRow;
   };
 
-  return { order: { adjustPrice, changeAddress, verifyPickUp }, pickUpByCode };
+  return { order: { adjustPrice }, changeAddress, verifyPickUp, pickUpByCode };
 };
 
 export type OrderChanges = ReturnType<typeof orderChangeActions>;

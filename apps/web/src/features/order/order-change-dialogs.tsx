@@ -12,8 +12,9 @@ import { callEndpoint } from '../../resources/resource-call';
 import { orderMessages } from './order.i18n';
 
 // The order's own dialogs beyond the registry's (docs/orders.md): the price adjustment of an
-// unpaid order in yuan (± with its reason, what is left to pay shown as it is typed), and the
-// hand-over of a pick-up order by the code its shopper shows.
+// unpaid order in yuan (± with its reason, what is left to pay shown as it is typed), the
+// hand-over of a pick-up order by the code its shopper shows or by its row, the address change
+// before shipment, and an invoice's PDF.
 
 const order = resources.order as unknown as Declared;
 const codes = order.actionCodes as Record<string, string>;
@@ -105,7 +106,7 @@ export const AdjustPriceButton = ({ row, reload }: ResourceActionsProps) => {
   );
 };
 
-/** "Verify pick-up code" in the order list's toolbar. */
+/** "Verify pick-up code" in the order list's toolbar (the Ship authority: fulfilment). */
 export const PickUpByCodeButton = ({ reload }: { reload: () => void }) => {
   const t = useMessages(orderMessages);
   const { message } = App.useApp();
@@ -131,7 +132,7 @@ export const PickUpByCodeButton = ({ reload }: { reload: () => void }) => {
     }
   };
   return (
-    <Authorized code={codes.verifyPickUp ?? ''}>
+    <Authorized code={codes.ship ?? ''}>
       <Button data-testid="order-pick-up-code" onClick={() => setOpen(true)}>
         {t('pickUpByCode')}
       </Button>
@@ -198,5 +199,133 @@ export const InvoicePdfButton = ({
     >
       {t('invoicePdf')}
     </Button>
+  );
+};
+
+/** "Verify pick-up" on a paid pick-up order's row: handed over at the store, completed. */
+export const VerifyPickUpButton = ({ row, reload }: ResourceActionsProps) => {
+  const t = useMessages(orderMessages);
+  const { message, modal } = App.useApp();
+  if (row.status !== 10 || row.deliveryType !== 2) return null;
+  const id = String(row.id);
+  const run = async () => {
+    try {
+      await callEndpoint(endpoints.orderDetail.verifyPickUp, { body: { id: row.id }, quiet: true });
+      void message.success(t('pickedUp', { no: String(row.orderNo ?? id) }));
+      reload();
+    } catch (error) {
+      const text = refusal(error);
+      if (text) void message.error(text);
+    }
+  };
+  return (
+    <Authorized code={codes.ship ?? ''}>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`order-verify-pick-up-${id}`}
+        onClick={() =>
+          void modal.confirm({
+            title: t('verifyPickUp'),
+            content: t('verifyPickUpOf', { no: String(row.orderNo ?? id) }),
+            okButtonProps: { 'data-testid': 'order-verify-pick-up-ok' } as never,
+            onOk: run,
+          })
+        }
+      >
+        {t('verifyPickUp')}
+      </Button>
+    </Authorized>
+  );
+};
+
+const ADDRESS_FIELDS = [
+  ['receiverName', 64],
+  ['receiverMobile', 20],
+  ['receiverArea', 100],
+  ['receiverDetailAddress', 255],
+] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number][0];
+
+/** "Change address" on an express order not yet shipped. */
+export const ChangeAddressButton = ({ row, reload }: ResourceActionsProps) => {
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const [values, setValues] = useState<Record<AddressField, string> | null>(null);
+  const [busy, setBusy] = useState(false);
+  if ((row.status !== 0 && row.status !== 10) || row.deliveryType === 2) return null;
+  const id = String(row.id);
+  const labels = order.labels[locale].fields as Record<string, string>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const run = async () => {
+    if (!values) return;
+    setBusy(true);
+    try {
+      await callEndpoint(endpoints.orderDetail.changeAddress, {
+        body: {
+          id: row.id,
+          receiverName: values.receiverName.trim(),
+          receiverMobile: values.receiverMobile.trim(),
+          receiverArea: values.receiverArea.trim() || null,
+          receiverDetailAddress: values.receiverDetailAddress.trim(),
+        },
+        quiet: true,
+      });
+      void message.success(t('addressChanged'));
+      setValues(null);
+      reload();
+    } catch (error) {
+      const problem = refusal(error);
+      if (problem) void message.error(problem);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Authorized code={codes.ship ?? ''}>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`order-address-${id}`}
+        onClick={() =>
+          setValues({
+            receiverName: text(row.receiverName),
+            receiverMobile: text(row.receiverMobile),
+            receiverArea: text(row.receiverArea),
+            receiverDetailAddress: text(row.receiverDetailAddress),
+          })
+        }
+      >
+        {t('changeAddress')}
+      </Button>
+      {values && (
+        <Modal
+          open
+          title={t('changeAddress')}
+          onCancel={() => setValues(null)}
+          onOk={() => void run()}
+          okButtonProps={{
+            loading: busy,
+            disabled: !values.receiverName.trim() || !values.receiverDetailAddress.trim(),
+            'data-testid': 'order-address-ok',
+          }}
+        >
+          <Flex vertical gap={8}>
+            {ADDRESS_FIELDS.map(([name, max]) => (
+              <label key={name}>
+                {labels[name] ?? name}
+                <Input
+                  data-testid={`order-address-${name}`}
+                  maxLength={max}
+                  value={values[name]}
+                  onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+                />
+              </label>
+            ))}
+          </Flex>
+        </Modal>
+      )}
+    </Authorized>
   );
 };

@@ -30,7 +30,12 @@ import { RegistryActions } from '../../resources/registry-actions';
 import { actionLabel, stateColourOf, stateLabel } from '../../resources/registry-state';
 import { orderMessages } from './order.i18n';
 import { OrderSubScreens } from './order-sub-screens';
-import { AdjustPriceButton, InvoicePdfButton } from './order-change-dialogs';
+import {
+  AdjustPriceButton,
+  ChangeAddressButton,
+  InvoicePdfButton,
+  VerifyPickUpButton,
+} from './order-change-dialogs';
 import { orderWithoutAdjust } from './order-list-screen';
 
 // /orderDetail/index?id=: one order on a page (docs/orders.md, Order detail) — its header,
@@ -45,7 +50,14 @@ const OrderActions = RegistryActions(orderWithoutAdjust());
 const InvoiceActions = RegistryActions(invoice);
 
 /** Steps of the state log that are not console actions (checkout, payment, the clock). */
-const LOG_ACTIONS = ['create', 'pay', 'receive', 'refunded'] as const;
+const LOG_ACTIONS = [
+  'create',
+  'pay',
+  'receive',
+  'refunded',
+  'verifyPickUp',
+  'changeAddress',
+] as const;
 type LogAction = (typeof LOG_ACTIONS)[number];
 
 const idParam = (value: string | null): number | null => {
@@ -208,6 +220,8 @@ const OrderDetailBody = ({ id }: { id: number }) => {
         <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }}>
           {state(order, row.status)}
           <AdjustPriceButton row={row as unknown as Record<string, unknown>} reload={reload} />
+          <VerifyPickUpButton row={row as unknown as Record<string, unknown>} reload={reload} />
+          <ChangeAddressButton row={row as unknown as Record<string, unknown>} reload={reload} />
           <OrderActions row={row as unknown as Record<string, unknown>} reload={reload} />
           <Button size="small" onClick={reload} data-testid="order-detail-reload">
             {t('reload')}

@@ -8,7 +8,12 @@ import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { ORDER_DETAIL_PATH } from '../../lib/detail-paths';
 import { orderMessages } from './order.i18n';
-import { AdjustPriceButton, PickUpByCodeButton } from './order-change-dialogs';
+import {
+  AdjustPriceButton,
+  ChangeAddressButton,
+  PickUpByCodeButton,
+  VerifyPickUpButton,
+} from './order-change-dialogs';
 
 // /order/index: the registry's order list with a Detail button on each row, opening the order's
 // detail screen and an Adjust price dialog (unpaid orders), and a pick-up code check in the
@@ -44,6 +49,8 @@ const OrderRowActions = (props: ResourceActionsProps) => {
         </Button>
       </Authorized>
       <AdjustPriceButton {...props} />
+      <VerifyPickUpButton {...props} />
+      <ChangeAddressButton {...props} />
       {RowActions && <RowActions {...props} />}
     </>
   );
