@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
 import { okData } from './goods.support';
+import { bodyOf } from './support/test-app';
 import { startAlipayStub, startWxpayStub } from './payment-channel-stubs';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
 
@@ -42,15 +43,14 @@ describe('Alipay and WeChat Pay channels', () => {
 
   const channel = async (
     ifCode: string,
-    wayCode: string,
+    wayCodes: string[],
     params: object[],
     values: Record<string, string>,
   ) => {
-    const way = await w.edit('pay-way', { wayCode, name: wayCode });
     const define = await w.edit('pay-interface-define', {
       ifCode,
       name: ifCode,
-      wayCodes: wayCode,
+      wayCodes: wayCodes.join(','),
       paramsSchema: JSON.stringify(params),
     });
     const config = await w.edit('pay-interface-config', {
@@ -58,12 +58,16 @@ describe('Alipay and WeChat Pay channels', () => {
       payInterfaceDefineId: define.id,
       ifParams: JSON.stringify(values),
     });
-    await w.edit('mch-pay-passage', {
-      mchAppId: w.app.id,
-      payWayId: way.id,
-      payInterfaceDefineId: define.id,
-      rate: 6000,
-    });
+    for (const wayCode of wayCodes) {
+      const [known] = await w.entities('pay-way', { wayCode });
+      const way = known ?? (await w.edit('pay-way', { wayCode, name: wayCode }));
+      await w.edit('mch-pay-passage', {
+        mchAppId: w.app.id,
+        payWayId: way.id,
+        payInterfaceDefineId: define.id,
+        rate: 6000,
+      });
+    }
     return config;
   };
   const order = async (wayCode: string, amount = 1234) =>
@@ -99,8 +103,8 @@ describe('Alipay and WeChat Pay channels', () => {
     w = await startPaymentWorld();
     alipay = await startAlipayStub();
     wxpay = await startWxpayStub();
-    alipayConfig = await channel('alipay', 'ALI_QR', ALIPAY_PARAMS, alipay.params);
-    await channel('wxpay', 'WX_NATIVE', WXPAY_PARAMS, wxpay.params);
+    alipayConfig = await channel('alipay', ['ALI_QR'], ALIPAY_PARAMS, alipay.params);
+    await channel('wxpay', ['WX_NATIVE', 'WX_JSAPI'], WXPAY_PARAMS, wxpay.params);
   });
   afterAll(async () => {
     await alipay?.close();
@@ -186,6 +190,29 @@ describe('Alipay and WeChat Pay channels', () => {
     expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
     expect((await wxpayNotify(paying.payOrderId, note)).statusCode).toBe(204);
     expect((await logOf(paying.payOrderId)).map((l) => l.result)).toEqual(['applied', 'duplicate']);
+  });
+
+  it('WeChat Pay: a JSAPI order needs the payer, and gives the signed payment parameters', async () => {
+    const call = (channelExtra?: object) =>
+      w.merchant('unified-order', {
+        mchOrderNo: `C-${(seq += 1)}`,
+        wayCode: 'WX_JSAPI',
+        amount: 990,
+        subject: 'Mineral water',
+        ...(channelExtra ? { channelExtra } : {}),
+      });
+    const before = await w.count('pay_order');
+    const missing = await call();
+    w.refused(missing, 400);
+    expect(bodyOf(missing).field).toBe('channelExtra');
+    expect(await w.count('pay_order')).toBe(before);
+    const paying = await okData<Order>(await call({ openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' }));
+    expect(paying.payData).toMatchObject({
+      appId: wxpay.params.appId,
+      package: `prepay_id=wx${paying.payOrderId}`,
+      signType: 'RSA',
+    });
+    expect(paying.payData?.paySign).toBeTruthy();
   });
 
   it('WeChat Pay: forged, stale and wrong-amount notifications are refused with FAIL', async () => {

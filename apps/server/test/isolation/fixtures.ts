@@ -461,6 +461,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/order/order/pick-up-by-code': {
     request: () => ({ body: { verifyCode: '12345678' } }),
   },
+  'POST /api/order/order/verify-pick-up': { request: ({ row }) => ({ body: { id: row.id } }) },
   'GET /api/order/order-invoice/pdf': {
     request: ({ rows }) => ({ query: { id: rows.trade_order_invoice?.id ?? 0 } }),
   },
@@ -838,12 +839,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: ({ rows }) => ({
       query: { pageSize: 50, pageNum: 1 },
       body: { from: '2026-01-01', to: '2026-12-31', by: 'store', storeId: rows.store?.id },
-    }),
-    answer: 'own-data',
-  },
-  'POST /api/payment/pay-statement/total': {
-    request: ({ rows }) => ({
-      body: { from: '2026-01-01', to: '2026-12-31', by: 'device', storeId: rows.store?.id },
     }),
     answer: 'own-data',
   },

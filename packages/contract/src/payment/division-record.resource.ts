@@ -58,8 +58,7 @@ export const payOrderDivisionRecordResource = defineResource({
     retry: {
       input: transitionInput,
       authority: 'RETRY',
-      summary:
-        'Send a failed division again (its amount is taken from the order again: refused when refunds took it meanwhile)',
+      summary: 'Send a failed division again',
       transition: { from: [30], to: 0 },
     },
   },

@@ -91,13 +91,13 @@ export const financeDailyResource = defineResource({
     confirm: {
       input: transitionInput,
       authority: 'CONFIRM',
-      summary: 'Confirms a day’s figures: they are no longer worked out again',
+      summary: 'Confirm a day',
       transition: { from: [1], to: 2 },
     },
     lock: {
       input: transitionInput,
       authority: 'LOCK',
-      summary: 'Locks a confirmed day for good',
+      summary: 'Lock a confirmed day',
       transition: { from: [2], to: 3 },
     },
   },
@@ -146,7 +146,7 @@ export const financeMonthlyResource = defineResource({
     close: {
       input: transitionInput,
       authority: 'CLOSE',
-      summary: 'Closes a month: its figures are no longer worked out again',
+      summary: 'Close a month',
       transition: { from: [1], to: 2 },
     },
   },

@@ -71,8 +71,7 @@ export const mchNotifyRecordResource = defineResource({
     resend: {
       input: transitionInput,
       authority: 'RESEND',
-      summary:
-        'Notify the merchant again (tries start over); a notification still sending is left as it is',
+      summary: 'Notify the merchant again',
       transition: { from: [2, 3], to: 1 },
     },
   },

@@ -198,19 +198,19 @@ export const merchantResource = defineResource({
     freeze: {
       input: reasonedTransitionInput,
       authority: 'FREEZE',
-      summary: 'Freeze an active merchant with the reason: its payment settings stop working',
+      summary: 'Freeze a merchant',
       transition: { from: [10], to: 20 },
     },
     unfreeze: {
       input: transitionInput,
       authority: 'UNFREEZE',
-      summary: 'Unfreeze a frozen merchant',
+      summary: 'Unfreeze a merchant',
       transition: { from: [20], to: 10 },
     },
     close: {
       input: reasonedTransitionInput,
       authority: 'CLOSE',
-      summary: 'Close a merchant with the reason (refused while an application is open)',
+      summary: 'Close a merchant',
       transition: { from: [0, 10, 20], to: -10 },
     },
   },

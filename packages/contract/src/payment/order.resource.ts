@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { defineResource } from '../registry/define-resource';
-import { STORE_REFERENCE } from '../ministore/store-area.resource';
 import { choice, integer, money, reference, state, text } from '../registry/fields';
 import { DIVISION_MODES } from './division-record.resource';
 import {
@@ -75,8 +74,6 @@ export const payOrderResource = defineResource({
     amount: money({ min: 1, max: PAY_AMOUNT_MAX }),
     currency: text({ max: 3, required: true }),
     subject: text({ max: 128, required: true }),
-    storeId: reference(STORE_REFERENCE, { named: true, filter: true, readOnly: true }),
-    deviceId: reference('device', { named: true, filter: true, readOnly: true }),
     state: state(PAY_ORDER_STATES, { initial: 0, editableIn: [], filter: true }),
     refundAmount: money({ readOnly: true }),
     mchFeeRate: integer({
@@ -103,8 +100,7 @@ export const payOrderResource = defineResource({
     sandboxPay: {
       input: sandboxPayInput,
       authority: 'SANDBOX',
-      summary:
-        'The sandbox channel’s payer pays (or refuses) a paying sandbox order: the channel sends its signed notification, which the server verifies like any other',
+      summary: 'The sandbox payer pays or refuses',
     },
   },
   labels: {
@@ -121,8 +117,6 @@ export const payOrderResource = defineResource({
         amount: 'Amount',
         currency: 'Currency',
         subject: 'Subject',
-        storeId: 'Store',
-        deviceId: 'Device',
         state: 'State',
         refundAmount: 'Refunded',
         mchFeeRate: 'Fee rate (ppm)',
@@ -152,8 +146,6 @@ export const payOrderResource = defineResource({
         amount: '支付金额',
         currency: '币种',
         subject: '商品标题',
-        storeId: '门店',
-        deviceId: '设备',
         state: '状态',
         refundAmount: '已退款金额',
         mchFeeRate: '费率 (百万分之)',
@@ -183,8 +175,6 @@ export const payOrderResource = defineResource({
         amount: 'Importe',
         currency: 'Moneda',
         subject: 'Concepto',
-        storeId: 'Tienda',
-        deviceId: 'Dispositivo',
         state: 'Estado',
         refundAmount: 'Reembolsado',
         mchFeeRate: 'Tasa (ppm)',

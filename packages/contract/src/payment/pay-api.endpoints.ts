@@ -43,11 +43,10 @@ export const unifiedOrderSchema = z.object({
   expiredMinutes: z.number().int({ error: 'invalid' }).min(1).max(1440).optional(),
   /** 1: once paid, divided among the merchant's auto-division group (default 0: not divided). */
   divisionMode: z.union([z.literal(0), z.literal(1)], { error: 'invalid' }).optional(),
-  /** The tenant's store the payment is taken at (for the statements per store). */
+  /** The store and vending device (inner code) the payment is taken at. */
   storeId: idSchema.nullable().optional(),
-  /** The vending device (its inner code) the payment is taken at; its store when none is named. */
   deviceCode: textOf(32).nullable().optional(),
-  /** Who pays, for the ways that need it: WeChat JSAPI / mini program `openid`, Alipay `buyerId`. */
+  /** The payer: `openid` (WX_JSAPI, WX_LITE), `buyerId` (ALI_JSAPI, ALI_LITE). */
   channelExtra: z
     .object({ openid: textOf(128).optional(), buyerId: textOf(64).optional() })
     .optional(),
@@ -162,7 +161,7 @@ const merchantCall = <B extends z.ZodType, R extends z.ZodType>(
   defineEndpoint({
     method: 'POST',
     path: `/api/pay/${name}`,
-    summary: `${summary} (signed by the app with its secret: X-App-Id, X-Timestamp, X-Nonce, X-Signature)`,
+    summary: `${summary} (signed by the app)`,
     access: 'public',
     isolation: 'public',
     publicLimit: 'payments',
@@ -176,20 +175,20 @@ const merchantCall = <B extends z.ZodType, R extends z.ZodType>(
 export const payApiEndpoints = {
   unifiedOrder: merchantCall(
     'unified-order',
-    'Create a pay order (idempotent on the merchant order number: the same one again answers the same order)',
+    'Create a pay order (idempotent on mchOrderNo)',
     unifiedOrderSchema,
     payOrderAnswerSchema,
   ),
   query: merchantCall('query', 'A pay order of the app', payOrderRefSchema, payOrderAnswerSchema),
   close: merchantCall(
     'close',
-    'Close a pay order that is not paid yet (a closed one answers as it is)',
+    'Close an unpaid pay order',
     payOrderRefSchema,
     payOrderAnswerSchema,
   ),
   refund: merchantCall(
     'refund',
-    'Refund part or all of a paid order, never more than paid less refunded (idempotent on the merchant refund number)',
+    'Refund a paid order (idempotent on mchRefundNo)',
     refundSchema,
     refundAnswerSchema,
   ),
@@ -201,7 +200,7 @@ export const payApiEndpoints = {
   ),
   transfer: merchantCall(
     'transfer',
-    'Pay out to a bank card or a wallet through one of the app’s interfaces (idempotent on the merchant transfer number)',
+    'Pay out to a card or wallet (idempotent on mchTransferNo)',
     transferSchema,
     transferAnswerSchema,
   ),
@@ -234,8 +233,7 @@ export const payNotifyEndpoints = {
   sandbox: defineEndpoint({
     method: 'POST',
     path: '/api/pay/notify/sandbox',
-    summary:
-      'The sandbox channel notifies a payment’s outcome (signed: X-Channel-Timestamp, X-Channel-Nonce, X-Channel-Signature); a repeat changes nothing',
+    summary: 'The sandbox’s notification',
     access: 'public',
     isolation: 'public',
     publicLimit: 'payments',
@@ -244,26 +242,17 @@ export const payNotifyEndpoints = {
     kind: 'envelope',
     response: z.object({ result: z.enum(['SUCCESS', 'DUPLICATE', 'IGNORED']) }),
   }),
-  alipay: defineEndpoint({
+  /**
+   * Alipay's (an RSA2-signed form) and WeChat Pay v3's (signed, AES-256-GCM sealed), at
+   * `/api/pay/notify/{alipay | wxpay}/<payOrderId>`, answered as each expects.
+   */
+  provider: defineEndpoint({
     method: 'POST',
-    path: '/api/pay/notify/alipay/:payOrderId',
-    summary:
-      'Alipay notifies a payment (a form signed RSA2 with Alipay’s key): answered `success` when applied or already applied, `fail` (400) when refused',
+    path: '/api/pay/notify/:ifCode/:payOrderId',
+    summary: 'A provider’s notification',
     access: 'public',
     isolation: 'public',
     publicLimit: 'payments',
-    params: z.object({ payOrderId: textOf(32) }),
-    kind: 'raw',
-  }),
-  wxpay: defineEndpoint({
-    method: 'POST',
-    path: '/api/pay/notify/wxpay/:payOrderId',
-    summary:
-      'WeChat Pay (API v3) notifies a payment (signed with the platform key, the resource sealed AES-256-GCM with the API v3 key): 204 when applied or already applied, 400 `{ code: "FAIL" }` when refused',
-    access: 'public',
-    isolation: 'public',
-    publicLimit: 'payments',
-    params: z.object({ payOrderId: textOf(32) }),
     kind: 'raw',
   }),
 } as const;
@@ -280,8 +269,7 @@ export const mchAppSecretEndpoints = {
   rotate: defineEndpoint({
     method: 'POST',
     path: '/api/payment/mch-app/rotate-secret',
-    summary:
-      'Issue a new secret for a merchant app (the old one stops working); the only answer that carries it',
+    summary: 'Issue an app’s new secret (answered once)',
     access: { authority: 'MCH_APP_EDIT' },
     isolation: { owned: 'pay_mch_app' },
     body: z.object({ id: idSchema }),

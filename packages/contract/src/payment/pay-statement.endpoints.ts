@@ -9,70 +9,57 @@ import { pageQuerySchema } from '../api/paging';
 
 /** A statement covers at most this many days. */
 export const PAY_STATEMENT_MAX_DAYS = 366;
-export const PAY_STATEMENT_GROUPS = ['store', 'device'] as const;
 export const PAY_STATEMENT_AUTHORITY = 'PAY_STATEMENT_LIST';
 
-const day = z
-  .string({ error: 'required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: 'invalid' });
+const day = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
 
 export const payStatementFilterSchema = z.object({
   /** First and last day (`YYYY-MM-DD`, both included, at most 366 days). */
   from: day,
   to: day,
   /** One row per store (orders without one together), or per device (orders without one too). */
-  by: z.enum(PAY_STATEMENT_GROUPS, { error: 'invalid' }),
+  by: z.enum(['store', 'device'], { error: 'invalid' }),
   storeId: idSchema.nullable().optional(),
   mchNo: z.string().max(64).nullable().optional(),
 });
 export type PayStatementFilter = z.infer<typeof payStatementFilterSchema>;
 
-const sums = {
-  payCount: z.number().int(),
-  payAmount: z.number().int(),
-  refundCount: z.number().int(),
-  refundAmount: z.number().int(),
-  /** payAmount − refundAmount (below zero on days of refunds only). */
-  netAmount: z.number().int(),
-};
+const int = z.number().int();
+const id = int.nullable();
+const name = z.string().nullable();
 
+/** A row: `key` is `store:<id>` or `device:<id>` (`…:none` for orders without one). */
 export const payStatementRowSchema = z.object({
-  /** `store:<id>` or `device:<id>`; `store:none`, `device:none` for orders without one. */
   key: z.string(),
-  storeId: z.number().int().nullable(),
-  storeName: z.string().nullable(),
-  deviceId: z.number().int().nullable(),
-  deviceCode: z.string().nullable(),
-  deviceName: z.string().nullable(),
-  ...sums,
+  storeId: id,
+  storeName: name,
+  deviceId: id,
+  deviceCode: name,
+  deviceName: name,
+  payCount: int,
+  payAmount: int,
+  refundCount: int,
+  refundAmount: int,
+  /** payAmount − refundAmount (below zero on days of refunds only). */
+  netAmount: int,
 });
 export type PayStatementRow = z.infer<typeof payStatementRowSchema>;
-
-export const payStatementTotalSchema = z.object(sums);
-export type PayStatementTotal = z.infer<typeof payStatementTotalSchema>;
+/** The sums a statement adds up. */
+export type PayStatementTotal = Pick<
+  PayStatementRow,
+  'payCount' | 'payAmount' | 'refundCount' | 'refundAmount' | 'netAmount'
+>;
 
 export const payStatementEndpoints = {
   list: defineEndpoint({
     method: 'POST',
     path: '/api/payment/pay-statement/list',
-    summary:
-      'Paid, refunded and net cents per store or per vending device over a range of days, from the caller’s pay and refund orders',
+    summary: 'Statements per store or device',
     access: { authority: PAY_STATEMENT_AUTHORITY },
     isolation: { owned: 'pay_order' },
     query: pageQuerySchema,
     body: payStatementFilterSchema,
     kind: 'paged',
     response: payStatementRowSchema,
-  }),
-  total: defineEndpoint({
-    method: 'POST',
-    path: '/api/payment/pay-statement/total',
-    summary: 'The sums of a statement’s rows (the same filter as the list)',
-    access: { authority: PAY_STATEMENT_AUTHORITY },
-    isolation: { owned: 'pay_order' },
-    body: payStatementFilterSchema,
-    kind: 'envelope',
-    response: payStatementTotalSchema,
   }),
 } as const;

@@ -88,49 +88,19 @@ export const paymentServerMessages = {
     es: 'El reembolso supera los {left} céntimos que quedan por reembolsar',
   },
   'pay.belowMinimum': {
-    zh: '金额 {amount} 低于“{wayCode}”通道的单笔最低金额 {limit}',
-    en: 'The amount {amount} is below the least the "{wayCode}" passage takes in one payment, {limit}',
-    es: 'El importe {amount} es menor que el mínimo por pago de la pasarela "{wayCode}", {limit}',
+    zh: '{wayCode} 单笔最低 {limit}',
+    en: '{wayCode} takes at least {limit} a payment',
+    es: '{wayCode} cobra al menos {limit} por pago',
   },
   'pay.aboveMaximum': {
-    zh: '金额 {amount} 超过“{wayCode}”通道的单笔最高金额 {limit}',
-    en: 'The amount {amount} is above the most the "{wayCode}" passage takes in one payment, {limit}',
-    es: 'El importe {amount} supera el máximo por pago de la pasarela "{wayCode}", {limit}',
+    zh: '{wayCode} 单笔最高 {limit}',
+    en: '{wayCode} takes at most {limit} a payment',
+    es: '{wayCode} cobra como máximo {limit} por pago',
   },
   'pay.dayLimitReached': {
-    zh: '“{wayCode}”通道今日已收 {taken}，再收 {amount} 将超过单日限额 {limit}',
-    en: 'The "{wayCode}" passage took {taken} today: {amount} more would pass its daily limit of {limit}',
-    es: 'La pasarela "{wayCode}" ya cobró {taken} hoy: {amount} más superaría su límite diario de {limit}',
-  },
-  'pay.limitsCrossed': {
-    zh: '单笔最高金额不能低于单笔最低金额',
-    en: 'The most per payment must not be below the least per payment',
-    es: 'El máximo por pago no puede ser menor que el mínimo por pago',
-  },
-  'pay.unknownStore': {
-    zh: '门店 {storeId} 不存在或不属于该应用的租户',
-    en: 'Store {storeId} is unknown or not of the app’s tenant',
-    es: 'La tienda {storeId} no existe o no es del inquilino de la aplicación',
-  },
-  'pay.unknownDevice': {
-    zh: '设备“{deviceCode}”不存在或不属于该应用的租户',
-    en: 'Device "{deviceCode}" is unknown or not of the app’s tenant',
-    es: 'El dispositivo "{deviceCode}" no existe o no es del inquilino de la aplicación',
-  },
-  'pay.deviceElsewhere': {
-    zh: '设备“{deviceCode}”属于另一门店',
-    en: 'Device "{deviceCode}" belongs to another store',
-    es: 'El dispositivo "{deviceCode}" pertenece a otra tienda',
-  },
-  'pay.channelExtraMissing': {
-    zh: '支付方式“{wayCode}”需要付款人的 {name}',
-    en: 'The pay way "{wayCode}" needs the payer’s {name}',
-    es: 'La forma de pago "{wayCode}" necesita el {name} del pagador',
-  },
-  'payStatement.range': {
-    zh: '结束日期不能早于开始日期，且范围不能超过 {days} 天',
-    en: 'The last day must not be before the first, and the range must not pass {days} days',
-    es: 'El último día no puede ser anterior al primero, y el rango no puede superar {days} días',
+    zh: '{wayCode} 今日已收 {taken}，单日限额 {limit}',
+    en: '{wayCode} took {taken} today, its daily limit is {limit}',
+    es: '{wayCode} cobró {taken} hoy, su límite diario es {limit}',
   },
   'pay.notifyRejected': {
     zh: '渠道通知被拒绝：{reason}',

@@ -55,8 +55,7 @@ export const transferOrderResource = defineResource({
     sandboxSettle: {
       input: sandboxSettleInput,
       authority: 'SANDBOX',
-      summary:
-        'The sandbox channel settles a transferring sandbox transfer (transferred, or failed)',
+      summary: 'The sandbox settles a transfer',
     },
   },
   labels: {

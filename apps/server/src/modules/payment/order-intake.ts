@@ -52,7 +52,7 @@ const COUNTED = [
 ];
 
 /**
- * Refuses (400 naming `amount` and the limit, in yuan) a payment below the passage's least or
+ * Refuses (400 naming `amount`, with the limit in yuan) a payment below the passage's least or
  * above its most, or one that would take its orders of the day past the daily limit. Two orders
  * at once are counted one after the other: the passage's row is locked (an update that changes
  * nothing) before the day is summed, until the transaction ends.
@@ -123,11 +123,7 @@ export const placeOf = async (
       .where('id', '=', storeId)
       .where('tenantId', '=', app.tenantId)
       .executeTakeFirst();
-    if (!store)
-      throw new AppError(400, 'pay.unknownStore', {
-        field: 'storeId',
-        values: { storeId: String(storeId) },
-      });
+    if (!store) throw new AppError(400, 'field.invalid', { field: 'storeId' });
   }
   if (body.deviceCode) {
     const device = (await untyped(trx)
@@ -136,10 +132,9 @@ export const placeOf = async (
       .where('innerCode', '=', body.deviceCode)
       .where('tenantId', '=', app.tenantId)
       .executeTakeFirst()) as { id: number; storeId: number | null } | undefined;
-    const values = { deviceCode: body.deviceCode };
-    if (!device) throw new AppError(400, 'pay.unknownDevice', { field: 'deviceCode', values });
-    if (storeId !== null && device.storeId !== null && device.storeId !== storeId)
-      throw new AppError(400, 'pay.deviceElsewhere', { field: 'deviceCode', values });
+    // Unknown, another tenant's, or of another store than the one named.
+    if (!device || (storeId !== null && device.storeId !== null && device.storeId !== storeId))
+      throw new AppError(400, 'field.invalid', { field: 'deviceCode' });
     deviceId = device.id;
     storeId = storeId ?? device.storeId;
   }
@@ -160,9 +155,5 @@ export const checkPayer = (
   extra: { openid?: string | undefined; buyerId?: string | undefined } | undefined,
 ): void => {
   const name = PAYER_OF[wayCode];
-  if (name && !extra?.[name])
-    throw new AppError(400, 'pay.channelExtraMissing', {
-      field: 'channelExtra',
-      values: { wayCode, name },
-    });
+  if (name && !extra?.[name]) throw new AppError(400, 'field.required', { field: 'channelExtra' });
 };

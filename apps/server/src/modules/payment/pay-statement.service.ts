@@ -3,7 +3,6 @@ import {
   PAY_STATEMENT_MAX_DAYS,
   type PayStatementFilter,
   type PayStatementRow,
-  type PayStatementTotal,
   REFUND_ORDER_STATE,
 } from '@retail/contract';
 import type { Db } from '../../db/database';
@@ -20,19 +19,17 @@ import { ORDER, REFUND } from './pay-rows';
 const DAY_MS = 86_400_000;
 
 type Group = 'storeId' | 'deviceId';
-type Sums = Omit<PayStatementTotal, 'netAmount'>;
+type Sums = { payCount: number; payAmount: number; refundCount: number; refundAmount: number };
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** 400 naming `to` when the range runs backwards or is longer than a statement may be. */
+/** 400 naming `from` when it is no date, `to` when the range runs backwards or passes 366 days. */
 const rangeOf = (filter: PayStatementFilter) => {
-  const days =
-    (Date.parse(`${filter.to}T00:00:00Z`) - Date.parse(`${filter.from}T00:00:00Z`)) / DAY_MS;
-  if (days < 0 || days >= PAY_STATEMENT_MAX_DAYS)
-    throw new AppError(400, 'payStatement.range', {
-      field: 'to',
-      values: { days: String(PAY_STATEMENT_MAX_DAYS) },
-    });
+  const start = Date.parse(`${filter.from}T00:00:00Z`);
+  const days = (Date.parse(`${filter.to}T00:00:00Z`) - start) / DAY_MS;
+  if (Number.isNaN(start)) throw new AppError(400, 'field.invalid', { field: 'from' });
+  if (!(days >= 0 && days < PAY_STATEMENT_MAX_DAYS))
+    throw new AppError(400, 'field.invalid', { field: 'to' });
   return { from: `${filter.from} 00:00:00`, to: `${filter.to} 23:59:59` };
 };
 
@@ -154,14 +151,5 @@ export const createPayStatements = ({ db }: { db: Db }) => {
     };
   };
 
-  /** The sums of every row. */
-  const total = async (scope: Scope, filter: PayStatementFilter): Promise<PayStatementTotal> => {
-    const { sums } = await sumsBy(scope, filter);
-    const all = { payCount: 0, payAmount: 0, refundCount: 0, refundAmount: 0 };
-    for (const sum of sums.values())
-      for (const key of Object.keys(all) as (keyof Sums)[]) all[key] += sum[key];
-    return { ...all, netAmount: all.payAmount - all.refundAmount };
-  };
-
-  return { list, total };
+  return { list };
 };

@@ -211,7 +211,7 @@ export const paymentHooks = (db: Db, payments: Payments) => {
         // The most per payment (0: none) is not below the least.
         const most = Number(body.maxAmount ?? 0);
         if (most > 0 && most < Number(body.minAmount ?? 0))
-          throw new AppError(400, 'pay.limitsCrossed', { field: 'maxAmount' });
+          throw new AppError(400, 'field.invalid', { field: 'maxAmount' });
       },
     },
   } satisfies Record<string, ResourceHooks>;

@@ -94,20 +94,17 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     payments.notify('sandbox', notificationOf(request)),
   );
   // The providers' notifications, answered as each provider expects (success / fail, 204 / 400).
-  for (const ifCode of ['alipay', 'wxpay'] as const)
-    registerEndpoint(app, endpoints.payNotify[ifCode], async ({ request, reply }) => {
-      const ack = await payments.notifyAnswer(ifCode, notificationOf(request));
-      return reply
-        .code(ack.status)
-        .type(ack.contentType)
-        .send(ack.body || undefined);
-    });
+  registerEndpoint(app, endpoints.payNotify.provider, async ({ request, reply }) => {
+    const { ifCode } = request.params as { ifCode: string };
+    const ack = await payments.notifyAnswer(ifCode, notificationOf(request));
+    return reply
+      .code(ack.status)
+      .type(ack.contentType)
+      .send(ack.body || undefined);
+  });
 
   registerEndpoint(app, endpoints.payStatement.list, ({ scope, body, query }) =>
     payments.statements.list(scope, body, query),
-  );
-  registerEndpoint(app, endpoints.payStatement.total, ({ scope, body }) =>
-    payments.statements.total(scope, body),
   );
 
   // Every minute while the server is up: unpaid orders past their expiry close, stale nonces go.

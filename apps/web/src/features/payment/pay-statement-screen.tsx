@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Input, Radio, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   endpoints,
@@ -9,9 +8,7 @@ import {
   type PayStatementFilter,
   type PayStatementRow,
 } from '@retail/contract';
-import { formatMoney } from '../../components/field-cells';
 import { call } from '../../lib/api';
-import { useLocale } from '../../lib/i18n';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { paymentMessages } from './payment.i18n';
@@ -24,9 +21,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const SUMS = ['payCount', 'payAmount', 'refundCount', 'refundAmount', 'netAmount'] as const;
 const MONEY: readonly string[] = ['payAmount', 'refundAmount', 'netAmount'];
 
+/** Cents as yuan with two decimals, by their digits (net may be below zero). */
+const yuan = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
 export const PayStatementScreen = () => {
   const t = useMessages(paymentMessages);
-  const locale = useLocale();
   const { message } = App.useApp();
   const [draft, setDraft] = useState<PayStatementFilter>({
     from: today(),
@@ -42,10 +42,11 @@ export const PayStatementScreen = () => {
         body: filter,
       }),
   });
-  const total = useQuery({
-    queryKey: [endpoints.payStatement.total.path, filter],
-    queryFn: () => call(endpoints.payStatement.total, { body: filter }),
-  });
+  const entities = rows.data?.entities ?? [];
+  // The total row: the rows added up (a statement has a row per store or device, one page).
+  const total = Object.fromEntries(
+    SUMS.map((key) => [key, entities.reduce((sum, row) => sum + row[key], 0)]),
+  ) as Record<(typeof SUMS)[number], number>;
   const byStore = filter.by === 'store';
   const name = (row: PayStatementRow) =>
     byStore
@@ -53,8 +54,7 @@ export const PayStatementScreen = () => {
       : row.deviceCode
         ? `${row.deviceCode} ${row.deviceName ?? ''}`.trim()
         : t('noDevice');
-  const cell = (key: string, value: number) =>
-    MONEY.includes(key) ? formatMoney(value, locale) : String(value);
+  const cell = (key: string, value: number) => (MONEY.includes(key) ? yuan(value) : String(value));
 
   const exportRows = async () => {
     await call(endpoints.export.create, {
@@ -112,11 +112,7 @@ export const PayStatementScreen = () => {
             {t('query')}
           </Button>
           <Authorized code={PAY_STATEMENT_AUTHORITY}>
-            <Button
-              icon={<DownloadOutlined />}
-              data-testid="statement-export"
-              onClick={() => void exportRows()}
-            >
+            <Button data-testid="statement-export" onClick={() => void exportRows()}>
               {t('export')}
             </Button>
           </Authorized>
@@ -127,7 +123,7 @@ export const PayStatementScreen = () => {
           size="small"
           rowKey="key"
           loading={rows.isLoading}
-          dataSource={rows.data?.entities ?? []}
+          dataSource={entities}
           pagination={false}
           columns={[
             { title: t(byStore ? 'store' : 'device'), key: 'name', render: (_, row) => name(row) },
@@ -148,14 +144,14 @@ export const PayStatementScreen = () => {
             })),
           ]}
           summary={() =>
-            total.data ? (
+            entities.length > 0 ? (
               <Table.Summary.Row data-testid="statement-total">
                 <Table.Summary.Cell index={0} colSpan={byStore ? 1 : 2}>
                   {t('total')}
                 </Table.Summary.Cell>
                 {SUMS.map((key, index) => (
                   <Table.Summary.Cell key={key} index={index + 1} align="right">
-                    {cell(key, total.data[key])}
+                    {cell(key, total[key])}
                   </Table.Summary.Cell>
                 ))}
               </Table.Summary.Row>

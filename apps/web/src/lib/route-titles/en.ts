@@ -64,7 +64,7 @@ const STATIC_TITLES = {
   flowableProcessDetail: 'Process detail',
   orderDetail: 'Order detail',
   intraCityDeliveryDetail: 'Delivery detail',
-  payStatement: 'Statements by store and device',
+  payStatement: 'Store statements',
   flowableSend: 'Start a process',
   toolBuild: 'Form builder',
   charts: 'Charts',
