@@ -199,6 +199,10 @@ export const registerEndpoint = <E extends EndpointDef>(
     },
     // Every statement of a console call runs behind the caller's row-level wall.
     handler: (request, reply) =>
-      withRowScope(request.scope, () => respond(request, reply), options.rowReach),
+      withRowScope(
+        app.dialect === 'postgres' ? request.scope : null,
+        () => respond(request, reply),
+        options.rowReach,
+      ),
   });
 };
