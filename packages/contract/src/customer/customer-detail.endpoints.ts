@@ -2,25 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { idSchema } from '../api/owned';
 import { customerResource } from './customer.resource';
+import { memberLevelResource } from './member-level.resource';
 
 // One customer's detail (docs/customers.md): the profile with the level's terms and the next
 // level's threshold; the detail's tabs read the registry's lists narrowed to the customer.
 
-/** A member level as the detail shows it. */
-export const customerLevelSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.number().int(),
-  experience: z.number().int(),
-  discountPercent: z.number().int(),
-});
-
 export const customerDetailSchema = z.object({
   customer: customerResource.schemas.record,
   /** The customer's level (null: none yet). */
-  level: customerLevelSchema.nullable(),
-  /** The lowest level above the customer's, the experience it needs (null: at the top). */
-  nextLevel: customerLevelSchema.nullable(),
+  level: memberLevelResource.schemas.record.nullable(),
+  /** The lowest enabled level above the customer's, the experience it needs (null: at the top). */
+  nextLevel: memberLevelResource.schemas.record.nullable(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { defineResource } from '../registry/define-resource';
-import { choice, integer, reference, text } from '../registry/fields';
+import type { Locale } from '../i18n/locale';
+import { choice, type FieldSpec, integer, reference, text } from '../registry/fields';
 import { CUSTOMER_DIRECTORY } from './customer-menu';
 
 // The customers' ledgers, written by the domain only: every change of a customer's points
@@ -88,52 +89,100 @@ const LEDGER_TEXTS = {
   },
 } as const;
 
-export const pointRecordResource = defineResource({
+/**
+ * A balance's ledger (read-only, newest first): the customer, why (`types`), the business
+ * number, the reason, the change and the balance after (`fields`), who. `texts` per language:
+ * title, business number, change, balance after.
+ */
+const ledger = <const F extends Record<string, FieldSpec>>(spec: {
+  key: string;
+  table: string;
+  noun: string;
+  icon: string;
+  after?: string;
+  types: readonly [number, ...number[]];
+  defaultType: number;
+  bizId: FieldSpec;
+  fields: F;
+  texts: Record<Locale, readonly [string, string, string, string]>;
+  typeTexts: (locale: Locale) => Record<string, string>;
+}) => {
+  const [change, total] = Object.keys(spec.fields) as [keyof F & string, keyof F & string];
+  const labels = (locale: Locale) => {
+    const [title, bizId, changeText, totalText] = spec.texts[locale];
+    return {
+      title,
+      fields: { ...LEDGER_TEXTS[locale], bizId, [change]: changeText, [total]: totalText },
+      options: { bizType: spec.typeTexts(locale) },
+    };
+  };
+  return defineResource({
+    key: spec.key,
+    service: 'admin',
+    table: spec.table,
+    scope: 'organ',
+    writable: false,
+    newestFirst: true,
+    noun: spec.noun,
+    menu: {
+      directory: CUSTOMER_DIRECTORY.code,
+      icon: spec.icon,
+      ...(spec.after ? { after: spec.after } : {}),
+    },
+    fields: {
+      customerId: reference('customer', { required: true, named: true, filter: true }),
+      bizType: choice(spec.types, { defaultValue: spec.defaultType, filter: true }),
+      bizId: spec.bizId,
+      title: text({ max: 200 }),
+      ...spec.fields,
+      createBy: text({ max: 64, readOnly: true }),
+    },
+    defaultSort: [],
+    display: 'title',
+    labels: { en: labels('en'), zh: labels('zh'), es: labels('es') } as never,
+  });
+};
+
+const balance = { min: -2_000_000_000, max: 2_000_000_000, defaultValue: 0 };
+const total = { min: 0, max: 2_000_000_000, defaultValue: 0 };
+
+export const pointRecordResource = ledger({
   key: 'pointRecord',
-  service: 'admin',
   table: 'customer_point_record',
-  scope: 'organ',
-  writable: false,
-  newestFirst: true,
   noun: 'Point records',
-  menu: { directory: CUSTOMER_DIRECTORY.code, icon: 'money', after: 'customer' },
-  fields: {
-    customerId: reference('customer', { required: true, named: true, filter: true }),
-    bizType: choice(POINT_BIZ_TYPES, { defaultValue: 2, filter: true }),
-    bizId: text({ max: 64, key: true, list: false }),
-    title: text({ max: 200 }),
-    point: integer({ min: -2_000_000_000, max: 2_000_000_000, defaultValue: 0 }),
-    totalPoint: integer({ min: 0, max: 2_000_000_000, defaultValue: 0 }),
-    createBy: text({ max: 64, readOnly: true }),
+  icon: 'money',
+  after: 'customer',
+  types: POINT_BIZ_TYPES,
+  defaultType: 2,
+  bizId: text({ max: 64, key: true, list: false }),
+  fields: { point: integer(balance), totalPoint: integer(total) },
+  texts: {
+    en: ['Point records', 'Business no.', 'Points', 'Balance after'],
+    zh: ['积分记录', '业务编号', '积分', '变动后积分'],
+    es: ['Movimientos de puntos', 'N.º de operación', 'Puntos', 'Saldo posterior'],
   },
-  defaultSort: [],
-  display: 'title',
-  labels: {
-    en: {
-      title: 'Point records',
-      fields: {
-        ...LEDGER_TEXTS.en,
-        bizId: 'Business no.',
-        point: 'Points',
-        totalPoint: 'Balance after',
-      },
-      options: { bizType: bizTypes.en },
-    },
-    zh: {
-      title: '积分记录',
-      fields: { ...LEDGER_TEXTS.zh, bizId: '业务编号', point: '积分', totalPoint: '变动后积分' },
-      options: { bizType: bizTypes.zh },
-    },
-    es: {
-      title: 'Movimientos de puntos',
-      fields: {
-        ...LEDGER_TEXTS.es,
-        bizId: 'N.º de operación',
-        point: 'Puntos',
-        totalPoint: 'Saldo posterior',
-      },
-      options: { bizType: bizTypes.es },
-    },
+  typeTexts: (locale) => bizTypes[locale],
+});
+
+/** Experience changes for the reasons points do: admin (2 → 0), orders (21–23 → 11–13). */
+export const experienceRecordResource = ledger({
+  key: 'experienceRecord',
+  table: 'customer_experience_record',
+  noun: 'Experience records',
+  icon: 'chart',
+  after: 'pointRecord',
+  types: EXPERIENCE_BIZ_TYPES,
+  defaultType: 0,
+  bizId: text({ max: 64, key: true, filter: true }),
+  fields: { experience: integer(balance), totalExperience: integer(total) },
+  texts: {
+    en: ['Experience records', 'Order no.', 'Experience', 'Total after'],
+    zh: ['经验记录', '订单号', '经验', '变动后经验'],
+    es: ['Movimientos de experiencia', 'N.º de pedido', 'Experiencia', 'Total posterior'],
+  },
+  typeTexts: (locale) => {
+    const types = bizTypes[locale];
+    return { '0': types['2'], '11': types['21'], '12': types['22'], '13': types['23'] };
   },
 });
 
@@ -202,47 +251,4 @@ export const memberLevelRecordResource = defineResource({
       },
     },
   },
-});
-
-/** The experience ledger's own texts: title, order number, experience, total after. */
-const EXPERIENCE_TEXTS = {
-  en: ['Experience records', 'Order no.', 'Experience', 'Total after'],
-  zh: ['经验记录', '订单号', '经验', '变动后经验'],
-  es: ['Movimientos de experiencia', 'N.º de pedido', 'Experiencia', 'Total posterior'],
-} as const;
-
-/** Experience changes for the reasons points do: admin (2 → 0), orders (21–23 → 11–13). */
-const experienceLabels = (locale: keyof typeof EXPERIENCE_TEXTS) => {
-  const [title, bizId, experience, totalExperience] = EXPERIENCE_TEXTS[locale];
-  const types = bizTypes[locale];
-  return {
-    title,
-    fields: { ...LEDGER_TEXTS[locale], bizId, experience, totalExperience },
-    options: {
-      bizType: { '0': types['2'], '11': types['21'], '12': types['22'], '13': types['23'] },
-    },
-  };
-};
-
-export const experienceRecordResource = defineResource({
-  key: 'experienceRecord',
-  service: 'admin',
-  table: 'customer_experience_record',
-  scope: 'organ',
-  writable: false,
-  newestFirst: true,
-  noun: 'Experience records',
-  menu: { directory: CUSTOMER_DIRECTORY.code, icon: 'chart', after: 'pointRecord' },
-  fields: {
-    customerId: reference('customer', { required: true, named: true, filter: true }),
-    bizType: choice(EXPERIENCE_BIZ_TYPES, { defaultValue: 0, filter: true }),
-    bizId: text({ max: 64, key: true, filter: true }),
-    title: text({ max: 200 }),
-    experience: integer({ min: -2_000_000_000, max: 2_000_000_000, defaultValue: 0 }),
-    totalExperience: integer({ min: 0, max: 2_000_000_000, defaultValue: 0 }),
-    createBy: text({ max: 64, readOnly: true }),
-  },
-  defaultSort: [],
-  display: 'title',
-  labels: { en: experienceLabels('en'), zh: experienceLabels('zh'), es: experienceLabels('es') },
 });

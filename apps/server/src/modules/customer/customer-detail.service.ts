@@ -5,23 +5,12 @@ import type { ResourceRow } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable } from '../../scope/scoped-db';
 import type { LedgerCustomer } from './customer-ledger';
-import { levelRow, levelsOf, type MemberLevel } from './customer-level';
+import { levelRow, levelsOf } from './customer-level';
 
 // One customer's detail (docs/customers.md): the customer read through the registry's customer
 // resource (so with the caller's scope: another organisation's customer is a 404), with their
 // level's terms and the next level's threshold. The detail's tabs are the registry's lists
 // narrowed to the customer.
-
-const shown = (level: MemberLevel | undefined) =>
-  level
-    ? {
-        id: level.id,
-        name: level.name,
-        level: level.level,
-        experience: level.experience,
-        discountPercent: level.discountPercent,
-      }
-    : null;
 
 export const createCustomerDetails = ({
   db,
@@ -45,8 +34,8 @@ export const createCustomerDetails = ({
     const next = levels.find((candidate) => candidate.level > (level?.level ?? 0));
     return {
       customer: customer as unknown as CustomerDetail['customer'],
-      level: shown(level),
-      nextLevel: shown(next),
+      level: (level ?? null) as CustomerDetail['level'],
+      nextLevel: (next ?? null) as CustomerDetail['nextLevel'],
     };
   };
   return { detail };
