@@ -121,11 +121,7 @@ export const createResourceServices = (
     ...flowInstanceActions(),
     ...renovationCatalogueActions(db),
     ...customerActions(db),
-    ...orderActions(db, {
-      flow: extras.orders.flow,
-      afterSales: extras.orders.afterSales,
-      changes: extras.orders.changes,
-    }),
+    ...orderActions(db, { flow: extras.orders.flow, afterSales: extras.orders.afterSales }),
     ...marketingActions(db),
     ...invoiceActions(db),
     ...reviewActions(db),

@@ -6,6 +6,7 @@ import { orderInvoiceResource, invoiceRequestSchema } from './order-invoice.reso
 import { orderSkuPriceResource } from './order-line-views.resource';
 import { orderPromoResource } from './order-promo.resource';
 import {
+  adjustPriceInput,
   changeAddressInput,
   orderResource,
   pickUpByCodeInput,
@@ -70,6 +71,17 @@ export const orderDetailEndpoints = {
     body: z.object({ id: idSchema }),
     kind: 'envelope',
     response: orderDetailSchema,
+  }),
+  // An unpaid order's price, under the authority that handles unpaid orders (Cancel).
+  adjustPrice: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/order/adjust-price',
+    summary: 'Adjust an unpaid order’s price once',
+    access: { authority: orderResource.actionCodes.cancel },
+    isolation: { owned: 'trade_order' },
+    body: adjustPriceInput,
+    kind: 'envelope',
+    response: orderResource.schemas.record,
   }),
   // Fulfilment steps beside Ship, under its authority (domains.md §2, /order/delivery).
   pickUpByCode: defineEndpoint({

@@ -200,7 +200,7 @@ export const customerOrderAddressResource = defineResource({
   display: 'detailAddress',
   labels: {
     en: {
-      title: 'Customers’ order addresses',
+      title: 'Order addresses',
       fields: {
         customerId: 'Customer',
         name: 'Consignee',

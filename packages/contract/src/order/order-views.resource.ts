@@ -274,7 +274,7 @@ export const orderExtInfoResource = defineResource({
   display: 'orderNo',
   labels: {
     en: {
-      title: 'Order extra information',
+      title: 'Order extras',
       fields: {
         ...orderLabels('en', EXT_KEYS),
         wayCode: 'Pay way',

@@ -189,11 +189,6 @@ export const orderResource = defineResource({
         'Ship a paid order with its logistics company and tracking number (refused while a refund of it is open)',
       transition: { from: [10], to: 20 },
     },
-    adjustPrice: {
-      input: adjustPriceInput,
-      authority: 'ADJUST',
-      summary: 'Adjust an unpaid order’s price once',
-    },
     cancel: {
       input: transitionInput,
       authority: 'CANCEL',
@@ -250,11 +245,9 @@ export const orderResource = defineResource({
       },
       actions: {
         ship: 'Ship',
-        cancel: 'Cancel order',
+        cancel: 'Cancel',
         remark: 'Remark',
-        adjustPrice: 'Adjust price',
       },
-      inputs: { reason: 'Reason' },
     },
     zh: {
       title: '订单',
@@ -301,9 +294,7 @@ export const orderResource = defineResource({
         ship: '发货',
         cancel: '取消订单',
         remark: '备注',
-        adjustPrice: '改价',
       },
-      inputs: { reason: '原因' },
     },
     es: {
       title: 'Pedidos',
@@ -350,9 +341,7 @@ export const orderResource = defineResource({
         ship: 'Enviar',
         cancel: 'Cancelar pedido',
         remark: 'Nota',
-        adjustPrice: 'Ajustar precio',
       },
-      inputs: { reason: 'Motivo' },
     },
   },
 });

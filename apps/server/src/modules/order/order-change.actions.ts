@@ -2,7 +2,6 @@ import { DELIVERY_TYPE, ORDER_STATUS } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
-import type { ActionHandler } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, scoped, untyped } from '../../scope/scoped-db';
@@ -35,18 +34,17 @@ export const orderChangeActions = (
     (await findOwnedOr404(db, scope, table, id)) as unknown as ResourceRow,
   ];
 
-  const adjustPrice: ActionHandler = async ({ scope, body }) => {
-    const {
-      id,
-      adjustPrice: change,
-      reason,
-    } = body as {
-      id: number;
-      adjustPrice: number;
-      reason: string;
-    };
-    await deps.adjust.adjust(await orderOf(scope, id), change, reason, scope.userName);
-    return reread(scope, id);
+  const adjustPrice = async (
+    scope: Scope,
+    input: { id: number; adjustPrice: number; reason: string },
+  ) => {
+    await deps.adjust.adjust(
+      await orderOf(scope, input.id),
+      input.adjustPrice,
+      input.reason,
+      scope.userName,
+    );
+    return (await reread(scope, input.id))[0] as ResourceRow;
   };
 
   /** A new consignee and address of an express order not yet shipped (a row in its history). */
@@ -123,7 +121,7 @@ export const orderChangeActions = (
     return (await reread(scope, only.id))[0] as ResourceRow;
   };
 
-  return { order: { adjustPrice }, changeAddress, verifyPickUp, pickUpByCode };
+  return { adjustPrice, changeAddress, verifyPickUp, pickUpByCode };
 };
 
 export type OrderChanges = ReturnType<typeof orderChangeActions>;

@@ -16,6 +16,9 @@ export const orderDetailRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.orderDetail.pickUpByCode, async ({ scope, body }) =>
     orderDetails.record(scope, await orders.changes.pickUpByCode(scope, body.verifyCode)),
   );
+  registerEndpoint(app, endpoints.orderDetail.adjustPrice, async ({ scope, body }) =>
+    orderDetails.record(scope, await orders.changes.adjustPrice(scope, body)),
+  );
   registerEndpoint(app, endpoints.orderDetail.verifyPickUp, async ({ scope, body }) =>
     orderDetails.record(scope, await orders.changes.verifyPickUp(scope, body.id)),
   );

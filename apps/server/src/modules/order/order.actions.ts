@@ -15,7 +15,6 @@ import { transitionHandler } from '../../resources/transition';
 import { updatedStamp } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, scoped, untyped } from '../../scope/scoped-db';
 import type { AfterSales } from './after-sale.service';
-import type { OrderChanges } from './order-change.actions';
 import type { OrderFlow } from './order-flow.service';
 import type { AfterSaleRow, OrderRow } from './order-reads';
 import { moveStockOrFail } from './store-stock';
@@ -41,8 +40,6 @@ export const orderActions = (
   deps: {
     flow: OrderFlow;
     afterSales: AfterSales;
-    /** Price adjustment, address change, pick-up (order-change.actions.ts). */
-    changes: Pick<OrderChanges, 'order'>;
   },
 ) => {
   const ship: ActionHandler = async (context) => {
@@ -218,7 +215,7 @@ export const orderActions = (
   };
 
   return {
-    order: { ship, cancel, remark, ...deps.changes.order },
+    order: { ship, cancel, remark },
     refund: refundActions,
     goodsStock: { adjust },
   };

@@ -41,7 +41,7 @@ export const AdjustPriceButton = ({ row, reload }: ResourceActionsProps) => {
   const run = async () => {
     setBusy(true);
     try {
-      await callEndpoint(resources.order.endpoints.adjustPrice, {
+      await callEndpoint(endpoints.orderDetail.adjustPrice, {
         body: { id: row.id, adjustPrice: cents, reason: reason.trim() },
         quiet: true,
       });
@@ -56,7 +56,7 @@ export const AdjustPriceButton = ({ row, reload }: ResourceActionsProps) => {
     }
   };
   return (
-    <Authorized code={codes.adjustPrice ?? ''}>
+    <Authorized code={codes.cancel ?? ''}>
       <Button
         type="link"
         size="small"

@@ -36,7 +36,6 @@ import {
   InvoicePdfButton,
   VerifyPickUpButton,
 } from './order-change-dialogs';
-import { orderWithoutAdjust } from './order-list-screen';
 
 // /orderDetail/index?id=: one order on a page (docs/orders.md, Order detail) — its header,
 // consignee, lines with their price shares, the money as it adds up, the discounts, delivery,
@@ -46,7 +45,7 @@ import { orderWithoutAdjust } from './order-list-screen';
 const order = resources.order as unknown as Declared;
 const invoice = resources.orderInvoice as unknown as Declared;
 const refund = resources.refund as unknown as Declared;
-const OrderActions = RegistryActions(orderWithoutAdjust());
+const OrderActions = RegistryActions(order);
 const InvoiceActions = RegistryActions(invoice);
 
 /** Steps of the state log that are not console actions (checkout, payment, the clock). */

@@ -21,12 +21,7 @@ import {
 // order (price shares, coupons, invoices…) are on the detail screen.
 
 const order = resources.order as unknown as Declared;
-/** The order without the price adjustment, whose dialog is this feature's own (in yuan). */
-export const orderWithoutAdjust = (): Declared => {
-  const { adjustPrice: _adjust, ...actions } = order.actions as Record<string, unknown>;
-  return { ...order, actions } as unknown as Declared;
-};
-const base = registryResource(orderWithoutAdjust(), {
+const base = registryResource(order, {
   lines: [resources.orderSku, resources.orderPromo] as unknown as Declared[],
 });
 const RowActions = base.rowActions;
