@@ -179,6 +179,11 @@ describe('Alipay and WeChat Pay channels', () => {
     // An order nobody made.
     const unknown = await alipayNotify('P000', alipay.notification('P000'));
     expect([unknown.statusCode, unknown.body]).toEqual([400, 'fail']);
+    // A channel nobody has.
+    const nobody = await post(`/api/pay/notify/${'x'.repeat(40)}/P000`, 'a=b', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(nobody.statusCode).toBe(400);
   });
 
   it('WeChat Pay: a Native order, its signed and sealed notification pays it once', async () => {

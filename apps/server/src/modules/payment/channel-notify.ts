@@ -59,7 +59,8 @@ export const createChannelNotifications = (deps: {
     await raw
       .insertInto('pay_channel_notify')
       .values({
-        ifCode,
+        // The provider route takes any code in its path: kept to the column's length.
+        ifCode: ifCode.slice(0, 20),
         payOrderId: payOrderId?.slice(0, 32) ?? null,
         result,
         reason,
