@@ -462,6 +462,9 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: () => ({ body: { verifyCode: '12345678' } }),
   },
   'POST /api/order/order/verify-pick-up': { request: ({ row }) => ({ body: { id: row.id } }) },
+  'POST /api/order/order/adjust-price': {
+    request: ({ row }) => ({ body: { id: row.id, adjustPrice: 1, reason: 'isolation' } }),
+  },
   'GET /api/order/order-invoice/pdf': {
     request: ({ rows }) => ({ query: { id: rows.trade_order_invoice?.id ?? 0 } }),
   },
