@@ -125,7 +125,9 @@ export const PickUpByCodeButton = ({ reload }: { reload: () => void }) => {
       setCode('');
       reload();
     } catch (error) {
-      const text = refusal(error);
+      // Not found among the orders the caller can see: the server's 404.
+      const text =
+        error instanceof ApiError && error.status === 404 ? t('codeWrong') : refusal(error);
       if (text) void message.error(text);
     } finally {
       setBusy(false);
