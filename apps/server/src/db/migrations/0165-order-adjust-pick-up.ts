@@ -38,7 +38,11 @@ export const orderAdjustPickUp = (_dialect: SqlDialect): Migration => ({
     await add('trade_order', 'delivery_type', 'integer', 1);
     await add('trade_order', 'pick_up_store_id', 'integer');
     await add('trade_order', 'pick_up_verify_code', 'varchar(16)');
-    await createIndexes(db, 'trade_order', [['tenant_id', 'pick_up_verify_code']]);
+    // The order list filters on the delivery type.
+    await createIndexes(db, 'trade_order', [
+      ['tenant_id', 'pick_up_verify_code'],
+      ['delivery_type'],
+    ]);
     await add('trade_config', 'pick_up_enabled', 'integer', 0);
 
     // An issued invoice voided (red-flushed): when and why.
