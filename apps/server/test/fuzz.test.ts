@@ -31,7 +31,11 @@ const SKIPPED = new Set([
  * be remembered, or guessing would be free), and every channel notification is recorded,
  * rejected ones included (docs/payments.md).
  */
-const REFUSALS_THAT_COUNT = new Set(['POST /api/shop/sign-in', 'POST /api/pay/notify/sandbox']);
+const REFUSALS_THAT_COUNT = new Set([
+  'POST /api/shop/sign-in',
+  'POST /api/pay/notify/sandbox',
+  'POST /api/pay/notify/:ifCode/:payOrderId',
+]);
 
 type FuzzRequest = { body?: unknown; query?: string; params?: Record<string, string> };
 

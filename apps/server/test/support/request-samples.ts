@@ -46,13 +46,16 @@ const STRINGS = [
   '08:00',
   '1.00',
   '/api/file/x.png',
+  '/api/file/object/t1/2026/11/x.png',
   '#fff',
   '#409EFF',
   '12345',
   'a@b.c',
   'https://example.com/notify',
   '123456',
+  '12345678',
   '13800000000',
+  '2026-01-01',
   '2026-01-01 00:00:00',
 ];
 

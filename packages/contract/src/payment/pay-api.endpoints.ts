@@ -48,7 +48,8 @@ export const unifiedOrderSchema = z.object({
   deviceCode: textOf(32).nullable().optional(),
   /** The payer: `openid` (WX_JSAPI, WX_LITE), `buyerId` (ALI_JSAPI, ALI_LITE). */
   channelExtra: z
-    .object({ openid: textOf(128).optional(), buyerId: textOf(64).optional() })
+    // A provider's id of the payer (text), not a row id of ours.
+    .object({ openid: textOf(128).optional(), buyerId: textKey(textOf(64)).optional() })
     .optional(),
 });
 
@@ -254,6 +255,10 @@ export const payNotifyEndpoints = {
     isolation: 'public',
     publicLimit: 'payments',
     kind: 'raw',
+    params: z.object({
+      ifCode: requiredTextOf(32),
+      payOrderId: textKey(requiredTextOf(32)),
+    }),
   }),
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { idSchema } from '../api/owned';
 import { pageQuerySchema } from '../api/paging';
+import { requiredTextOf, textOf } from '../api/text';
 
 // Statements per store and per vending device (docs/payments.md): over a range of days, what
 // the caller's pay orders took (paid that day, refunded since or not), what refunds gave back
@@ -11,7 +12,7 @@ import { pageQuerySchema } from '../api/paging';
 export const PAY_STATEMENT_MAX_DAYS = 366;
 export const PAY_STATEMENT_AUTHORITY = 'PAY_STATEMENT_LIST';
 
-const day = z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
+const day = requiredTextOf(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid' });
 
 export const payStatementFilterSchema = z.object({
   /** First and last day (`YYYY-MM-DD`, both included, at most 366 days). */
@@ -20,7 +21,7 @@ export const payStatementFilterSchema = z.object({
   /** One row per store (orders without one together), or per device (orders without one too). */
   by: z.enum(['store', 'device'], { error: 'invalid' }),
   storeId: idSchema.nullable().optional(),
-  mchNo: z.string().max(64).nullable().optional(),
+  mchNo: textOf(64).nullable().optional(),
 });
 export type PayStatementFilter = z.infer<typeof payStatementFilterSchema>;
 
