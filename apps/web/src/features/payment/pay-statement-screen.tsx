@@ -86,6 +86,7 @@ export const PayStatementScreen = () => {
             type="date"
             style={{ width: 160 }}
             data-testid="statement-from"
+            aria-label={t('from')}
             value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
           />
@@ -94,6 +95,7 @@ export const PayStatementScreen = () => {
             type="date"
             style={{ width: 160 }}
             data-testid="statement-to"
+            aria-label={t('to')}
             value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
           />
