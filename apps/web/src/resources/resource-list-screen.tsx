@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Flex, Table } from 'antd';
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { App, Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ListPagination } from '../components/list/list-pagination';
+import { ListTable } from '../components/list/list-table';
 import { ListToolbar } from '../components/list/list-toolbar';
 import { useMessages } from '../lib/i18n/feature-messages';
 import { Authorized } from '../lib/permission';
 import type { Resource, Row } from './define-resource';
 import { ExportButton } from './export-button';
-import { callEndpoint } from './resource-call';
+import { callEndpoint, LIST_PAGE_SIZES } from './resource-call';
 import { ResourceEditDialog } from './resource-edit-dialog';
 import { ResourceSearch } from './resource-search';
 import { nestRows, parentKeys, useResourceColumns } from './resource-table';
@@ -105,25 +106,6 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
     </Button>
   );
 
-  // A table wider than the screen scrolls sideways: its scrolling area takes the focus (and the
-  // list's name), so keyboard users can scroll it too (axe scrollable-region-focusable).
-  const tableArea = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const area of tableArea.current?.querySelectorAll<HTMLElement>('.ant-table-content') ??
-      []) {
-      const scrolls = area.scrollWidth > area.clientWidth;
-      if (scrolls && area.tabIndex !== 0) {
-        area.tabIndex = 0;
-        area.setAttribute('role', 'region');
-        area.setAttribute('aria-label', text.title);
-      } else if (!scrolls && area.hasAttribute('tabindex')) {
-        area.removeAttribute('tabindex');
-        area.removeAttribute('role');
-        area.removeAttribute('aria-label');
-      }
-    }
-  });
-
   return (
     <Card data-testid={`resource-${resource.key}`} title={text.title}>
       <Flex vertical gap={12}>
@@ -151,37 +133,36 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           )}
           {toolbar?.(list)}
         </ListToolbar>
-        <div ref={tableArea} style={{ minWidth: 0 }}>
-          <Table<Row>
-            data-testid="list-table"
-            rowKey={key}
-            size="middle"
-            columns={columns}
-            dataSource={rows}
-            loading={list.loading}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            expandable={
-              resource.treeParent
-                ? {
-                    expandedRowKeys: expandedKeys,
-                    onExpand: (expanded, row) =>
-                      setFolded((current) => {
-                        const next = new Set(current);
-                        if (expanded) next.delete(row[key]);
-                        else next.add(row[key]);
-                        return next;
-                      }),
-                  }
-                : undefined
-            }
-          />
-        </div>
+        <ListTable<Row>
+          label={text.title}
+          data-testid="list-table"
+          rowKey={key}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.loading}
+          pagination={false}
+          expandable={
+            resource.treeParent
+              ? {
+                  expandedRowKeys: expandedKeys,
+                  onExpand: (expanded, row) =>
+                    setFolded((current) => {
+                      const next = new Set(current);
+                      if (expanded) next.delete(row[key]);
+                      else next.add(row[key]);
+                      return next;
+                    }),
+                }
+              : undefined
+          }
+        />
         {resource.endpoints.list.kind === 'paged' && (
           <ListPagination
             total={list.total}
             page={list.page.pageNum}
             pageSize={list.page.pageSize}
+            pageSizes={LIST_PAGE_SIZES}
             onChange={(pageNum, pageSize) => list.setPage({ pageNum, pageSize })}
           />
         )}

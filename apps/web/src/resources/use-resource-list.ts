@@ -45,7 +45,7 @@ export const useResourceList = (resource: Resource) => {
     placeholderData: keepPreviousData,
     queryFn: async () => {
       try {
-        return await listPage(resource.endpoints.list, page, body);
+        return await listPage(resource.endpoints.list, page, body, resource.rowKey);
       } catch (error) {
         const text = listFailureText(error);
         if (text) void message.info(text);
