@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { plainText, requiredTextOf } from '../api/text';
+import type { AuthorityNode } from './authority-node';
 
-/** Authority node types: directory and menu nodes become routes, buttons never do. */
-export const AUTHORITY_TYPES = { directory: 1, menu: 2, button: 3 } as const;
-export type AuthorityType = (typeof AUTHORITY_TYPES)[keyof typeof AUTHORITY_TYPES];
+export { AUTHORITY_TYPES, type AuthorityNode, type AuthorityType } from './authority-node';
 
-/** Menu or route node (console.md §3): name, icon, url, type, code. */
-export type AuthorityNode = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  icon: string | null;
-  url: string | null;
-  type: number;
-  code: string;
-  sort: number;
-  /** A routable screen the sidebar does not list (details pages). */
-  hidden?: boolean;
-  children: AuthorityNode[];
-};
 export const authorityNodeSchema: z.ZodType<AuthorityNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),

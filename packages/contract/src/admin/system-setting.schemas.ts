@@ -1,38 +1,22 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, ownedFieldsSchema } from '../api/owned';
 import { requiredTextOf, textOf } from '../api/text';
+import { SYSTEM_SETTING_KEYS, SYSTEM_SETTINGS, type SystemSettingKey } from './system-setting.keys';
 
-/**
- * System settings (console.md §2 system settings dialog, §4 organ query mode). Each setting
- * may be set at three scopes; reading merges them, the most specific winning:
- * user (the "temporary" tab) > tenant > global (platform) > the default below.
- */
-export const SYSTEM_SETTING_SCOPES = ['global', 'tenant', 'user'] as const;
-export type SystemSettingScope = (typeof SYSTEM_SETTING_SCOPES)[number];
-export type SystemSettingSource = SystemSettingScope | 'default';
-
-/** Organ query mode: own organisation and below (single select), or the chosen ones (multi). */
-export const ORGAN_QUERY_MODELS = ['selfAndSub', 'selected'] as const;
-export type OrganQueryModel = (typeof ORGAN_QUERY_MODELS)[number];
-
-/** Every setting with its allowed values (strings) and default. */
-export const SYSTEM_SETTINGS = {
-  SYSTEM_SETTING_ORGAN_QUERY_MODEL: { values: ORGAN_QUERY_MODELS, default: 'selfAndSub' },
-  /** Default page size of list screens (console.md §9 shared pagination). */
-  SYSTEM_SETTING_PAGE_SIZE: { values: ['10', '20', '30', '50'], default: '20' },
-} as const satisfies Record<string, { values: readonly string[]; default: string }>;
-
-export type SystemSettingKey = keyof typeof SYSTEM_SETTINGS;
-export type SystemSettingValue<K extends SystemSettingKey> =
-  (typeof SYSTEM_SETTINGS)[K]['values'][number];
-export const SYSTEM_SETTING_KEYS = Object.keys(SYSTEM_SETTINGS) as SystemSettingKey[];
-export const ORGAN_QUERY_MODEL_KEY = 'SYSTEM_SETTING_ORGAN_QUERY_MODEL' satisfies SystemSettingKey;
-
-/** Authorities that allow writing the shared scopes; the user scope needs only a session. */
-export const SYSTEM_SETTING_AUTHORITIES = {
-  global: 'SYSTEM_SETTING_GLOBAL_EDIT',
-  tenant: 'SYSTEM_SETTING_TENANT_EDIT',
-} as const;
+export {
+  ORGAN_QUERY_MODEL_KEY,
+  ORGAN_QUERY_MODELS,
+  SYSTEM_SETTING_AUTHORITIES,
+  SYSTEM_SETTING_KEYS,
+  SYSTEM_SETTING_SCOPES,
+  SYSTEM_SETTINGS,
+  settingValue,
+  type OrganQueryModel,
+  type SystemSettingKey,
+  type SystemSettingScope,
+  type SystemSettingSource,
+  type SystemSettingValue,
+} from './system-setting.keys';
 
 const keySchema = z.enum(SYSTEM_SETTING_KEYS as [SystemSettingKey, ...SystemSettingKey[]], {
   error: 'invalid',
@@ -97,18 +81,6 @@ export const systemSettingUserEditSchema = z
   })
   .superRefine(checkValue);
 export type SystemSettingUserEdit = z.infer<typeof systemSettingUserEditSchema>;
-
-/** The value of a setting after merging, for code that needs one setting. */
-export const settingValue = <K extends SystemSettingKey>(
-  settings: Pick<SystemSettings, 'effective'> | undefined,
-  key: K,
-): SystemSettingValue<K> => {
-  const value = settings?.effective[key];
-  const allowed = SYSTEM_SETTINGS[key].values as readonly string[];
-  return (
-    value !== undefined && allowed.includes(value) ? value : SYSTEM_SETTINGS[key].default
-  ) as SystemSettingValue<K>;
-};
 
 // ---- to-do list (the dialog's to-do tab): each user's own items ----
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { scopeSelectorFields } from '../api/scope-filter';
 
-/** Longest activity window the dashboard may ask for, in days. */
-export const STATISTICS_MAX_DAYS = 90;
-export const STATISTICS_DEFAULT_DAYS = 14;
+import { STATISTICS_MAX_DAYS } from './statistics-days';
+
+export { STATISTICS_DEFAULT_DAYS, STATISTICS_MAX_DAYS } from './statistics-days';
 
 /**
  * The dashboard's question: counts and recent activity of the caller's scope, optionally
