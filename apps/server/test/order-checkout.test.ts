@@ -210,6 +210,14 @@ describe('checkout', () => {
     expect(await w.stockNow()).toEqual({ onHand: before.onHand - 2, reserved: before.reserved });
     const payOrders = await w.list('/api/payment/pay-order', { mchOrderNo: order.orderNo });
     expect(payOrders).toEqual([expect.objectContaining({ state: 20, amount: order.payPrice })]);
+    // Taken at the ordering store: the statements per store count it there.
+    const taken = await w.t.app.db
+      .withoutPlugins()
+      .selectFrom('pay_order' as never)
+      .select('store_id' as never)
+      .where('pay_order_id' as never, '=', payment.payOrderId as never)
+      .executeTakeFirstOrThrow();
+    expect(taken).toEqual({ store_id: w.store.id });
     // A paid order cannot be cancelled; the state is named.
     w.refused(
       await w.shop(buyer.token, 'order/cancel', { id: order.id }),

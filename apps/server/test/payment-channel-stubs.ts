@@ -228,6 +228,8 @@ export const startWxpayStub = async () => {
   const calls: string[] = [];
   const refunds: { outTradeNo: string; refund: number; total: number }[] = [];
   const mode = { refund: 'SUCCESS' as 'SUCCESS' | 'PROCESSING' | 'fail' };
+  /** Each refund's id and status by its out_refund_no (a test settles a PROCESSING one here). */
+  const refundStates = new Map<string, { refundId: string; status: string }>();
 
   const send = (response: ServerResponse, status: number, content?: object) => {
     const text = content === undefined ? '' : JSON.stringify(content);
@@ -301,10 +303,24 @@ export const startWxpayStub = async () => {
         refund: amount.refund,
         total: amount.total,
       });
+      const state = { refundId: `5030${randomBytes(6).toString('hex')}`, status: mode.refund };
+      refundStates.set(String(data.out_refund_no), state);
       return send(response, 200, {
-        refund_id: `5030${randomBytes(6).toString('hex')}`,
+        refund_id: state.refundId,
         out_refund_no: data.out_refund_no,
-        status: mode.refund,
+        status: state.status,
+      });
+    }
+    const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && refundNo) {
+      const outRefundNo = decodeURIComponent(refundNo[1] ?? '');
+      const state = refundStates.get(outRefundNo);
+      if (!state)
+        return send(response, 404, { code: 'RESOURCE_NOT_EXISTS', message: 'no such refund' });
+      return send(response, 200, {
+        refund_id: state.refundId,
+        out_refund_no: outRefundNo,
+        status: state.status,
       });
     }
     return send(response, 404, { code: 'NOT_FOUND', message: 'no such API' });
@@ -378,6 +394,7 @@ export const startWxpayStub = async () => {
     trades,
     calls,
     refunds,
+    refundStates,
     mode,
     notification,
     otherKey: pems().privateKey,

@@ -2,6 +2,7 @@ import { PAY_ORDER_STATE, REFUND_ORDER_STATE, SECRET_MASK } from '@retail/contra
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
+import { REFUND_SYNC_AFTER_MS } from '../src/modules/payment/refund-orders';
 import { okData } from './goods.support';
 import { bodyOf } from './support/test-app';
 import { startAlipayStub, startWxpayStub } from './payment-channel-stubs';
@@ -244,6 +245,90 @@ describe('Alipay and WeChat Pay channels', () => {
       message: "amount 881 is not the order's 880",
     });
     expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.paying);
+  });
+
+  it('WeChat Pay: a refund left PROCESSING is settled by asking WeChat Pay, once', async () => {
+    const paying = await order('WX_NATIVE', 1000);
+    await wxpayNotify(paying.payOrderId, wxpay.notification(paying.payOrderId));
+    const refundOf = (mchRefundNo: string, refundAmount: number) =>
+      w.merchant('refund', {
+        payOrderId: paying.payOrderId,
+        mchRefundNo,
+        refundAmount,
+        reason: 'Returned',
+        notifyUrl: 'https://merchant.example.test/refunds',
+      });
+    const refundRow = async (mchRefundNo: string) =>
+      (
+        await sql<{ state: number; channel_order_no: string | null; err_msg: string | null }>`
+          select state, channel_order_no, err_msg from pay_refund_order
+          where mch_refund_no = ${mchRefundNo}`.execute(w.db())
+      ).rows[0];
+    wxpay.mode.refund = 'PROCESSING';
+    const slow = await okData<{ state: number; refundOrderId: string }>(
+      await refundOf(`WR-${(seq += 1)}`, 600),
+    );
+    const doomed = await okData<{ state: number; refundOrderId: string }>(
+      await refundOf(`WR-${(seq += 1)}`, 300),
+    );
+    wxpay.mode.refund = 'SUCCESS';
+    expect([slow.state, doomed.state]).toEqual([
+      REFUND_ORDER_STATE.refunding,
+      REFUND_ORDER_STATE.refunding,
+    ]);
+    // Both amounts are held while WeChat Pay settles them: no more than 100 is left to refund.
+    const over = await refundOf(`WR-${(seq += 1)}`, 101);
+    w.refused(over, 400);
+    expect(bodyOf(over).field).toBe('refundAmount');
+    expect((await refundRow(`WR-${seq - 2}`))?.channel_order_no).toBe(
+      wxpay.refundStates.get(slow.refundOrderId)?.refundId,
+    );
+
+    const payments = w.t.app.services.payments;
+    // Too young to ask about, and still PROCESSING when asked: nothing moves.
+    expect(await payments.syncRefundsDue(w.t.clock.now())).toBe(0);
+    const later = w.t.clock.now() + REFUND_SYNC_AFTER_MS + 1000;
+    expect(await payments.syncRefundsDue(later)).toBe(2);
+    expect((await refundRow(`WR-${seq - 2}`))?.state).toBe(REFUND_ORDER_STATE.refunding);
+
+    // WeChat Pay settles one and gives the other up (the payer's account took nothing).
+    wxpay.refundStates.set(slow.refundOrderId, {
+      refundId: wxpay.refundStates.get(slow.refundOrderId)?.refundId ?? '',
+      status: 'SUCCESS',
+    });
+    wxpay.refundStates.set(doomed.refundOrderId, {
+      refundId: wxpay.refundStates.get(doomed.refundOrderId)?.refundId ?? '',
+      status: 'ABNORMAL',
+    });
+    expect(await payments.syncRefundsDue(later)).toBe(2);
+    expect(await refundRow(`WR-${seq - 2}`)).toMatchObject({ state: REFUND_ORDER_STATE.success });
+    expect(await refundRow(`WR-${seq - 1}`)).toMatchObject({
+      state: REFUND_ORDER_STATE.failed,
+      err_msg: 'wxpay: refund ABNORMAL',
+    });
+    // The failed amount is refundable again; the order is not yet refunded in whole.
+    const row = await w.orderRow(paying.payOrderId);
+    expect([row.state, Number(row.refund_amount)]).toEqual([PAY_ORDER_STATE.success, 600]);
+    // Settled refunds are not asked about again, and their merchant notifications are queued once.
+    expect(await payments.syncRefundsDue(later)).toBe(0);
+    const notices = (
+      await sql<{ n: number }>`select count(*) as n from pay_mch_notify_record
+        where order_id in (${slow.refundOrderId}, ${doomed.refundOrderId})`.execute(w.db())
+    ).rows[0];
+    expect(Number(notices?.n)).toBe(2);
+    const history = await w.history(
+      'refundOrder',
+      Number(
+        (
+          await sql<{
+            id: number;
+          }>`select id from pay_refund_order where refund_order_id = ${slow.refundOrderId}`.execute(
+            w.db(),
+          )
+        ).rows[0]?.id,
+      ),
+    );
+    expect(history.filter((h) => h.action === 'succeed')).toHaveLength(1);
   });
 
   it('finds a payment whose notification was lost by asking the channel', async () => {

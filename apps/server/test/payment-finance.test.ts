@@ -1,6 +1,7 @@
 import { FINANCE_DAILY_STATE, FINANCE_MONTHLY_STATE } from '@retail/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFinanceFollower } from '../src/modules/payment/finance.service';
 import { formatDateTime } from '../src/lib/date-time';
 import { okData } from './goods.support';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
@@ -161,5 +162,31 @@ describe('finance statements', () => {
           days.reduce((sum, day) => sum + Number(day[field]), 0),
         );
     }
+  });
+
+  it('follows today’s payments and refunds without waiting for the hourly run', async () => {
+    const payments = w.t.app.services.payments;
+    const follower = createFinanceFollower(payments.finance, {
+      delayMs: 20,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    payments.onOutcome(async (_trx, _outcome, at) => follower.kick(at));
+    const today = dayOf(w.t.clock.now());
+    await refresh();
+    const [before] = await daily({ statDate: today });
+    const order = await w.paid(900);
+    await okData(await refund(order, 'F-FOLLOW', 250));
+    // No refresh called: the payment and the refund settled, and the day follows them.
+    await vi.waitFor(async () => {
+      const [after] = await daily({ statDate: today });
+      expect(after).toMatchObject({
+        payCount: Number(before?.payCount) + 1,
+        payAmount: Number(before?.payAmount) + 900,
+        refundAmount: Number(before?.refundAmount) + 250,
+      });
+    });
+    await follower.stop();
   });
 });

@@ -142,6 +142,8 @@ export const createOrderFlow = ({
           wayCode: order.wayCode,
           amount: order.payPrice,
           subject: `Order ${order.orderNo}`,
+          // The store the shopper ordered at: the statements per store count it there.
+          storeId: order.storeId,
           expiredMinutes: Math.max(1, Math.min(1440, Math.floor(left / 60_000))),
         });
     if (!order.payOrderId)

@@ -54,6 +54,12 @@ export type ChannelOutcome =
   | { state: 'failed'; errMsg: string }
   | { state: 'pending'; channelOrderNo: string | null };
 
+/** A refund's outcome as the channel answers it: done, refused, or still being settled. */
+export type RefundOutcome =
+  | { state: 'success'; channelOrderNo: string }
+  | { state: 'failed'; errMsg: string }
+  | { state: 'refunding'; channelOrderNo: string | null };
+
 /** A notification as received: the exact body text and the headers. */
 export type ChannelNotification = {
   path: string;
@@ -86,15 +92,13 @@ export type ChannelDriver = {
   createOrder: (order: ChannelOrder, context: ChannelContext) => Promise<ChannelPayment>;
   /** Closes an unpaid order at the channel (the payer can no longer pay it). */
   closeOrder: (order: ChannelOrder, context: ChannelContext) => Promise<void>;
-  /** Refunds: done at once, refused, or accepted to be notified later. */
-  refund: (
-    refund: ChannelRefund,
-    context: ChannelContext,
-  ) => Promise<
-    | { state: 'success'; channelOrderNo: string }
-    | { state: 'failed'; errMsg: string }
-    | { state: 'refunding'; channelOrderNo: string | null }
-  >;
+  /** Refunds: done at once, refused, or accepted to be settled later. */
+  refund: (refund: ChannelRefund, context: ChannelContext) => Promise<RefundOutcome>;
+  /**
+   * What the channel says now of a refund it accepted to settle later (channels whose refunds
+   * can stay `refunding`: WeChat Pay's PROCESSING).
+   */
+  queryRefund?: (refund: ChannelRefund, context: ChannelContext) => Promise<RefundOutcome>;
   /** Pays out (channels that can): done at once, refused, or accepted to be settled later. */
   transfer?: (transfer: ChannelTransfer, context: ChannelContext) => Promise<ChannelOutcome>;
   /** Divides a paid order among receivers (channels that can). */

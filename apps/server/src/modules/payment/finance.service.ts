@@ -266,3 +266,47 @@ export const createFinance = ({ db, now }: { db: Db; now: () => number }) => {
 };
 
 export type Finance = ReturnType<typeof createFinance>;
+
+/** How soon after a payment or refund settles today's statements are worked out again. */
+export const FINANCE_FOLLOW_MS = 2_000;
+
+/**
+ * Today's statements follow the orders: each settled payment or refund asks for its day and
+ * month to be worked out again, once, `delayMs` later (a burst of outcomes makes one run, after
+ * their transactions committed). The hourly refresh still covers what this misses (a server that
+ * stopped meanwhile).
+ */
+export const createFinanceFollower = (
+  finance: Finance,
+  options: { delayMs?: number; onError: (error: unknown) => void },
+) => {
+  const days = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    timer = undefined;
+    const due = [...days];
+    days.clear();
+    running = (async () => {
+      for (const day of due) await finance.generateDay(day);
+      for (const month of new Set(due.map((day) => day.slice(0, 7))))
+        await finance.generateMonth(month);
+    })().catch(options.onError);
+    await running;
+    running = undefined;
+  };
+  return {
+    /** An outcome settled at `at` (epoch milliseconds). */
+    kick: (at: number) => {
+      days.add(formatDateTime(at).slice(0, 10));
+      if (timer) return;
+      timer = setTimeout(() => void run(), options.delayMs ?? FINANCE_FOLLOW_MS);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+};

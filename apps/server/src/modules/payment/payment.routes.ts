@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { registerEndpoint } from '../../lib/route';
 import type { SignedPayCall } from './payment.service';
-import { FINANCE_REFRESH_MS } from './finance.service';
+import { createFinanceFollower, FINANCE_REFRESH_MS } from './finance.service';
 import { scheduleJob } from '../../lib/jobs';
 
 // The console's call that issues an app's secret, the merchant API (/api/pay/...) and the
@@ -117,12 +117,14 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   // Every minute: orders still paying at a channel that can be asked (Alipay, WeChat Pay) a
-  // while after they were made are asked about, in case their notification was lost.
+  // while after they were made are asked about, in case their notification was lost; and so
+  // are refunds a channel accepted to settle later (WeChat Pay's PROCESSING).
   scheduleJob(app, {
     name: 'channel queries',
     everyMs: 60_000,
     run: async () => {
       await payments.syncDue();
+      await payments.syncRefundsDue();
     },
   });
   // At start and every hour: today's and yesterday's finance statements and their months.
@@ -132,8 +134,14 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     atStart: true,
     run: () => payments.finance.refresh(),
   });
-  // Merchant notifications: due tries are sent every few seconds (and right after an outcome).
+  // Merchant notifications: due tries are sent every few seconds (and right after an outcome);
+  // today's finance statements are worked out again shortly after payments and refunds settle.
   if (app.config.jobs) {
+    const follower = createFinanceFollower(payments.finance, {
+      onError: (error) => app.log.error({ err: error }, 'finance statements failed'),
+    });
+    payments.onOutcome(async (_trx, _outcome, at) => follower.kick(at));
+    app.addHook('onClose', () => follower.stop());
     app.addHook('onReady', async () => {
       payments.mchNotify.start((error) =>
         app.log.error({ err: error }, 'merchant notification sweep failed'),

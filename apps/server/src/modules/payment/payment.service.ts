@@ -445,6 +445,7 @@ export const createPayments = ({
   const refunds = createRefundOrders({
     db,
     now: clockNow,
+    log,
     accept,
     findOrder,
     orderById,
@@ -547,6 +548,7 @@ export const createPayments = ({
     close,
     refund: refunds.refund,
     refundQuery: refunds.refundQuery,
+    syncRefundsDue: refunds.syncRefundsDue,
     notify,
     notifyAnswer,
     syncDue,

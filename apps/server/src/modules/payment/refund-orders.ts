@@ -4,11 +4,12 @@ import {
   REFUND_ORDER_STATE,
   type ServerMessageKey,
 } from '@retail/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
-import type { ChannelContext, ChannelDriver } from './channel-driver';
+import type { ChannelContext, ChannelDriver, ChannelRefund, RefundOutcome } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import type { AcceptPayCall } from './pay-accept';
 import { type CallingApp, numberOf, type PayCall } from './pay-call';
@@ -30,9 +31,22 @@ import { writePayStateLog as stateLog } from './pay-state-log';
 // settles: a success refunds the order when the successes add up, a failure gives the amount
 // back. The same refund number again answers the refund it made.
 
+/** How long a refund the channel accepted to settle later waits before it is asked about. */
+export const REFUND_SYNC_AFTER_MS = 2 * 60_000;
+
+/** The refund as its channel sees it. */
+const channelRefundOf = (refund: RefundRow, order: PayOrderRow): ChannelRefund => ({
+  refundOrderId: refund.refundOrderId,
+  payOrderId: order.payOrderId,
+  channelOrderNo: order.channelOrderNo,
+  payAmount: order.amount,
+  refundAmount: refund.refundAmount,
+});
+
 export const createRefundOrders = (deps: {
   db: Db;
   now: () => number;
+  log?: FastifyBaseLogger | undefined;
   accept: AcceptPayCall;
   findOrder: (trx: Db, app: CallingApp, ref: OrderRef) => Promise<PayOrderRow>;
   orderById: OrderById;
@@ -49,7 +63,7 @@ export const createRefundOrders = (deps: {
   by: (app: CallingApp) => string;
 }) => {
   const { db, now: clockNow, accept, findOrder, orderById, stateError, moveOrder } = deps;
-  const { drivers, contextOf, mchNotify, tell, by } = deps;
+  const { drivers, contextOf, mchNotify, tell, by, log } = deps;
   const raw = untyped(db);
 
   const refundAnswer = (refund: RefundRow, payOrderId: string) => ({
@@ -190,17 +204,11 @@ export const createRefundOrders = (deps: {
     const { app } = reserved;
     const driver = drivers.get(order.ifCode ?? '');
     const now = clockNow();
-    let outcome: Awaited<ReturnType<ChannelDriver['refund']>>;
+    let outcome: RefundOutcome;
     try {
       if (!driver) throw new Error(`no driver for ${order.ifCode ?? ''}`);
       outcome = await driver.refund(
-        {
-          refundOrderId: reserved.refund.refundOrderId,
-          payOrderId: order.payOrderId,
-          channelOrderNo: order.channelOrderNo,
-          payAmount: order.amount,
-          refundAmount: reserved.refund.refundAmount,
-        },
+        channelRefundOf(reserved.refund, order),
         await contextOf(db, app, driver.ifCode),
       );
     } catch (error) {
@@ -216,15 +224,27 @@ export const createRefundOrders = (deps: {
     return refundAnswer(after, order.payOrderId);
   };
 
-  /** A refund's outcome: success (the order refunded when the successes add up), or failure (its amount given back). */
+  /**
+   * A refund's outcome: success (the order refunded when the successes add up), or failure (its
+   * amount given back); still refunding: the channel's refund number kept, asked about later.
+   */
   const settleRefund = async (
     refundRow: RefundRow,
     order: PayOrderRow,
-    outcome: Awaited<ReturnType<ChannelDriver['refund']>>,
+    outcome: RefundOutcome,
     who: string,
     now: number,
   ) => {
-    if (outcome.state === 'refunding') return;
+    if (outcome.state === 'refunding') {
+      if (outcome.channelOrderNo)
+        await untyped(db)
+          .updateTable(REFUND)
+          .set({ channelOrderNo: outcome.channelOrderNo })
+          .where('id', '=', refundRow.id)
+          .where('state', '=', REFUND_ORDER_STATE.refunding)
+          .execute();
+      return;
+    }
     await db.transaction().execute(async (trx) => {
       // The order's row first (a write that changes nothing takes its lock on PostgreSQL):
       // refunds of one order settle one after another, so the last one sees every success.
@@ -324,5 +344,50 @@ export const createRefundOrders = (deps: {
       return refundAnswer(found, (await orderById(trx, found.payOrderId)).payOrderId);
     });
 
-  return { refund, refundQuery };
+  /**
+   * The channel queries job for refunds: those a channel accepted to settle later (WeChat Pay's
+   * PROCESSING) and still refunding a while after they were made are asked about at their
+   * channel, and settled by what it says, as the refund call would have (success, or failure
+   * with the amount given back). Safe to run twice: a refund moves by a compare-and-set. A
+   * question that fails leaves the refund for the next run. Answers how many it asked about.
+   */
+  const syncRefundsDue = async (
+    now = clockNow(),
+    olderThanMs = REFUND_SYNC_AFTER_MS,
+    limit = 100,
+  ) => {
+    const askable = [...drivers.values()].filter((d) => d.queryRefund).map((d) => d.ifCode);
+    if (askable.length === 0) return 0;
+    const due = (await raw
+      .selectFrom(REFUND)
+      .innerJoin(ORDER, `${ORDER}.id`, `${REFUND}.payOrderId`)
+      .selectAll(REFUND)
+      .select(`${ORDER}.ifCode as ifCode`)
+      .where(`${REFUND}.state`, '=', REFUND_ORDER_STATE.refunding)
+      .where(`${ORDER}.ifCode`, 'in', askable)
+      .where(`${REFUND}.createDate`, '<=', formatDateTime(now - olderThanMs))
+      .orderBy(`${REFUND}.id`)
+      .limit(limit)
+      .execute()) as (RefundRow & { ifCode: string })[];
+    for (const refundRow of due) {
+      const driver = drivers.get(refundRow.ifCode);
+      if (!driver?.queryRefund) continue;
+      try {
+        const order = await orderById(db, refundRow.payOrderId);
+        const context = await contextOf(
+          db,
+          { id: order.mchAppId, appId: order.appId },
+          driver.ifCode,
+        );
+        const outcome = await driver.queryRefund(channelRefundOf(refundRow, order), context);
+        await settleRefund(refundRow, order, outcome, `channel:${driver.ifCode}`, clockNow());
+      } catch (error) {
+        log?.warn({ err: error, refundOrderId: refundRow.refundOrderId }, 'refund query failed');
+      }
+    }
+    if (due.length > 0) mchNotify.kick();
+    return due.length;
+  };
+
+  return { refund, refundQuery, syncRefundsDue };
 };

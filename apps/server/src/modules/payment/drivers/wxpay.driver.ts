@@ -7,6 +7,7 @@ import type {
   ChannelOrder,
   ChannelPayment,
   NotifiedPayment,
+  RefundOutcome,
 } from '../channel-driver';
 import { lastSegment, notifyUrlOf, paramsOf } from './channel-params';
 
@@ -86,6 +87,20 @@ const paymentOf = (payOrderId: string, transaction: Transaction): NotifiedPaymen
   paidAt: transaction.success_time ? Date.parse(transaction.success_time) || 0 : 0,
 });
 
+/** A refund as WeChat Pay answers it (on the refund call and when asked about it). */
+type RefundAnswer = { refund_id?: string; status?: string };
+
+/**
+ * SUCCESS refunded; PROCESSING still going (asked about again later); CLOSED and ABNORMAL (the
+ * payer's account could not take it) failed: the amount can be refunded again.
+ */
+const refundOutcomeOf = (data: RefundAnswer): RefundOutcome => {
+  const channelOrderNo = String(data.refund_id ?? '');
+  if (data.status === 'SUCCESS') return { state: 'success', channelOrderNo };
+  if (data.status === 'PROCESSING') return { state: 'refunding', channelOrderNo };
+  return { state: 'failed', errMsg: `wxpay: refund ${data.status ?? 'refused'}` };
+};
+
 /** RFC 3339 in China's time, as WeChat Pay writes it (`2026-11-28T18:30:00+08:00`). */
 const rfc3339 = (ms: number) => `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
@@ -151,22 +166,24 @@ export const createWxpayDriver = ({ now }: { now: () => number }): ChannelDriver
     refund: async (refund, context) => {
       const { client } = clientOf(context);
       try {
-        const { data } = await client.request<{ refund_id?: string; status?: string }>(
-          'v3/refund/domestic/refunds',
-          'post',
-          {
-            out_trade_no: refund.payOrderId,
-            out_refund_no: refund.refundOrderId,
-            amount: { refund: refund.refundAmount, total: refund.payAmount, currency: 'CNY' },
-          },
-        );
-        const channelOrderNo = String(data.refund_id ?? '');
-        if (data.status === 'SUCCESS') return { state: 'success', channelOrderNo };
-        if (data.status === 'PROCESSING') return { state: 'refunding', channelOrderNo };
-        return { state: 'failed', errMsg: `wxpay: refund ${data.status ?? 'refused'}` };
+        const { data } = await client.request<RefundAnswer>('v3/refund/domestic/refunds', 'post', {
+          out_trade_no: refund.payOrderId,
+          out_refund_no: refund.refundOrderId,
+          amount: { refund: refund.refundAmount, total: refund.payAmount, currency: 'CNY' },
+        });
+        return refundOutcomeOf(data);
       } catch (error) {
         return { state: 'failed', errMsg: reasonOf(error).slice(0, 255) };
       }
+    },
+    // A refund left PROCESSING: its state now. A failed question leaves it as it is (asked again later).
+    queryRefund: async (refund, context) => {
+      const { client } = clientOf(context);
+      const path = `v3/refund/domestic/refunds/${encodeURIComponent(refund.refundOrderId)}`;
+      const { data } = await client
+        .request<RefundAnswer>(path, 'get', undefined)
+        .then(undefined, rethrow);
+      return refundOutcomeOf(data);
     },
     ack: (taken, reason) =>
       taken
