@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { WriteLog } from './db/dialect';
+import type { WriteTracking } from './cache/write-tracking';
 
 // Several server processes on one machine (WORKERS; docs/operations.md, "Processes per core"):
 // the primary process starts them one after the other and only relays messages; the workers
@@ -19,7 +19,7 @@ const isWritten = (message: unknown): message is Written =>
   Array.isArray((message as Written).keys);
 
 /** In a worker: tells the other workers what this one wrote, and hears what they wrote. */
-export const joinWorkers = (writes: WriteLog): void => {
+export const joinWorkers = (writes: WriteTracking): void => {
   if (!cluster.isWorker) return;
   writes.onWritten((keys) => process.send?.({ type: WRITTEN, keys } satisfies Written));
   process.on('message', (message) => {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
-import { createChangeCounters } from './db/change-counters';
+import type { Caches } from './cache/caches';
 import type { Db, ReadNow } from './db/database';
-import type { SqlDialect, WriteLog } from './db/dialect';
+import type { SqlDialect } from './db/dialect';
 import type { Clock } from './lib/clock';
 import { createAuthService } from './modules/auth/auth.service';
 import { type CaptchaGenerator, createCaptchaService } from './modules/auth/captcha.service';
-import { createSessionService, IDENTITY_TABLES } from './modules/auth/session.service';
+import { createSessionService } from './modules/auth/session.service';
 import { createAuthorityService } from './modules/authority/authority.service';
 import { createBrandService } from './modules/brand/brand.service';
 import { createDeviceService } from './modules/device/device.service';
@@ -63,8 +63,8 @@ export type ServiceDependencies = {
   dialect: SqlDialect;
   /** SQLite only: a read at once, outside Kysely (see ReadNow). */
   readNow: ReadNow | undefined;
-  /** Versions of tables (the session service keeps identities while theirs stand still). */
-  writes: WriteLog;
+  /** Every cache is made through this seam (cache/README.md). */
+  caches: Caches;
   config: AppConfig;
   clock: Clock;
   captchaGenerator: CaptchaGenerator;
@@ -97,7 +97,7 @@ export const createServices = (deps: ServiceDependencies) => {
     clock,
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
-    identityVersion: deps.writes.watch(IDENTITY_TABLES),
+    caches: deps.caches,
   });
   const captcha = createCaptchaService({
     db,
@@ -236,16 +236,15 @@ export const createServices = (deps: ServiceDependencies) => {
     goodsTypes: goodsTypes.types,
   });
   const goodsTypeProps = createGoodsTypePropsService({ db, goodsTypes: goodsTypes.types });
-  const changes = createChangeCounters(db, deps.readNow);
   const goods = createGoodsService({
     db,
     types: goodsTypes,
     brands,
     tags: goodsTags,
     files,
-    names: createCatalogueNames(db, changes),
+    names: createCatalogueNames(db, deps.caches),
     prices: createPricesOfGoods(db),
-    changes,
+    counters: deps.caches.counters,
     dialect: deps.dialect,
     readNow: deps.readNow,
   });
@@ -278,7 +277,7 @@ export const createServices = (deps: ServiceDependencies) => {
   );
 
   // The gateway: the route table's switches.
-  const gateway = createGatewayService({ db, clock });
+  const gateway = createGatewayService({ db, clock, caches: deps.caches });
 
   return {
     sessions,

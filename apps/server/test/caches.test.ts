@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createChangeCounters } from '../src/db/change-counters';
-import { createAnswerCache } from '../src/lib/answer-cache';
-import { createBoundedCache } from '../src/lib/bounded-cache';
+import { createChangeCounters } from '../src/cache/change-counters';
+import { createAnswerCache } from '../src/cache/answer-cache';
+import { createBoundedMap } from '../src/cache/bounded-map';
 import { migratedDatabase } from './support/migrated-database';
 
-describe('bounded cache', () => {
+describe('bounded map', () => {
   it('never holds more than its size and keeps what is used', () => {
-    const cache = createBoundedCache<number, string>(10);
+    const cache = createBoundedMap<number, string>(10);
     cache.set(0, 'hot');
     for (let key = 1; key <= 100; key += 1) {
       cache.set(key, String(key));

@@ -45,7 +45,7 @@ describe('configuration', () => {
       tokenTtlSeconds: 12 * 3600,
       bodyLimit: 1024 * 1024,
       webDist: DEFAULT_WEB_DIST,
-      keptAnswers: 2000,
+      cache: { on: true },
     });
     expect(DEFAULT_WEB_DIST).toBe(resolve(serverDir, '../web/dist'));
   });
@@ -84,7 +84,7 @@ describe('configuration', () => {
         TOKEN_TTL: '30m',
         BODY_LIMIT: '2mb',
         WEB_DIST: 'web',
-        KEPT_ANSWERS: '0',
+        CACHE: 'off',
       },
       cwd,
     );
@@ -108,7 +108,7 @@ describe('configuration', () => {
       tokenTtlSeconds: 1800,
       bodyLimit: 2 * 1024 * 1024,
       webDist: join(cwd, 'web'),
-      keptAnswers: 0,
+      cache: { on: false },
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }, cwd).database.kind).toBe('postgres');
     expect(loadConfig({ DATABASE_URL: 'other.db' }, cwd).database).toEqual({
@@ -131,8 +131,9 @@ describe('configuration', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ STORAGE: 'ftp' })).toEqual(['STORAGE must be "local" or "s3"']);
-    expect(problemsOf({ KEPT_ANSWERS: '-1' })).toEqual([
-      'KEPT_ANSWERS must be a whole number, 0 or more',
+    expect(problemsOf({ CACHE: 'some' })).toEqual(['CACHE must be "on" or "off"']);
+    expect(problemsOf({ KEPT_ANSWERS: '0' })).toEqual([
+      'KEPT_ANSWERS is replaced by CACHE=off (every cache) or CACHE=on (the default)',
     ]);
     expect(problemsOf({ CAPTCHA: 'maybe' })).toEqual(['CAPTCHA must be "on" or "off"']);
     for (const workers of ['0', '65', 'many', '1.5'])

@@ -165,9 +165,9 @@ describe('kept goods list answers', () => {
   });
 });
 
-describe('goods list answers with KEPT_ANSWERS=0', () => {
+describe('goods list answers with CACHE=off', () => {
   it('computes every answer, with the same contents', async () => {
-    const t = await startTestApp({ config: { seed: 'demo', captcha: false, keptAnswers: 0 } });
+    const t = await startTestApp({ config: { seed: 'demo', captcha: false, cache: { on: false } } });
     try {
       const token = await demoToken(t, 'sunrise.admin');
       const call = () =>

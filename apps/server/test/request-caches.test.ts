@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
 import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
 import { bodyOf, startTestApp, type TestApp } from './support/test-app';
-import { migratedDatabase } from './support/migrated-database';
 
 // What the per-call caches (identity per session, prepared statements) must never change:
 // every write is seen by the very next call, as when each call read everything anew.
@@ -132,34 +131,5 @@ describe('per-call caches', () => {
 
   it('trusts what it keeps no longer than a few seconds (other server processes write too)', () => {
     expect(IDENTITY_CACHE_MS).toBeLessThanOrEqual(5000);
-  });
-});
-
-describe('write log', () => {
-  const database = migratedDatabase();
-
-  it('moves a watch on writes to its tables only, and again once a transaction is over', async () => {
-    const handle = database();
-    const version = handle.writes.watch(['user_role', 'role']);
-    const { db } = handle;
-    const start = version();
-    await db.selectFrom('role').selectAll().execute();
-    await db.selectFrom('userRole').selectAll().execute();
-    await db.updateTable('organ').set({ updateBy: 'x' }).where('id', '=', -1).execute();
-    await db.updateTable('user').set({ updateBy: 'x' }).where('id', '=', -1).execute();
-    expect(version()).toBe(start);
-
-    await db.updateTable('role').set({ updateBy: 'x' }).where('id', '=', -1).execute();
-    const afterUpdate = version();
-    expect(afterUpdate).toBeGreaterThan(start);
-
-    let inside = 0;
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('userRole').where('userId', '=', -1).execute();
-      inside = version();
-      expect(inside).toBeGreaterThan(afterUpdate);
-    });
-    // Data read by another connection before the commit must not outlive it.
-    expect(version()).toBeGreaterThan(inside);
   });
 });

@@ -4,6 +4,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { CacheSwitch } from '../cache/cache-names';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -41,8 +42,8 @@ export type AppConfig = {
   uploadMaxBytes: number;
   /** Folder of the built console; served at / when it exists. */
   webDist: string;
-  /** Answers kept per list endpoint that reuses them (KEPT_ANSWERS, default 2000; 0: none). */
-  keptAnswers: number;
+  /** Whether the server keeps anything it read or computed (CACHE=on|off, default on; cache/README.md). */
+  cache: CacheSwitch;
   /**
    * Server processes on this machine sharing the port (WORKERS: a number, or `auto` for one per
    * core; default 1). `npm start` asks for `auto` (docs/operations.md, "Processes per core").
@@ -176,11 +177,11 @@ const envSchema = z.object({
   BODY_LIMIT: byteSize(1024 * 1024),
   UPLOAD_MAX_BYTES: byteSize(10 * 1024 * 1024),
   WEB_DIST: nonEmpty.optional(),
-  KEPT_ANSWERS: z.coerce
-    .number({ error: 'must be a whole number, 0 or more' })
-    .int({ error: 'must be a whole number, 0 or more' })
-    .min(0, { error: 'must be a whole number, 0 or more' })
-    .default(2000),
+  CACHE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  // Replaced by CACHE (one switch for every cache): refused rather than silently ignored.
+  KEPT_ANSWERS: z
+    .never({ error: 'is replaced by CACHE=off (every cache) or CACHE=on (the default)' })
+    .optional(),
   WORKERS: z
     .string()
     .default('1')
@@ -296,7 +297,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     bodyLimit: parsed.BODY_LIMIT,
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
-    keptAnswers: parsed.KEPT_ANSWERS,
+    cache: { on: parsed.CACHE === 'on' },
     workers: parsed.WORKERS,
     jobs: parsed.JOBS === 'on',
   };

@@ -12,9 +12,14 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
-import { createBoundedCache } from '../lib/bounded-cache';
+import { createBoundedMap } from '../cache/bounded-map';
+import {
+  createWriteTracking,
+  withWriteTracking,
+  type WriteTracking,
+} from '../cache/write-tracking';
 import { applyRowScope } from '../scope/row-security';
-import { createWriteLog, type SqlDialect, withWriteLog, type WriteLog } from './dialect';
+import type { SqlDialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -23,8 +28,8 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   dialect: SqlDialect;
-  /** Versions of tables, for caches of what they hold (see WriteLog). */
-  writes: WriteLog;
+  /** What this process writes, from each statement's query tree (cache/write-tracking.ts). */
+  writes: WriteTracking;
   /** SQLite only (see ReadNow). */
   readNow: ReadNow | undefined;
 };
@@ -74,11 +79,12 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * better-sqlite3 prepares every statement anew (about a tenth of a short request's time):
- * keep the most recently used by SQL text. A statement still iterating (a stream) is busy
+ * keep the most recently used by SQL text. Not a cache of data (a prepared statement reads
+ * the database when it runs), so CACHE=off leaves it on (cache/README.md). A statement still iterating (a stream) is busy
  * and cannot run twice at once, so another is prepared then.
  */
 const withStatementCache = (sqlite: SqliteDatabase.Database) => {
-  const statements = createBoundedCache<string, SqliteDatabase.Statement>(STATEMENT_CACHE_SIZE);
+  const statements = createBoundedMap<string, SqliteDatabase.Statement>(STATEMENT_CACHE_SIZE);
   const prepare = (sql: string): SqliteDatabase.Statement => {
     const cached = statements.get(sql);
     if (cached && !cached.busy) return cached;
@@ -127,10 +133,10 @@ const dialectOf = (config: DatabaseConfig): { dialect: Dialect; readNow: ReadNow
 /** Opens the database named by the configuration; TS and the API speak camelCase, tables snake_case. */
 export const createDatabase = (config: DatabaseConfig): DatabaseHandle => {
   const { dialect, readNow } = dialectOf(config);
-  const writes = createWriteLog();
+  const writes = createWriteTracking();
   return {
     db: new Kysely<Database>({
-      dialect: withWriteLog(dialect, writes),
+      dialect: withWriteTracking(dialect, writes),
       plugins: [new CamelCasePlugin()],
     }),
     dialect: config.kind,

@@ -11,7 +11,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RowReach, withRowScope } from '../scope/row-security';
 import type { Scope } from '../scope/scope';
-import { type AnswerReuse, createAnswerCache } from './answer-cache';
+import type { AnswerReuse } from '../cache/answer-cache';
 import type { Identity, ShopperIdentity } from './identity';
 
 declare module 'fastify' {
@@ -61,7 +61,8 @@ export type EndpointOptions<E extends EndpointDef> = {
   /**
    * Makes answers reusable: calls with the same key get the kept answer (serialised once)
    * while the version has not moved; undefined computes this call's answer afresh. Read the
-   * version before anything of the answer (see lib/answer-cache.ts).
+   * version before anything of the answer (see cache/answer-cache.ts). CACHE=off: every
+   * answer is computed.
    */
   reuse?: (context: EndpointContext<E>) => Promise<AnswerReuse | undefined>;
   /** Bytes of body this route takes when it needs more than the app's BODY_LIMIT (a page document). */
@@ -69,9 +70,6 @@ export type EndpointOptions<E extends EndpointDef> = {
   /** How far the row-level wall reaches (scope/row-security.ts); the caller's subtree unless named. */
   rowReach?: RowReach;
 };
-
-/** JSON characters kept per reusing endpoint, whatever KEPT_ANSWERS says (32 MB). */
-const KEPT_ANSWER_CHARS = 32 * 1024 * 1024;
 
 /**
  * Public endpoints are limited per address, each endpoint on its own count and by purpose:
@@ -145,14 +143,11 @@ export const registerEndpoint = <E extends EndpointDef>(
   // The route's own serialiser (the answer checked against the contract, then JSON), applied
   // once per kept answer instead of once per call.
   const ok = responseSchema(def)[200];
-  const kept = app.config.keptAnswers;
+  const answers = reuse && ok ? app.caches.answers() : undefined;
   const serialize =
-    reuse && ok && kept > 0
+    answers && ok
       ? serializerCompiler({ schema: ok, method: def.method, url: def.path })
       : undefined;
-  const answers = serialize
-    ? createAnswerCache({ entries: kept, chars: KEPT_ANSWER_CHARS })
-    : undefined;
   const respond = async (request: FastifyRequest, reply: FastifyReply) => {
     const context: EndpointContext<E> = {
       request,

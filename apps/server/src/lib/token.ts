@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { createBoundedCache } from './bounded-cache';
+import type { Caches } from '../cache/caches';
 
 /** HS256 is pinned: a token naming any other algorithm (or `none`) is refused. */
 const ALGORITHM = 'HS256';
@@ -19,11 +19,11 @@ const VERIFIED_TOKENS = 10_000;
 
 type Verified = { claims: TokenClaims; fromMs: number; untilMs: number };
 
-export const createTokenSigner = (secret: string): TokenSigner => {
+export const createTokenSigner = (secret: string, caches: Pick<Caches, 'map'>): TokenSigner => {
   const key = new TextEncoder().encode(secret);
   // Checking the signature again on every call is wasted work (a tenth of a short request): a
   // token that verified once stays valid, with the same claims, from its nbf until its exp.
-  const verified = createBoundedCache<string, Verified>(VERIFIED_TOKENS);
+  const verified = caches.map<string, Verified>('verified-tokens', VERIFIED_TOKENS);
   return {
     sign: (claims, issuedAtMs, expiresAtMs) =>
       new SignJWT({})

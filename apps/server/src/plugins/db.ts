@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { type Caches, createCaches } from '../cache/caches';
+import { createChangeCounters } from '../cache/change-counters';
+import type { WriteTracking } from '../cache/write-tracking';
 import {
   createDatabase,
   type DatabaseHandle,
@@ -6,7 +9,7 @@ import {
   migrateToLatest,
   type ReadNow,
 } from '../db/database';
-import type { SqlDialect, WriteLog } from '../db/dialect';
+import type { SqlDialect } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
 import { rowWallGap } from '../scope/row-security';
 
@@ -15,8 +18,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: SqlDialect;
-    /** Versions of tables, for caches of what they hold. */
-    dbWrites: WriteLog;
+    /** What this process writes (cluster.ts tells the other processes). */
+    dbWrites: WriteTracking;
+    /** Every cache of the server is made through this (cache/README.md; CACHE=on|off). */
+    caches: Caches;
     /** SQLite only: a read at once, outside Kysely (see ReadNow). */
     dbReadNow: ReadNow | undefined;
     /** What the start-up seed did (main prints a generated admin password once). */
@@ -32,6 +37,14 @@ export const dbPlugin = fp(
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes);
     app.decorate('dbReadNow', handle.readNow);
+    app.decorate(
+      'caches',
+      createCaches({
+        cacheSwitch: app.config.cache,
+        writes: handle.writes,
+        counters: createChangeCounters(handle.db, handle.readNow),
+      }),
+    );
     try {
       await migrateToLatest(handle);
       const report = await seedDatabase(handle.db, {

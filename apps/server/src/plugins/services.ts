@@ -26,7 +26,7 @@ export const servicesPlugin = fp(
       db: app.db,
       dialect: app.dialect,
       readNow: app.dbReadNow,
-      writes: app.dbWrites,
+      caches: app.caches,
       config: app.config,
       clock: app.clock,
       captchaGenerator: app.captchaGenerator,

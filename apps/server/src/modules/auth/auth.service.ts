@@ -5,11 +5,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Identity } from '../../lib/identity';
 import { verifyDummyPassword, verifyPassword } from '../../lib/password';
-import { createVersionedCache } from '../../lib/versioned-cache';
 import { createAuthRepository } from './auth.repository';
 import { buildAuthorityTree } from './authority-nodes';
 import type { CaptchaService } from './captcha.service';
-import { IDENTITY_CACHE_MS, type SessionService } from './session.service';
+import type { SessionService } from './session.service';
 
 /** Failed logins are counted over 15 minutes. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -104,14 +103,6 @@ export const createAuthService = ({ db, clock, captcha, sessions, log }: AuthSer
     ]);
     return { roles, userAuthorities: buildAuthorityTree(authorities) };
   };
-  // The console asks for it on every page load; its tables are the identity's (a role's
-  // authorities alone are a few hundred rows), so it is kept exactly like the identity.
-  const userInfos = createVersionedCache<number, UserInfo>({
-    version: sessions.identityVersion,
-    maxAgeMs: IDENTITY_CACHE_MS,
-    maxSize: 1000,
-  });
-
   return {
     login: async ({ body, captcha: answer, ip, userAgent }: LoginAttempt): Promise<LoginResult> => {
       await checkCaptcha(answer);
@@ -169,19 +160,14 @@ export const createAuthService = ({ db, clock, captcha, sessions, log }: AuthSer
 
     /** Only the caller's own information: another user id does not exist for the caller. */
     userInfo: async (identity: Identity, userId: number): Promise<UserInfo> => {
-      const info =
-        userId === identity.userId
-          ? await userInfos.read(userId, async () => {
-              const user = await repository.findUserById(userId);
-              if (!user) return undefined;
-              return {
-                name: user.name,
-                avatar: user.avatar,
-                introduction: user.introduction,
-                ...(await userView(user.id)),
-              };
-            })
-          : undefined;
+      // The route keeps the serialised answer like the identity (auth.routes.ts).
+      const user = userId === identity.userId ? await repository.findUserById(userId) : undefined;
+      const info = user && {
+        name: user.name,
+        avatar: user.avatar,
+        introduction: user.introduction,
+        ...(await userView(user.id)),
+      };
       if (!info) throw new AppError(404, 'record.notFound');
       return info;
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Caches } from '../../cache/caches';
+import type { TableVersion } from '../../cache/write-tracking';
 import type { Db } from '../../db/database';
-import type { TableVersion } from '../../db/dialect';
 import type { Clock } from '../../lib/clock';
 import type { Identity } from '../../lib/identity';
 import { createTokenSigner } from '../../lib/token';
-import { createVersionedCache } from '../../lib/versioned-cache';
 import { createAuthRepository } from './auth.repository';
 
 /** Every table an identity is read from: a write to any of them drops the cached identities. */
@@ -32,8 +32,8 @@ type SessionServiceDeps = {
   clock: Clock;
   secret: string;
   ttlSeconds: number;
-  /** Moves on every write to IDENTITY_TABLES. */
-  identityVersion: TableVersion;
+  /** The identity cache and the verified tokens are made here. */
+  caches: Pick<Caches, 'values' | 'map' | 'watch'>;
 };
 
 type CachedIdentity = { identity: Identity; sessionExpiresAt: number };
@@ -44,14 +44,15 @@ export const createSessionService = ({
   clock,
   secret,
   ttlSeconds,
-  identityVersion,
+  caches,
 }: SessionServiceDeps) => {
   const repository = createAuthRepository(db);
-  const tokens = createTokenSigner(secret);
+  const tokens = createTokenSigner(secret, caches);
+  const identityVersion: TableVersion = caches.watch(IDENTITY_TABLES);
   // Four statements per call (session, user, roles, authorities) were most of the cost of a
   // short authenticated call; the identity they give is the same until one of their tables
   // is written.
-  const identities = createVersionedCache<string, CachedIdentity>({
+  const identities = caches.values<string, CachedIdentity>('identity', {
     version: identityVersion,
     maxAgeMs: IDENTITY_CACHE_MS,
     maxSize: IDENTITY_CACHE_SIZE,

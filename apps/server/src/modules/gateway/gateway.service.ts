@@ -4,6 +4,7 @@ import {
   type GatewaySwitch,
   endpoints,
 } from '@retail/contract';
+import type { Caches } from '../../cache/caches';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -14,8 +15,8 @@ import type { Scope } from '../../scope/scope';
 // The gateway (docs/operations.md "Gateway"): the route table as the server registered it, each
 // route's access and per-address limit, and switches that turn a route off for everyone (503)
 // with the reason. What keeps the console usable cannot be switched off: signing in and out, the
-// caller's own info, the gateway itself. Switches are read from the database at most every
-// few seconds (another node's change), at once after this node's own.
+// caller's own info, the gateway itself. Switches are kept (cache/README.md) for a few seconds
+// at most (another node's change), and read again at once after this node's own write.
 
 type Route = { method: string; url: string; endpoint: EndpointDef | undefined };
 type SwitchRow = {
@@ -46,22 +47,26 @@ const SWITCHES_MAX_AGE_MS = 3000;
 const accessOf = (def: EndpointDef): string =>
   typeof def.access === 'object' ? def.access.authority : def.access;
 
-export const createGatewayService = ({ db, clock }: { db: Db; clock: Clock }) => {
-  let switches: Promise<Map<string, SwitchRow>> | undefined;
-  let loadedAt = 0;
-
-  const load = (): Promise<Map<string, SwitchRow>> => {
-    const now = Date.now();
-    if (!switches || now - loadedAt > SWITCHES_MAX_AGE_MS) {
-      loadedAt = now;
-      switches = db
-        .selectFrom('gatewaySwitch')
-        .selectAll()
-        .execute()
-        .then((rows) => new Map(rows.map((row) => [key(row.method, row.path), row])));
-    }
-    return switches;
-  };
+export const createGatewayService = ({
+  db,
+  clock,
+  caches,
+}: {
+  db: Db;
+  clock: Clock;
+  caches: Pick<Caches, 'values' | 'watch'>;
+}) => {
+  // Read on every call (is the route switched off?); one entry, the whole table.
+  const switches = caches.values<'all', Map<string, SwitchRow>>('gateway-switches', {
+    version: caches.watch(['gateway_switch']),
+    maxAgeMs: SWITCHES_MAX_AGE_MS,
+    maxSize: 2,
+  });
+  const load = async (): Promise<Map<string, SwitchRow>> =>
+    (await switches.read('all', async () => {
+      const rows = await db.selectFrom('gatewaySwitch').selectAll().execute();
+      return new Map(rows.map((row) => [key(row.method, row.path), row]));
+    })) ?? new Map<string, SwitchRow>();
 
   const toRoute = (route: Route, row: SwitchRow | undefined): GatewayRoute => {
     const def = route.endpoint as EndpointDef;
@@ -136,7 +141,6 @@ export const createGatewayService = ({ db, clock }: { db: Db; clock: Clock }) =>
         .values({ method: route.method, path: route.url, ...values })
         .onConflict((oc) => oc.columns(['method', 'path']).doUpdateSet(values))
         .execute();
-      switches = undefined;
       const rows = await load();
       return toRoute(route, rows.get(key(route.method, route.url)));
     },

@@ -1,6 +1,7 @@
-import { CATALOGUE_CHANGES, type ChangeCounters } from '../../db/change-counters';
+import type { BoundedMap } from '../../cache/bounded-map';
+import type { Caches } from '../../cache/caches';
+import { CATALOGUE_CHANGES } from '../../cache/change-counters';
 import type { Db } from '../../db/database';
-import { type BoundedCache, createBoundedCache } from '../../lib/bounded-cache';
 import { canSee, type Owner, type Scope } from '../../scope/scope';
 
 /** Rows kept per table (the least recently used go first). */
@@ -14,20 +15,22 @@ type NameTable = 'goodsType' | 'brand';
  * and brand services answer them (a name the caller cannot see is absent), from rows kept in
  * memory: the two lookups were a third of a list call's statements. The rows are kept while
  * the catalogue's change counter stays where it was when they were read, so a rename made by
- * any server process shows at the next call.
+ * any server process shows at the next call. CACHE=off: every page reads its names.
  */
-export const createCatalogueNames = (db: Db, changes: ChangeCounters) => {
+export const createCatalogueNames = (db: Db, caches: Pick<Caches, 'keeps' | 'map' | 'counters'>) => {
+  const keeping = caches.keeps('catalogue-names');
   // null: no such row.
-  const rows: Record<NameTable, BoundedCache<number, Named | null>> = {
-    goodsType: createBoundedCache(CACHE_SIZE),
-    brand: createBoundedCache(CACHE_SIZE),
+  const rows: Record<NameTable, BoundedMap<number, Named | null>> = {
+    goodsType: caches.map('catalogue-names', CACHE_SIZE),
+    brand: caches.map('catalogue-names', CACHE_SIZE),
   };
   // The counter the kept rows were read under (read before them).
   let keptVersion = -1;
 
   /** The counter now; the kept rows are dropped when it has moved. */
   const current = async (): Promise<number> => {
-    const version = await changes.read([CATALOGUE_CHANGES]);
+    if (!keeping) return keptVersion;
+    const version = await caches.counters.read([CATALOGUE_CHANGES]);
     if (version !== keptVersion) {
       rows.goodsType.clear();
       rows.brand.clear();

@@ -24,10 +24,10 @@ import {
   type ServerMessageKey,
 } from '@retail/contract';
 import type { Expression, SqlBool } from 'kysely';
-import { CATALOGUE_CHANGES, type ChangeCounters, goodsChanges } from '../../db/change-counters';
+import type { AnswerReuse } from '../../cache/answer-cache';
+import { CATALOGUE_CHANGES, type ChangeCounters, goodsChanges } from '../../cache/change-counters';
 import type { Db, ReadNow } from '../../db/database';
 import type { SqlDialect } from '../../db/dialect';
-import type { AnswerReuse } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -75,7 +75,7 @@ type Dependencies = {
   /** Read from the price table alone (`createPricesOfGoods`), not through the price service. */
   prices: GoodsPrices;
   /** The counters a list answer is kept under (0014-change-counters). */
-  changes: ChangeCounters;
+  counters: ChangeCounters;
   dialect: SqlDialect;
   /** SQLite: the list page read directly (see ReadNow). */
   readNow?: ReadNow | undefined;
@@ -124,7 +124,7 @@ export const createGoodsService = ({
   files,
   names,
   prices,
-  changes,
+  counters,
   dialect,
   readNow,
 }: Dependencies) => {
@@ -303,7 +303,7 @@ export const createGoodsService = ({
       if (NOT_KEPT_FILTERS.some((name) => filter[name] !== undefined && filter[name] !== null))
         return undefined;
       const view = await narrowScope(db, scope, filter);
-      const version = await changes.read(
+      const version = await counters.read(
         view.tenantId === null ? undefined : [goodsChanges(view.tenantId), CATALOGUE_CHANGES],
       );
       // The view replaces the organisation filters it was narrowed by; the scope decides

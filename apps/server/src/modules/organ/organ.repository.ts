@@ -1,5 +1,6 @@
 import type { PageQuery } from '@retail/contract';
 import { sql } from 'kysely';
+import { declareWrites } from '../../cache/write-tracking';
 import type { Db } from '../../db/database';
 import type { NewOrgan, Organ } from '../../db/schema';
 import { containsText } from '../../lib/text-match';
@@ -138,7 +139,9 @@ export const createOrganRepository = (db: Db) => {
         await sql`update ${sql.table(table)}
           set organ_path = ${move.to} || substr(organ_path, ${move.from.length + 1}),
             tenant_id = ${move.tenantId}
-          where organ_path >= ${lower} and organ_path < ${upper}`.execute(trx.withoutPlugins());
+          where organ_path >= ${lower} and organ_path < ${upper}`.execute(
+          declareWrites(trx.withoutPlugins(), [table]),
+        );
       }
     },
 

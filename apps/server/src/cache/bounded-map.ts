@@ -1,5 +1,5 @@
 /** A map of at most `maxSize` entries that drops the least recently used ones first. */
-export type BoundedCache<K, V> = {
+export type BoundedMap<K, V> = {
   get: (key: K) => V | undefined;
   set: (key: K, value: V) => void;
   delete: (key: K) => void;
@@ -15,7 +15,7 @@ export type BoundedCache<K, V> = {
  * on every call) is a plain lookup: re-inserting on each use, as an exact LRU does, was a
  * twentieth of a short call.
  */
-export const createBoundedCache = <K, V>(maxSize: number): BoundedCache<K, V> => {
+export const createBoundedMap = <K, V>(maxSize: number): BoundedMap<K, V> => {
   const half = Math.max(1, Math.floor(maxSize / 2));
   let young = new Map<K, V>();
   let old = new Map<K, V>();

@@ -1,5 +1,5 @@
 import { type CompiledQuery, sql } from 'kysely';
-import type { Db, ReadNow } from './database';
+import type { Db, ReadNow } from '../db/database';
 
 /** The counter of one tenant's goods (0014-change-counters moves it on every goods change). */
 export const goodsChanges = (tenantId: number): string => `goods/${tenantId}`;
