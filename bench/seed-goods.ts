@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
-import { GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0015-goods-name-search';
+import { FILL_GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0185-goods-search-exact';
 import type { Organ } from '../apps/server/src/db/schema';
 import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/roles';
 import {
@@ -197,7 +197,7 @@ const prepareSchema = async (
  * indexes and the counter triggers (0010-goods-counts) are dropped for the load and put back
  * verbatim from sqlite_master afterwards; the counters are then rebuilt with the migration's
  * own statement (one GROUP BY instead of a million trigger upserts), and the name search
- * index is rebuilt.
+ * index is filled.
  */
 const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) => {
   const sqlite = new SqliteDatabase(file);
@@ -310,8 +310,9 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
         select tenant_id, organ_id, organ_path, status, count(*) from goods
         group by tenant_id, organ_id, organ_path, status`);
       for (const object of saved) if (object.type === 'trigger') sqlite.exec(object.sql);
-      // The name search index (0015-goods-name-search) reads the loaded names once.
-      sqlite.exec(`insert into ${GOODS_NAME_SEARCH} (${GOODS_NAME_SEARCH}) values ('rebuild')`);
+      // The name search index (0185-goods-search-exact), empty while its triggers were away,
+      // reads the loaded names once.
+      sqlite.exec(FILL_GOODS_NAME_SEARCH);
     })();
 
     const wrong = sqlite

@@ -1,0 +1,75 @@
+import { type Migration, sql } from 'kysely';
+import type { SqlDialect } from '../dialect';
+import { GOODS_NAME_SEARCH, goodsNameSearch } from './0015-goods-name-search';
+import { type AnyDb, createIndexes } from './columns';
+
+// The goods list's searches and filters each answer from an index (issue 15).
+//
+// SQLite: the trigram index of 0015 folded case its own way (Unicode-wide), so it only found
+// candidates and the list's `lower(goods_name) like …` read every candidate's row to decide:
+// 80 ms for "lemon" at a million goods. It now indexes `lower(goods_name)` itself, case
+// sensitive, without a copy of the text (contentless). A phrase of three characters or more is
+// then exactly "the lowered name contains the lowered text" (consecutive trigrams are a
+// substring), which is what the `like` answers — SQLite's lower() and LIKE fold ASCII letters
+// only, and so does this index now — so the index alone decides and counts (goods-search.ts).
+//
+// Both databases: the goods code filter is an equality that across tenants (the platform's
+// list) had no index without a tenant (the unique index leads with tenant_id): 190 ms; and the
+// status filter across tenants walked every goods.
+
+/** The indexed text of a goods name: what `containsText` compares. */
+const INDEXED_NAME = (row: 'NEW' | 'OLD') => `lower(${row}.goods_name)`;
+
+const SQLITE_TRIGGERS = {
+  insert: [
+    `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name) values (NEW.id, ${INDEXED_NAME('NEW')})`,
+  ],
+  delete: [`delete from ${GOODS_NAME_SEARCH} where rowid = OLD.id`],
+  'update of goods_name': [
+    `delete from ${GOODS_NAME_SEARCH} where rowid = OLD.id`,
+    `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name) values (NEW.id, ${INDEXED_NAME('NEW')})`,
+  ],
+} as const;
+
+const triggerName = (event: string) => `${GOODS_NAME_SEARCH}_${event.split(' ')[0]}`;
+
+/** Fills the name search index from the goods (the migration; a bulk loader after its load). */
+export const FILL_GOODS_NAME_SEARCH = `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name)
+  select id, lower(goods_name) from goods`;
+
+const INDEXES = [['goods_code'], ['status']];
+
+export const goodsSearchExact = (dialect: SqlDialect): Migration => ({
+  async up(db: AnyDb) {
+    await createIndexes(db, 'goods', INDEXES);
+    if (dialect === 'postgres') return;
+    for (const event of Object.keys(SQLITE_TRIGGERS))
+      await sql.raw(`drop trigger if exists ${triggerName(event)}`).execute(db);
+    await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
+    await sql
+      .raw(
+        `create virtual table ${GOODS_NAME_SEARCH} using fts5(goods_name, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
+      )
+      .execute(db);
+    for (const [event, statements] of Object.entries(SQLITE_TRIGGERS))
+      await sql
+        .raw(
+          `create trigger ${triggerName(event)} after ${event} on goods begin ${statements.join('; ')}; end`,
+        )
+        .execute(db);
+    await sql.raw(FILL_GOODS_NAME_SEARCH).execute(db);
+  },
+
+  async down(db: AnyDb) {
+    for (const columns of INDEXES)
+      await db.schema
+        .dropIndex(`goods_${columns.join('_')}_idx`)
+        .ifExists()
+        .execute();
+    if (dialect === 'postgres') return;
+    for (const event of Object.keys(SQLITE_TRIGGERS))
+      await sql.raw(`drop trigger if exists ${triggerName(event)}`).execute(db);
+    await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
+    await goodsNameSearch(dialect).up(db);
+  },
+});
