@@ -176,11 +176,13 @@ describe('dictionary', () => {
       );
       expect((await list(harbour, { bigType: 'PAY_TYPE' })).totalCount).toBe(0);
 
+      // An edit is the whole entry, as the screen sends it (the registry's edit).
       const updated = await callAs(t, sunrise, 'PATCH', EDIT, {
         id: entry.id,
         bigType: 'PAY_TYPE',
         value: '1',
         desc: '现金支付',
+        sorted: 2,
       });
       expect(updated.statusCode).toBe(200);
       expect(bodyOf(updated).data).toMatchObject({ id: entry.id, desc: '现金支付', sorted: 2 });
@@ -295,9 +297,8 @@ describe('dictionary', () => {
       const tooLong = `/${'1/'.repeat(ORGAN_PATH_MAX)}`;
       const longest = `/${'1/'.repeat((ORGAN_PATH_MAX - 1) / 2)}`;
       expect(longest).toHaveLength(ORGAN_PATH_MAX);
+      // The screen's list and edit (the registry's) take no path at all: the referenced calls do.
       const calls: Array<{ method: 'POST' | 'PATCH'; url: string; body?: object }> = [
-        { method: 'POST', url: `${LIST}?pageSize=10&pageNum=1` },
-        { method: 'PATCH', url: EDIT, body: { bigType: 'PATH_TYPE', value: 'p', desc: 'd' } },
         { method: 'POST', url: REFERENCED },
         { method: 'POST', url: GROUP },
         { method: 'POST', url: ORGAN_REFERENCED },

@@ -173,7 +173,7 @@ describe('my exports', () => {
 
   it('exports a list paged in the path, and any other user’s list endpoint', async () => {
     const referenced = await create(sunriseStore, {
-      endpoint: 'dictionary.organReferencedPage',
+      endpoint: 'dictionaryReference.organReferencedPage',
       body: { bigType: 'ERROR_CODE' },
       columns: [
         { key: 'value', header: 'Status' },
@@ -266,7 +266,7 @@ describe('my exports', () => {
     expect(forbidden.statusCode).toBe(403);
     // An organisation outside the caller's scope.
     const foreign = await create(harbour, {
-      endpoint: 'dictionary.organReferencedPage',
+      endpoint: 'dictionaryReference.organReferencedPage',
       body: { organId: sunriseId },
       columns: COLUMNS,
     });
@@ -316,7 +316,7 @@ describe('my exports', () => {
       .values(
         ['pending', 'running', 'running'].map((status) => ({
           userId,
-          endpoint: 'dictionary.organReferencedPage',
+          endpoint: 'dictionaryReference.organReferencedPage',
           fileName: `${status}.xlsx`,
           status,
           progress: 0,
@@ -332,7 +332,7 @@ describe('my exports', () => {
       )
       .returning('id')
       .execute();
-    const body = { endpoint: 'dictionary.organReferencedPage', columns: COLUMNS };
+    const body = { endpoint: 'dictionaryReference.organReferencedPage', columns: COLUMNS };
     const refused = await create(sunriseStore, body, 'en');
     expect(refused.statusCode).toBe(400);
     expect(bodyOf(refused).description).toBe(

@@ -46,7 +46,7 @@ import { promotionOverviewEndpoints } from './marketing/promotion-overview';
 const ownGroups = {
   auth: authEndpoints,
   organ: organEndpoints,
-  dictionary: dictionaryEndpoints,
+  dictionaryReference: dictionaryEndpoints,
   systemSetting: systemSettingEndpoints,
   export: exportEndpoints,
   authority: authorityEndpoints,

@@ -11,6 +11,7 @@ export * from './admin/auth.schemas';
 export * from './admin/organ.schemas';
 export * from './admin/authority.schemas';
 export * from './admin/dictionary.schemas';
+export * from './admin/dictionary.resource';
 export * from './admin/export.keys';
 export * from './admin/export.schemas';
 export * from './admin/role.schemas';

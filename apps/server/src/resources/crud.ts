@@ -15,9 +15,11 @@ import {
   ownedInsert,
   resolveOwner,
   type ScopeFilter,
+  type ScopeView,
   scoped,
   scopedDelete,
   scopedUpdate,
+  viewOf,
 } from '../scope/scoped-db';
 
 // The list/query-for-list/edit/remove calls every catalogue screen shares (brands, categories,
@@ -49,6 +51,8 @@ export type CatalogueConfig<
   orderBy: readonly string[];
   /** Ids descending after `orderBy`: the newest first (ledgers). */
   newestFirst?: boolean;
+  /** What a read sees beyond the caller's scope (shared rows: resources/shared-scope.ts). */
+  reach?: (scope: Scope, view: ScopeView) => ScopeView;
   /** The columns to write, after checking what the body refers to (404 for unseen ids). */
   values: (scope: Scope, body: E) => Promise<Record<string, unknown>>;
   /** Rows as the API answers them (names of referenced records, money…), in one batch. */
@@ -71,9 +75,10 @@ export const createCatalogueCrud = <
   config: CatalogueConfig<T, F, E, R>,
 ) => {
   const { table } = config;
+  const reach = config.reach ?? ((_scope: Scope, view: ScopeView) => view);
 
   const query = async (scope: Scope, filter: F): Promise<AnySelect> => {
-    const view = await narrowScope(db, scope, filter);
+    const view = reach(scope, await narrowScope(db, scope, filter));
     let select = scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect;
     if (config.where) select = config.where(select, filter);
     for (const column of config.orderBy) select = select.orderBy(column);
@@ -135,7 +140,10 @@ export const createCatalogueCrud = <
     visibleByIds: async (scope: Scope, ids: readonly number[]) => {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map<number, Selectable<Database[T]>>();
-      const rows = (await (scoped(db, scope).selectFrom(table).selectAll() as unknown as AnySelect)
+      const view = reach(scope, viewOf(scope));
+      const rows = (await (
+        scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect
+      )
         .where('id', 'in', unique)
         .execute()) as (Selectable<Database[T]> & { id: number })[];
       return new Map(rows.map((row) => [row.id, row as Selectable<Database[T]>]));

@@ -6,6 +6,7 @@ import { customerHooks } from '../modules/customer/customer.hooks';
 import { memberLevelHooks } from '../modules/customer/member-level.hooks';
 import { pointConfigHooks } from '../modules/customer/point-config.hooks';
 import { createDeviceHooks } from '../modules/device/device.hooks';
+import { dictionaryHooks } from '../modules/dictionary/dictionary.service';
 import { deviceCommandActions } from '../modules/device-command/device-commands';
 import { deviceSoftwareHooks, softwareActions } from '../modules/device-software/software.hooks';
 import type { PackageFiles } from '../modules/file/file-package';
@@ -38,7 +39,6 @@ import { tradeConfigHooks } from '../modules/order/trade-config';
 import { renovationPageActions } from '../modules/renovation/renovation-page.actions';
 import { renovationCatalogueActions } from '../modules/renovation-catalogue/catalogue.actions';
 import { renovationCatalogueHooks } from '../modules/renovation-catalogue/catalogue.hooks';
-import { platformCatalogueReads } from '../modules/renovation-catalogue/platform-catalogue';
 import type { ReportRuns } from '../modules/statistics/report-run';
 import { reportTaskHooks, reportTemplateHooks } from '../modules/statistics/report-template.hooks';
 import { createVendingActions } from '../modules/vending/vending-actions';
@@ -49,6 +49,7 @@ import { createResourceService, type ResourceHooks } from './resource.service';
 
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
+  dictionary: dictionaryHooks,
   freightTemplateRule: createFreightRuleHooks,
   device: createDeviceHooks,
   flowableTaskForm: flowFormHooks,
@@ -105,8 +106,6 @@ export const createResourceServices = (
   ) as unknown as {
     [K in ResourceKey]: ReturnType<typeof createResourceService<(typeof resources)[K]>>;
   };
-  // Base themes and public templates: every tenant reads the platform's rows.
-  Object.assign(services, platformCatalogueReads(services));
   const actions: ResourceActionHandlers = {
     logistics: createLogisticsActions({ db }),
     ...createWmsActions(db),

@@ -25,6 +25,7 @@ import {
 import { isUniqueViolation } from '../lib/db-errors';
 import { OBJECT_URL_PREFIX } from '../modules/file/file-url';
 import { visibilityOfKey } from '../storage/object-storage';
+import { sharedOwnerOf, sharedReadView } from './shared-scope';
 
 // The server side of a registry resource (packages/contract/src/registry): list, every match,
 // edit and remove through the scope layer, with the rules its fields declare — references
@@ -61,13 +62,25 @@ const camel = (table: string): OwnedTable =>
 
 export const tableOf = (resource: Resource): OwnedTable => camel(resource.table);
 
-/** The table and naming column a reference field points at. */
-const referenceOf = (spec: FieldSpec): { table: OwnedTable; display: string } => {
+/** The table, naming column and scope kind of what a reference field points at. */
+const referenceOf = (
+  spec: FieldSpec,
+): { table: OwnedTable; display: string; kind: Resource['scope'] } => {
   if (spec.referenceTable)
-    return { table: camel(spec.referenceTable), display: spec.referenceDisplay ?? 'name' };
+    return {
+      table: camel(spec.referenceTable),
+      display: spec.referenceDisplay ?? 'name',
+      kind: 'organ',
+    };
   const target = resources[spec.references as keyof typeof resources] as Resource | undefined;
   if (!target) throw new Error(`A reference to an unknown resource: ${String(spec.references)}`);
-  return { table: tableOf(target), display: target.display };
+  return { table: tableOf(target), display: target.display, kind: target.scope };
+};
+
+/** The rows of a referenced table the caller may read (shared ones included). */
+const readableOf = (db: Db, scope: Scope, spec: FieldSpec): AnySelect => {
+  const { table, kind } = referenceOf(spec);
+  return scoped(db, scope, sharedReadView(kind, scope)).selectFrom(table) as unknown as AnySelect;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
@@ -107,9 +120,7 @@ export const createResourceService = <R extends Resource>(
     for (const [name, spec] of fieldsOf(resource)) {
       const id = values[name];
       if (!spec.references || typeof id !== 'number') continue;
-      const found = await (
-        scoped(db, scope).selectFrom(referenceOf(spec).table) as unknown as AnySelect
-      )
+      const found = await readableOf(db, scope, spec)
         .select('id')
         .where('id', '=', id)
         .executeTakeFirst();
@@ -137,12 +148,12 @@ export const createResourceService = <R extends Resource>(
     if (named.length === 0 || rows.length === 0) return rows;
     const names = await Promise.all(
       named.map(async ([name, spec]) => {
-        const { table, display } = referenceOf(spec);
+        const { display } = referenceOf(spec);
         const ids = [
           ...new Set(rows.map((row) => row[name]).filter((id) => typeof id === 'number')),
         ];
         if (ids.length === 0) return new Map<number, string>();
-        const found = (await (scoped(db, scope).selectFrom(table) as unknown as AnySelect)
+        const found = (await readableOf(db, scope, spec)
           .select(['id', display])
           .where('id', 'in', ids)
           .execute()) as Array<Record<string, unknown>>;
@@ -223,6 +234,19 @@ export const createResourceService = <R extends Resource>(
   const clash =
     resource.messages?.clash ??
     (firstUnique ? { key: 'field.taken', field: firstUnique } : undefined);
+  /** The 400 of a clash: the field it names, its value and the body's other texts (a namespace). */
+  const clashError = (body: Edit, named: NonNullable<typeof clash>) =>
+    new AppError(400, named.key as ServerMessageKey, {
+      field: named.field,
+      values: {
+        ...Object.fromEntries(
+          Object.entries(body).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
+        value: String(body[named.field] ?? ''),
+      },
+    });
 
   /** The columns to write: the body's fields checked, defaults, and what the server works out. */
   const valuesOf = async (scope: Scope, body: Edit): Promise<Record<string, unknown>> => {
@@ -302,6 +326,7 @@ export const createResourceService = <R extends Resource>(
     },
     orderBy: resource.defaultSort,
     newestFirst: resource.newestFirst ?? false,
+    reach: (scope, view) => sharedReadView(resource.scope, scope, view),
     values: valuesOf,
     records: async (scope, rows) => recordsOf(scope, rows as unknown as ResourceRow[]),
     ...(hooks.beforeRemove || resource.stateField || resource.parent
@@ -314,15 +339,7 @@ export const createResourceService = <R extends Resource>(
           },
         }
       : {}),
-    ...(clash
-      ? {
-          clash: (body: Edit) =>
-            new AppError(400, clash.key as ServerMessageKey, {
-              field: clash.field,
-              values: { value: String(body[clash.field] ?? '') },
-            }),
-        }
-      : {}),
+    ...(clash ? { clash: (body: Edit) => clashError(body, clash) } : {}),
     inUse: () =>
       new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey),
   });
@@ -362,18 +379,18 @@ export const createResourceService = <R extends Resource>(
           const [record] = await recordsOf(scope, [written]);
           return record as ResourceRow;
         } catch (error) {
-          if (clash && isUniqueViolation(error))
-            throw new AppError(400, clash.key as ServerMessageKey, {
-              field: clash.field,
-              values: { value: String(body[clash.field] ?? '') },
-            });
+          if (clash && isUniqueViolation(error)) throw clashError(body, clash);
           throw error;
         }
       }
+      // A store's record takes the store's owner; a tenant's or the platform's record theirs
+      // (after the record itself was found in the caller's scope, above).
       const organId =
         resource.scope === 'store'
           ? (await findOwnedOr404(db, scope, 'store', Number(body.storeId))).organId
-          : body.organId;
+          : before && body.organId === undefined
+            ? undefined
+            : await sharedOwnerOf(db, resource.scope, scope, body.organId);
       const row = await crud.edit(scope, { ...body, organId });
       await hooks.afterWrite?.(scope, row, db);
       return row;

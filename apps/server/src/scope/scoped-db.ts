@@ -48,6 +48,11 @@ export type ScopeView = {
   organIds: readonly number[] | null;
   /** The filter named nothing the caller may see: the query matches no row. */
   empty: boolean;
+  /**
+   * Organisations above the caller whose own rows are seen too (exact paths, any tenant): the
+   * tenant's root for tenant-wide records, the platform for the platform's (`sharedReadView`).
+   */
+  alsoAt?: readonly string[];
 };
 
 /** The caller's whole scope: self and below, one tenant unless platform staff. */
@@ -152,11 +157,13 @@ export const scopeCondition = (view: ScopeView, table?: string): Expression<SqlB
   const eb = expressionBuilder<any, any>();
   const column = (name: string) => eb.ref(table ? `${table}.${name}` : name);
   const [from, below] = subtreeRange(view.organPath);
-  const parts: Expression<SqlBool>[] = [];
-  if (view.tenantId !== null) parts.push(eb(column('tenantId'), '=', view.tenantId));
-  parts.push(eb(column('organPath'), '>=', from), eb(column('organPath'), '<', below));
-  if (view.organIds) parts.push(eb(column('organId'), 'in', view.organIds));
-  return eb.and(parts);
+  const own: Expression<SqlBool>[] = [];
+  if (view.tenantId !== null) own.push(eb(column('tenantId'), '=', view.tenantId));
+  own.push(eb(column('organPath'), '>=', from), eb(column('organPath'), '<', below));
+  const reach = view.alsoAt?.length
+    ? eb.or([eb.and(own), eb(column('organPath'), 'in', [...view.alsoAt])])
+    : eb.and(own);
+  return view.organIds ? eb.and([reach, eb(column('organId'), 'in', view.organIds)]) : reach;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a fresh selectFrom selects nothing yet
@@ -286,18 +293,19 @@ type Row<T extends OwnedTable> = Selectable<Database[T]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const untyped = (db: Db) => db as unknown as Kysely<any>;
 
-/** The row with this id, or 404 when it does not exist for the caller. */
+/** The row with this id, or 404 when it does not exist for the caller (in `view`). */
 export const findOwnedOr404 = async <T extends OwnedTable>(
   db: Db,
   scope: Scope,
   table: T,
   id: number,
+  view: ScopeView = viewOf(scope),
 ): Promise<Row<T>> => {
   const row = await untyped(db)
     .selectFrom(table as string)
     .selectAll()
     .where('id', '=', id)
-    .where(scopeCondition(viewOf(scope)))
+    .where(scopeCondition(view))
     .executeTakeFirst();
   if (!row) throw notFound();
   return row as Row<T>;

@@ -500,14 +500,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/role/set-authorities': {
     request: ({ row }) => ({ body: { id: row.id, authorityIds: [] } }),
   },
-  // dictionary: the screen through the scope; the referenced calls name the target organisation
-  'POST /api/admin/dictionary/list': listFilter(),
-  'PATCH /api/admin/dictionary/edit': editById(({ marker }) => ({
-    bigType: 'ISOLATION',
-    value: `${marker}-changed`,
-    desc: 'changed',
-  })),
-  'DELETE /api/admin/dictionary/remove': removeById,
+  // dictionary: the screen is the registry's (generated); the referenced calls name the target
   'POST /api/admin/dictionary/get-dictionary-group': {
     request: (target) => ({ body: { ...ownerOf(target), bigTypes: ['ISOLATION'] } }),
   },
@@ -550,7 +543,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/admin/export/create': {
     request: (target) => ({
       body: {
-        endpoint: 'dictionary.organReferencedPage',
+        endpoint: 'dictionaryReference.organReferencedPage',
         body: ownerOf(target),
         columns: [{ key: 'desc', header: 'Description' }],
       },

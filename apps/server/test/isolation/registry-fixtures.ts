@@ -55,6 +55,15 @@ const valuesOf = (resource: Resource, context: Parameters<typeof sampleOf>[2]) =
     Object.entries(resource.fields).map(([name, spec]) => [name, sampleOf(name, spec, context)]),
   );
 
+/**
+ * The registry's resources whose rows are shared above their owner (`tenant`, `platform`):
+ * shared-scope.test.ts proves their reads and writes.
+ */
+export const sharedResources = (): Resource[] =>
+  Object.values(resources as Record<string, Resource>).filter(
+    (resource) => resource.scope === 'tenant' || resource.scope === 'platform',
+  );
+
 /** The owned row of a registry resource's table, for the isolation world. */
 export const registryRows = (
   key: ResourceKey,
@@ -64,7 +73,7 @@ export const registryRows = (
 };
 
 /** An edit body: the declared fields with values of the caller's own choosing, as the API takes them. */
-const bodyOf =
+export const bodyOf =
   (resource: Resource, word: string) =>
   (target: Target): Record<string, unknown> =>
     Object.fromEntries(

@@ -146,7 +146,11 @@ export const journalLength = async (db: Db): Promise<number> => {
   return Number(row.n);
 };
 
-const insertRow = async (db: Db, table: string, values: Record<string, unknown>): Promise<Row> =>
+export const insertRow = async (
+  db: Db,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<Row> =>
   (await (db as unknown as AnyKysely)
     .insertInto(table)
     .values(values)

@@ -40,7 +40,7 @@ afterEach(() => {
 describe('after-login loads', () => {
   it('load the dictionary after 1 s and the organisation tree after 1.2 s with the §4 parameters', async () => {
     const requests = routeFetch({
-      [`POST ${endpoints.dictionary.referencedList.path}`]: () =>
+      [`POST ${endpoints.dictionaryReference.referencedList.path}`]: () =>
         ok([
           { bigType: 'ERROR_CODE', value: '404', desc: '请求的资源不存在' },
           { bigType: 'ENABLE_STATUS', value: '1', desc: '启用' },
@@ -65,7 +65,7 @@ describe('after-login loads', () => {
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     const dictionaryCall = requests.find(
-      (r) => r.path === endpoints.dictionary.referencedList.path,
+      (r) => r.path === endpoints.dictionaryReference.referencedList.path,
     );
     expect(dictionaryCall?.body).toEqual({
       organId: 10,

@@ -162,6 +162,8 @@ export type RegistryOverrides = {
   scope?: { tenant?: boolean; organ?: boolean };
   /** The resources whose records are this one's lines (default: the registry's naming it). */
   lines?: readonly Declared[];
+  /** After a record was created, changed or removed (the session's copy follows). */
+  afterChange?: () => void;
 };
 
 /**
@@ -239,6 +241,7 @@ export const registryResource = (
     labels: { en: labels.en, zh: labels.zh, es: labels.es },
     exportable: declared.exportable,
     ...(overrides.scope ? { scope: overrides.scope } : {}),
+    ...(overrides.afterChange ? { afterChange: overrides.afterChange } : {}),
     ...(declared.stateField ? { rowEditable: editableRow(declared) } : {}),
     ...(hasRowActions ? { rowActions: RegistryActions(declared, lines) } : {}),
   });

@@ -1,53 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { pagePathSchema, pageQuerySchema } from '../api/paging';
+import { pagePathSchema } from '../api/paging';
 import {
-  dictionaryEditSchema,
   dictionaryEntrySchema,
-  dictionaryFilterSchema,
   dictionaryGroupBodySchema,
   dictionaryGroupSchema,
   dictionaryReferencedBodySchema,
-  dictionaryRemoveQuerySchema,
 } from './dictionary.schemas';
 
 /**
- * The dictionary screen (list, edit, remove: rows the caller manages, its organisation and
- * below) and the calls of console.md §7 that read what an organisation references (its own
- * rows and those of every organisation above it, the platform's included).
+ * The dictionary's calls beside its declaration (dictionary.resource.ts, whose list, edit,
+ * remove and export the registry makes): console.md §7, what an organisation references — its
+ * own rows and those of every organisation above it, the platform's included, the nearest owner
+ * winning. Their group is `dictionaryReference`; the registry's is `dictionary`.
  */
 export const dictionaryEndpoints = {
-  list: defineEndpoint({
-    method: 'POST',
-    path: '/api/admin/dictionary/list',
-    summary: 'Paged dictionary entries of the caller’s scope, by namespace then sorted',
-    access: { authority: 'DICTIONARY_LIST' },
-    isolation: { owned: 'dictionary' },
-    query: pageQuerySchema,
-    body: dictionaryFilterSchema,
-    kind: 'paged',
-    response: dictionaryEntrySchema,
-  }),
-  edit: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/admin/dictionary/edit',
-    summary: 'Create (no id) or update a dictionary entry',
-    access: { authority: 'DICTIONARY_EDIT' },
-    isolation: { owned: 'dictionary' },
-    body: dictionaryEditSchema,
-    kind: 'envelope',
-    response: dictionaryEntrySchema,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/admin/dictionary/remove',
-    summary: 'Remove a dictionary entry',
-    access: { authority: 'DICTIONARY_REMOVE' },
-    isolation: { owned: 'dictionary' },
-    query: dictionaryRemoveQuerySchema,
-    kind: 'envelope',
-    response: z.null(),
-  }),
   group: defineEndpoint({
     method: 'POST',
     path: '/api/admin/dictionary/get-dictionary-group',

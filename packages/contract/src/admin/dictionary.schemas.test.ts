@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { dictionaryResource } from './dictionary.resource';
 import {
-  dictionaryEditSchema,
   dictionaryOptions,
   dictionaryReferencedBodySchema,
   errorMapOf,
 } from './dictionary.schemas';
+
+const dictionaryEditSchema = dictionaryResource.schemas.edit;
 
 const entry = (bigType: string, value: string, desc: string) => ({ bigType, value, desc });
 

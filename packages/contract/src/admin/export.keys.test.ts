@@ -10,13 +10,13 @@ describe('exportable endpoints', () => {
 
   it('exports only paged POST lists', () => {
     expect(exportableEndpoint('dictionary.remove')).toBeUndefined();
-    expect(exportableEndpoint('dictionary.referencedList')).toBeUndefined();
+    expect(exportableEndpoint('dictionaryReference.referencedList')).toBeUndefined();
     expect(exportableEndpoint('nothing.here')).toBeUndefined();
-    expect(exportableEndpoint('dictionary.organReferencedPage')).toBeDefined();
+    expect(exportableEndpoint('dictionaryReference.organReferencedPage')).toBeDefined();
   });
 
   it('tells paging in the path from paging in the query', () => {
-    expect(pagingStyleOf(endpoints.dictionary.organReferencedPage)).toBe('path');
+    expect(pagingStyleOf(endpoints.dictionaryReference.organReferencedPage)).toBe('path');
     expect(pagingStyleOf(endpoints.dictionary.list)).toBe('query');
   });
 });

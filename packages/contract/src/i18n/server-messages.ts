@@ -175,6 +175,16 @@ export const serverMessages = {
     en: 'No such record',
     es: 'No existe ese registro',
   },
+  'scope.tenantWide': {
+    zh: '该记录由整个租户共用，只有租户总部的用户可以新增或修改',
+    en: 'These records are shared by the whole tenant: only users of its head organisation may add or change them',
+    es: 'Estos registros son de todo el inquilino: solo los usuarios de su organización principal pueden añadirlos o cambiarlos',
+  },
+  'scope.platformWide': {
+    zh: '该记录由平台提供给所有租户，只有平台用户可以新增或修改',
+    en: 'These records are the platform’s, shared with every tenant: only platform staff may add or change them',
+    es: 'Estos registros son de la plataforma y se comparten con todos los inquilinos: solo el personal de la plataforma puede añadirlos o cambiarlos',
+  },
   'user.nameTaken': {
     zh: '用户名已存在',
     en: 'This user name is already taken',

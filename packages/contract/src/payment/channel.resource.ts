@@ -3,7 +3,8 @@ import { enabled, integer, money, reference, state, text } from '../registry/fie
 import { PAY_AMOUNT_MAX, PAY_DIRECTORY, RATE_PPM_MAX } from './payment-menu';
 
 // How payments reach a channel: pay ways (WX_JSAPI, ALI_QR, SANDBOX_QR…), channel interfaces
-// (which ways each supports, which parameters it needs, which of them are secret), an app's
+// (which ways each supports, which parameters it needs, which of them are secret) — both the
+// tenant's as a whole (`scope: 'tenant'`: read by all its organisations, written at its root) — an app's
 // parameters per interface (secrets encrypted at rest, shown masked, every change in the state
 // log) and the app's pay passages (this way through that interface, at this rate).
 
@@ -12,7 +13,7 @@ export const payWayResource = defineResource({
   key: 'payWay',
   service: 'payment',
   table: 'pay_way',
-  scope: 'organ',
+  scope: 'tenant',
   noun: 'Pay ways',
   menu: { directory: PAY_DIRECTORY.code, icon: 'list', after: 'mchApp' },
   fields: {
@@ -47,7 +48,7 @@ export const payInterfaceDefineResource = defineResource({
   key: 'payInterfaceDefine',
   service: 'payment',
   table: 'pay_interface_define',
-  scope: 'organ',
+  scope: 'tenant',
   noun: 'Pay interfaces',
   menu: { directory: PAY_DIRECTORY.code, icon: 'link', after: 'payWay' },
   fields: {

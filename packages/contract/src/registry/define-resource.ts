@@ -14,13 +14,22 @@ import type { FieldSpec } from './fields';
 // titles, and the check that the table agrees.
 
 /**
- * Whose rows a resource holds; both are owned rows, seen by their organisation and the ones
- * above it (the scope layer, apps/server/src/scope).
- * - `organ`: the row's own organisation, the caller's or one below it they name (`organId`).
+ * Whose rows a resource holds; all are owned rows (the scope layer, apps/server/src/scope).
+ * - `organ`: the row's own organisation, the caller's or one below it they name (`organId`);
+ *   seen by that organisation and the ones above it.
  * - `store`: a store's record (its areas, say): the row takes the owner of the store its
  *   `storeId` names, a store the caller cannot see is a 404, and the row follows its store.
+ * - `parent`: a record of another record (a document's line), see `ParentDeclaration`.
+ * - `tenant`: the tenant's as a whole (pay ways, channel interfaces): stored against the
+ *   tenant's root organisation (naming any organisation of the tenant names the tenant), read
+ *   by every user of the tenant whatever their organisation, written only by users of the
+ *   root; for a user below it the rows are read-only: an edit or remove is a 404 and a new
+ *   one a 403, like any row outside their scope. Platform staff see every tenant's rows.
+ * - `platform`: the platform's, shared with every tenant (base themes, public templates):
+ *   stored against the platform organisation, read by everyone signed in to the console,
+ *   written only by platform staff (a tenant's edit or remove is a 404, a new one a 403).
  */
-export type ScopeKind = 'organ' | 'store' | 'parent';
+export type ScopeKind = 'organ' | 'store' | 'parent' | 'tenant' | 'platform';
 
 /**
  * The record a `parent`-scoped record belongs to (a receipt order's line): the row takes its
@@ -191,7 +200,7 @@ const pick = <F extends Record<string, FieldSpec>, P extends 'edit' | 'record'>(
 
 /** The filter of a field in the search area: a text to find, or one exact value (an id for a reference or an id field). */
 const filterSchemaOf = (spec: FieldSpec): z.ZodType =>
-  spec.filter === 'contains'
+  spec.filter === 'contains' || spec.kind === 'text'
     ? (spec.key ? textKey(textOf(spec.max ?? 255)) : textOf(spec.max ?? 255)).nullable().optional()
     : spec.kind === 'reference'
       ? idSchema.nullable().optional()

@@ -88,13 +88,26 @@ type Text<Required extends boolean> = Required extends true
   ? FieldSpec<z.ZodType<string>, z.ZodType<string>>
   : FieldSpec<z.ZodType<string | null | undefined>, z.ZodType<string | null>>;
 
-/** Trimmed, without control characters (tab, line feed and carriage return in a text area). */
-const textSchemas = (max: number, required: boolean, multiline: boolean, key: boolean) => {
+/**
+ * Trimmed, without control characters (tab, line feed and carriage return in a text area);
+ * with a `pattern`, a text that does not match is invalid.
+ */
+const textSchemas = (
+  max: number,
+  required: boolean,
+  multiline: boolean,
+  key: boolean,
+  pattern: RegExp | undefined,
+) => {
   const declared = <T extends z.ZodType>(schema: T) => (key ? textKey(schema) : schema);
+  const shaped = (schema: z.ZodString) =>
+    pattern ? schema.regex(pattern, { error: 'invalid' }) : schema;
   return required
-    ? { edit: declared(requiredTextOf(max, { multiline })), record: z.string() }
+    ? { edit: declared(shaped(requiredTextOf(max, { multiline }))), record: z.string() }
     : {
-        edit: declared(textOf(max, { multiline })).nullable().optional(),
+        edit: declared(shaped(textOf(max, { multiline })))
+          .nullable()
+          .optional(),
         record: z.string().nullable(),
       };
 };
@@ -108,7 +121,8 @@ const shown = (common: Common, mode: FilterMode) => ({
 
 /**
  * Text up to `max` characters, trimmed; `unique` per tenant; `multiline` for a text area; `key`
- * for a text named like an id that is a key (`appId`, `payOrderId`), not a row id.
+ * for a text named like an id that is a key (`appId`, `payOrderId`), not a row id; `pattern`
+ * for a code's shape (a dictionary namespace); `exact` searches it by its whole value.
  */
 export const text = <const Required extends boolean = false>(
   options: Common & {
@@ -117,18 +131,26 @@ export const text = <const Required extends boolean = false>(
     unique?: boolean;
     multiline?: boolean;
     key?: boolean;
+    pattern?: RegExp;
+    exact?: boolean;
   },
 ): Text<Required> => {
   const required = options.required ?? false;
   return {
     kind: options.multiline ? 'textarea' : 'text',
-    ...textSchemas(options.max, required, options.multiline ?? false, options.key ?? false),
+    ...textSchemas(
+      options.max,
+      required,
+      options.multiline ?? false,
+      options.key ?? false,
+      options.pattern,
+    ),
     ...(options.key ? { key: true } : {}),
     column: { type: 'text', nullable: !required },
     required,
     max: options.max,
     ...(options.unique ? { unique: true } : {}),
-    ...shown(options, 'contains'),
+    ...shown(options, options.exact ? 'equals' : 'contains'),
   } as Text<Required>;
 };
 

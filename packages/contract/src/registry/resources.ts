@@ -51,6 +51,7 @@ import {
   financeMonthlyResource,
 } from '../payment';
 import { auditLogResource } from '../admin/audit-log.resource';
+import { dictionaryResource } from '../admin/dictionary.resource';
 import {
   organAuthorityResource,
   organConfResource,
@@ -190,6 +191,7 @@ import {
  */
 export const resources = {
   auditLog: auditLogResource,
+  dictionary: dictionaryResource,
   organType: organTypeResource,
   organInfo: organInfoResource,
   organConf: organConfResource,

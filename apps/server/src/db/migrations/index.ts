@@ -58,6 +58,7 @@ import { organProfiles } from './0151-organ-profiles';
 import { cartAndReviews } from './0156-cart-and-reviews';
 import { paymentChannels } from './0175-payment-channels';
 import { goodsSearchExact } from './0185-goods-search-exact';
+import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
 import { customerExperience } from './0160-customer-experience';
@@ -125,6 +126,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0165-order-adjust-pick-up': orderAdjustPickUp,
   '0160-customer-experience': customerExperience,
   '0185-goods-search-exact': goodsSearchExact,
+  '0176-tenant-wide-pay-channels': tenantWidePayChannels,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -1,30 +1,14 @@
-import type { DictionaryFilter, PageQuery } from '@retail/contract';
 import type { Db } from '../../db/database';
 import type { DictionaryTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import { fetchPage } from '../../lib/paged-query';
-import type { Page } from '../../lib/route';
-import { containsText } from '../../lib/text-match';
-import type { ScopedDb } from '../../scope/scoped-db';
 
 export type DictionaryRow = Selectable<DictionaryTable>;
 
-/** Dictionary rows: the screen's scoped list, and the rows owned along a path of organisations. */
+/**
+ * Dictionary rows owned along a path of organisations (the screen's list, edit and remove are
+ * the registry's: dictionary.resource.ts in the contract).
+ */
 export const createDictionaryRepository = (db: Db) => ({
-  /** Rows of the caller's (narrowed) scope, by namespace, then sorted, then id. */
-  listPage: (
-    scoped: ScopedDb,
-    filter: DictionaryFilter,
-    page: PageQuery,
-  ): Promise<Page<DictionaryRow>> => {
-    let query = scoped.selectFrom('dictionary').selectAll();
-    if (filter.bigType) query = query.where('bigType', '=', filter.bigType);
-    if (filter.value) query = query.where(containsText('value', filter.value));
-    if (filter.desc) query = query.where(containsText('desc', filter.desc));
-    if (filter.parentId !== undefined) query = query.where('parentId', '=', filter.parentId);
-    return fetchPage(query.orderBy('bigType').orderBy('sorted').orderBy('id'), page);
-  },
-
   /**
    * Rows owned by the organisations at exactly these paths (an organisation and those above
    * it: what it references), optionally of some namespaces only.

@@ -1,25 +1,15 @@
 import type {
-  DictionaryEdit,
   DictionaryEntry,
-  DictionaryFilter,
   DictionaryGroup,
   DictionaryGroupBody,
   DictionaryReferencedBody,
-  PageQuery,
 } from '@retail/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Page } from '../../lib/route';
+import type { ResourceHooks } from '../../resources/resource.service';
 import { canSee, type Scope } from '../../scope/scope';
-import {
-  narrowScope,
-  notFound,
-  ownedInsert,
-  scoped,
-  scopedDelete,
-  scopedUpdate,
-} from '../../scope/scoped-db';
+import { narrowScope, notFound } from '../../scope/scoped-db';
 import { createDictionaryRepository, type DictionaryRow } from './dictionary.repository';
 
 /** '/1/5/9/' → ['/1/', '/1/5/', '/1/5/9/']: the organisation and every one above it. */
@@ -44,11 +34,27 @@ const compare = ({ orderBy = 'u.sorted', order = 'asc' }: Order) => {
   };
 };
 
+/** A parent must be an entry the caller manages or references (else 400 naming `parentId`). */
+const checkParent = async (db: Db, scope: Scope, parentId: number, id: number | undefined) => {
+  const [parent] = parentId === id ? [] : await createDictionaryRepository(db).byIds([parentId]);
+  const usable =
+    parent && (canSee(scope, parent) || pathsAlong(scope.organPath).includes(parent.organPath));
+  if (!usable) throw new AppError(400, 'field.invalid', { field: 'parentId' });
+};
+
+/** The dictionary's rule beside the registry's generic ones (resources/resource-services.ts). */
+export const dictionaryHooks = (db: Db): ResourceHooks => ({
+  check: async (scope, body) => {
+    if (typeof body.parentId === 'number')
+      await checkParent(db, scope, body.parentId, body.id as number | undefined);
+  },
+});
+
 /**
- * The dictionary. The screen manages the rows of the caller's scope (scope layer); the §7
- * calls answer what one organisation of that scope references: the rows of the organisations
- * along its path (platform, tenant, …, itself), a value defined lower overriding the same
- * value defined higher. Rows along the path never belong to another tenant.
+ * What one organisation of the caller's scope references (console.md §7): the rows of the
+ * organisations along its path (platform, tenant, …, itself), a value defined lower overriding
+ * the same value defined higher. Rows along the path never belong to another tenant. The
+ * screen's list, edit and remove are the registry's (dictionary.resource.ts in the contract).
  */
 export const createDictionaryService = ({ db }: { db: Db }) => {
   const repository = createDictionaryRepository(db);
@@ -78,51 +84,7 @@ export const createDictionaryService = ({ db }: { db: Db }) => {
     return [...nearest.values()].sort(compare(body));
   };
 
-  /** A parent must be an entry the caller manages or references. */
-  const checkParent = async (scope: Scope, parentId: number, id: number | undefined) => {
-    const [parent] = parentId === id ? [] : await repository.byIds([parentId]);
-    const usable =
-      parent && (canSee(scope, parent) || pathsAlong(scope.organPath).includes(parent.organPath));
-    if (!usable) throw new AppError(400, 'field.invalid', { field: 'parentId' });
-  };
-
   return {
-    list: async (
-      scope: Scope,
-      filter: DictionaryFilter,
-      page: PageQuery,
-    ): Promise<Page<DictionaryEntry>> => {
-      const view = await narrowScope(db, scope, filter);
-      return repository.listPage(scoped(db, scope, view), filter, page);
-    },
-
-    edit: async (scope: Scope, body: DictionaryEdit): Promise<DictionaryEntry> => {
-      if (body.parentId) await checkParent(scope, body.parentId, body.id);
-      const values = {
-        bigType: body.bigType,
-        value: body.value,
-        desc: body.desc,
-        ...(body.parentId !== undefined ? { parentId: body.parentId } : {}),
-        ...(body.sorted !== undefined ? { sorted: body.sorted } : {}),
-        ...(body.remark !== undefined ? { remark: body.remark } : {}),
-        tenantId: body.tenantId,
-        organId: body.organId,
-      };
-      try {
-        return body.id === undefined
-          ? await ownedInsert(db, scope, 'dictionary', { ...values, sorted: body.sorted ?? 0 })
-          : await scopedUpdate(db, scope, 'dictionary', body.id, values);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw new AppError(400, 'dictionary.valueTaken', {
-          field: 'value',
-          values: { bigType: body.bigType, value: body.value },
-        });
-      }
-    },
-
-    remove: (scope: Scope, id: number): Promise<void> => scopedDelete(db, scope, 'dictionary', id),
-
     referenced: (scope: Scope, body: DictionaryReferencedBody): Promise<DictionaryEntry[]> =>
       referencedRows(scope, body),
 

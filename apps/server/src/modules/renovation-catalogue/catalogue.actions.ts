@@ -1,11 +1,16 @@
-import { RENOVATION_PAGE_STATE, WIDGET_TYPE_KEYS, widgetGroupOf } from '@retail/contract';
+import {
+  RENOVATION_PAGE_STATE,
+  resources,
+  WIDGET_TYPE_KEYS,
+  widgetGroupOf,
+} from '@retail/contract';
 import type { Db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import type { ActionContext } from '../../resources/resource-actions';
 import type { ResourceRow } from '../../resources/resource.service';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, ownedInsert, type OwnedTable, untyped } from '../../scope/scoped-db';
-import { readPlatformRows } from './platform-catalogue';
+import { findReadableOr404 } from '../../resources/shared-scope';
 
 // The actions of the storefront's supporting screens: "use" a base theme (a copy among the
 // caller's themes), "create page" from a template (a storefront page whose draft is the
@@ -29,8 +34,12 @@ const THEME_COLUMNS = [
 ] as const;
 
 const useBaseTheme = (db: Db) => async (context: ActionContext) => {
-  const base = (await readPlatformRows(context.scope, (reader) =>
-    findOwnedOr404(db, reader, table('renovationThemeBase'), idOf(context)),
+  const base = (await findReadableOr404(
+    db,
+    resources.renovationThemeBase,
+    context.scope,
+    table('renovationThemeBase'),
+    idOf(context),
   )) as unknown as ResourceRow;
   await ownedInsert(db, context.scope, table('renovationTheme'), {
     ...Object.fromEntries(THEME_COLUMNS.map((column) => [column, base[column]])),
@@ -79,8 +88,12 @@ const createPage =
     const body = context.body as { id: number; name?: string | null };
     const template = (source === 1
       ? await findOwnedOr404(db, context.scope, table('renovationTemplate'), body.id)
-      : await readPlatformRows(context.scope, (reader) =>
-          findOwnedOr404(db, reader, table('renovationTemplatePublic'), body.id),
+      : await findReadableOr404(
+          db,
+          resources.renovationTemplatePublic,
+          context.scope,
+          table('renovationTemplatePublic'),
+          body.id,
         )) as unknown as ResourceRow;
     await pageFromTemplate(db, context.scope, template, source, body.name);
     return [template];

@@ -3,13 +3,12 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ResourceHooks } from '../../resources/resource.service';
 import { miniprogramSecretHooks } from './miniprogram-secret';
-import { platformWritesOnly } from './platform-catalogue';
 import { checkDocument, checkWidgetProps } from './widget-json';
 
 // The rules of the storefront's supporting screens beyond their fields: page documents and
 // widget props checked by the widgets' schemas, a widget's palette group from the library, the
-// fitment channels' own texts (and a mini-program's sealed AppSecret), and the platform's shared
-// records written by its staff only.
+// fitment channels' own texts (and a mini-program's sealed AppSecret). The platform's shared
+// records (base themes, public templates) are `scope: 'platform'` resources.
 
 /** A template's document, stored as the page schema parsed it. */
 const templateHooks: ResourceHooks = {
@@ -29,12 +28,8 @@ const fitmentHooks: ResourceHooks = {
 
 /** The registry hooks of the storefront's supporting screens, by key. */
 export const renovationCatalogueHooks = (db: Db, serverSecret: string) => ({
-  renovationThemeBase: platformWritesOnly,
   renovationTemplate: templateHooks,
-  renovationTemplatePublic: {
-    check: platformWritesOnly.check,
-    prepare: templateHooks.prepare,
-  } satisfies ResourceHooks,
+  renovationTemplatePublic: templateHooks,
   renovationModule: {
     prepare: async (_scope, values) => ({ widgetGroup: widgetGroupOf(String(values.widgetType)) }),
   } satisfies ResourceHooks,

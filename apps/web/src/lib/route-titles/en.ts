@@ -19,7 +19,6 @@ const STATIC_TITLES = {
   role: 'Roles',
   authority: 'Authorities',
   organ: 'Organisations',
-  dictionary: 'Dictionary',
   gateway: 'Gateway',
   attachment: 'Attachments',
   fileManage: 'Files',

@@ -18,7 +18,6 @@ const STATIC_TITLES: StaticTitles = {
   role: 'Roles',
   authority: 'Permisos',
   organ: 'Organizaciones',
-  dictionary: 'Diccionario',
   gateway: 'Pasarela',
   attachment: 'Adjuntos',
   fileManage: 'Archivos',

@@ -18,7 +18,6 @@ const STATIC_TITLES: StaticTitles = {
   role: '角色管理',
   authority: '权限管理',
   organ: '组织管理',
-  dictionary: '数据字典',
   gateway: '网关管理',
   attachment: '附件管理',
   fileManage: '文件管理',

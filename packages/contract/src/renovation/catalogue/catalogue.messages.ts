@@ -17,11 +17,6 @@ export const renovationCatalogueServerMessages = {
     en: 'This organisation already has a row for {field} "{value}"',
     es: 'Esta organización ya tiene una fila para {field} "{value}"',
   },
-  'renovation.platformOnly': {
-    zh: '只有平台人员可以维护平台的公共内容',
-    en: "Only platform staff maintain the platform's shared records",
-    es: 'Solo el personal de la plataforma mantiene sus registros compartidos',
-  },
   'renovation.badJson': {
     zh: '{field}不是有效的 JSON',
     en: '{field} is not valid JSON',

@@ -116,14 +116,14 @@ export const renovationTemplateResource = defineResource({
 });
 
 /**
- * The platform's public templates: written by platform staff only, read by every tenant
- * (apps/server/src/modules/renovation-catalogue/platform-catalogue.ts).
+ * The platform's public templates: rows of the platform organisation, written by platform staff
+ * only, read by every tenant (`scope: 'platform'`).
  */
 export const renovationTemplatePublicResource = defineResource({
   key: 'renovationTemplatePublic',
   service: 'renovation',
   table: 'renovation_template_public',
-  scope: 'organ',
+  scope: 'platform',
   noun: 'Public page templates of the platform',
   menu: {
     directory: RENOVATION_DIRECTORY.code,

@@ -80,14 +80,14 @@ export const renovationThemeResource = defineResource({
 });
 
 /**
- * The platform's base themes: written by platform staff only, read by every tenant (rows of the
- * platform organisation, apps/server/src/modules/renovation-catalogue/platform-catalogue.ts).
+ * The platform's base themes: rows of the platform organisation, written by platform staff
+ * only, read by every tenant (`scope: 'platform'`).
  */
 export const renovationThemeBaseResource = defineResource({
   key: 'renovationThemeBase',
   service: 'renovation',
   table: 'renovation_theme_base',
-  scope: 'organ',
+  scope: 'platform',
   noun: 'Base storefront themes of the platform',
   menu: { directory: RENOVATION_DIRECTORY.code, icon: 'star', after: 'renovationTheme' },
   fields: { ...themeFields(), sort: integer({ min: 0, max: 1_000_000, defaultValue: 0 }) },
