@@ -1,5 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
+// First: zod's configuration, before any chunk that makes a schema (docs/security.md).
+import './lib/zod-setup';
 import { clearLoginCache } from './lib/storage';
 
 // Start-up: the login cache of an earlier page life must not leak into this one.
@@ -7,8 +9,6 @@ clearLoginCache();
 
 // The entry stays small: providers, antd and every screen arrive in lazy chunks.
 const App = lazy(async () => {
-  // zod is set up before the app chunk makes its first schema (docs/security.md).
-  await import('./lib/zod-setup');
   const module = await import('./app/app');
   await module.prepareApp();
   return { default: module.App };

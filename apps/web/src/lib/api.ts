@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { endpointUrl, type EndpointDef, type Envelope, type Paged } from '@retail/contract';
+import type { DefinitionOf, EndpointOutline } from './endpoint-outline';
 import { ApiError, request } from './http';
 import { i18n } from './i18n';
 
@@ -34,14 +35,14 @@ type CallArgs<E extends EndpointDef> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /**
- * Calls an endpoint of the contract's table. Resolves with the typed answer; rejects with an
- * ApiError when the HTTP client does (catalogue of console.md §8) or when a 200 envelope says
- * `successful: false`.
+ * Calls an endpoint of the contract's table (its definition, or its outline: endpoint-outline.ts).
+ * Resolves with the typed answer; rejects with an ApiError when the HTTP client does (catalogue of
+ * console.md §8) or when a 200 envelope says `successful: false`.
  */
-export const call = async <E extends EndpointDef>(
-  def: E,
-  ...[input]: CallArgs<E>
-): Promise<CallOutput<E>> => {
+export const call = async <D extends EndpointDef | EndpointOutline>(
+  def: D,
+  ...[input]: CallArgs<DefinitionOf<D>>
+): Promise<CallOutput<DefinitionOf<D>>> => {
   const parts = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | boolean | null | undefined>;
@@ -58,7 +59,7 @@ export const call = async <E extends EndpointDef>(
     raw: def.kind === 'raw',
     quiet: parts.quiet,
   });
-  if (def.kind === 'raw') return answer as CallOutput<E>;
+  if (def.kind === 'raw') return answer as CallOutput<DefinitionOf<D>>;
   const envelope = (answer ?? {}) as Envelope<unknown>;
   if (envelope.successful === false) {
     throw new ApiError(
@@ -67,5 +68,5 @@ export const call = async <E extends EndpointDef>(
       typeof envelope.status === 'number' ? envelope.status : null,
     );
   }
-  return (def.kind === 'paged' ? envelope : envelope.data) as CallOutput<E>;
+  return (def.kind === 'paged' ? envelope : envelope.data) as CallOutput<DefinitionOf<D>>;
 };

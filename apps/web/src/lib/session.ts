@@ -1,10 +1,11 @@
 import { flushSync } from 'react-dom';
-// Only the auth endpoints: the login screen loads this module, and the whole endpoint table would
-// weigh on the console's first load (bench/README.md, console weight).
-import { authEndpoints, type UserInfo } from '@retail/contract';
+import type { UserInfo } from '@retail/contract';
 import { call } from './api';
 import { i18n } from './i18n';
 import { buildMenuRoutes, flattenAuthorities } from './permission';
+// Outlines of the auth endpoints, without zod: the login screen loads this module
+// (bench/README.md, Console weight).
+import { shellEndpoints } from './shell-endpoints';
 import { clearSession, getSession, saveSession } from './session-store';
 import { loginCache } from './storage';
 
@@ -17,7 +18,7 @@ export type LoginInput = {
 
 /** A new captcha; its single-use id goes to the login cache, where the login call reads it. */
 export const fetchCaptcha = async () => {
-  const captcha = await call(authEndpoints.captcha);
+  const captcha = await call(shellEndpoints.auth.captcha);
   loginCache.set('captchaUuid', captcha.uuid);
   return captcha;
 };
@@ -29,7 +30,7 @@ export const fetchCaptcha = async () => {
 export const loadUserInfo = async (): Promise<void> => {
   const { userId, organId } = getSession();
   // The contract promises a user info; the checks guard against a server that sends none.
-  const info: UserInfo | null | undefined = await call(authEndpoints.userInfo, {
+  const info: UserInfo | null | undefined = await call(shellEndpoints.auth.userInfo, {
     body: { userId: userId ?? 0, organId: organId ?? 0 },
   });
   if (!info) throw new Error(i18n.t('session.verificationFailed'));
@@ -50,7 +51,7 @@ export const loadUserInfo = async (): Promise<void> => {
 export const login = async ({ userName, password, code }: LoginInput): Promise<number> => {
   loginCache.set('loginPending', true);
   try {
-    const result = await call(authEndpoints.login, {
+    const result = await call(shellEndpoints.auth.login, {
       body: { userName: userName.trim(), password },
       headers: {
         validatecode: code || undefined,
@@ -84,7 +85,7 @@ export const login = async ({ userName, password, code }: LoginInput): Promise<n
 export const logout = async (leave?: () => void): Promise<void> => {
   if (getSession().token) {
     try {
-      await call(authEndpoints.logout, { quiet: true });
+      await call(shellEndpoints.auth.logout, { quiet: true });
     } catch {
       // The token may already be invalid; the local logout below is what matters.
     }

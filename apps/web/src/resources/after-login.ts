@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
-import {
-  dictionaryEndpoints,
-  ORGAN_QUERY_MODEL_KEY,
-  organEndpoints,
-  settingValue,
-  systemSettingEndpoints,
-} from '@retail/contract';
+import { ORGAN_QUERY_MODEL_KEY, settingValue } from '@retail/contract';
 import { call } from '../lib/api';
 import { isVisible } from '../lib/permission';
 import { getSession, useSession } from '../lib/session-store';
+import { shellEndpoints } from '../lib/shell-endpoints';
 import { PLATFORM_AUTHORITY } from './authority-keys';
 import { sessionStore } from '../lib/storage';
 import { setDictionary } from './dictionary-store';
@@ -35,9 +30,12 @@ export const dictionaryLoadBody = () => {
 /** The dictionary (and the error map built from it), then the settings that shape list screens. */
 export const loadDictionary = async (): Promise<void> => {
   setDictionary(
-    await call(dictionaryEndpoints.referencedList, { body: dictionaryLoadBody(), quiet: true }),
+    await call(shellEndpoints.dictionary.referencedList, {
+      body: dictionaryLoadBody(),
+      quiet: true,
+    }),
   );
-  const settings = await call(systemSettingEndpoints.query, { body: {}, quiet: true });
+  const settings = await call(shellEndpoints.systemSetting.query, { body: {}, quiet: true });
   applyOrganQueryModeSetting(settingValue(settings, ORGAN_QUERY_MODEL_KEY));
 };
 
@@ -59,8 +57,8 @@ export const organLoadBody = () => {
 /** The organisation tree and the tenant options of the session. */
 export const loadOrganTree = async (): Promise<void> => {
   const [tree, tenants] = await Promise.all([
-    call(organEndpoints.subordinate, { body: organLoadBody(), quiet: true }),
-    call(organEndpoints.tenantList, { body: organLoadBody(), quiet: true }),
+    call(shellEndpoints.organ.subordinate, { body: organLoadBody(), quiet: true }),
+    call(shellEndpoints.organ.tenantList, { body: organLoadBody(), quiet: true }),
   ]);
   organTree.set(tree);
   tenantList.set(tenants);

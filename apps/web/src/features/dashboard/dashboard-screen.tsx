@@ -12,11 +12,12 @@ import {
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { STATISTICS_DEFAULT_DAYS, abbreviateNumber, statisticsEndpoints } from '@retail/contract';
+import { STATISTICS_DEFAULT_DAYS, abbreviateNumber } from '@retail/contract';
 import { CountBadge } from '../../components/count-badge';
 import { Authorized } from '../../lib/permission';
 import { LineChart } from '../../components/line-chart';
 import { call } from '../../lib/api';
+import { shellEndpoints } from '../../lib/shell-endpoints';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { useSession } from '../../lib/session-store';
 import { dashboardMessages } from './dashboard.i18n';
@@ -55,7 +56,8 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 const useOverview = () =>
   useQuery({
     queryKey: ['statistics', 'overview', STATISTICS_DEFAULT_DAYS],
-    queryFn: () => call(statisticsEndpoints.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
+    queryFn: () =>
+      call(shellEndpoints.statistics.overview, { body: { days: STATISTICS_DEFAULT_DAYS } }),
   });
 
 /** The main page: who is logged in, counts of the scope, and recent activity. */

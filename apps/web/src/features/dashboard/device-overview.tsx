@@ -1,7 +1,7 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { statisticsEndpoints } from '@retail/contract';
 import { call } from '../../lib/api';
+import { shellEndpoints } from '../../lib/shell-endpoints';
 import { defineMessages, useMessages } from '../../lib/i18n/feature-messages';
 
 // The dashboard's devices card, loaded on demand and only for holders of DEVICE_LIST: devices
@@ -42,7 +42,7 @@ export const DeviceOverview = () => {
   const t = useMessages(deviceOverviewMessages);
   const { data } = useQuery({
     queryKey: ['statistics', 'devices'],
-    queryFn: () => call(statisticsEndpoints.devices, { body: {} }),
+    queryFn: () => call(shellEndpoints.statistics.devices, { body: {} }),
   });
   const figures = data
     ? ([
