@@ -242,7 +242,9 @@ export const registryResource = (
     exportable: declared.exportable,
     ...(overrides.scope ? { scope: overrides.scope } : {}),
     ...(overrides.afterChange ? { afterChange: overrides.afterChange } : {}),
-    ...(declared.stateField ? { rowEditable: editableRow(declared) } : {}),
+    ...(declared.stateField || declared.scope === 'tenant' || declared.scope === 'platform'
+      ? { rowEditable: editableRow(declared) }
+      : {}),
     ...(hasRowActions ? { rowActions: RegistryActions(declared, lines) } : {}),
   });
 };

@@ -1,4 +1,5 @@
 import { type Locale, nameFieldOf, type Resource as Declared } from '@retail/contract';
+import { getSession } from '../lib/session-store';
 import type { Row } from './define-resource';
 
 // The life cycle of a registry record (its `state()` field): which states still allow edits,
@@ -10,11 +11,19 @@ const editableStates = (declared: Declared): readonly number[] | undefined => {
   return field ? declared.fields[field]?.editableIn : undefined;
 };
 
-/** Whether a record's state still allows edits (always, without a state field). */
+/**
+ * Whether the user may change a record: its state still allows edits (always, without a state
+ * field), and a shared record (`scope: 'tenant'` or `'platform'`) is one of their own
+ * organisation or below — the rows of the tenant's root or of the platform are only read below
+ * them (the server answers 404 to an edit or remove).
+ */
 export const editableRow = (declared: Declared) => {
   const editableIn = editableStates(declared);
   const field = declared.stateField;
-  return (row: Row): boolean => !field || !editableIn || editableIn.includes(row[field] as number);
+  const shared = declared.scope === 'tenant' || declared.scope === 'platform';
+  return (row: Row): boolean =>
+    (!field || !editableIn || editableIn.includes(row[field] as number)) &&
+    (!shared || String(row.organPath ?? '').startsWith(getSession().organPath ?? '/'));
 };
 
 /**

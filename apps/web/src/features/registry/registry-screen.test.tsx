@@ -107,4 +107,28 @@ describe('registry screens', () => {
     expect(screen.queryByTestId('action-enable-1')).toBeNull();
     expect(screen.queryByTestId('list-add')).toBeNull();
   });
+
+  it('offers no edit or remove of a shared record above the user’s organisation', async () => {
+    // The platform's base theme is read by the tenant's user (session /1/10/), not changed.
+    const theme = (id: number, name: string, organPath: string) => ({
+      ...company(id, name, 1),
+      primaryColor: '#409EFF',
+      organPath,
+    });
+    routeFetch({
+      [routeOf(endpoints.renovationThemeBase.list)]: () =>
+        paged([theme(1, 'Platform blue', '/1/'), theme(2, 'Own green', '/1/10/')]),
+    });
+    const Screen = registryScreenOf('renovationThemeBase');
+    renderScreen(<Screen />, {
+      RENOVATION_THEME_BASE_LIST: true,
+      RENOVATION_THEME_BASE_EDIT: true,
+      RENOVATION_THEME_BASE_REMOVE: true,
+    });
+    await screen.findByTestId('row-edit-2');
+    expect(screen.queryByTestId('row-edit-1')).toBeNull();
+    expect(screen.queryByTestId('row-remove-1')).toBeNull();
+    expect(screen.getByTestId('row-edit-2')).toBeTruthy();
+    expect(screen.getByTestId('row-remove-2')).toBeTruthy();
+  });
 });
