@@ -262,8 +262,8 @@ export const runGoodsListBench = async (
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-goods-'));
   copyFileSync(data.file, path.join(dataDir, 'retail.db'));
   const servers: { stop: () => Promise<void> }[] = [];
-  /** The product on the copy; `keptAnswers` as KEPT_ANSWERS (0: every answer computed). */
-  const startProduct = async (keptAnswers?: number) => {
+  /** The product on the copy; `cache` as CACHE (off: nothing kept, every answer computed). */
+  const startProduct = async (cache?: 'off') => {
     const server = await startServer({
       env: {
         DATA_DIR: dataDir,
@@ -271,7 +271,7 @@ export const runGoodsListBench = async (
         CAPTCHA: 'off',
         SEED: 'none',
         LOG_LEVEL: 'warn',
-        KEPT_ANSWERS: keptAnswers === undefined ? undefined : String(keptAnswers),
+        CACHE: cache,
       },
     });
     servers.push(server);
@@ -428,9 +428,9 @@ export const runGoodsListBench = async (
       );
     }
 
-    // Every answer computed: what a call costs when nothing is kept (KEPT_ANSWERS=0).
+    // Every answer computed: what a call costs when nothing is kept (CACHE=off).
     await servers.pop()?.stop();
-    ({ server: product, sessions } = await startProduct(0));
+    ({ server: product, sessions } = await startProduct('off'));
     for (const scenario of scenarios)
       await measureScenario(scenario, `${scenario.name}, computed`, false);
     const loadAfter = loadAverage();

@@ -1,12 +1,15 @@
 // The per-call cost of authenticated calls, in process (no sockets): the real application on a
 // copy of the bench database, `concurrency` calls in flight through app.inject. For profiling:
 //   BENCH_GOODS=50000 node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/profile-calls.ts
-// Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info.
+// Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info, CACHE=off (every
+// cache off), --without=answers,identity,… (those caches off, the others on: what one is worth;
+// names in apps/server/src/cache/cache-names.ts).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CAPTCHA_HEADERS, endpoints, PAGE_SIZE_DEFAULT } from '@retail/contract';
 import { buildApp } from '../apps/server/src/app';
+import type { CacheName } from '../apps/server/src/cache/cache-names';
 import { loadConfig } from '../apps/server/src/config/config';
 import { numberOption, type Session, sessionHeaders } from './http-load';
 import { ensureBenchDb, TENANT_ADMIN } from './seed-goods';
@@ -14,6 +17,11 @@ import { ensureBenchDb, TENANT_ADMIN } from './seed-goods';
 const calls = numberOption('calls', 4000);
 const concurrency = numberOption('concurrency', 50);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const without = process.argv
+  .find((arg) => arg.startsWith('--without='))
+  ?.slice('--without='.length)
+  .split(',')
+  .filter(Boolean) as CacheName[] | undefined;
 
 const data = await ensureBenchDb();
 
@@ -41,15 +49,14 @@ if (process.argv.includes('--sql-times')) {
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-profile-'));
 copyFileSync(data.file, path.join(dataDir, 'retail.db'));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    CAPTCHA: 'off',
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    KEPT_ANSWERS: process.env.KEPT_ANSWERS,
-  }),
-);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  CAPTCHA: 'off',
+  SEED: 'none',
+  LOG_LEVEL: 'warn',
+  CACHE: process.env.CACHE,
+});
+const app = await buildApp({ ...config, cache: { ...config.cache, without } });
 try {
   const logIn = async (userName: string): Promise<Session> => {
     const code = (await app.inject({ method: 'GET', url: endpoints.auth.captcha.path })).json<{

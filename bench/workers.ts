@@ -1,5 +1,5 @@
 // Processes per core (issue 15, goal 4): the goods list at a million goods, every answer computed
-// (KEPT_ANSWERS=0), served by one server process and then by one per core (WORKERS), against the
+// (CACHE=off), served by one server process and then by one per core (WORKERS), against the
 // same database copy and load. Writes its table into bench/README.md ("Processes per core").
 //
 //   npm run bench:workers -w @retail/bench [-- --duration=10] [-- --connections=50]
@@ -62,7 +62,7 @@ export const runWorkersBench = async () => {
         CAPTCHA: 'off',
         SEED: 'none',
         LOG_LEVEL: 'warn',
-        KEPT_ANSWERS: '0',
+        CACHE: 'off',
         WORKERS: String(workers),
       },
       timeoutMs: 180_000,
@@ -97,7 +97,7 @@ export const runWorkersBench = async () => {
       .loadavg()
       .map((value) => value.toFixed(2))
       .join(', ')}.`,
-    `${data.goods.toLocaleString('en')} goods, SQLite, every answer computed (KEPT_ANSWERS=0), ${connections} connections, ${durationSeconds} s per row after a 2 s warm-up; the load generator runs on the same machine.`,
+    `${data.goods.toLocaleString('en')} goods, SQLite, every answer computed (CACHE=off), ${connections} connections, ${durationSeconds} s per row after a 2 s warm-up; the load generator runs on the same machine.`,
     '',
     '| list | processes | req/s | p50 ms | p99 ms | server CPU (cores) |',
     '|---|---:|---:|---:|---:|---:|',
