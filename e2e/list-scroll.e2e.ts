@@ -67,7 +67,7 @@ describe('a large page of a list', () => {
     const first = entities[0]!.name;
     const last = entities[ROWS - 1]!.name;
 
-    const area = page.getByRole('region', { name: 'Logistics companies' });
+    const area = page.getByRole('region', { name: 'Logistics companies: rows' });
     await expect.poll(() => inView(area, first)).toBe(true);
     const drawn = await area.locator('.ant-table-row').count();
     expect(drawn).toBeGreaterThan(3);

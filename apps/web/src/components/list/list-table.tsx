@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Table, type TableProps } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { ColumnsType } from 'antd/es/table';
+import { useMessages } from '../../lib/i18n/feature-messages';
+import { listMessages } from './list.i18n';
 
 /** From this many rows (children of a tree included) a table draws only the rows in view. */
 export const VIRTUAL_ROWS_FROM = 100;
@@ -73,6 +75,7 @@ export const ListTable = <T extends AnyObject>({
   dataSource,
   ...props
 }: ListTableProps<T>) => {
+  const t = useMessages(listMessages);
   const area = useRef<HTMLDivElement>(null);
   const virtual = rowCount(dataSource) >= VIRTUAL_ROWS_FROM;
   const drawsAll = virtual && virtualSwitchOff();
@@ -123,7 +126,7 @@ export const ListTable = <T extends AnyObject>({
         ? {
             tabIndex: 0,
             role: 'region',
-            'aria-label': label,
+            'aria-label': t('table.rows', { title: label }),
             'data-virtual': drawsAll ? 'off' : 'on',
             onKeyDown,
           }

@@ -13,6 +13,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / page',
       pageSize: 'Rows per page',
     },
+    table: { rows: '{{title}}: rows' },
     dialog: {
       confirmClose: 'Close without saving?',
       ok: 'OK',
@@ -31,6 +32,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}}条/页',
       pageSize: '每页条数',
     },
+    table: { rows: '{{title}}：数据行' },
     dialog: {
       confirmClose: '确认关闭？',
       ok: '确定',
@@ -49,6 +51,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / página',
       pageSize: 'Filas por página',
     },
+    table: { rows: '{{title}}: filas' },
     dialog: {
       confirmClose: '¿Cerrar sin guardar?',
       ok: 'Aceptar',
