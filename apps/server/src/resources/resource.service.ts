@@ -1,23 +1,16 @@
-import {
-  type FieldSpec,
-  nameFieldOf,
-  type Resource,
-  resources,
-  type ServerMessageKey,
-} from '@retail/contract';
+import { type Resource, resources, type ServerMessageKey } from '@retail/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { containsText } from '../lib/text-match';
-import { type AnySelect, createCatalogueCrud } from './crud';
+import { createCatalogueCrud } from './crud';
 import type { Scope } from '../scope/scope';
 import {
   findOwnedOr404,
   ownedInsert,
   type OwnedTable,
   type ScopeFilter,
-  scoped,
   scopedDelete,
   scopedUpdate,
   untyped,
@@ -25,14 +18,14 @@ import {
 import { isUniqueViolation } from '../lib/db-errors';
 import { OBJECT_URL_PREFIX } from '../modules/file/file-url';
 import { visibilityOfKey } from '../storage/object-storage';
+import { checkReferences, type ResourceRow, tableOf, withNames } from './resource-references';
 import { sharedOwnerOf, sharedReadView } from './shared-scope';
+
+export { type ResourceRow, tableOf };
 
 // The server side of a registry resource (packages/contract/src/registry): list, every match,
 // edit and remove through the scope layer, with the rules its fields declare — references
 // visible to the caller, unique values per tenant, defaults, a remove refused while in use.
-
-/** A record as the contract's record schema describes it. */
-export type ResourceRow = { id: number } & Record<string, unknown>;
 
 /** Extra rules a resource's own service adds to the generic ones, plugged in by its key. */
 export type ResourceHooks = {
@@ -54,33 +47,6 @@ export type ResourceHooks = {
    * transaction of the write when there is one (a line's), else the database.
    */
   afterWrite?: (scope: Scope, row: ResourceRow, via: Db) => Promise<void>;
-};
-
-/** `goods_tag` → `goodsTag`, the name the query builder knows the table by. */
-const camel = (table: string): OwnedTable =>
-  table.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) as OwnedTable;
-
-export const tableOf = (resource: Resource): OwnedTable => camel(resource.table);
-
-/** The table, naming column and scope kind of what a reference field points at. */
-const referenceOf = (
-  spec: FieldSpec,
-): { table: OwnedTable; display: string; kind: Resource['scope'] } => {
-  if (spec.referenceTable)
-    return {
-      table: camel(spec.referenceTable),
-      display: spec.referenceDisplay ?? 'name',
-      kind: 'organ',
-    };
-  const target = resources[spec.references as keyof typeof resources] as Resource | undefined;
-  if (!target) throw new Error(`A reference to an unknown resource: ${String(spec.references)}`);
-  return { table: tableOf(target), display: target.display, kind: target.scope };
-};
-
-/** The rows of a referenced table the caller may read (shared ones included). */
-const readableOf = (db: Db, scope: Scope, spec: FieldSpec): AnySelect => {
-  const { table, kind } = referenceOf(spec);
-  return scoped(db, scope, sharedReadView(kind, scope)).selectFrom(table) as unknown as AnySelect;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables chosen at run time
@@ -115,19 +81,6 @@ export const createResourceService = <R extends Resource>(
   type Row = z.output<R['schemas']['record']>;
   const table = tableOf(resource);
 
-  /** A reference the caller cannot see is bad input naming the field. */
-  const checkReferences = async (scope: Scope, values: Record<string, unknown>) => {
-    for (const [name, spec] of fieldsOf(resource)) {
-      const id = values[name];
-      if (!spec.references || typeof id !== 'number') continue;
-      const found = await readableOf(db, scope, spec)
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!found) throw new AppError(400, 'field.unknownReference', { field: name });
-    }
-  };
-
   /**
    * Pictures are shown where no one signs in (the storefront, printed labels): a private file's
    * signed link would stop working when it expires, so it is refused naming the field.
@@ -140,35 +93,6 @@ export const createResourceService = <R extends Resource>(
       if (visibilityOfKey(key) === 'private')
         throw new AppError(400, 'file.privateOnStorefront', { field: name });
     }
-  };
-
-  /** The names of named references, in one query per referenced table. */
-  const withNames = async (scope: Scope, rows: ResourceRow[]): Promise<ResourceRow[]> => {
-    const named = fieldsOf(resource).filter(([, spec]) => spec.named);
-    if (named.length === 0 || rows.length === 0) return rows;
-    const names = await Promise.all(
-      named.map(async ([name, spec]) => {
-        const { display } = referenceOf(spec);
-        const ids = [
-          ...new Set(rows.map((row) => row[name]).filter((id) => typeof id === 'number')),
-        ];
-        if (ids.length === 0) return new Map<number, string>();
-        const found = (await readableOf(db, scope, spec)
-          .select(['id', display])
-          .where('id', 'in', ids)
-          .execute()) as Array<Record<string, unknown>>;
-        return new Map(found.map((row) => [row.id as number, String(row[display])]));
-      }),
-    );
-    return rows.map((row) => ({
-      ...row,
-      ...Object.fromEntries(
-        named.map(([name], index) => [
-          nameFieldOf(name),
-          names[index]?.get(row[name] as number) ?? null,
-        ]),
-      ),
-    }));
   };
 
   /** Unique values are unique per tenant: say which field and value clash before writing. */
@@ -256,7 +180,7 @@ export const createResourceService = <R extends Resource>(
         .filter(([, spec]) => body.id === undefined || !spec.readOnly)
         .map(([name]) => [name, storedValue(resource, name, body)]),
     );
-    await checkReferences(scope, values);
+    await checkReferences(db, resource, scope, values);
     checkPictures(values);
     await checkUnique(scope, body, values);
     await hooks.check?.(scope, body);
@@ -303,6 +227,8 @@ export const createResourceService = <R extends Resource>(
   /** Rows as the API answers them: yes/no as booleans, named references' names. */
   const recordsOf = (scope: Scope, rows: ResourceRow[]): Promise<ResourceRow[]> =>
     withNames(
+      db,
+      resource,
       scope,
       rows.map((row) =>
         flags.length === 0

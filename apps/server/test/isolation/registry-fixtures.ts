@@ -33,10 +33,11 @@ const sampleOf = (
   switch (spec.kind) {
     case 'text':
     case 'textarea': {
-      const text = spec.unique
-        ? `${context.marker}-${context.unique}`
-        : `${context.marker} ${name}`;
-      return text.slice(0, spec.max ?? text.length);
+      const text = (
+        spec.unique ? `${context.marker}-${context.unique}` : `${context.marker} ${name}`
+      ).slice(0, spec.max);
+      // A code with a shape of its own (a dictionary namespace) gets the marker in that shape.
+      return spec.edit.safeParse(text).success ? text : text.replace(/[^\w.-]+/g, '_');
     }
     case 'colour':
       return '#409EFF';
