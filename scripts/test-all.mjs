@@ -4,7 +4,7 @@
 // against the real server, run from its bundle (dist/main.mjs).
 // Prints a summary and ends with the line "N passed, N failed" (totals over all stages); exits
 // non-zero on any failure.
-// Usage: npm test [-- --only=unit,api-sqlite,api-postgres,api-postgres-wall,build,e2e]
+// Usage: npm test [-- --only=unit,api-sqlite,api-cache-off,api-postgres,api-postgres-wall,build,e2e]
 //   [--files=e2e/store.e2e.ts,...]
 // (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
@@ -132,6 +132,16 @@ const buildServer = async () => {
   builtServer = code === 0 && existsSync(serverBundle);
   return builtServer;
 };
+/** The API tests run again with every cache off (stage api-cache-off). */
+const CACHE_OFF_FILES = [
+  'cache-seam',
+  'request-caches',
+  'goods-list-answers',
+  'session',
+  'user-sessions',
+  'gateway',
+].map((name) => `apps/server/test/${name}.test.ts`);
+
 const stages = [
   {
     name: 'unit',
@@ -143,6 +153,21 @@ const stages = [
     title: 'API tests on SQLite',
     run: async () =>
       verdict(await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined })),
+  },
+  {
+    name: 'api-cache-off',
+    title: 'API tests of what caches keep, on SQLite with every cache off (CACHE=off)',
+    // The files that look at what is kept (a minute; the whole suite with CACHE=off is
+    // `CACHE=off npx vitest run --project api`, docs/operations.md "Caching").
+    run: async () =>
+      verdict(
+        await vitest(
+          'api',
+          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, CACHE: 'off' },
+          [],
+          files.length ? [] : CACHE_OFF_FILES,
+        ),
+      ),
   },
   {
     name: 'api-postgres',

@@ -97,7 +97,12 @@ describe('write tracking', () => {
     expect(tablesWrittenBy(gone)).toEqual(['session']);
     expect(tablesWrittenBy(db.selectFrom('session').selectAll().compile())).toBeUndefined();
     expect(
-      tablesWrittenBy(db.insertInto('goodsType').values({ name: 'x' } as never).compile()),
+      tablesWrittenBy(
+        db
+          .insertInto('goodsType')
+          .values({ name: 'x' } as never)
+          .compile(),
+      ),
     ).toEqual(['goods_type', 'change_counter']);
   });
 
@@ -106,7 +111,9 @@ describe('write tracking', () => {
     const triggered =
       dialect === 'sqlite'
         ? await sql<{ table: string }>`
-            select distinct tbl_name as "table" from sqlite_master where type = 'trigger'`.execute(db)
+            select distinct tbl_name as "table" from sqlite_master where type = 'trigger'`.execute(
+            db,
+          )
         : await sql<{ table: string }>`
             select distinct event_object_table as "table" from information_schema.triggers
             where trigger_schema = current_schema()`.execute(db);
@@ -211,9 +218,9 @@ describe('CACHE=off', () => {
         .set({ revokedAt: Date.now() })
         .where('userId', '=', userId)
         .execute();
-      expect((await callAs(t, token, 'POST', '/api/admin/get-user-info', { userId })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await callAs(t, token, 'POST', '/api/admin/get-user-info', { userId })).statusCode,
+      ).toBe(401);
     });
   });
 });

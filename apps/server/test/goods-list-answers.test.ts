@@ -167,7 +167,9 @@ describe('kept goods list answers', () => {
 
 describe('goods list answers with CACHE=off', () => {
   it('computes every answer, with the same contents', async () => {
-    const t = await startTestApp({ config: { seed: 'demo', captcha: false, cache: { on: false } } });
+    const t = await startTestApp({
+      config: { seed: 'demo', captcha: false, cache: { on: false } },
+    });
     try {
       const token = await demoToken(t, 'sunrise.admin');
       const call = () =>

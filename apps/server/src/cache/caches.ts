@@ -57,8 +57,7 @@ export const createCaches = ({
   writes: Pick<WriteTracking, 'watch'>;
   counters: ChangeCounters;
 }): Caches => {
-  const keeps = (name: CacheName) =>
-    cacheSwitch.on && !(cacheSwitch.without ?? []).includes(name);
+  const keeps = (name: CacheName) => cacheSwitch.on && !(cacheSwitch.without ?? []).includes(name);
   return {
     keeps,
     watch: writes.watch,

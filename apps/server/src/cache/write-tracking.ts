@@ -79,7 +79,8 @@ const namesOf = (node: OperationNode | undefined, into: Set<string>): void => {
   if (!node) return;
   if (node.kind === 'TableNode') into.add((node as TableNode).table.identifier.name);
   else if (node.kind === 'AliasNode') namesOf((node as AliasNode).node, into);
-  else if (node.kind === 'ListNode') for (const item of (node as ListNode).items) namesOf(item, into);
+  else if (node.kind === 'ListNode')
+    for (const item of (node as ListNode).items) namesOf(item, into);
   else if (node.kind === 'FromNode')
     for (const item of (node as DeleteQueryNode['from']).froms) namesOf(item, into);
 };

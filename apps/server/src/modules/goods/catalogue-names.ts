@@ -17,7 +17,10 @@ type NameTable = 'goodsType' | 'brand';
  * the catalogue's change counter stays where it was when they were read, so a rename made by
  * any server process shows at the next call. CACHE=off: every page reads its names.
  */
-export const createCatalogueNames = (db: Db, caches: Pick<Caches, 'keeps' | 'map' | 'counters'>) => {
+export const createCatalogueNames = (
+  db: Db,
+  caches: Pick<Caches, 'keeps' | 'map' | 'counters'>,
+) => {
   const keeping = caches.keeps('catalogue-names');
   // null: no such row.
   const rows: Record<NameTable, BoundedMap<number, Named | null>> = {
