@@ -8,6 +8,7 @@ import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 import { nameSearchOf, searchCount, searchRows } from './goods-search';
+import { countInSlices, type IdSlice, pageInSlices, slicesOf } from './goods-slices';
 
 /** The list columns: everything but the (possibly large) rich-text description. */
 export const LIST_COLUMNS = [
@@ -204,6 +205,36 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
   };
 
+  const countOf = async (where: Expression<SqlBool>, from = sql`"goods"`) => {
+    const { rows } = await sql<{
+      count: number | string;
+    }>`select count(*) as "count" from ${from} where ${where}`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  };
+
+  /**
+   * A name too short for the trigram index: the view's goods are scanned, slice by slice of
+   * the primary key (`not indexed`: an index on the view's columns would make every slice
+   * walk the whole view), so that other requests are served between slices.
+   */
+  const scanInSlices = async (where: Expression<SqlBool>, { pageNum, pageSize }: PageQuery) => {
+    const slices = await slicesOf(db);
+    const inSlice = ({ low, high }: IdSlice) =>
+      sql<SqlBool>`"goods"."id" between ${low} and ${high} and ${where}`;
+    const count = (slice: IdSlice) => countOf(inSlice(slice), sql`"goods" not indexed`);
+    return [
+      pageInSlices(
+        slices,
+        { limit: pageSize, offset: (pageNum - 1) * pageSize },
+        count,
+        (slice, limit, offset) =>
+          rowsOf(sql<GoodsRow>`select ${LIST_SQL} from "goods" not indexed where ${inSlice(slice)}
+            order by "goods"."id" desc limit ${limit} offset ${offset}`),
+      ),
+      countInSlices(slices, count),
+    ] as const;
+  };
+
   /** Any other filter: the rows and an exact count over the filter's own index. */
   const filteredPage = async (
     view: ScopeView,
@@ -222,17 +253,20 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
       ...filterConditions(filter, !search),
     ];
     const where = and(conditions);
-    const [entities, totalCount] = search
-      ? await Promise.all([
-          rowsOf(searchRows<GoodsRow>(LIST_SQL, search, where, page)),
-          searchCount(db, search, conditions.length === 0 ? undefined : where),
-        ])
-      : await Promise.all([
-          pageRows(where, page),
-          sql<{ count: number | string }>`select count(*) as "count" from "goods" where ${where}`
-            .execute(db)
-            .then(({ rows: [row] }) => Number(row?.count ?? 0)),
-        ]);
+    const [entities, totalCount] = await Promise.all(
+      search
+        ? [
+            rowsOf(searchRows<GoodsRow>(LIST_SQL, search, where, page)),
+            conditions.length === 0
+              ? searchCount(db, search)
+              : slicesOf(db).then((slices) =>
+                  countInSlices(slices, (slice) => searchCount(db, search, { where, slice })),
+                ),
+          ]
+        : dialect === 'sqlite' && filter.goodsName
+          ? await scanInSlices(where, page)
+          : [pageRows(where, page), countOf(where)],
+    );
     return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
   };
 

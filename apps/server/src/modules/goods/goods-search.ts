@@ -2,6 +2,7 @@ import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { GOODS_NAME_SEARCH } from '../../db/migrations/0015-goods-name-search';
+import type { IdSlice } from './goods-slices';
 
 /** Characters a name search needs before its trigram index can serve it. */
 const TRIGRAM = 3;
@@ -36,16 +37,21 @@ export const searchRows = <R>(
     where ${SEARCH} match ${search} and ${where}
     order by ${SEARCH}."rowid" desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`;
 
-/** How many goods match the search (and `where`, when given: else on the index alone). */
+/**
+ * How many goods match the search: on the index alone, or with `where` on each match's goods
+ * (then per slice of the index's rowids, see goods-slices.ts).
+ */
 export const searchCount = async (
   db: Db,
   search: string,
-  where: Expression<SqlBool> | undefined,
+  where?: { where: Expression<SqlBool>; slice: IdSlice },
 ): Promise<number> => {
   const query = where
     ? sql<{ count: number | string }>`select count(*) as "count" from ${SEARCH}
         cross join "goods" on "goods"."id" = ${SEARCH}."rowid"
-        where ${SEARCH} match ${search} and ${where}`
+        where ${SEARCH} match ${search}
+          and ${SEARCH}."rowid" between ${where.slice.low} and ${where.slice.high}
+          and ${where.where}`
     : sql<{ count: number | string }>`select count(*) as "count" from ${SEARCH}
         where ${SEARCH} match ${search}`;
   const [row] = (await query.execute(db)).rows;
