@@ -127,4 +127,37 @@ describe('shared scope kinds', () => {
       });
     });
   }
+
+  // An edit is checked by each resource's own rules too: one valid body per kind, by hand.
+  const EDITS = [
+    { key: 'payWay', body: { wayCode: 'ISO_SHARED', name: 'Shared way' }, shown: 'Shared way' },
+    { key: 'renovationThemeBase', body: { name: 'Shared theme' }, shown: 'Shared theme' },
+  ] as const;
+  for (const { key, body, shown } of EDITS) {
+    const resource = sharedResources().find((entry) => entry.key === key) as Resource;
+    const kind = KINDS[resource.scope as keyof typeof KINDS];
+    const { list, edit } = resource.endpoints as Record<'list' | 'edit', EndpointDef>;
+    it(`${key}: ${kind.writer} changes a shared row (through the row-level wall), ${kind.reader} reads it`, async () => {
+      const organ = kind.owner();
+      const row = await insertRow(db, resource.table, {
+        ...ownedRows[resource.table]?.({
+          marker: 'iso-edit',
+          organ,
+          rows: world.rows.A,
+          unique: randomUUID().slice(0, 8),
+        }),
+        tenantId: organ.tenantId,
+        organId: organ.id,
+        organPath: organ.organPath,
+      });
+      const edited = await call(kind.writer, edit, { body: { ...body, id: row.id } });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ data: { organId: organ.id } });
+      const seen = await call(kind.reader, list, {
+        query: { pageSize: 100, pageNum: 1 },
+        body: {},
+      });
+      expect(seen.body).toContain(shown);
+    });
+  }
 });
