@@ -57,6 +57,27 @@ const moves = (key: string, height: number): [number, number] | undefined => {
   return table[key];
 };
 
+const atEnd = (holder: HTMLElement, deltaY: number) =>
+  deltaY > 0
+    ? holder.scrollTop + holder.clientHeight >= holder.scrollHeight - 1
+    : holder.scrollTop <= 0;
+
+/**
+ * Scrolls a virtual list by a wheel event of its own. A long way (End) goes on for a few frames:
+ * the rows it reaches are measured, which can move the end further down.
+ */
+const towards = (holder: HTMLElement, deltaX: number, deltaY: number, tries = 8) => {
+  holder.dispatchEvent(
+    new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true }),
+  );
+  if (Math.abs(deltaY) < 1e6 || tries <= 1) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!atEnd(holder, deltaY)) towards(holder, deltaX, deltaY, tries - 1);
+    }),
+  );
+};
+
 export type ListTableProps<T extends AnyObject> = Omit<TableProps<T>, 'virtual' | 'scroll'> & {
   /** The name of the table's scrolling area for assistive technology (the list's title). */
   label: string;
@@ -115,7 +136,7 @@ export const ListTable = <T extends AnyObject>({
       return;
     }
     // The virtual list scrolls on its own wheel handler (its box does not scroll natively).
-    holder.dispatchEvent(new WheelEvent('wheel', { deltaX, deltaY, bubbles: true }));
+    towards(holder, deltaX, deltaY);
   };
 
   return (
