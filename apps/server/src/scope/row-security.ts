@@ -118,8 +118,11 @@ const IN_SUBTREE = `organ_path >= ${setting('organ_from')} and organ_path < ${se
 
 /**
  * A row of an organisation above the caller's (its path a prefix of theirs): what flows down
- * the tree — settings, dictionary entries, roles, approval definitions, the platform's shared
- * catalogue — is read there, never written.
+ * the tree — settings, dictionary entries, roles, approval definitions, the registry's shared
+ * records (`scope: 'tenant'` rows of the tenant's root, `scope: 'platform'` rows of the
+ * platform: resources/shared-scope.ts) — is read there, never written. Those shared records are
+ * written by users of their owner organisation only, inside their own subtree (WRITE below): no
+ * named reach is needed for them.
  */
 const ABOVE = `organ_path <> '' and starts_with(${setting('organ_from')}, organ_path)`;
 
