@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { Table, type TableProps } from 'antd';
+import { Table, type TableProps, type TableRef } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
 import type { ColumnsType } from 'antd/es/table';
 import { useMessages } from '../../lib/i18n/feature-messages';
@@ -42,41 +42,23 @@ const withWidths = <T,>(columns: ColumnsType<T>) => {
 /** Keys that move a virtual table's rows: [sideways, down] in pixels for a body of `height`. */
 const moves = (key: string, height: number): [number, number] | undefined => {
   const page = Math.max(40, height - 40);
-  const far = 1e9;
   const table: Record<string, [number, number]> = {
     ArrowDown: [0, 40],
     ArrowUp: [0, -40],
     PageDown: [0, page],
     PageUp: [0, -page],
     ' ': [0, page],
-    Home: [0, -far],
-    End: [0, far],
     ArrowRight: [60, 0],
     ArrowLeft: [-60, 0],
   };
   return table[key];
 };
 
-const atEnd = (holder: HTMLElement, deltaY: number) =>
-  deltaY > 0
-    ? holder.scrollTop + holder.clientHeight >= holder.scrollHeight - 1
-    : holder.scrollTop <= 0;
-
-/**
- * Scrolls a virtual list by a wheel event of its own. A long way (End) goes on for a few frames:
- * the rows it reaches are measured, which can move the end further down.
- */
-const towards = (holder: HTMLElement, deltaX: number, deltaY: number, tries = 8) => {
+/** Scrolls a virtual list by a wheel event of its own (its box does not scroll natively). */
+const wheel = (holder: HTMLElement, deltaX: number, deltaY: number) =>
   holder.dispatchEvent(
     new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true }),
   );
-  if (Math.abs(deltaY) < 1e6 || tries <= 1) return;
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (!atEnd(holder, deltaY)) towards(holder, deltaX, deltaY, tries - 1);
-    }),
-  );
-};
 
 export type ListTableProps<T extends AnyObject> = Omit<TableProps<T>, 'virtual' | 'scroll'> & {
   /** The name of the table's scrolling area for assistive technology (the list's title). */
@@ -98,6 +80,7 @@ export const ListTable = <T extends AnyObject>({
 }: ListTableProps<T>) => {
   const t = useMessages(listMessages);
   const area = useRef<HTMLDivElement>(null);
+  const table = useRef<TableRef>(null);
   const virtual = rowCount(dataSource) >= VIRTUAL_ROWS_FROM;
   const drawsAll = virtual && virtualSwitchOff();
   const sized = useMemo(() => (virtual ? withWidths(columns) : undefined), [virtual, columns]);
@@ -127,16 +110,15 @@ export const ListTable = <T extends AnyObject>({
     const holder = event.currentTarget.querySelector<HTMLElement>(
       '.ant-table-tbody-virtual-holder, .ant-table-body',
     );
-    const move = holder && moves(event.key, holder.clientHeight);
-    if (!holder || !move) return;
+    if (!holder) return;
+    // Home and End by row: the list measures the rows on the way, so the end is found exactly.
+    const edge = { Home: 0, End: Number.MAX_SAFE_INTEGER }[event.key];
+    const move = moves(event.key, holder.clientHeight);
+    if (edge === undefined && !move) return;
     event.preventDefault();
-    const [deltaX, deltaY] = move;
-    if (holder.classList.contains('ant-table-body')) {
-      holder.scrollBy({ left: deltaX, top: deltaY });
-      return;
-    }
-    // The virtual list scrolls on its own wheel handler (its box does not scroll natively).
-    towards(holder, deltaX, deltaY);
+    if (edge !== undefined) table.current?.scrollTo({ index: edge, align: edge ? 'end' : 'start' });
+    else if (move && holder.classList.contains('ant-table-body')) holder.scrollBy(...move);
+    else if (move) wheel(holder, ...move);
   };
 
   return (
@@ -155,6 +137,7 @@ export const ListTable = <T extends AnyObject>({
     >
       <Table<T>
         {...props}
+        ref={table}
         columns={sized?.sized ?? columns}
         dataSource={dataSource}
         virtual={virtual && !drawsAll}
