@@ -34,6 +34,8 @@ type InputField = {
   text?: { max?: number };
   /** `deviceIds`: records of the `device` resource. */
   manyOf?: Declared;
+  /** The input may be left out (its schema takes no value). */
+  optional: boolean;
 };
 
 const inputFields = new WeakMap<EndpointDef, InputField[]>();
@@ -64,11 +66,15 @@ const fieldsOfInput = (def: EndpointDef): InputField[] => {
         json.type === 'array' && json.items?.type === 'integer' && name.endsWith('Ids')
           ? (resources as unknown as Record<string, Declared | undefined>)[name.slice(0, -3)]
           : undefined;
-      if (manyOf) return { name, manyOf };
+      // An input the schema lets go unsent is not required in the dialog either.
+      const optional = schema.safeParse(undefined).success;
+      if (manyOf) return { name, manyOf, optional };
       const literals = json.anyOf?.map((part) => part.const).filter((v) => v !== undefined);
       const options = json.enum ?? (literals && literals.length > 0 ? literals : undefined);
-      if (options) return { name, options: options as (string | number)[] };
-      return json.type === 'string' ? { name, text: { max: json.maxLength } } : { name };
+      if (options) return { name, options: options as (string | number)[], optional };
+      return json.type === 'string'
+        ? { name, text: { max: json.maxLength }, optional }
+        : { name, optional };
     });
 };
 
@@ -138,6 +144,7 @@ const ActionButton = ({
     options?: Record<string, Record<string, string>>;
     actions?: Record<string, string>;
     inputs?: Record<string, string>;
+    inputOptions?: Record<string, Record<string, string>>;
   };
   const fields = inputFieldsOf(def);
   const shape = (def.body as z.ZodObject).shape as Record<string, unknown>;
@@ -198,7 +205,7 @@ const ActionButton = ({
                   label={label}
                   rules={[
                     {
-                      required: true,
+                      required: !field.optional,
                       ...(field.manyOf ? { type: 'array' as const } : {}),
                       message: t('required', { label }),
                     },
@@ -215,9 +222,13 @@ const ActionButton = ({
                     <Select
                       data-testid={`field-${field.name}`}
                       aria-label={label}
+                      allowClear={field.optional}
                       options={field.options.map((value) => ({
                         value,
-                        label: labels.options?.[field.name]?.[String(value)] ?? String(value),
+                        label:
+                          labels.inputOptions?.[field.name]?.[String(value)] ??
+                          labels.options?.[field.name]?.[String(value)] ??
+                          String(value),
                       }))}
                     />
                   ) : field.text ? (

@@ -132,6 +132,8 @@ export const payOrderResource = defineResource({
       },
       options: { state: PAY_STATE_TEXTS.en, divisionMode: { '0': 'None', '1': 'Automatic' } },
       actions: { sandboxPay: 'Sandbox: pay' },
+      inputs: { result: 'Result' },
+      inputOptions: { result: { success: 'Paid', failed: 'Refused' } },
     },
     zh: {
       title: '支付订单',
@@ -161,6 +163,8 @@ export const payOrderResource = defineResource({
       },
       options: { state: PAY_STATE_TEXTS.zh, divisionMode: { '0': '不分账', '1': '自动分账' } },
       actions: { sandboxPay: '沙箱：支付' },
+      inputs: { result: '结果' },
+      inputOptions: { result: { success: '支付成功', failed: '拒绝支付' } },
     },
     es: {
       title: 'Órdenes de pago',
@@ -193,6 +197,8 @@ export const payOrderResource = defineResource({
         divisionMode: { '0': 'Sin reparto', '1': 'Automático' },
       },
       actions: { sandboxPay: 'Sandbox: pagar' },
+      inputs: { result: 'Resultado' },
+      inputOptions: { result: { success: 'Pagado', failed: 'Rechazado' } },
     },
   },
 });

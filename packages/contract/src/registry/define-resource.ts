@@ -99,6 +99,8 @@ export type ResourceLabels<F extends string, A extends string> = {
   actions?: Record<A, string>;
   /** Labels of actions' input fields that are not fields of the record (`reason`). */
   inputs?: Record<string, string>;
+  /** Texts of the fixed values of those input fields: `inputOptions.result.success`. */
+  inputOptions?: Record<string, Record<string, string>>;
 };
 
 export type ResourceDeclaration<
