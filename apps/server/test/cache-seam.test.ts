@@ -162,7 +162,7 @@ describe('CACHE=off', () => {
     });
     expect(await values.read('a', async () => (reads += 1))).toBe(1);
     expect(await values.read('a', async () => (reads += 1))).toBe(2);
-    const map = caches.map<string, number>('verified-tokens', 10);
+    const map = caches.map<string, number>('catalogue-names', 10);
     map.set('a', 1);
     expect(map.get('a')).toBeUndefined();
     expect(map.size).toBe(0);

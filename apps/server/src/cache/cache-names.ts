@@ -8,8 +8,6 @@ export const CACHE_NAMES = [
   'answers',
   /** The identity resolved from a session (modules/auth/session.service.ts). */
   'identity',
-  /** The claims of bearer tokens already verified (lib/token.ts). */
-  'verified-tokens',
   /** Category and brand names of listed goods (modules/goods/catalogue-names.ts). */
   'catalogue-names',
   /** The gateway's route switches, read on every call (modules/gateway/gateway.service.ts). */

@@ -32,8 +32,8 @@ type SessionServiceDeps = {
   clock: Clock;
   secret: string;
   ttlSeconds: number;
-  /** The identity cache and the verified tokens are made here. */
-  caches: Pick<Caches, 'values' | 'map' | 'watch'>;
+  /** The identity cache is made here. */
+  caches: Pick<Caches, 'values' | 'watch'>;
 };
 
 type CachedIdentity = { identity: Identity; sessionExpiresAt: number };
@@ -47,7 +47,7 @@ export const createSessionService = ({
   caches,
 }: SessionServiceDeps) => {
   const repository = createAuthRepository(db);
-  const tokens = createTokenSigner(secret, caches);
+  const tokens = createTokenSigner(secret);
   const identityVersion: TableVersion = caches.watch(IDENTITY_TABLES);
   // Four statements per call (session, user, roles, authorities) were most of the cost of a
   // short authenticated call; the identity they give is the same until one of their tables
