@@ -23,6 +23,22 @@ const SQLITE_TRIGGERS = {
 
 const triggerName = (event: string) => `${GOODS_NAME_SEARCH}_${event.split(' ')[0]}`;
 
+/** Creates (or drops) the name search index's triggers on goods, one per event. */
+export const nameSearchTriggers = async (
+  db: AnyDb,
+  triggers: Readonly<Record<string, readonly string[]>>,
+  action: 'create' | 'drop',
+): Promise<void> => {
+  for (const [event, statements] of Object.entries(triggers))
+    await sql
+      .raw(
+        action === 'drop'
+          ? `drop trigger if exists ${triggerName(event)}`
+          : `create trigger ${triggerName(event)} after ${event} on goods begin ${statements.join('; ')}; end`,
+      )
+      .execute(db);
+};
+
 export const goodsNameSearch = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
     if (dialect === 'postgres') {
@@ -46,12 +62,7 @@ export const goodsNameSearch = (dialect: SqlDialect): Migration => ({
         `create virtual table ${GOODS_NAME_SEARCH} using fts5(goods_name, content='goods', content_rowid='id', tokenize='trigram')`,
       )
       .execute(db);
-    for (const [event, statements] of Object.entries(SQLITE_TRIGGERS))
-      await sql
-        .raw(
-          `create trigger ${triggerName(event)} after ${event} on goods begin ${statements.join('; ')}; end`,
-        )
-        .execute(db);
+    await nameSearchTriggers(db, SQLITE_TRIGGERS, 'create');
     // Goods that exist already.
     await sql
       .raw(`insert into ${GOODS_NAME_SEARCH} (${GOODS_NAME_SEARCH}) values ('rebuild')`)
@@ -63,8 +74,7 @@ export const goodsNameSearch = (dialect: SqlDialect): Migration => ({
       await sql`drop index if exists goods_name_trgm_idx`.execute(db);
       return;
     }
-    for (const event of Object.keys(SQLITE_TRIGGERS))
-      await sql.raw(`drop trigger if exists ${triggerName(event)}`).execute(db);
+    await nameSearchTriggers(db, SQLITE_TRIGGERS, 'drop');
     await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
   },
 });

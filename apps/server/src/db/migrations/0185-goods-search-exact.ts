@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import type { SqlDialect } from '../dialect';
-import { GOODS_NAME_SEARCH, goodsNameSearch } from './0015-goods-name-search';
+import { GOODS_NAME_SEARCH, goodsNameSearch, nameSearchTriggers } from './0015-goods-name-search';
 import { type AnyDb, createIndexes } from './columns';
 
 // The goods list's searches and filters each answer from an index (issue 15).
@@ -31,7 +31,11 @@ const SQLITE_TRIGGERS = {
   ],
 } as const;
 
-const triggerName = (event: string) => `${GOODS_NAME_SEARCH}_${event.split(' ')[0]}`;
+/** The index and its triggers go (either version: the triggers have the same names). */
+const dropSearch = async (db: AnyDb) => {
+  await nameSearchTriggers(db, SQLITE_TRIGGERS, 'drop');
+  await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
+};
 
 /** Fills the name search index from the goods (the migration; a bulk loader after its load). */
 export const FILL_GOODS_NAME_SEARCH = `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name)
@@ -43,20 +47,13 @@ export const goodsSearchExact = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
     await createIndexes(db, 'goods', INDEXES);
     if (dialect === 'postgres') return;
-    for (const event of Object.keys(SQLITE_TRIGGERS))
-      await sql.raw(`drop trigger if exists ${triggerName(event)}`).execute(db);
-    await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
+    await dropSearch(db);
     await sql
       .raw(
         `create virtual table ${GOODS_NAME_SEARCH} using fts5(goods_name, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
       )
       .execute(db);
-    for (const [event, statements] of Object.entries(SQLITE_TRIGGERS))
-      await sql
-        .raw(
-          `create trigger ${triggerName(event)} after ${event} on goods begin ${statements.join('; ')}; end`,
-        )
-        .execute(db);
+    await nameSearchTriggers(db, SQLITE_TRIGGERS, 'create');
     await sql.raw(FILL_GOODS_NAME_SEARCH).execute(db);
   },
 
@@ -67,9 +64,7 @@ export const goodsSearchExact = (dialect: SqlDialect): Migration => ({
         .ifExists()
         .execute();
     if (dialect === 'postgres') return;
-    for (const event of Object.keys(SQLITE_TRIGGERS))
-      await sql.raw(`drop trigger if exists ${triggerName(event)}`).execute(db);
-    await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
+    await dropSearch(db);
     await goodsNameSearch(dialect).up(db);
   },
 });

@@ -8,7 +8,13 @@ import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 import { nameSearchOf, searchCount, searchRows } from './goods-search';
-import { countInSlices, type IdSlice, pageInSlices, slicesOf } from './goods-slices';
+import {
+  countInSlices,
+  type IdSlice,
+  pageInSlices,
+  SEARCH_SLICE_IDS,
+  slicesOf,
+} from './goods-slices';
 
 /** The list columns: everything but the (possibly large) rich-text description. */
 export const LIST_COLUMNS = [
@@ -259,7 +265,7 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
             rowsOf(searchRows<GoodsRow>(LIST_SQL, search, where, page)),
             conditions.length === 0
               ? searchCount(db, search)
-              : slicesOf(db).then((slices) =>
+              : slicesOf(db, SEARCH_SLICE_IDS).then((slices) =>
                   countInSlices(slices, (slice) => searchCount(db, search, { where, slice })),
                 ),
           ]

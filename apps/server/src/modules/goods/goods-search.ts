@@ -38,6 +38,15 @@ export const searchRows = <R>(
     order by ${SEARCH}."rowid" desc limit ${pageSize} offset ${(pageNum - 1) * pageSize}`;
 
 /**
+ * A slice bound written into the SQL: FTS5 narrows its reads to a rowid range given as
+ * constants, not as parameters (3 ms against 43 ms for a slice of a million goods' index).
+ */
+const rowidOf = (id: number) => {
+  if (!Number.isSafeInteger(id)) throw new Error(`Not a goods id: ${id}`);
+  return sql.lit(id);
+};
+
+/**
  * How many goods match the search: on the index alone, or with `where` on each match's goods
  * (then per slice of the index's rowids, see goods-slices.ts).
  */
@@ -50,7 +59,7 @@ export const searchCount = async (
     ? sql<{ count: number | string }>`select count(*) as "count" from ${SEARCH}
         cross join "goods" on "goods"."id" = ${SEARCH}."rowid"
         where ${SEARCH} match ${search}
-          and ${SEARCH}."rowid" between ${where.slice.low} and ${where.slice.high}
+          and ${SEARCH}."rowid" between ${rowidOf(where.slice.low)} and ${rowidOf(where.slice.high)}
           and ${where.where}`
     : sql<{ count: number | string }>`select count(*) as "count" from ${SEARCH}
         where ${SEARCH} match ${search}`;
