@@ -62,6 +62,10 @@ const yuan = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** Alipay's gateway: form requests signed RSA2 by the app; answers signed RSA2 by "Alipay". */
+/** The payers the stand-ins report (Alipay's buyer id, WeChat Pay's openid). */
+export const ALIPAY_BUYER_ID = '2088102177846880';
+export const WXPAY_PAYER_OPENID = 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o';
+
 export const startAlipayStub = async () => {
   const app = pems();
   const alipay = pems();
@@ -136,6 +140,7 @@ export const startAlipayStub = async () => {
               : 'WAIT_BUYER_PAY',
           total_amount: yuan(trade.amount),
           send_pay_date: '2026-11-28 18:00:00',
+          ...(trade.paid ? { buyer_user_id: ALIPAY_BUYER_ID } : {}),
         });
       case 'alipay.trade.close':
         if (!trade) return answer(response, method, missing);
@@ -186,6 +191,7 @@ export const startAlipayStub = async () => {
       total_amount: yuan(options.amount ?? trade?.amount ?? 0),
       subject: 'Mineral water & more',
       gmt_payment: '2026-11-28 18:00:00',
+      buyer_id: ALIPAY_BUYER_ID,
     };
     const text = Object.keys(fields)
       .sort()
@@ -342,6 +348,7 @@ export const startWxpayStub = async () => {
       trade_state: 'SUCCESS',
       success_time: '2026-11-28T18:00:00+08:00',
       amount: { total: options.amount ?? trade?.amount ?? 0, currency: 'CNY' },
+      payer: { openid: WXPAY_PAYER_OPENID },
     });
     const body = JSON.stringify({
       id: randomUUID(),

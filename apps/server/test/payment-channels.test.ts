@@ -5,7 +5,12 @@ import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
 import { REFUND_SYNC_AFTER_MS } from '../src/modules/payment/refund-orders';
 import { okData } from './goods.support';
 import { bodyOf } from './support/test-app';
-import { startAlipayStub, startWxpayStub } from './payment-channel-stubs';
+import {
+  ALIPAY_BUYER_ID,
+  startAlipayStub,
+  startWxpayStub,
+  WXPAY_PAYER_OPENID,
+} from './payment-channel-stubs';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
 
 // Alipay and WeChat Pay (v3) through the real app (issue 17): an app's interface config holds
@@ -132,6 +137,7 @@ describe('Alipay and WeChat Pay channels', () => {
     const row = await w.orderRow(paying.payOrderId);
     expect(row).toMatchObject({ state: PAY_ORDER_STATE.success });
     expect(row.channel_order_no).toBe(alipay.trades.get(paying.payOrderId)?.tradeNo);
+    expect(row.channel_user).toBe(ALIPAY_BUYER_ID);
     // The same notification again: acknowledged, nothing changes.
     const again = await alipayNotify(paying.payOrderId, form);
     expect([again.statusCode, again.body]).toEqual([200, 'success']);
@@ -193,7 +199,10 @@ describe('Alipay and WeChat Pay channels', () => {
     const note = wxpay.notification(paying.payOrderId);
     const first = await wxpayNotify(paying.payOrderId, note);
     expect(first.statusCode).toBe(204);
-    expect((await w.orderRow(paying.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
+    expect(await w.orderRow(paying.payOrderId)).toMatchObject({
+      state: PAY_ORDER_STATE.success,
+      channel_user: WXPAY_PAYER_OPENID,
+    });
     expect((await wxpayNotify(paying.payOrderId, note)).statusCode).toBe(204);
     expect((await logOf(paying.payOrderId)).map((l) => l.result)).toEqual(['applied', 'duplicate']);
   });

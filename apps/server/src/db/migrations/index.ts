@@ -57,6 +57,7 @@ import { deviceCommands } from './0148-device-commands';
 import { organProfiles } from './0151-organ-profiles';
 import { cartAndReviews } from './0156-cart-and-reviews';
 import { paymentChannels } from './0175-payment-channels';
+import { payOrderPayer } from './0190-pay-order-payer';
 import { goodsSearchExact } from './0185-goods-search-exact';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
@@ -122,6 +123,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0151-organ-profiles': organProfiles,
   '0156-cart-and-reviews': cartAndReviews,
   '0175-payment-channels': paymentChannels,
+  '0190-pay-order-payer': payOrderPayer,
   '0157-row-security': rowSecurity,
   '0165-order-adjust-pick-up': orderAdjustPickUp,
   '0160-customer-experience': customerExperience,

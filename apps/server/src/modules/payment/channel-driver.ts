@@ -78,6 +78,8 @@ export type NotifiedPayment = {
   result: 'success' | 'failed' | 'pending';
   /** Epoch milliseconds. */
   paidAt: number;
+  /** Who paid, as the channel names its payer (Alipay's `buyer_id`, WeChat Pay's `openid`). */
+  payer?: string | undefined;
 };
 
 /** A channel's answer to a notification: its body, status and type (each channel has its own). */

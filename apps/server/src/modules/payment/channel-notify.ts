@@ -118,6 +118,7 @@ export const createChannelNotifications = (deps: {
           ? await moveOrder(trx, order, from, PAY_ORDER_STATE.success, 'succeed', who, now, {
               channelOrderNo: paid.channelOrderNo,
               successTime: formatDateTime(paid.paidAt || now),
+              ...(paid.payer ? { channelUser: paid.payer } : {}),
             })
           : await moveOrder(trx, order, from, PAY_ORDER_STATE.failed, 'fail', who, now, {
               channelOrderNo: paid.channelOrderNo,

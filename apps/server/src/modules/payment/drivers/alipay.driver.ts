@@ -146,6 +146,7 @@ export const createAlipayDriver = (): ChannelDriver => {
         amount: centsOf(answer.totalAmount) ?? -1,
         result: resultOf(answer.tradeStatus),
         paidAt: fromBeijingTime(answer.sendPayDate),
+        payer: payerOf(answer.buyerUserId ?? answer.buyerOpenId),
       };
     },
     closeOrder: async (order, context) => {
@@ -181,10 +182,15 @@ export const createAlipayDriver = (): ChannelDriver => {
         amount,
         result: resultOf(form.trade_status),
         paidAt: fromBeijingTime(form.gmt_payment),
+        payer: payerOf(form.buyer_id ?? form.buyer_open_id),
       };
     },
   };
 };
+
+/** The payer's id as Alipay gives it (kept to 64 characters), if any. */
+const payerOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value.slice(0, 64) : undefined;
 
 const pending = (order: ChannelOrder): NotifiedPayment => ({
   payOrderId: order.payOrderId,

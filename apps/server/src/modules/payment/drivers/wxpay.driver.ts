@@ -46,6 +46,7 @@ type Transaction = {
   trade_state?: string;
   success_time?: string;
   amount?: { total?: number };
+  payer?: { openid?: string };
 };
 
 const clientOf = (context: ChannelContext) => {
@@ -85,6 +86,7 @@ const paymentOf = (payOrderId: string, transaction: Transaction): NotifiedPaymen
         ? 'failed'
         : 'pending',
   paidAt: transaction.success_time ? Date.parse(transaction.success_time) || 0 : 0,
+  payer: transaction.payer?.openid ? transaction.payer.openid.slice(0, 64) : undefined,
 });
 
 /** A refund as WeChat Pay answers it (on the refund call and when asked about it). */
