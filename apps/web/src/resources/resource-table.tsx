@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMessages } from '../lib/i18n/feature-messages';
@@ -66,6 +66,63 @@ const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
   };
 };
 
+type Draw = (value: unknown, row: Row) => ReactNode;
+
+/**
+ * A cell, drawn again only when its value, row or column changes: a virtual table redraws the
+ * rows in view on every frame of a scroll, and their cells need not be.
+ */
+const FieldCell = memo(({ value, row, draw }: { value: unknown; row: Row; draw: Draw }) => (
+  <>{draw(value, row)}</>
+));
+
+type ActionsProps = {
+  row: Row;
+  resource: Resource;
+  mayEdit: boolean;
+  mayRemove: boolean;
+  texts: { edit: string; remove: string };
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+  reload: () => void;
+};
+
+/** A row's buttons (as FieldCell, drawn again only when something of theirs changes). */
+const RowActions = memo(
+  ({ row, resource, mayEdit, mayRemove, texts, onEdit, onRemove, reload }: ActionsProps) => {
+    const key = resource.rowKey ?? 'id';
+    const Extra = resource.rowActions;
+    // A record whose state no longer allows changes keeps only its other buttons.
+    const editable = resource.rowEditable?.(row) ?? true;
+    return (
+      <Flex gap={4} wrap>
+        {mayEdit && editable && (
+          <Button
+            size="small"
+            type="link"
+            data-testid={`row-edit-${String(row[key])}`}
+            onClick={() => onEdit(row)}
+          >
+            {texts.edit}
+          </Button>
+        )}
+        {mayRemove && editable && (
+          <Button
+            size="small"
+            type="link"
+            danger
+            data-testid={`row-remove-${String(row[key])}`}
+            onClick={() => onRemove(row)}
+          >
+            {texts.remove}
+          </Button>
+        )}
+        {Extra && <Extra row={row} reload={reload} />}
+      </Flex>
+    );
+  },
+);
+
 type Props = {
   resource: Resource;
   text: ResourceText;
@@ -100,53 +157,38 @@ export const useResourceColumns = ({
     const yesNo = { yes: t('yes'), no: t('no') };
     const fieldColumns: ColumnsType<Row> = all
       .filter((field) => !hiddenColumns.includes(field.name))
-      .map((field) => ({
-        key: field.name,
-        dataIndex: field.name,
-        title: text.label(field.name),
-        width: field.width,
-        ...(field.align ? { align: field.align } : {}),
-        render: cell(field, text, yesNo),
-      }));
+      .map((field) => {
+        const draw = cell(field, text, yesNo);
+        return {
+          key: field.name,
+          dataIndex: field.name,
+          title: text.label(field.name),
+          width: field.width,
+          ...(field.align ? { align: field.align } : {}),
+          render: (value: unknown, row: Row) => <FieldCell value={value} row={row} draw={draw} />,
+        };
+      });
     const Extra = resource.rowActions;
     if (!mayEdit && !mayRemove && !Extra) return fieldColumns;
-    const key = resource.rowKey ?? 'id';
+    const texts = { edit: t('edit'), remove: t('remove') };
     return [
       ...fieldColumns,
       {
         key: '__actions',
         title: t('actions'),
         fixed: 'right',
-        render: (_: unknown, row: Row) => {
-          // A record whose state no longer allows changes keeps only its other buttons.
-          const editable = resource.rowEditable?.(row) ?? true;
-          return (
-            <Flex gap={4} wrap>
-              {mayEdit && editable && (
-                <Button
-                  size="small"
-                  type="link"
-                  data-testid={`row-edit-${String(row[key])}`}
-                  onClick={() => onEdit(row)}
-                >
-                  {t('edit')}
-                </Button>
-              )}
-              {mayRemove && editable && (
-                <Button
-                  size="small"
-                  type="link"
-                  danger
-                  data-testid={`row-remove-${String(row[key])}`}
-                  onClick={() => onRemove(row)}
-                >
-                  {t('remove')}
-                </Button>
-              )}
-              {Extra && <Extra row={row} reload={reload} />}
-            </Flex>
-          );
-        },
+        render: (_: unknown, row: Row) => (
+          <RowActions
+            row={row}
+            resource={resource}
+            mayEdit={mayEdit}
+            mayRemove={mayRemove}
+            texts={texts}
+            onEdit={onEdit}
+            onRemove={onRemove}
+            reload={reload}
+          />
+        ),
       },
     ];
   }, [all, hiddenColumns, text, t, mayEdit, mayRemove, onEdit, onRemove, reload, resource]);
