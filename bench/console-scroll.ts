@@ -95,6 +95,8 @@ type Run = {
   rowsAtStart: number;
   domNodes: number;
   scrolledPx: number;
+  /** The box at its end when the run stopped (the last row in view). */
+  atBottom: boolean;
   lastRowText: string;
   openMs: number;
 };
@@ -115,7 +117,6 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
     let rowsMax = rowsAtStart;
     let start = -1;
     let last = -1;
-    let late = 0;
     const step = (now: number) => {
       if (start < 0) start = now;
       else frames.push(now - last);
@@ -125,10 +126,10 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
       const range = box.scrollHeight - box.clientHeight;
       box.scrollTop = progress * range;
       if (frames.length % 15 === 0) rowsMax = Math.max(rowsMax, rows());
-      // Then at most two more seconds of frames until the last row is at the bottom.
-      if (progress >= 1) late += 1;
+      // Then up to ten more seconds until the last row is at the bottom (the rows reached on
+      // the way are measured, so the end moves down as they are).
       const short = box.scrollTop < box.scrollHeight - box.clientHeight - 1;
-      if (progress < 1 || (short && late < 120)) {
+      if (progress < 1 || (short && now - start < (seconds + 10) * 1000)) {
         requestAnimationFrame(step);
         return;
       }
@@ -144,6 +145,7 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
             rowsAtStart,
             domNodes: document.getElementsByTagName('*').length,
             scrolledPx: box.scrollTop,
+            atBottom: box.scrollTop >= box.scrollHeight - box.clientHeight - 1,
             lastRowText: drawn[drawn.length - 1]?.textContent?.slice(0, 60) ?? '',
           });
         }),
@@ -285,7 +287,10 @@ const main = async () => {
       '| ----- | -----: | -----: | --: | ----------------: | ------------: | -----: | -----: | -----: | -----: | --------------: | ----------------: | -----------: |',
     );
     for (const [name, run] of runs) console.log(rowOf(name, run));
-    for (const [name, run] of runs) console.log(`Last row drawn, ${name}: "${run.lastRowText}"`);
+    for (const [name, run] of runs)
+      console.log(
+        `${name}: scrolled ${run.scrolledPx.toLocaleString('en')} px, at the end: ${run.atBottom ? 'yes' : 'no'}, last row drawn "${run.lastRowText}"`,
+      );
   } finally {
     await browser?.close();
     await server.stop();
