@@ -14,7 +14,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, startServer } from '../scripts/lib/server-process.mjs';
-import { machineOf, scenariosOf, urlOf } from './goods-list';
+import { machineOf, urlOf } from './goods-list';
+import { scenariosOf } from './goods-scenarios';
 import { type Load, logIn, measure, numberOption, printLoads, sessionHeaders } from './http-load';
 import { ensureBenchDb } from './seed-goods';
 
