@@ -170,25 +170,22 @@ export const useResourceColumns = ({
       });
     const Extra = resource.rowActions;
     if (!mayEdit && !mayRemove && !Extra) return fieldColumns;
-    const texts = { edit: t('edit'), remove: t('remove') };
+    const shared = {
+      resource,
+      mayEdit,
+      mayRemove,
+      texts: { edit: t('edit'), remove: t('remove') },
+      onEdit,
+      onRemove,
+      reload,
+    };
     return [
       ...fieldColumns,
       {
         key: '__actions',
         title: t('actions'),
         fixed: 'right',
-        render: (_: unknown, row: Row) => (
-          <RowActions
-            row={row}
-            resource={resource}
-            mayEdit={mayEdit}
-            mayRemove={mayRemove}
-            texts={texts}
-            onEdit={onEdit}
-            onRemove={onRemove}
-            reload={reload}
-          />
-        ),
+        render: (_: unknown, row: Row) => <RowActions row={row} {...shared} />,
       },
     ];
   }, [all, hiddenColumns, text, t, mayEdit, mayRemove, onEdit, onRemove, reload, resource]);
