@@ -1,4 +1,9 @@
-import { PAY_ORDER_STATE, REFUND_ORDER_STATE, SECRET_MASK } from '@retail/contract';
+import {
+  type ChargeOrderDetail,
+  PAY_ORDER_STATE,
+  REFUND_ORDER_STATE,
+  SECRET_MASK,
+} from '@retail/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
@@ -156,6 +161,33 @@ describe('Alipay and WeChat Pay channels', () => {
     );
     expect(refund.state).toBe(REFUND_ORDER_STATE.success);
     expect(alipay.refunds.at(-1)).toMatchObject({ outTradeNo: paying.payOrderId, amount: '2.34' });
+
+    // The charge order detail: the order as Alipay saw it, its notifications and its refund.
+    const seen = await okData<ChargeOrderDetail>(
+      await w.consoleCall('sunrise', 'POST', 'pay-order/charge-detail', { id: Number(row.id) }),
+    );
+    expect(seen).toMatchObject({
+      payOrderId: paying.payOrderId,
+      ifCode: 'alipay',
+      channelOrderNo: alipay.trades.get(paying.payOrderId)?.tradeNo,
+      channelUser: ALIPAY_BUYER_ID,
+      amount: 1234,
+      refundAmount: 234,
+    });
+    expect(seen.notifications.map((n) => n.result)).toEqual(['applied', 'duplicate']);
+    expect(seen.refunds).toEqual([
+      expect.objectContaining({
+        mchRefundNo: `CR-${seq}`,
+        refundAmount: 234,
+        state: REFUND_ORDER_STATE.success,
+        channelOrderNo: refund.channelOrderNo,
+      }),
+    ]);
+    // Another tenant does not see it.
+    w.refused(
+      await w.consoleCall('harbour', 'POST', 'pay-order/charge-detail', { id: Number(row.id) }),
+      404,
+    );
   });
 
   it('Alipay: forged, altered and wrong-amount notifications are refused and logged', async () => {

@@ -198,7 +198,7 @@ describe('strict ids', () => {
     ).filter(Boolean);
     expect(problems).toEqual([]);
     expect(await snapshot(c.t.app.db)).toEqual(before);
-  });
+  }, 90_000); // over 500 calls in one walk: a loaded machine takes longer than the default
 
   it('`{"id": true}` on reset-password leaves the platform admin’s password alone', async () => {
     const adminId = await userIdOf(c.t, 'admin');

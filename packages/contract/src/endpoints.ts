@@ -29,6 +29,7 @@ import {
   payNotifyEndpoints,
 } from './payment/pay-api.endpoints';
 import { payStatementEndpoints } from './payment/pay-statement.endpoints';
+import { chargeOrderEndpoints } from './payment/charge-order.endpoints';
 import { vendingReportEndpoints } from './vending/vending-report.endpoints';
 import { wmsReportEndpoints } from './wms/wms-report.endpoints';
 import {
@@ -66,6 +67,7 @@ const ownGroups = {
   payApi: payApiEndpoints,
   payNotify: payNotifyEndpoints,
   payStatement: payStatementEndpoints,
+  chargeOrder: chargeOrderEndpoints,
   vendingGateway: vendingGatewayEndpoints,
   vendingReport: vendingReportEndpoints,
   wmsReport: wmsReportEndpoints,

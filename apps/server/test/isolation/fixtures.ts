@@ -829,6 +829,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   },
   // A merchant app's new secret (issue 17): the target's app.
   'POST /api/payment/mch-app/rotate-secret': { request: ({ row }) => ({ body: { id: row.id } }) },
+  // A pay order as its channel saw it (issue 17): the target's order.
+  'POST /api/payment/pay-order/charge-detail': { request: ({ row }) => ({ body: { id: row.id } }) },
   // Statements per store and device (issue 17): the attacker's own sums, none of the target's
   // orders, even naming the target's store.
   'POST /api/payment/pay-statement/list': {

@@ -11,4 +11,5 @@ export * from './division-record.resource';
 export * from './finance.resource';
 export * from './pay-api.endpoints';
 export * from './pay-statement.endpoints';
+export * from './charge-order.endpoints';
 export * from './payment.messages';

@@ -290,7 +290,12 @@ const DIRECTORY_EXTRAS: Record<string, AuthoritySeed[]> = {
   // One intra-city delivery on a page, reached from the delivery list.
   LOGISTICS_MANAGE: [detailScreen('intraCityDeliveryDetail', '/intraCityDelivery/detail/index')],
   // Paid, refunded and net per store and per vending device over a range of days (payments.md).
-  [PAY_DIRECTORY.code]: [screen('payStatement', { icon: 'chart', writable: false })],
+  // and one pay order as Alipay or WeChat Pay saw it, reached from the pay order list.
+  [PAY_DIRECTORY.code]: [
+    screen('payStatement', { icon: 'chart', writable: false }),
+    detailScreen('alipayChargeOrderDetail'),
+    detailScreen('weixinChargeOrderDetail'),
+  ],
 };
 
 /**

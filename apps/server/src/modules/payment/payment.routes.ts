@@ -36,6 +36,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, endpoints.mchAppSecret.rotate, ({ scope, body }) =>
     payments.rotateSecret(scope, body.id),
   );
+  registerEndpoint(app, endpoints.chargeOrder.detail, ({ scope, body }) =>
+    payments.chargeOrders.detail(scope, body.id),
+  );
 
   // In this plugin only, JSON is parsed by Fastify's own parser after the text is kept.
   const json = app.getDefaultJsonParser('error', 'error');

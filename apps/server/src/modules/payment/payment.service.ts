@@ -31,6 +31,7 @@ import { createTransfers } from './transfer.service';
 import { createDivisions } from './division.service';
 import { createFinance } from './finance.service';
 import { checkLimits, checkPayer, passageOf, placeOf } from './order-intake';
+import { createChargeOrders } from './charge-order.service';
 import { createPayStatements } from './pay-statement.service';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
@@ -541,6 +542,8 @@ export const createPayments = ({
     transfers: createTransfers({ db, now: clockNow, accept, drivers, contextOf, mchNotify, log }),
     /** Statements per store and per device over a range of days. */
     statements: createPayStatements({ db }),
+    /** A pay order as its channel saw it (the Alipay and Weixin charge order screens). */
+    chargeOrders: createChargeOrders({ db }),
     /** Finance statements by day and month, worked out from the orders. */
     finance: createFinance({ db, now: clockNow }),
     unifiedOrder,

@@ -64,6 +64,8 @@ const STATIC_TITLES = {
   orderDetail: 'Order detail',
   intraCityDeliveryDetail: 'Delivery detail',
   payStatement: 'Store statements',
+  alipayChargeOrderDetail: 'Alipay charge order',
+  weixinChargeOrderDetail: 'Weixin charge order',
   flowableSend: 'Start a process',
   toolBuild: 'Form builder',
   charts: 'Charts',

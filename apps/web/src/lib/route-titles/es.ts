@@ -63,6 +63,8 @@ const STATIC_TITLES: StaticTitles = {
   orderDetail: 'Detalle del pedido',
   intraCityDeliveryDetail: 'Detalle del reparto',
   payStatement: 'Extractos por tienda y dispositivo',
+  alipayChargeOrderDetail: 'Cobro de Alipay',
+  weixinChargeOrderDetail: 'Cobro de Weixin',
   flowableSend: 'Iniciar un proceso',
   toolBuild: 'Constructor de formularios',
   charts: 'Gráficos',

@@ -63,6 +63,8 @@ const STATIC_TITLES: StaticTitles = {
   orderDetail: '订单详情',
   intraCityDeliveryDetail: '配送详情',
   payStatement: '门店与设备对账单',
+  alipayChargeOrderDetail: '支付宝收款单详情',
+  weixinChargeOrderDetail: '微信收款单详情',
   flowableSend: '发起流程',
   toolBuild: '表单构建',
   charts: '图表',
