@@ -117,6 +117,8 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
     let rowsMax = rowsAtStart;
     let start = -1;
     let last = -1;
+    /** Frames in a row at the end after the steady scroll (the end stays put once measured). */
+    let settled = 0;
     const step = (now: number) => {
       if (start < 0) start = now;
       else frames.push(now - last);
@@ -129,7 +131,8 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
       // Then up to ten more seconds until the last row is at the bottom (the rows reached on
       // the way are measured, so the end moves down as they are).
       const short = box.scrollTop < box.scrollHeight - box.clientHeight - 1;
-      if (progress < 1 || (short && now - start < (seconds + 10) * 1000)) {
+      settled = progress < 1 || short ? 0 : settled + 1;
+      if (progress < 1 || (settled < 10 && now - start < (seconds + 10) * 1000)) {
         requestAnimationFrame(step);
         return;
       }

@@ -25,7 +25,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const inView = (area: Locator, text: string) =>
   area.evaluate((node, wanted) => {
     const holder = node.querySelector('.ant-table-tbody-virtual-holder')!.getBoundingClientRect();
-    const row = [...node.querySelectorAll('.ant-table-row')].find((candidate) =>
+    const row = Array.from(node.querySelectorAll('.ant-table-row')).find((candidate) =>
       candidate.textContent?.includes(wanted),
     );
     const box = row?.getBoundingClientRect();
