@@ -1,4 +1,3 @@
-import type { UserInfo } from '@retail/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaches } from '../src/cache/caches';
@@ -6,7 +5,7 @@ import { DEPENDENT_WRITES } from '../src/cache/dependent-writes';
 import { declareWrites, tablesWrittenBy } from '../src/cache/write-tracking';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { IDENTITY_TABLES } from '../src/modules/auth/session.service';
-import { callAs, demoToken, userIdOf } from './support/admin-calls';
+import { callAs, demoToken, userIdOf, userInfoAs } from './support/admin-calls';
 import { migratedDatabase } from './support/migrated-database';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -185,14 +184,7 @@ describe('CACHE=off', () => {
     it('shows what another process wrote at the very next call, twice', async () => {
       const token = await demoToken(t, 'sunrise.admin');
       const userId = await userIdOf(t, 'sunrise.admin');
-      const info = async () => {
-        const response = await callAs(t, token, 'POST', '/api/admin/get-user-info', {
-          userId,
-          organId: 1,
-        });
-        expect(response.statusCode).toBe(200);
-        return (response.json() as { data: UserInfo }).data;
-      };
+      const info = () => userInfoAs(t, token, userId);
       const before = await info();
       // Through a second connection, unseen by this process's write tracking: with caching on
       // the identity and this answer would be trusted up to IDENTITY_CACHE_MS.

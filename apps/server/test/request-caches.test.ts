@@ -1,7 +1,14 @@
-import type { GoodsRecord, UserInfo } from '@retail/contract';
+import type { GoodsRecord } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_CACHE_MS } from '../src/modules/auth/session.service';
-import { authorityIdOf, callAs, demoToken, roleIdOf, userIdOf } from './support/admin-calls';
+import {
+  authorityIdOf,
+  callAs,
+  demoToken,
+  roleIdOf,
+  userIdOf,
+  userInfoAs,
+} from './support/admin-calls';
 import { bodyOf, startTestApp, type TestApp } from './support/test-app';
 
 // What the per-call caches (identity per session, prepared statements) must never change:
@@ -63,14 +70,7 @@ describe('per-call caches', () => {
   it('answers get-user-info with the user and roles as they are now', async () => {
     const token = await demoToken(t, 'sunrise.admin');
     const userId = await userIdOf(t, 'sunrise.admin');
-    const info = async () => {
-      const response = await callAs(t, token, 'POST', '/api/admin/get-user-info', {
-        userId,
-        organId: 1,
-      });
-      expect(response.statusCode).toBe(200);
-      return bodyOf(response).data as UserInfo;
-    };
+    const info = () => userInfoAs(t, token, userId);
     const before = await info();
     expect(JSON.stringify(before.userAuthorities)).toContain('"GOODS_LIST"');
     expect(await info()).toEqual(before);

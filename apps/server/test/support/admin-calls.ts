@@ -1,3 +1,4 @@
+import type { UserInfo } from '@retail/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { ADMIN_PASSWORD, bearer, startTestApp, type TestApp, tokenFor } from './test-app';
@@ -29,6 +30,17 @@ export const callAs = (
     headers: { ...bearer(token), ...(language ? { 'accept-language': language } : {}) },
     ...(payload === undefined ? {} : { payload }),
   });
+
+/** The caller's own get-user-info answer (its status checked: 200). */
+export const userInfoAs = async (t: TestApp, token: string, userId: number): Promise<UserInfo> => {
+  const response = await callAs(t, token, 'POST', '/api/admin/get-user-info', {
+    userId,
+    organId: 1,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`get-user-info: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: UserInfo }).data;
+};
 
 /** Ids of rows looked up straight in the database (the tests' own view, outside any scope). */
 export const organIdOf = async (t: TestApp, organName: string): Promise<number> =>
