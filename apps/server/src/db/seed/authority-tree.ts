@@ -153,7 +153,6 @@ const STATIC_TREE: AuthoritySeed[] = [
         button(AUTHORITY_KEYS.organEdit, 'platformOrganEdit'),
       ],
     }),
-    screen('dictionary', { icon: 'dict' }),
     screen('gateway', { icon: 'link' }),
     screen('attachment', { icon: 'documentation' }),
     // The system settings dialog's shared scopes (the user's own scope needs no authority).
