@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Descriptions,
-  Empty,
   Flex,
   Spin,
   Table,
@@ -21,6 +20,7 @@ import {
   type Resource as Declared,
   resources,
 } from '@retail/contract';
+import { detailSections } from '../../components/detail-sections';
 import { formatMoney } from '../../components/field-cells';
 import { call } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
@@ -76,41 +76,7 @@ const useLabels = (key: keyof typeof resources) => {
   };
 };
 
-const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
-  <Card size="small" title={title} data-testid={`order-detail-${id}`}>
-    {children}
-  </Card>
-);
-
-/** A section listing some of the order's records, or saying there are none. */
-const RecordsSection = <T extends { id: number }>({
-  title,
-  id,
-  empty,
-  columns,
-  rows,
-}: {
-  title: string;
-  id: string;
-  empty: string;
-  columns: TableColumnsType<T>;
-  rows: readonly T[];
-}) => (
-  <Section title={title} id={id}>
-    {rows.length === 0 ? (
-      <Empty description={empty} />
-    ) : (
-      <Table<T>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={[...rows]}
-      />
-    )}
-  </Section>
-);
+const { Section, RecordsSection } = detailSections('order-detail');
 
 const OrderDetailBody = ({ id }: { id: number }) => {
   const t = useMessages(orderMessages);

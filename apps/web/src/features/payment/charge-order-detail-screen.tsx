@@ -1,15 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Alert,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Spin,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Descriptions, Flex, Spin, Tag, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -19,6 +8,7 @@ import {
   type Resource as Declared,
   resources,
 } from '@retail/contract';
+import { detailSections } from '../../components/detail-sections';
 import { formatMoney } from '../../components/field-cells';
 import { call } from '../../lib/api';
 import { useLocale } from '../../lib/i18n';
@@ -45,11 +35,7 @@ const RESULT_COLOURS: Record<Notification['result'], string> = {
   rejected: 'red',
 };
 
-const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
-  <Card size="small" title={title} data-testid={`charge-order-${id}`}>
-    {children}
-  </Card>
-);
+const { Section, RecordsSection } = detailSections('charge-order');
 
 const Body = ({ channel, id }: { channel: ChargeOrderChannel; id: number }) => {
   const t = useMessages(chargeOrderMessages);
@@ -161,33 +147,20 @@ const Body = ({ channel, id }: { channel: ChargeOrderChannel; id: number }) => {
           ]}
         />
       </Section>
-      <Section title={t('notifications')} id="notifications">
-        {order.notifications.length === 0 ? (
-          <Empty description={t('noNotifications')} />
-        ) : (
-          <Table<Notification>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            columns={notificationColumns}
-            dataSource={order.notifications}
-          />
-        )}
-      </Section>
-      <Section title={t('refunds')} id="refunds">
-        {order.refunds.length === 0 ? (
-          <Empty description={t('noRefunds')} />
-        ) : (
-          <Table<Refund>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={refundColumns}
-            dataSource={order.refunds}
-          />
-        )}
-      </Section>
+      <RecordsSection
+        title={t('notifications')}
+        id="notifications"
+        empty={t('noNotifications')}
+        columns={notificationColumns}
+        rows={order.notifications}
+      />
+      <RecordsSection
+        title={t('refunds')}
+        id="refunds"
+        empty={t('noRefunds')}
+        columns={refundColumns}
+        rows={order.refunds}
+      />
     </Flex>
   );
 };

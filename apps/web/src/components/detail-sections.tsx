@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Card, Empty, Table, type TableColumnsType } from 'antd';
+
+/**
+ * The sections of a record's detail screen (an order, a pay order as its channel saw it): cards
+ * with their test ids under one prefix (`<prefix>-<id>`), and a section listing some of the
+ * record's records or saying there are none.
+ */
+export const detailSections = (prefix: string) => {
+  const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
+    <Card size="small" title={title} data-testid={`${prefix}-${id}`}>
+      {children}
+    </Card>
+  );
+
+  const RecordsSection = <T extends { id: number }>({
+    title,
+    id,
+    empty,
+    columns,
+    rows,
+  }: {
+    title: string;
+    id: string;
+    empty: string;
+    columns: TableColumnsType<T>;
+    rows: readonly T[];
+  }) => (
+    <Section title={title} id={id}>
+      {rows.length === 0 ? (
+        <Empty description={empty} />
+      ) : (
+        <Table<T>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={[...rows]}
+        />
+      )}
+    </Section>
+  );
+
+  return { Section, RecordsSection };
+};
