@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         // Browser tests: Debian's Chromium against a running server at E2E_BASE_URL
-        // (scripts/test-all.mjs starts one). One file at a time: one server, one browser.
+        // (scripts/test-all.mjs starts one per shard). One file at a time per server and browser.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

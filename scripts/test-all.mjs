@@ -56,8 +56,12 @@ const npm = (args, env) =>
   npmCli ? run(process.execPath, [npmCli, ...args], env) : run('npm', args, env);
 
 /** Runs one vitest project and reads its counts from the JSON report. */
-const vitest = async (project, env = {}, wrapper = [], extra = []) => {
-  const report = path.join(resultsDir, `${project}-${Date.now()}.json`); // api runs twice
+const vitest = async (project, env = {}, wrapper = [], extra = [], only = files) => {
+  // api runs more than once, e2e in shards at the same time: each report has its own name.
+  const report = path.join(
+    resultsDir,
+    `${project}-${Date.now()}-${randomBytes(3).toString('hex')}.json`,
+  );
   const args = [
     vitestCli,
     'run',
@@ -67,7 +71,7 @@ const vitest = async (project, env = {}, wrapper = [], extra = []) => {
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...extra,
-    ...files,
+    ...only,
   ];
   const code = wrapper.length
     ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
@@ -252,11 +256,30 @@ const stages = [
   },
 ];
 
-const browserTests = async () => {
-  // Screenshots of failures: this run's only.
-  rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
+/**
+ * Browser test files in shards, each run by its own server (its own data directory and log) and
+ * its own vitest process, at the same time: a browser test mostly waits (screens loading,
+ * animations, polls), so two shards on two cores take a little over half the time of one.
+ * `E2E_SHARDS=1` runs them all on one server. With --files, the files named run on one server.
+ */
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+
+const e2eShards = () => {
+  if (files.length) return [files];
+  const all = readdirSync(path.join(repoRoot, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => `e2e/${name}`);
+  const shards = Array.from({ length: Math.min(E2E_SHARDS, all.length) }, () => []);
+  all.forEach((file, index) => shards[index % shards.length].push(file));
+  return shards;
+};
+
+/** One shard: a server of its own on the bundle, then vitest's e2e project on its files. */
+const browserShard = async (shardFiles, index) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-e2e-'));
   const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
+  const logFile = path.join(resultsDir, index === 0 ? 'e2e-server.log' : `e2e-server-${index}.log`);
   let server;
   try {
     server = await startServer({
@@ -269,23 +292,27 @@ const browserTests = async () => {
         ADMIN_PASSWORD: adminPassword,
         JWT_SECRET: randomBytes(32).toString('hex'),
       },
-      logFile: path.join(resultsDir, 'e2e-server.log'),
+      logFile,
     });
     console.log(
-      `Server ready at ${server.url} (data in ${dataDir}; log in .tmp/test-results/e2e-server.log)`,
+      `Shard ${index + 1}: server ready at ${server.url} (data in ${dataDir}; log in ${path.relative(repoRoot, logFile)}), ${shardFiles.length} file(s)`,
     );
-    return verdict(
-      await vitest('e2e', {
+    return await vitest(
+      'e2e',
+      {
         E2E_BASE_URL: server.url,
         // The server's log: where, with no SMS gateway, shoppers' sign-in codes are written.
-        E2E_SERVER_LOG: path.join(resultsDir, 'e2e-server.log'),
+        E2E_SERVER_LOG: logFile,
         E2E_ADMIN_PASSWORD: adminPassword,
         CHROMIUM_PATH: chromiumPath,
-      }),
+      },
+      [],
+      [],
+      shardFiles,
     );
   } catch (error) {
     return {
-      ok: false,
+      code: 1,
       passed: 0,
       failed: 1,
       note: error instanceof Error ? error.message : String(error),
@@ -294,6 +321,21 @@ const browserTests = async () => {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+};
+
+const browserTests = async () => {
+  // Screenshots of failures: this run's only.
+  rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
+  const results = await Promise.all(e2eShards().map(browserShard));
+  return verdict({
+    code: results.every((result) => result.code === 0) ? 0 : 1,
+    passed: results.reduce((sum, result) => sum + result.passed, 0),
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    note: results
+      .map((result) => result.note)
+      .filter(Boolean)
+      .join('; '),
+  });
 };
 
 const format = (ms) =>
