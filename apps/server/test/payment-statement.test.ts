@@ -204,7 +204,7 @@ describe('statements per store and device', () => {
         headers: { authorization: `Bearer ${await tokenOf(w)}` },
         payload: {
           endpoint: 'payStatement.list',
-          body: { from: day0, to: day1, by: 'store' },
+          body: { from: day0, to: day1, by: 'store', mchNo: 'M100' },
           columns: [
             { key: 'storeName', header: 'Store' },
             { key: 'payAmount', header: 'Paid' },
