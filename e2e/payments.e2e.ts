@@ -9,6 +9,7 @@ import { newDeviceNonce, signDeviceRequest } from '@retail/contract/device-signa
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
+import { axeFindings, axeReport } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { logIn, settled, toastWith } from './support/console';
 import { openFromMenu, view } from './support/shell';
@@ -133,7 +134,11 @@ describe('payments', () => {
     await openFromMenu(page, ['Payments', 'Pay orders'], PAY_ORDERS);
     const payRow = rowOf(page, PAY_ORDERS, order.payOrderId);
     await payRow.waitFor();
-    await payRow.locator('[data-testid^="action-sandboxPay-"]').click();
+    const payButton = payRow.locator('[data-testid^="action-sandboxPay-"]');
+    const payOrderRowId = Number(
+      (await payButton.getAttribute('data-testid'))?.slice('action-sandboxPay-'.length),
+    );
+    await payButton.click();
     const payDialog = page.getByTestId('action-dialog-sandboxPay');
     await settled(payDialog);
     await page.getByTestId('action-dialog-sandboxPay-save').click();
@@ -172,5 +177,18 @@ describe('payments', () => {
     expect(day?.netAmount).toBe(1280 - 300 - fee);
     const text = (await rowOf(page, FINANCE_DAYS, merchant.mchNo).textContent()) ?? '';
     for (const figure of ['12.80', '3.00', '0.08', '9.72']) expect(text).toContain(figure);
+
+    // The charge order detail screen opens on the real server: this sandbox order is said not to
+    // be Alipay's, and its applied notification and refund are listed; no serious axe finding.
+    const detailPath = '/alipayChargeOrderDetail/index';
+    await page.goto(`${detailPath}?id=${String(payOrderRowId)}`);
+    const detail = page.getByTestId('charge-order-order');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain(order.payOrderId);
+    await page.getByText('This pay order was not taken through Alipay.').waitFor();
+    await page.getByTestId('charge-order-notifications').getByText('Applied').waitFor();
+    expect(await page.getByTestId('charge-order-refunds').textContent()).toContain(`KR-${run}`);
+    const findings = await axeFindings(page, 'charge order detail', '[data-testid="view"]');
+    expect(findings, axeReport(findings)).toEqual([]);
   });
 });

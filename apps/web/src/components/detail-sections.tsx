@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import { Card, Empty, type TableColumnsType } from 'antd';
+import { ListTable } from './list/list-table';
 
 /**
  * The sections of a record's detail screen (an order, a pay order as its channel saw it): cards
  * with their test ids under one prefix (`<prefix>-<id>`), and a section listing some of the
- * record's records or saying there are none.
+ * record's records (the console's list table) or saying there are none.
  */
 export const detailSections = (prefix: string) => {
   const Section = ({ title, id, children }: { title: string; id: string; children: ReactNode }) => (
@@ -30,11 +31,12 @@ export const detailSections = (prefix: string) => {
       {rows.length === 0 ? (
         <Empty description={empty} />
       ) : (
-        <Table<T>
+        // The list table: a section wider than the screen scrolls in a focusable, named area.
+        <ListTable<T>
+          label={title}
           size="small"
           rowKey="id"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           columns={columns}
           dataSource={[...rows]}
         />
