@@ -69,14 +69,23 @@ const vitest = async (project, env = {}, wrapper = [], extra = [], only = files)
     project,
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/lib/run-errors-reporter.mjs',
     `--outputFile.json=${report}`,
     ...extra,
     ...only,
   ];
+  const withErrors = { ...env, RUN_ERRORS_FILE: `${report}.errors` };
   const code = wrapper.length
-    ? await run(process.execPath, [...wrapper, process.execPath, ...args], env)
-    : await run(process.execPath, args, env);
+    ? await run(process.execPath, [...wrapper, process.execPath, ...args], withErrors)
+    : await run(process.execPath, args, withErrors);
   return { code, ...countsFrom(report) };
+};
+
+/** Errors outside any test (unhandled ones), which the JSON report does not hold. */
+const runErrorsOf = (report) => {
+  const file = `${report}.errors`;
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')).errors;
 };
 
 const countsFrom = (report) => {
@@ -88,6 +97,7 @@ const countsFrom = (report) => {
       file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
   const skipped = json.numPendingTests + json.numTodoTests;
+  const runErrors = runErrorsOf(report);
   return {
     passed: json.numPassedTests,
     // Tests are never skipped in this product: a skipped test counts as a failure.
@@ -95,6 +105,7 @@ const countsFrom = (report) => {
     note: [
       brokenFiles && `${brokenFiles} test file(s) failed to run`,
       skipped && `${skipped} skipped test(s) (not allowed)`,
+      runErrors.length && `${runErrors.length} error(s) outside any test, first: ${runErrors[0]}`,
     ]
       .filter(Boolean)
       .join('; '),
@@ -106,7 +117,10 @@ const verdict = ({ code, passed, failed, note }) => ({
   ok: code === 0 && failed === 0 && passed > 0,
   passed,
   failed: code !== 0 || passed === 0 ? Math.max(failed, 1) : failed,
-  note: note || (passed === 0 && code === 0 ? 'no tests ran' : ''),
+  note:
+    note ||
+    (passed === 0 && code === 0 ? 'no tests ran' : '') ||
+    (code !== 0 && failed === 0 ? `vitest ended with exit code ${code}, no test failed` : ''),
 });
 
 const postgresBinaries = () => {

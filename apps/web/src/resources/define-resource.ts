@@ -111,6 +111,8 @@ export type ResourceDef<M extends ResourceLabels> = {
   rowActions?: ComponentType<ResourceActionsProps>;
   /** Whether a row may still be edited and removed (its state allows it); default every row. */
   rowEditable?: (row: Row) => boolean;
+  /** Whether the user may add records at all (shared kinds: the owner's users only); default yes. */
+  mayAdd?: () => boolean;
 };
 
 export type ResolvedField = FieldDef & {

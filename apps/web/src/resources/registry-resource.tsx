@@ -29,7 +29,7 @@ import {
 } from './define-resource';
 import { callEndpoint } from './resource-call';
 import { RegistryActions } from './registry-actions';
-import { editableRow, stateColour } from './registry-state';
+import { editableRow, mayAddRow, stateColour } from './registry-state';
 import { describeSchemaField } from './schema-fields';
 
 // A registry resource (packages/contract/src/registry) as the engine's screen: every field kind
@@ -243,7 +243,7 @@ export const registryResource = (
     ...(overrides.scope ? { scope: overrides.scope } : {}),
     ...(overrides.afterChange ? { afterChange: overrides.afterChange } : {}),
     ...(declared.stateField || declared.scope === 'tenant' || declared.scope === 'platform'
-      ? { rowEditable: editableRow(declared) }
+      ? { rowEditable: editableRow(declared), mayAdd: mayAddRow(declared) }
       : {}),
     ...(hasRowActions ? { rowActions: RegistryActions(declared, lines) } : {}),
   });

@@ -26,6 +26,21 @@ export const editableRow = (declared: Declared) => {
     (!shared || String(row.organPath ?? '').startsWith(getSession().organPath ?? '/'));
 };
 
+/** The caller's organisation path, split: '/1/12/40/' → ['1', '12', '40']. */
+const pathParts = (): string[] => (getSession().organPath ?? '').split('/').filter(Boolean);
+
+/**
+ * Whether the user may add records of a shared kind, as the server decides (`mayAdd` in the
+ * server's `resources/shared-scope.ts`): platform records by platform staff only, a tenant's
+ * records by users of the tenant's root organisation (and platform staff). Others read them.
+ */
+export const mayAddRow = (declared: Declared) => (): boolean => {
+  if (declared.scope !== 'tenant' && declared.scope !== 'platform') return true;
+  const parts = pathParts();
+  const platform = parts.length > 0 && String(getSession().tenantId) === parts[0];
+  return platform || (declared.scope === 'tenant' && parts.length === 2);
+};
+
 /**
  * A state's tag colour: blue while the record may still change, red once void or cancelled
  * (negative codes), green when done.

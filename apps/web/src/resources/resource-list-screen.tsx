@@ -127,6 +127,7 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           onHiddenColumnsChange={setHiddenColumns}
         >
           {mayEdit &&
+            (resource.mayAdd?.() ?? true) &&
             (resource.codes.edit ? <Authorized code={resource.codes.edit}>{add}</Authorized> : add)}
           {resource.exportable !== false && (
             <ExportButton resource={resource} body={list.body} hiddenColumns={hiddenColumns} />

@@ -9,6 +9,8 @@ import { bodiesOf, ok, paged, routeFetch, routeOf } from '../../resources/route-
 import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { registryScreens } from './registry.screens';
 import { registryScreenOf } from './registry-screen';
+import { mayAddRow } from '../../resources/registry-state';
+import { saveSession } from '../../lib/session-store';
 
 setUpScreenTests('en', 30_000);
 
@@ -130,5 +132,18 @@ describe('registry screens', () => {
     expect(screen.queryByTestId('row-remove-1')).toBeNull();
     expect(screen.getByTestId('row-edit-2')).toBeTruthy();
     expect(screen.getByTestId('row-remove-2')).toBeTruthy();
+    // Only platform staff add the platform's records (the server would answer 403).
+    expect(screen.queryByTestId('list-add')).toBeNull();
+  });
+
+  it('offers a new tenant-wide record at the tenant’s root only', () => {
+    const payWay = resourceList().find((declared) => declared.key === 'payWay')!;
+    const mayAdd = mayAddRow(payWay);
+    saveSession({ tenantId: 10, organPath: '/1/10/' });
+    expect(mayAdd()).toBe(true);
+    saveSession({ tenantId: 10, organPath: '/1/10/11/' });
+    expect(mayAdd()).toBe(false);
+    saveSession({ tenantId: 1, organPath: '/1/' });
+    expect(mayAdd()).toBe(true);
   });
 });
