@@ -4,7 +4,7 @@
 // against the real server, run from its bundle (dist/main.mjs).
 // Prints a summary and ends with the line "N passed, N failed" (totals over all stages); exits
 // non-zero on any failure.
-// Usage: npm test [-- --only=unit,api-sqlite,api-cache-off,api-postgres,api-postgres-wall,build,e2e]
+// Usage: npm test [-- --only=unit,api-sqlite,api-cache-off,api-read-threads,api-postgres,api-postgres-wall,build,e2e]
 //   [--files=e2e/store.e2e.ts,...]
 // (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
@@ -160,6 +160,14 @@ const CACHE_OFF_FILES = [
   'gateway',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
+/** The goods lists' tests again with SQLite's reads on reading threads (stage api-read-threads). */
+const READ_THREADS_FILES = [
+  'goods-list-pages',
+  'goods-name-search',
+  'goods-list-answers',
+  'cache-seam',
+].map((name) => `apps/server/test/${name}.test.ts`);
+
 const stages = [
   {
     name: 'unit',
@@ -184,6 +192,20 @@ const stages = [
           { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, CACHE: 'off' },
           [],
           files.length ? [] : CACHE_OFF_FILES,
+        ),
+      ),
+  },
+  {
+    name: 'api-read-threads',
+    title: 'API tests of the goods lists, on SQLite with reads on reading threads (READ_THREADS)',
+    // The same answers with reads off the event loop (docs/operations.md "Reading threads").
+    run: async () =>
+      verdict(
+        await vitest(
+          'api',
+          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, READ_THREADS: 'auto' },
+          [],
+          files.length ? [] : READ_THREADS_FILES,
         ),
       ),
   },

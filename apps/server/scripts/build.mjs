@@ -5,7 +5,7 @@
 // from node_modules at run time (native addons, pg, fastify, …), so the bundle holds only our code.
 // Fails when the bundle imports a package that `npm ci --omit=dev` would not install.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,12 @@ if (undeclared.length) {
   );
   process.exit(1);
 }
+
+// The SQLite reading threads' script (src/db/read-pool.ts) runs as it is, beside the bundle.
+copyFileSync(
+  path.join(serverDir, 'src', 'db', 'sqlite-read-worker.mjs'),
+  path.join(outDir, 'sqlite-read-worker.mjs'),
+);
 
 const bytes = result.metafile.outputs[path.relative(repoRoot, outFile)]?.bytes;
 console.log(

@@ -55,6 +55,13 @@ export type AppConfig = {
    * first runs them.
    */
   jobs: boolean;
+  /**
+   * Threads that run the reads made outside a transaction, each on its own read-only
+   * connection, off the event loop (READ_THREADS: `auto`, the default, gives 2 for a SQLite
+   * file; `off` or 0 for none; a number from 1 to 16). Never for `:memory:` nor PostgreSQL,
+   * whose reads never block the event loop (docs/operations.md, "Reading threads").
+   */
+  readThreads: number;
 };
 
 /** Raised when the environment is invalid; `problems` holds one line per bad variable. */
@@ -96,6 +103,18 @@ export const parseByteSize = (value: string): number | undefined => {
 };
 
 const nonEmpty = z.string().trim().min(1);
+
+/** Reading threads of `READ_THREADS=auto`: one for slow reads, one for the others meanwhile. */
+export const AUTO_READ_THREADS = 2;
+const MAX_READ_THREADS = 16;
+
+/** `auto`, `off` or a count from 0 to 16 → a count of reading threads (undefined if invalid). */
+export const readThreadsOf = (value: string): number | undefined => {
+  if (value === 'auto') return AUTO_READ_THREADS;
+  if (value === 'off') return 0;
+  const count = Number(value);
+  return /^\d+$/.test(value) && count <= MAX_READ_THREADS ? count : undefined;
+};
 
 /** One schema per variable, so that each problem names the variable it is about. */
 /** A size in bytes, or with kb/mb (`1048576`, `1mb`). */
@@ -193,6 +212,18 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  READ_THREADS: z
+    .string()
+    .default('auto')
+    .transform((value, ctx) => {
+      const threads = readThreadsOf(value);
+      if (threads !== undefined) return threads;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be "auto", "off" or a whole number from 0 to ${MAX_READ_THREADS}`,
+      });
+      return z.NEVER;
+    }),
 });
 
 const S3_VARIABLES = [
@@ -300,5 +331,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     cache: { on: parsed.CACHE === 'on' },
     workers: parsed.WORKERS,
     jobs: parsed.JOBS === 'on',
+    readThreads: parsed.READ_THREADS,
   };
 };

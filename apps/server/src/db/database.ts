@@ -21,6 +21,8 @@ import {
 import { applyRowScope } from '../scope/row-security';
 import type { SqlDialect } from './dialect';
 import { migrationProvider } from './migrations';
+import { createReadPool, type ReadPool } from './read-pool';
+import { withReadPool } from './read-pool-driver';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,6 +34,13 @@ export type DatabaseHandle = {
   writes: WriteTracking;
   /** SQLite only (see ReadNow). */
   readNow: ReadNow | undefined;
+  /**
+   * SQLite file with READ_THREADS: from now on, reads outside a transaction run on reading
+   * threads (read-pool.ts). Called once the schema is migrated (the threads open the file).
+   */
+  startReadThreads: () => void;
+  /** The reading threads, when started. */
+  readPool: () => ReadPool | undefined;
 };
 
 /**
@@ -83,7 +92,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * the database when it runs), so CACHE=off leaves it on (cache/README.md). A statement still iterating (a stream) is busy
  * and cannot run twice at once, so another is prepared then.
  */
-const withStatementCache = (sqlite: SqliteDatabase.Database) => {
+const withStatementCache = (sqlite: SqliteDatabase.Database, pool: () => ReadPool | undefined) => {
   const statements = createBoundedMap<string, SqliteDatabase.Statement>(STATEMENT_CACHE_SIZE);
   const prepare = (sql: string): SqliteDatabase.Statement => {
     const cached = statements.get(sql);
@@ -95,8 +104,9 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
   const readNow: ReadNow = {
     rows: <R>(query: CompiledQuery<R>) =>
       sqlite.inTransaction ? undefined : (prepare(query.sql).all(query.parameters) as R[]),
+    // With reading threads a page is read there (through Kysely), off the event loop.
     values: (query) => {
-      if (sqlite.inTransaction) return undefined;
+      if (sqlite.inTransaction || pool()) return undefined;
       // The statement is shared with Kysely, which wants objects: raw mode only for this run.
       const statement = prepare(query.sql).raw(true);
       try {
@@ -106,9 +116,16 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
       }
     },
   };
+  /** A statement that only reads and answers rows (not a pragma: it would set the thread's). */
+  const isPlainRead = (query: CompiledQuery) => {
+    if (query.query.kind !== 'SelectQueryNode' && query.query.kind !== 'RawNode') return false;
+    const statement = prepare(query.sql);
+    return statement.reader && statement.readonly && !/^\s*pragma/i.test(query.sql);
+  };
   return {
     prepare,
     readNow,
+    isPlainRead,
     close: () => {
       statements.clear();
       sqlite.close();
@@ -116,7 +133,11 @@ const withStatementCache = (sqlite: SqliteDatabase.Database) => {
   };
 };
 
-const dialectOf = (config: DatabaseConfig): { dialect: Dialect; readNow: ReadNow | undefined } => {
+type Opened = Pick<DatabaseHandle, 'readNow' | 'startReadThreads' | 'readPool'> & {
+  dialect: Dialect;
+};
+
+const dialectOf = (config: DatabaseConfig, readThreads: number): Opened => {
   if (config.kind === 'postgres')
     return {
       dialect: new PostgresDialect({
@@ -125,14 +146,31 @@ const dialectOf = (config: DatabaseConfig): { dialect: Dialect; readNow: ReadNow
         onReserveConnection: applyRowScope,
       }),
       readNow: undefined,
+      startReadThreads: () => {},
+      readPool: () => undefined,
     };
-  const sqlite = withStatementCache(openSqlite(config.file));
-  return { dialect: new SqliteDialect({ database: sqlite }), readNow: sqlite.readNow };
+  let pool: ReadPool | undefined;
+  const readPool = () => pool;
+  const sqlite = withStatementCache(openSqlite(config.file), readPool);
+  const threads = config.file === ':memory:' ? 0 : readThreads;
+  return {
+    dialect: withReadPool(new SqliteDialect({ database: sqlite }), readPool, sqlite.isPlainRead),
+    readNow: sqlite.readNow,
+    startReadThreads: () => {
+      if (threads > 0 && !pool)
+        pool = createReadPool({ file: config.file, threads, mmapBytes: SQLITE_MMAP_BYTES });
+    },
+    readPool,
+  };
 };
 
-/** Opens the database named by the configuration; TS and the API speak camelCase, tables snake_case. */
-export const createDatabase = (config: DatabaseConfig): DatabaseHandle => {
-  const { dialect, readNow } = dialectOf(config);
+/**
+ * Opens the database named by the configuration; TS and the API speak camelCase, tables
+ * snake_case. `readThreads` (SQLite file only; 0 for none) is how many reading threads
+ * `startReadThreads` starts.
+ */
+export const createDatabase = (config: DatabaseConfig, readThreads = 0): DatabaseHandle => {
+  const { dialect, ...opened } = dialectOf(config, readThreads);
   const writes = createWriteTracking();
   return {
     db: new Kysely<Database>({
@@ -141,7 +179,7 @@ export const createDatabase = (config: DatabaseConfig): DatabaseHandle => {
     }),
     dialect: config.kind,
     writes,
-    readNow,
+    ...opened,
   };
 };
 

@@ -9,6 +9,7 @@ import {
   migrateToLatest,
   type ReadNow,
 } from '../db/database';
+import type { ReadPool } from '../db/read-pool';
 import type { SqlDialect } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
 import { rowWallGap } from '../scope/row-security';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     caches: Caches;
     /** SQLite only: a read at once, outside Kysely (see ReadNow). */
     dbReadNow: ReadNow | undefined;
+    /** SQLite file with READ_THREADS: the reading threads, once started (db/read-pool.ts). */
+    dbReadPool: () => ReadPool | undefined;
     /** What the start-up seed did (main prints a generated admin password once). */
     seedReport: SeedReport;
   }
@@ -32,11 +35,12 @@ declare module 'fastify' {
 /** Opens the database, migrates it to the latest schema and seeds it; closes it last on shutdown. */
 export const dbPlugin = fp(
   async (app) => {
-    const handle: DatabaseHandle = createDatabase(app.config.database);
+    const handle: DatabaseHandle = createDatabase(app.config.database, app.config.readThreads);
     app.decorate('db', handle.db);
     app.decorate('dialect', handle.dialect);
     app.decorate('dbWrites', handle.writes);
     app.decorate('dbReadNow', handle.readNow);
+    app.decorate('dbReadPool', handle.readPool);
     app.decorate(
       'caches',
       createCaches({
@@ -55,6 +59,7 @@ export const dbPlugin = fp(
       app.decorate('seedReport', report);
       const gap = handle.dialect === 'postgres' ? await rowWallGap(handle.db) : undefined;
       if (gap) app.log.warn(gap);
+      handle.startReadThreads();
     } catch (error) {
       await handle.db.destroy();
       throw error;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Captcha } from '@retail/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp, createApp } from '../../src/app';
-import type { AppConfig } from '../../src/config/config';
+import { type AppConfig, readThreadsOf } from '../../src/config/config';
 import type { Clock } from '../../src/lib/clock';
 import { svgCaptchaGenerator } from '../../src/modules/auth/captcha.service';
 import { createMigratedTestDatabase, type TestDatabase } from './test-database';
@@ -53,6 +53,8 @@ export const testConfig = (
   cache: { on: process.env.CACHE !== 'off' },
   workers: 1,
   jobs: true,
+  // READ_THREADS=auto npx vitest … runs the tests with reads on reading threads (off by default).
+  readThreads: readThreadsOf(process.env.READ_THREADS ?? 'off') ?? 0,
   ...overrides,
 });
 

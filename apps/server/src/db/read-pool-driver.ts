@@ -1,0 +1,88 @@
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import type { ReadPool } from './read-pool';
+
+/** Whether a statement only reads and answers rows, as SQLite itself says when preparing it. */
+export type IsPlainRead = (query: CompiledQuery) => boolean;
+
+/**
+ * The SQLite driver with the reads made outside a transaction sent to the read pool. A
+ * connection Kysely takes is taken from the one SQLite connection only when it needs it: for
+ * a transaction (every statement of it, reads included, stays there: they must see its
+ * uncommitted rows) or for a statement that writes. A plain read on its own goes to a reading
+ * thread, and waits neither for the event loop nor for another request's transaction. It reads
+ * what was committed when it began, so a caller's read after its own write (awaited, hence
+ * committed) sees it.
+ */
+const pooledDriver = (
+  driver: Driver,
+  pool: () => ReadPool | undefined,
+  isPlainRead: IsPlainRead,
+): Driver => {
+  type Lazy = DatabaseConnection & { main: () => Promise<DatabaseConnection> };
+  const taken = new WeakMap<DatabaseConnection, Promise<DatabaseConnection>>();
+  const lazy = (): Lazy => {
+    const connection: Lazy = {
+      main: () => {
+        let main = taken.get(connection);
+        if (!main) {
+          main = driver.acquireConnection();
+          taken.set(connection, main);
+        }
+        return main;
+      },
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        const reads = !taken.has(connection) && pool();
+        if (reads && isPlainRead(query)) return reads.read<R>(query as CompiledQuery<R>);
+        return (await connection.main()).executeQuery<R>(query);
+      },
+      async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+        yield* (await connection.main()).streamQuery<R>(query, chunkSize);
+      },
+    };
+    return connection;
+  };
+  const main = (connection: DatabaseConnection) => (connection as Lazy).main();
+  const { savepoint, rollbackToSavepoint, releaseSavepoint } = driver;
+  return {
+    init: () => driver.init(),
+    acquireConnection: async () => lazy(),
+    beginTransaction: async (connection, settings) =>
+      driver.beginTransaction(await main(connection), settings),
+    commitTransaction: async (connection) => driver.commitTransaction(await main(connection)),
+    rollbackTransaction: async (connection) => driver.rollbackTransaction(await main(connection)),
+    ...(savepoint && {
+      savepoint: async (connection, name, compile) =>
+        savepoint.call(driver, await main(connection), name, compile),
+    }),
+    ...(rollbackToSavepoint && {
+      rollbackToSavepoint: async (connection, name, compile) =>
+        rollbackToSavepoint.call(driver, await main(connection), name, compile),
+    }),
+    ...(releaseSavepoint && {
+      releaseSavepoint: async (connection, name, compile) =>
+        releaseSavepoint.call(driver, await main(connection), name, compile),
+    }),
+    releaseConnection: async (connection) => {
+      const held = taken.get(connection);
+      if (!held) return;
+      taken.delete(connection);
+      await driver.releaseConnection(await held);
+    },
+    destroy: async () => {
+      await pool()?.close();
+      await driver.destroy();
+    },
+  };
+};
+
+/** The SQLite dialect with plain reads sent to `pool()` whenever it gives a pool. */
+export const withReadPool = (
+  dialect: Dialect,
+  pool: () => ReadPool | undefined,
+  isPlainRead: IsPlainRead,
+): Dialect => ({
+  createDriver: () => pooledDriver(dialect.createDriver(), pool, isPlainRead),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createAdapter: () => dialect.createAdapter(),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+});

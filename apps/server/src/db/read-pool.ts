@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+import type { CompiledQuery, QueryResult } from 'kysely';
+
+/**
+ * Threads that read the SQLite file, each on its own read-only connection (WAL lets readers
+ * run beside each other and beside the writer): a slow read keeps one thread busy instead of
+ * the event loop, so the other requests are served meanwhile. Statements wait in one queue and
+ * go to the first free thread; a thread runs one statement at a time.
+ */
+export type ReadPool = {
+  read: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
+  /** Statements running or waiting (the tests wait on it). */
+  busy: () => number;
+  close: () => Promise<void>;
+};
+
+type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+type Job = Pending & { sql: string; parameters: readonly unknown[] };
+type Reply = { id: number; rows?: unknown[]; error?: { message: string; code?: string } };
+type Thread = { worker: Worker; job: (Job & { id: number }) | undefined };
+
+/** Next to this module: in the sources (src/db) and in the bundle (dist, copied by the build). */
+const WORKER_URL = new URL('./sqlite-read-worker.mjs', import.meta.url);
+
+/** The error a thread reported, as better-sqlite3 would have thrown it (message and code). */
+const errorOf = ({ message, code }: { message: string; code?: string }): Error =>
+  Object.assign(new Error(message), code === undefined ? {} : { code });
+
+export const createReadPool = ({
+  file,
+  threads,
+  mmapBytes,
+}: {
+  file: string;
+  threads: number;
+  mmapBytes: number;
+}): ReadPool => {
+  const queue: Job[] = [];
+  const pool: Thread[] = [];
+  let nextId = 0;
+  let closed = false;
+
+  const dispatch = () => {
+    for (const thread of pool) {
+      if (thread.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      nextId += 1;
+      thread.job = { ...job, id: nextId };
+      thread.worker.postMessage({ id: nextId, sql: job.sql, parameters: job.parameters });
+    }
+  };
+
+  const start = (): Thread => {
+    const worker = new Worker(WORKER_URL, { workerData: { file, mmapBytes } });
+    worker.unref();
+    const thread: Thread = { worker, job: undefined };
+    worker.on('message', ({ id, rows, error }: Reply) => {
+      const job = thread.job;
+      if (!job || job.id !== id) return;
+      thread.job = undefined;
+      if (error) job.reject(errorOf(error));
+      else job.resolve(rows ?? []);
+      dispatch();
+    });
+    // A thread that fails (it could not open the file, or died) fails its statement and is
+    // replaced, so the pool keeps its size.
+    const replace = (error: Error) => {
+      const job = thread.job;
+      thread.job = undefined;
+      job?.reject(error);
+      const index = pool.indexOf(thread);
+      if (index < 0 || closed) return;
+      pool[index] = start();
+      dispatch();
+    };
+    worker.on('error', replace);
+    worker.on('exit', (code) => replace(new Error(`SQLite read thread stopped (${code})`)));
+    return thread;
+  };
+
+  for (let index = 0; index < threads; index += 1) pool.push(start());
+
+  return {
+    read: <R>(query: CompiledQuery<R>) =>
+      new Promise<QueryResult<R>>((resolve, reject) => {
+        if (closed) {
+          reject(new Error('The SQLite read pool is closed'));
+          return;
+        }
+        queue.push({
+          sql: query.sql,
+          parameters: query.parameters,
+          resolve: (rows) => resolve({ rows: rows as R[] }),
+          reject,
+        });
+        dispatch();
+      }),
+    busy: () => queue.length + pool.filter((thread) => thread.job).length,
+    close: async () => {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('The SQLite read pool is closed'));
+      await Promise.all(pool.splice(0).map((thread) => thread.worker.terminate()));
+    },
+  };
+};

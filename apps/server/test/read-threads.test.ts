@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoToken } from './support/admin-calls';
+import { startTestApp, type TestApp } from './support/test-app';
+import { catalogueAs, entitiesOf } from './goods.support';
+
+// READ_THREADS (db/read-pool.ts): reads made outside a transaction run on reading threads, each
+// with its own read-only connection, so a slow read no longer holds the event loop, and with it
+// every other caller. Writes and transactions stay on the main connection.
+
+/** A read that takes seconds: counting to four million in SQL (no table needed). */
+const SLOW_STEPS = 4_000_000;
+const slowRead = sql<{ count: number }>`with recursive "n"("i") as (
+  select 1 union all select "i" + 1 from "n" where "i" < ${SLOW_STEPS}) select count(*) as "count" from "n"`;
+
+type Started = { t: TestApp; listAsTenantAdmin: () => Promise<string[]> };
+
+/** A demo app with a route that makes the slow read, as a slow list would. */
+const startWith = async (readThreads: number): Promise<Started> => {
+  const t = await startTestApp({
+    config: { seed: 'demo', captcha: false, readThreads },
+    extend: (app) => {
+      app.get('/test/slow-read', async () => (await slowRead.execute(app.db)).rows);
+    },
+  });
+  const sunrise = catalogueAs(t, await demoToken(t, 'sunrise.admin'));
+  return {
+    t,
+    listAsTenantAdmin: async () => {
+      const response = await sunrise.call('POST', '/goods/list?pageSize=20&pageNum=1', {});
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      return entitiesOf<{ goodsName: string }>(response).map((row) => row.goodsName);
+    },
+  };
+};
+
+/** Starts the slow read, then a goods list: was the slow read still running when the list came? */
+const listBesideSlowRead = async ({ t, listAsTenantAdmin }: Started) => {
+  let slowDone = false;
+  const slow = t.app.inject({ method: 'GET', url: '/test/slow-read' }).then((response) => {
+    slowDone = true;
+    return response;
+  });
+  const names = await listAsTenantAdmin();
+  const slowRunning = !slowDone;
+  const response = await slow;
+  expect(response.json()).toEqual([{ count: SLOW_STEPS }]);
+  return { names, slowRunning };
+};
+
+describe('reads on reading threads (READ_THREADS)', () => {
+  let threads: Started;
+  let mainOnly: Started;
+
+  beforeAll(async () => {
+    threads = await startWith(2);
+    mainOnly = await startWith(0);
+  });
+  afterAll(async () => {
+    await threads?.t.close();
+    await mainOnly?.t.close();
+  });
+
+  it('answers a cheap list while a slow read is running, with the same rows', async () => {
+    expect(threads.t.app.dbReadPool()).toBeDefined();
+    const beside = await listBesideSlowRead(threads);
+    expect(beside.slowRunning).toBe(true);
+    expect(beside.names.length).toBeGreaterThan(0);
+    expect(beside.names).toEqual(await mainOnly.listAsTenantAdmin());
+  });
+
+  it('without them, the same slow read holds the list until it ends', async () => {
+    expect(mainOnly.t.app.dbReadPool()).toBeUndefined();
+    const beside = await listBesideSlowRead(mainOnly);
+    expect(beside.slowRunning).toBe(false);
+  });
+
+  it("reads the caller's committed writes at once, and nobody's uncommitted ones", async () => {
+    const { db } = threads.t.app;
+    const key = 'read-threads.test';
+    const valueOf = async () =>
+      (
+        await db
+          .selectFrom('changeCounter')
+          .select('version')
+          .where('name', '=', key)
+          .executeTakeFirst()
+      )?.version;
+    await db.insertInto('changeCounter').values({ name: key, version: 1 }).execute();
+    expect(await valueOf()).toBe(1);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('changeCounter').set({ version: 2 }).where('name', '=', key).execute();
+      // Inside the transaction its own write is seen (the main connection); a read outside it
+      // runs on a thread meanwhile and sees what is committed.
+      const inside = await trx
+        .selectFrom('changeCounter')
+        .select('version')
+        .where('name', '=', key)
+        .executeTakeFirst();
+      expect(inside?.version).toBe(2);
+      expect(await valueOf()).toBe(1);
+    });
+    expect(await valueOf()).toBe(2);
+  });
+
+  it('shows a goods edit in the very next list', async () => {
+    const sunrise = catalogueAs(threads.t, await demoToken(threads.t, 'sunrise.admin'));
+    const goodsTypeId = await sunrise.type('Read threads');
+    for (const goodsName of ['Thread read one', 'Thread read two']) {
+      await sunrise.goods({ goodsName, goodsCode: goodsName.replaceAll(' ', '-'), goodsTypeId });
+      expect((await threads.listAsTenantAdmin())[0]).toBe(goodsName);
+    }
+  });
+});
