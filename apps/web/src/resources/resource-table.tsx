@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { CellTag, isCellTagColour, RowButton, RowButtons } from '../components/list/row-cells';
 import { useMessages } from '../lib/i18n/feature-messages';
 import { useSession } from '../lib/session-store';
 import type { Resource, ResolvedField, Row } from './define-resource';
@@ -45,11 +46,16 @@ const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
   return (value: unknown, row: Row): ReactNode => {
     if (field.render) return field.render(value, row);
     if (field.kind === 'switch' || typeof value === 'boolean')
-      return <Tag color={value ? 'green' : 'default'}>{value ? yesNo.yes : yesNo.no}</Tag>;
+      return <CellTag colour={value ? 'green' : 'default'}>{value ? yesNo.yes : yesNo.no}</CellTag>;
     const single = value !== null && value !== undefined && !Array.isArray(value);
     if (field.tagColour && options.length > 0 && single) {
       const label = options.find((option) => String(option.value) === String(value))?.label;
-      return <Tag color={field.tagColour(value)}>{label ?? String(value)}</Tag>;
+      const colour = field.tagColour(value);
+      return isCellTagColour(colour) ? (
+        <CellTag colour={colour}>{label ?? String(value)}</CellTag>
+      ) : (
+        <Tag color={colour}>{label ?? String(value)}</Tag>
+      );
     }
     if (options.length > 0) {
       const values = Array.isArray(value) ? value : [value];
@@ -95,30 +101,23 @@ const RowActions = memo(
     // A record whose state no longer allows changes keeps only its other buttons.
     const editable = resource.rowEditable?.(row) ?? true;
     return (
-      <Flex gap={4} wrap>
+      <RowButtons>
         {mayEdit && editable && (
-          <Button
-            size="small"
-            type="link"
-            data-testid={`row-edit-${String(row[key])}`}
-            onClick={() => onEdit(row)}
-          >
+          <RowButton data-testid={`row-edit-${String(row[key])}`} onClick={() => onEdit(row)}>
             {texts.edit}
-          </Button>
+          </RowButton>
         )}
         {mayRemove && editable && (
-          <Button
-            size="small"
-            type="link"
+          <RowButton
             danger
             data-testid={`row-remove-${String(row[key])}`}
             onClick={() => onRemove(row)}
           >
             {texts.remove}
-          </Button>
+          </RowButton>
         )}
         {Extra && <Extra row={row} reload={reload} />}
-      </Flex>
+      </RowButtons>
     );
   },
 );

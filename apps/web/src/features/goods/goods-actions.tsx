@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Flex,
-  Form,
-  Image,
-  Modal,
-  Spin,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { App, Descriptions, Flex, Form, Image, Modal, Spin, TreeSelect, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endpoints, isOnSale } from '@retail/contract';
 import { GoodsStatusTag } from '../../components/product-chooser';
 import { EditDialog } from '../../components/list/edit-dialog';
+import { RowButton } from '../../components/list/row-cells';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/http';
 import { useMessages } from '../../lib/i18n/feature-messages';
@@ -177,50 +167,31 @@ export const GoodsActions = ({ row, reload }: ResourceActionsProps) => {
   return (
     <>
       <Authorized code="GOODS_EDIT">
-        <Button
-          size="small"
-          type="link"
-          data-testid={`goods-edit-${id}`}
-          onClick={() => setOpen('edit')}
-        >
+        <RowButton data-testid={`goods-edit-${id}`} onClick={() => setOpen('edit')}>
           {t('goods.edit')}
-        </Button>
-        <Button
-          size="small"
-          type="link"
-          loading={busy}
+        </RowButton>
+        <RowButton
+          busy={busy}
           danger={onSale}
           data-testid={`goods-launch-${id}`}
           onClick={() => void launch()}
         >
           {onSale ? t('goods.takeOff') : t('goods.launch')}
-        </Button>
-        <Button
-          size="small"
-          type="link"
-          data-testid={`goods-assign-${id}`}
-          onClick={() => setOpen('assign')}
-        >
+        </RowButton>
+        <RowButton data-testid={`goods-assign-${id}`} onClick={() => setOpen('assign')}>
           {t('goods.assign')}
-        </Button>
+        </RowButton>
       </Authorized>
-      <Button
-        size="small"
-        type="link"
-        data-testid={`goods-view-${id}`}
-        onClick={() => setOpen('view')}
-      >
+      <RowButton data-testid={`goods-view-${id}`} onClick={() => setOpen('view')}>
         {t('goods.view')}
-      </Button>
+      </RowButton>
       <Authorized code="GOODS_IMG_LIST">
-        <Button
-          size="small"
-          type="link"
+        <RowButton
           data-testid={`goods-images-${id}`}
           onClick={() => void navigate(`/goodsImg/index?goodsId=${id}`)}
         >
           {t('goods.images')}
-        </Button>
+        </RowButton>
       </Authorized>
       {open === 'edit' && (
         <GoodsEditDialog goodsId={id} onClose={() => setOpen(null)} onSaved={reload} />

@@ -221,8 +221,8 @@ describe('registry documents: money, states, steps, history and lines', () => {
     const amount = within(draft).getByText('12.34');
     expect(amount.closest('td')?.style.textAlign).toBe('right');
     expect(within(rowOf('R002')).getByText('5,000.00')).toBeTruthy();
-    expect(within(draft).getByText('Draft').closest('.ant-tag')).toBeTruthy();
-    expect(within(rowOf('R002')).getByText('Received').closest('.ant-tag')).toBeTruthy();
+    expect(within(draft).getByText('Draft').closest('.cell-tag')).toBeTruthy();
+    expect(within(rowOf('R002')).getByText('Received').closest('.cell-tag')).toBeTruthy();
     // the draft may change; the received and void ones may not
     expect(screen.getByTestId('row-edit-1')).toBeTruthy();
     expect(screen.getByTestId('row-remove-1')).toBeTruthy();
