@@ -10,7 +10,7 @@ export const pointConfigResource = defineResource({
   key: 'pointConfig',
   service: 'admin',
   table: 'point_config',
-  scope: 'organ',
+  scope: 'tenant',
   noun: 'Point rules',
   menu: { directory: CUSTOMER_DIRECTORY.code, icon: 'setting', after: 'pointRecord' },
   fields: {

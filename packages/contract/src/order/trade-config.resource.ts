@@ -13,7 +13,7 @@ export const tradeConfigResource = defineResource({
   key: 'tradeConfig',
   service: 'order',
   table: 'trade_config',
-  scope: 'organ',
+  scope: 'tenant',
   noun: 'Trade settings',
   menu: { directory: ORDER_DIRECTORY.code, icon: 'setting', after: 'refund' },
   fields: {
