@@ -361,8 +361,16 @@ describe('stores', () => {
       field: 'userId',
       description: 'This user is already an employee of this store',
     });
-    // A user of another tenant does not exist for the caller.
-    expect((await add('harbour.store')).statusCode).toBe(404);
+    // A user of another tenant does not exist for the caller: refused naming the field, no link.
+    const foreign = await add('harbour.store', 'en');
+    expect(bodyOf(foreign)).toMatchObject({ status: 400, field: 'userId' });
+    const harbourLinks = await t.app.db
+      .selectFrom('storeEmployee')
+      .select('id')
+      .where('storeId', '=', storeId)
+      .where('userId', '=', await userIdOf(t, 'harbour.store'))
+      .execute();
+    expect(harbourLinks).toEqual([]);
     const badPosition = await callAs(t, sunrise, 'PATCH', EMPLOYEE_EDIT, {
       storeId,
       userId: await userIdOf(t, 'sunrise.store'),
@@ -378,10 +386,19 @@ describe('stores', () => {
       await callAs(t, sunrise, 'POST', `${BASE}/employee/query-user-options`, { name: 'UPTOWN' }),
     ).data as Array<{ userName: string }>;
     expect(named.map((user) => user.userName)).toEqual(['sunrise.uptown']);
+    // The list's user is searched by name in the same chooser, then narrows the list.
+    const [operator] = bodyOf(
+      await callAs(t, sunrise, 'POST', `${BASE}/employee/query-user-options`, { name: 'operator' }),
+    ).data as Array<{ id: number; userName: string }>;
+    expect(operator?.userName).toBe('sunrise.store');
     const list = (
-      await callAs(t, sunrise, 'POST', EMPLOYEE_LIST, { storeId, name: 'operator' })
+      await callAs(t, sunrise, 'POST', EMPLOYEE_LIST, { storeId, userId: operator?.id })
     ).json<PageOf<EmployeeRecord>>();
     expect(list.entities.map((row) => row.userName)).toEqual(['sunrise.store']);
+    const byPosition = (
+      await callAs(t, sunrise, 'POST', EMPLOYEE_LIST, { storeId, position: 'manager' })
+    ).json<PageOf<EmployeeRecord>>();
+    expect(byPosition.totalCount).toBe(0);
   });
 
   it('answers 404 for another tenant’s or a sibling’s store, and changes nothing', async () => {

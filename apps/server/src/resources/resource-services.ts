@@ -14,6 +14,7 @@ import { flowDefinitionActions } from '../modules/flow/flow-definition.actions';
 import { flowInstanceActions } from '../modules/flow/flow-instance.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
+import { specificationGroupHooks } from '../modules/goods-specification/specification.hooks';
 import { intraCityActions, intraCityHooks } from '../modules/logistics/intra-city';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import {
@@ -41,6 +42,9 @@ import { renovationCatalogueActions } from '../modules/renovation-catalogue/cata
 import { renovationCatalogueHooks } from '../modules/renovation-catalogue/catalogue.hooks';
 import type { ReportRuns } from '../modules/statistics/report-run';
 import { reportTaskHooks, reportTemplateHooks } from '../modules/statistics/report-template.hooks';
+import { employeeHooks } from '../modules/store/employee.hooks';
+import { storeAddressHooks } from '../modules/store/store-address.hooks';
+import { storeScheduleHooks } from '../modules/store/store-schedule.hooks';
 import { createVendingActions } from '../modules/vending/vending-actions';
 import { vendingHooks } from '../modules/vending/vending-hooks';
 import { createWmsActions, wmsHooks } from '../modules/wms/wms-documents';
@@ -50,6 +54,7 @@ import { createResourceService, type ResourceHooks } from './resource.service';
 /** Rules a resource adds to the generic ones, by key (none of today's need more). */
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   dictionary: dictionaryHooks,
+  goodsSpecificationGroup: specificationGroupHooks,
   freightTemplateRule: createFreightRuleHooks,
   device: createDeviceHooks,
   flowableTaskForm: flowFormHooks,
@@ -70,6 +75,9 @@ const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   ...bargainHooks,
   staticsTemplate: () => reportTemplateHooks,
   staticsTask: () => reportTaskHooks,
+  storeAddress: storeAddressHooks,
+  storeSchedule: storeScheduleHooks,
+  employee: employeeHooks,
 };
 
 /** Every registry resource's service, each built once, and the handlers of their actions. */

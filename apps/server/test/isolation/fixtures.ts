@@ -63,13 +63,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   // goods catalogue
   ...registryRows('brand'),
-  goods_type: ({ marker }) => ({ name: `${marker} category`, sort: 0 }),
-  front_goods_type: ({ marker, rows }) => ({
-    name: `${marker} storefront category`,
-    sort: 0,
-    goodsTypeId: rows.goods_type?.id,
-    enable: 1,
-  }),
+  ...registryRows('goodsType'),
+  ...registryRows('frontGoodsType'),
   ...registryRows('goodsTypeBoard'),
   ...registryRows('goodsTypeBrand'),
   ...registryRows('goodsTag'),
@@ -100,18 +95,9 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   // Triggers keep the counter of the goods above (status 0); one of another status besides.
   goods_counter: () => ({ status: 999, goodsCount: 1 }),
   // specifications and category properties
-  goods_specification_group: ({ marker }) => ({ name: `${marker} spec group`, sort: 0 }),
-  goods_specification: ({ marker, unique, rows }) => ({
-    groupId: rows.goods_specification_group?.id,
-    displayArea: 'detail',
-    parameterName: `${marker} spec`,
-    parameterCode: `${marker}-${unique}`,
-    goodsTypeId: rows.goods_type?.id,
-  }),
-  goods_specification_item: ({ marker, rows }) => ({
-    specificationId: rows.goods_specification?.id,
-    itemValue: `${marker} value`,
-  }),
+  ...registryRows('goodsSpecificationGroup'),
+  ...registryRows('goodsSpecification'),
+  ...registryRows('goodsSpecificationItem'),
   goods_specification_group_assignee: ({ rows }) => ({
     groupId: rows.goods_specification_group?.id,
   }),
@@ -603,7 +589,8 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       body: { fileFolderId: rows.file_folder?.id, delFileIds: [rows.file?.id] },
     }),
   },
-  // stores: the target's store and its address, opening periods, areas and employees
+  // stores: the target's store, and the users its employees can be (its addresses, opening
+  // periods, areas and employees are registry resources)
   'POST /api/ministore/store/list': listFilter(),
   'POST /api/ministore/store/get-list': {
     request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
@@ -614,52 +601,10 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     createFor(({ marker }) => ({ storeName: `${marker} planted` })),
   ],
   'DELETE /api/ministore/store/remove': removeById,
-  'POST /api/ministore/store-address/list': listFilter(),
-  'POST /api/ministore/store-address/query-for-list': {
-    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
-  },
-  'PATCH /api/ministore/store-address/edit': [
-    editById(() => ({ city: 'stolen', detail: 'stolen' })),
-    createFor(() => ({ city: 'planted', detail: 'planted' })),
-  ],
-  'DELETE /api/ministore/store-address/remove': removeById,
-  'POST /api/ministore/store-schedule/list': listFilter(({ rows }) => ({
-    storeId: rows.store?.id,
-  })),
-  'PATCH /api/ministore/store-schedule/edit': [
-    editById(({ rows }) => ({
-      storeId: rows.store?.id,
-      weekday: 2,
-      openTime: '10:00',
-      closeTime: '11:00',
-    })),
-    {
-      request: ({ rows }) => ({
-        body: { storeId: rows.store?.id, weekday: 3, openTime: '10:00', closeTime: '11:00' },
-      }),
-    },
-  ],
-  'DELETE /api/ministore/store-schedule/remove': removeById,
-  'POST /api/ministore/employee/list': listFilter(({ rows }) => ({ storeId: rows.store?.id })),
-  'PATCH /api/ministore/employee/edit': [
-    editById(({ rows }) => ({
-      storeId: rows.store?.id,
-      userId: rows.user?.id,
-      position: 'manager',
-    })),
-    {
-      request: ({ rows }) => ({
-        body: { storeId: rows.store?.id, userId: rows.user?.id, position: 'manager' },
-      }),
-    },
-  ],
-  'DELETE /api/ministore/employee/remove': removeById,
   'POST /api/ministore/employee/query-user-options': {
     request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
   },
   // goods catalogue: the target's categories, brands, tags, goods and store prices
-  ...catalogueFixtures('goods-type', () => ({ name: 'stolen' })),
-  ...catalogueFixtures('front-goods-type', () => ({ name: 'stolen' })),
   ...catalogueFixtures('goods-tag-ref', ({ rows }) => ({
     goodsId: rows.goods?.id,
     goodsTagId: rows.goods_tag?.id,
@@ -721,8 +666,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'PATCH /api/ministore/goods-price/price-modify': {
     request: ({ row }) => ({ body: { items: [{ id: row.id, price: '9.99' }] } }),
   },
-  // specifications: the target's groups, specifications, items and assignments; the chooser
-  ...catalogueFixtures('goods-specification-group', () => ({ name: 'stolen' })),
+  // specifications: the target's group and specification assignments; the chooser
   'POST /api/ministore/goods-specification-group/assign-2-organs': {
     request: ({ row, organ }) => ({ body: { groupId: row.id, organIds: [organ.id] } }),
   },
@@ -743,21 +687,12 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     parameterName: 'planted',
     groupId: rows.goods_specification_group?.id,
   })),
-  ...catalogueFixtures('goods-specification', ({ rows }) => ({
-    parameterName: 'stolen',
-    groupId: rows.goods_specification_group?.id,
-    goodsTypeId: rows.goods_type?.id,
-  })),
   'POST /api/ministore/goods-specification/assign-2-organs': {
     request: ({ row, organ }) => ({ body: { specificationId: row.id, organIds: [organ.id] } }),
   },
   'POST /api/ministore/goods-specification/query-assignee': {
     request: ({ row }) => ({ body: { specificationId: row.id } }),
   },
-  ...catalogueFixtures('goods-specification-item', ({ rows }) => ({
-    specificationId: rows.goods_specification?.id,
-    itemValue: 'stolen',
-  })),
   // category properties: the target's properties and values; a save of the target's category
   ...catalogueFixtures('goods-type-props', ({ rows }) => ({
     goodsTypeId: rows.goods_type?.id,
@@ -878,6 +813,25 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   ...flowFixtures(),
   // Every endpoint of the resource registry, generated from the declarations.
   ...registryEndpointFixtures(),
+  // A store address's phone and an opening period's times have shapes of their own.
+  'PATCH /api/ministore/store-address/edit': [
+    editById(() => ({ city: 'stolen', detail: 'stolen' })),
+    createFor(() => ({ city: 'planted', detail: 'planted' })),
+  ],
+  'PATCH /api/ministore/store-schedule/edit': [
+    editById(({ rows }) => ({
+      storeId: rows.store?.id,
+      weekday: 2,
+      openTime: '10:00',
+      closeTime: '11:00',
+    })),
+    createFor(({ rows }) => ({
+      storeId: rows.store?.id,
+      weekday: 3,
+      openTime: '10:00',
+      closeTime: '11:00',
+    })),
+  ],
   // A rider's phone has its own shape (after the generated ones, which send plain text).
   'POST /api/order/intra-city-delivery/assign': {
     request: ({ row }) => ({

@@ -2,76 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
 import { pageQuerySchema } from '../api/paging';
 import {
-  employeeEditSchema,
-  employeeFilterSchema,
-  employeeSchema,
   employeeUserFilterSchema,
   employeeUserOptionSchema,
   ministoreRemoveQuerySchema,
-  storeAddressEditSchema,
-  storeAddressFilterSchema,
-  storeAddressSchema,
   storeDetailSchema,
   storeEditSchema,
   storeFilterSchema,
-  storeScheduleEditSchema,
-  storeScheduleFilterSchema,
-  storeScheduleSchema,
   storeSchema,
 } from './store.schemas';
 
 const STORES = { owned: 'store' } as const;
 const BASE = '/api/ministore';
-
-/** The list, edit and remove calls every store sub-resource has (console.md §7 conventions). */
-const crud = <
-  const F extends z.ZodType,
-  const E extends z.ZodType,
-  const R extends z.ZodType,
-  const T extends string,
-  const C extends string,
->(options: {
-  resource: string;
-  table: T;
-  code: C;
-  what: string;
-  filter: F;
-  edit: E;
-  record: R;
-}) =>
-  ({
-    list: defineEndpoint({
-      method: 'POST',
-      path: `${BASE}/${options.resource}/list`,
-      summary: `${options.what} in the caller’s scope, paged`,
-      access: { authority: `${options.code}_LIST` },
-      isolation: { owned: options.table },
-      query: pageQuerySchema,
-      body: options.filter,
-      kind: 'paged',
-      response: options.record,
-    }),
-    edit: defineEndpoint({
-      method: 'PATCH',
-      path: `${BASE}/${options.resource}/edit`,
-      summary: `Create (no id) or update one of the ${options.what.toLowerCase()}`,
-      access: { authority: `${options.code}_EDIT` },
-      isolation: { owned: options.table },
-      body: options.edit,
-      kind: 'envelope',
-      response: options.record,
-    }),
-    remove: defineEndpoint({
-      method: 'DELETE',
-      path: `${BASE}/${options.resource}/remove`,
-      summary: `Remove one of the ${options.what.toLowerCase()}`,
-      access: { authority: `${options.code}_REMOVE` },
-      isolation: { owned: options.table },
-      query: ministoreRemoveQuerySchema,
-      kind: 'envelope',
-      response: z.null(),
-    }),
-  }) as const;
 
 /** Stores (console.md §7 `store/...`). */
 export const storeEndpoints = {
@@ -129,51 +70,11 @@ export const storeEndpoints = {
   }),
 } as const;
 
-/** Store addresses; a store names one by `addressId`. */
-export const storeAddressEndpoints = {
-  ...crud({
-    resource: 'store-address',
-    table: 'store_address',
-    code: 'STORE_ADDRESS',
-    what: 'Store addresses',
-    filter: storeAddressFilterSchema,
-    edit: storeAddressEditSchema,
-    record: storeAddressSchema,
-  }),
-  queryForList: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/store-address/query-for-list`,
-    summary: 'Every address in the caller’s scope (options of the store form), at most 1000',
-    access: { authority: 'STORE_LIST' },
-    isolation: { owned: 'store_address' },
-    body: storeAddressFilterSchema,
-    kind: 'envelope',
-    response: z.array(storeAddressSchema),
-  }),
-} as const;
-
-/** Opening hours: periods per weekday; the periods of one day never overlap. */
-export const storeScheduleEndpoints = crud({
-  resource: 'store-schedule',
-  table: 'store_schedule',
-  code: 'STORE_SCHEDULE',
-  what: 'Opening periods of stores',
-  filter: storeScheduleFilterSchema,
-  edit: storeScheduleEditSchema,
-  record: storeScheduleSchema,
-});
-
-/** Employees: users of the store's tenant, linked to the store with a position. */
-export const employeeEndpoints = {
-  ...crud({
-    resource: 'employee',
-    table: 'store_employee',
-    code: 'EMPLOYEE',
-    what: 'Store employees',
-    filter: employeeFilterSchema,
-    edit: employeeEditSchema,
-    record: employeeSchema,
-  }),
+/**
+ * Beside the employees' registry calls (`employee/...`), under the same path prefix: the users an
+ * employee can be (the employee form's chooser, without USER_LIST).
+ */
+export const employeeUserEndpoints = {
   userOptions: defineEndpoint({
     method: 'POST',
     path: `${BASE}/employee/query-user-options`,
@@ -186,10 +87,11 @@ export const employeeEndpoints = {
   }),
 } as const;
 
-/** The store groups of the endpoint table (`endpoints.store`, `endpoints.employee`…). */
+/**
+ * The store groups of the endpoint table (`endpoints.store`, `endpoints.employeeUser`); store
+ * addresses, opening hours, areas, services and employees are registry resources.
+ */
 export const storeEndpointGroups = {
   store: storeEndpoints,
-  storeAddress: storeAddressEndpoints,
-  storeSchedule: storeScheduleEndpoints,
-  employee: employeeEndpoints,
+  employeeUser: employeeUserEndpoints,
 } as const;

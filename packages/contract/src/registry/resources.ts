@@ -62,9 +62,18 @@ import {
 import { reportTaskResource, reportTemplateResource } from '../statistics/report.resource';
 import { brandResource } from '../ministore/brand.resource';
 import { goodsTagResource } from '../ministore/goods-tag.resource';
+import {
+  goodsSpecificationGroupResource,
+  goodsSpecificationItemResource,
+  goodsSpecificationResource,
+} from '../ministore/goods-specification.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
+import { storeAddressResource } from '../ministore/store-address.resource';
+import { storeScheduleResource } from '../ministore/store-schedule.resource';
+import { employeeResource } from '../ministore/employee.resource';
 import { storeServiceResource } from '../ministore/store-service.resource';
 import { goodsTypeBoardResource } from '../ministore/goods-type-board.resource';
+import { frontGoodsTypeResource, goodsTypeResource } from '../ministore/goods-type.resource';
 import { goodsTypeBrandResource } from '../ministore/goods-type-brand.resource';
 import type { Resource } from './define-resource';
 import {
@@ -198,11 +207,19 @@ export const resources = {
   organAuthority: organAuthorityResource,
   organRole: organRoleResource,
   brand: brandResource,
+  goodsType: goodsTypeResource,
+  frontGoodsType: frontGoodsTypeResource,
   goodsTypeBoard: goodsTypeBoardResource,
   goodsTypeBrand: goodsTypeBrandResource,
   goodsTag: goodsTagResource,
+  goodsSpecification: goodsSpecificationResource,
+  goodsSpecificationGroup: goodsSpecificationGroupResource,
+  goodsSpecificationItem: goodsSpecificationItemResource,
+  storeAddress: storeAddressResource,
+  storeSchedule: storeScheduleResource,
   storeArea: storeAreaResource,
   storeService: storeServiceResource,
+  employee: employeeResource,
   logistics: logisticsResource,
   intraCityDelivery: intraCityDeliveryResource,
   route: routeResource,

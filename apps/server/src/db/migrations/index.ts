@@ -58,11 +58,15 @@ import { organProfiles } from './0151-organ-profiles';
 import { cartAndReviews } from './0156-cart-and-reviews';
 import { paymentChannels } from './0175-payment-channels';
 import { payOrderPayer } from './0190-pay-order-payer';
+import { categoryIcons } from './0197-category-icons';
+import { storeEmployeePosition } from './0191-store-employee-position';
 import { goodsSearchExact } from './0185-goods-search-exact';
+import { goodsSearchByTenant } from './0203-goods-search-by-tenant';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
 import { customerExperience } from './0160-customer-experience';
+import { specificationRegistry } from './0194-specification-registry';
 
 /** Every migration, in order. Names sort; add new ones at the end. */
 const all: Record<string, (dialect: SqlDialect) => Migration> = {
@@ -124,11 +128,15 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0156-cart-and-reviews': cartAndReviews,
   '0175-payment-channels': paymentChannels,
   '0190-pay-order-payer': payOrderPayer,
+  '0197-category-icons': categoryIcons,
+  '0191-store-employee-position': storeEmployeePosition,
   '0157-row-security': rowSecurity,
   '0165-order-adjust-pick-up': orderAdjustPickUp,
   '0160-customer-experience': customerExperience,
   '0185-goods-search-exact': goodsSearchExact,
+  '0203-goods-search-by-tenant': goodsSearchByTenant,
   '0176-tenant-wide-pay-channels': tenantWidePayChannels,
+  '0194-specification-registry': specificationRegistry,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

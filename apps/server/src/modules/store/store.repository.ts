@@ -46,34 +46,6 @@ export const createStoreRepository = (db: Db) => {
     users: (scope: Scope, view: ScopeView = viewOf(scope)) =>
       scoped(db, scope, view).selectFrom('user').select(['id', 'userName', 'name', 'organId']),
 
-    /** Other opening periods of the store on that weekday (whatever the caller sees). */
-    periodsOfDay: (storeId: number, weekday: number, exceptId: number | undefined) => {
-      let query = db
-        .selectFrom('storeSchedule')
-        .select(['id', 'openTime', 'closeTime'])
-        .where('storeId', '=', storeId)
-        .where('weekday', '=', weekday);
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return query.orderBy('openTime').execute();
-    },
-
-    employeeOf: (storeId: number, userId: number) =>
-      db
-        .selectFrom('storeEmployee')
-        .select('id')
-        .where('storeId', '=', storeId)
-        .where('userId', '=', userId)
-        .executeTakeFirst(),
-
-    /** Stores naming an address, in any scope (an address in use is never removed). */
-    storesUsingAddress: (addressId: number) =>
-      db
-        .selectFrom('store')
-        .select(['id', 'storeName', 'tenantId', 'organPath'])
-        .where('addressId', '=', addressId)
-        .orderBy('id')
-        .execute(),
-
     storesWithLogo: (logo: string) =>
       db.selectFrom('store').select('storeName').where('logo', '=', logo).orderBy('id').execute(),
 
@@ -91,7 +63,7 @@ export const createStoreRepository = (db: Db) => {
       storeId: number,
       owner: { tenantId: number; organId: number; organPath: string },
     ): Promise<void> => {
-      for (const table of ['storeSchedule', 'storeArea', 'storeEmployee'] as const)
+      for (const table of ['storeSchedule', 'storeArea', 'storeService', 'storeEmployee'] as const)
         await db.updateTable(table).set(owner).where('storeId', '=', storeId).execute();
     },
   };

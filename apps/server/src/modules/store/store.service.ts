@@ -1,20 +1,13 @@
 import type {
-  EmployeeEdit,
   EmployeeUserFilter,
-  EmployeeFilter,
-  EmployeeRecord,
   EmployeeUserOption,
   PageQuery,
-  StoreAddressEdit,
-  StoreAddressFilter,
   StoreAddressRecord,
   StoreAreaRecord,
   StoreDetail,
   StoreEdit,
   StoreFilter,
   StoreRecord,
-  StoreScheduleEdit,
-  StoreScheduleFilter,
   StoreScheduleRecord,
 } from '@retail/contract';
 import type { Selectable as Selected } from 'kysely';
@@ -27,11 +20,10 @@ import type {
   StoreTable,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { fetchPage } from '../../lib/paged-query';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
-import { canSee, type Scope } from '../../scope/scope';
+import type { Scope } from '../../scope/scope';
 import {
   findOwnedOr404,
   narrowScope,
@@ -110,10 +102,12 @@ const toArea = (row: Selected<StoreAreaTable> & WithStoreName): StoreAreaRecord 
   remark: row.remark,
 });
 
+type DetailEmployee = StoreDetail['employees'][number];
+
 const toEmployee = (
   row: Selected<StoreEmployeeTable> &
     WithStoreName & { userName?: string | null; name?: string | null },
-): EmployeeRecord => ({
+): DetailEmployee => ({
   ...ownerFields(row),
   id: row.id,
   storeId: row.storeId,
@@ -121,7 +115,7 @@ const toEmployee = (
   userId: row.userId,
   userName: row.userName ?? null,
   name: row.name ?? null,
-  position: row.position as EmployeeRecord['position'],
+  position: row.position,
   enable: row.enable === 1,
   remark: row.remark,
 });
@@ -131,7 +125,7 @@ const mapPage = <R, T>(page: Page<R>, map: (row: R) => T): Page<T> => ({
   entities: page.entities.map(map),
 });
 
-/** get-list and the options lists answer at most this many rows. */
+/** get-list answers at most this many rows. */
 const LIST_LIMIT = 1000;
 /** The employee form's user options. */
 const USER_OPTIONS_LIMIT = 200;
@@ -191,27 +185,6 @@ export const createStoreService = ({ db }: { db: Db }) => {
       addressId: body.addressId,
       enable: flag(body.enable),
     });
-
-  /** Periods of one weekday never overlap (touching ends are fine: 12:00-14:00 and 14:00-18:00). */
-  const checkNoOverlap = async (body: StoreScheduleEdit) => {
-    const others = await repository.periodsOfDay(body.storeId, body.weekday, body.id);
-    const clash = others.find(
-      (other) => body.openTime < other.closeTime && other.openTime < body.closeTime,
-    );
-    if (clash)
-      throw new AppError(400, 'store.scheduleOverlap', {
-        field: 'openTime',
-        values: { from: clash.openTime, to: clash.closeTime },
-      });
-  };
-
-  /** A sub-record edit: the store must be in scope; the record (when updating) too. */
-  const storeOf = (scope: Scope, storeId: number) => findOwnedOr404(db, scope, 'store', storeId);
-
-  const childView = async (
-    scope: Scope,
-    filter: { storeId?: number | null | undefined } & Parameters<typeof narrowScope>[2],
-  ) => narrowScope(db, scope, filter);
 
   return {
     list: async (scope: Scope, filter: StoreFilter, page: PageQuery): Promise<Page<StoreRecord>> =>
@@ -299,175 +272,6 @@ export const createStoreService = ({ db }: { db: Db }) => {
     remove: async (scope: Scope, id: number): Promise<void> => {
       await scopedDelete(db, scope, 'store', id);
     },
-
-    // --- addresses ---------------------------------------------------------------------------
-
-    addressList: async (
-      scope: Scope,
-      filter: StoreAddressFilter,
-      page: PageQuery,
-    ): Promise<Page<StoreAddressRecord>> => {
-      let query = repository.addresses(scope, await narrowScope(db, scope, filter));
-      if (filter.city) query = query.where(containsText('city', filter.city));
-      if (filter.detail) query = query.where(containsText('detail', filter.detail));
-      return mapPage(await fetchPage(query.orderBy('id'), page), toAddress);
-    },
-
-    addressOptions: async (
-      scope: Scope,
-      filter: StoreAddressFilter,
-    ): Promise<StoreAddressRecord[]> => {
-      let query = repository.addresses(scope, await narrowScope(db, scope, filter));
-      if (filter.city) query = query.where(containsText('city', filter.city));
-      return (await query.orderBy('id').limit(LIST_LIMIT).execute()).map(toAddress);
-    },
-
-    addressEdit: async (scope: Scope, body: StoreAddressEdit): Promise<StoreAddressRecord> => {
-      const values = {
-        province: body.province ?? null,
-        city: body.city,
-        district: body.district ?? null,
-        detail: body.detail,
-        contact: body.contact ?? null,
-        phone: body.phone ?? null,
-      };
-      if (body.id === undefined)
-        return toAddress(
-          await ownedInsert(db, scope, 'storeAddress', {
-            ...values,
-            organId: body.organId,
-            tenantId: body.tenantId,
-          }),
-        );
-      const current = await findOwnedOr404(db, scope, 'storeAddress', body.id);
-      // Stores name addresses of their own tenant: one in use stays in it.
-      if (body.organId !== undefined && body.organId !== current.organId) {
-        const owner = await resolveOwner(db, scope, body);
-        const users = await repository.storesUsingAddress(current.id);
-        if (owner.tenantId !== current.tenantId && users.length > 0)
-          throw new AppError(400, 'store.addressInUse', {
-            field: 'organId',
-            values: { stores: users.map((store) => store.storeName).join(', ') },
-          });
-      }
-      return toAddress(
-        await scopedUpdate(db, scope, 'storeAddress', current.id, {
-          ...values,
-          ...(body.organId === undefined ? {} : { organId: body.organId }),
-        }),
-      );
-    },
-
-    /** Refused while a store names it; names the stores the caller can see. */
-    addressRemove: async (scope: Scope, id: number): Promise<void> => {
-      const address = await findOwnedOr404(db, scope, 'storeAddress', id);
-      const users = await repository.storesUsingAddress(address.id);
-      if (users.length > 0) {
-        const visible = users.filter((store) => canSee(scope, store));
-        const names = visible.map((store) => `“${store.storeName}”`);
-        if (visible.length < users.length) names.push(`+${users.length - visible.length}`);
-        throw new AppError(400, 'store.addressInUse', { values: { stores: names.join(', ') } });
-      }
-      await scopedDelete(db, scope, 'storeAddress', address.id);
-    },
-
-    // --- opening periods ---------------------------------------------------------------------
-
-    scheduleList: async (
-      scope: Scope,
-      filter: StoreScheduleFilter,
-      page: PageQuery,
-    ): Promise<Page<StoreScheduleRecord>> => {
-      let query = repository.schedules(scope, await childView(scope, filter));
-      if (filter.storeId) query = query.where('storeSchedule.storeId', '=', filter.storeId);
-      if (filter.weekday) query = query.where('storeSchedule.weekday', '=', filter.weekday);
-      return mapPage(
-        await fetchPage(
-          query
-            .orderBy('storeSchedule.storeId')
-            .orderBy('storeSchedule.weekday')
-            .orderBy('storeSchedule.openTime'),
-          page,
-        ),
-        toSchedule,
-      );
-    },
-
-    scheduleEdit: async (scope: Scope, body: StoreScheduleEdit): Promise<StoreScheduleRecord> => {
-      const store = await storeOf(scope, body.storeId);
-      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeSchedule', body.id);
-      await checkNoOverlap(body);
-      const values = {
-        storeId: store.id,
-        weekday: body.weekday,
-        openTime: body.openTime,
-        closeTime: body.closeTime,
-        remark: body.remark ?? null,
-        organId: store.organId,
-      };
-      const row =
-        body.id === undefined
-          ? await ownedInsert(db, scope, 'storeSchedule', values)
-          : await scopedUpdate(db, scope, 'storeSchedule', body.id, values);
-      return toSchedule({ ...row, storeName: store.storeName });
-    },
-
-    scheduleRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeSchedule', id),
-
-    // --- employees ---------------------------------------------------------------------------
-
-    employeeList: async (
-      scope: Scope,
-      filter: EmployeeFilter,
-      page: PageQuery,
-    ): Promise<Page<EmployeeRecord>> => {
-      let query = repository.employees(scope, await childView(scope, filter));
-      if (filter.storeId) query = query.where('storeEmployee.storeId', '=', filter.storeId);
-      if (filter.position) query = query.where('storeEmployee.position', '=', filter.position);
-      if (filter.name) {
-        const name = filter.name;
-        query = query.where((eb) =>
-          eb.or([containsText('user.name', name), containsText('user.userName', name)]),
-        );
-      }
-      return mapPage(await fetchPage(query.orderBy('storeEmployee.id'), page), toEmployee);
-    },
-
-    /** The user must be in the caller's scope and of the store's tenant; once per store. */
-    employeeEdit: async (scope: Scope, body: EmployeeEdit): Promise<EmployeeRecord> => {
-      const store = await storeOf(scope, body.storeId);
-      if (body.id !== undefined) await findOwnedOr404(db, scope, 'storeEmployee', body.id);
-      const user = await findOwnedOr404(db, scope, 'user', body.userId);
-      if (user.tenantId !== store.tenantId)
-        throw new AppError(400, 'store.employeeOtherTenant', { field: 'userId' });
-      const holder = await repository.employeeOf(store.id, user.id);
-      const taken = () => new AppError(400, 'store.employeeTaken', { field: 'userId' });
-      if (holder && holder.id !== body.id) throw taken();
-      const values = {
-        storeId: store.id,
-        userId: user.id,
-        position: body.position,
-        remark: body.remark ?? null,
-        ...defined({ enable: flag(body.enable) }),
-        organId: store.organId,
-      };
-      const row = await (
-        body.id === undefined
-          ? ownedInsert(db, scope, 'storeEmployee', values)
-          : scopedUpdate(db, scope, 'storeEmployee', body.id, values)
-      ).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw taken();
-        throw error;
-      });
-      return toEmployee({
-        ...row,
-        storeName: store.storeName,
-        userName: user.userName,
-        name: user.name,
-      });
-    },
-
-    employeeRemove: (scope: Scope, id: number) => scopedDelete(db, scope, 'storeEmployee', id),
 
     /** Users of the caller's scope (narrowed by the selectors) an employee can be. */
     employeeUserOptions: async (

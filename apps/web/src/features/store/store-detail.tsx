@@ -19,9 +19,11 @@ import { StoreChooser } from '../../components/store-chooser';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { useResourceText } from '../../resources/resource-text';
-import { employeesResource } from './employees.resource';
-import { storeAreasResource } from './store-areas.resource';
-import { storeSchedulesResource } from './store-schedules.resource';
+import {
+  employeesResource,
+  storeAreasResource,
+  storeSchedulesResource,
+} from './store-records.resource';
 import { storeMessages } from './store.i18n';
 import { storesResource } from './stores.resource';
 
@@ -164,7 +166,7 @@ export const StoreDetailView = ({ id }: { id: number }) => {
         title={t('employees')}
         rows={data.employees}
         columns={[
-          { key: 'name', dataIndex: 'name', title: employee.label('name') },
+          { key: 'name', dataIndex: 'name', title: t('employeeName') },
           { key: 'userName', dataIndex: 'userName', title: employee.label('userName') },
           {
             key: 'position',

@@ -45,13 +45,16 @@ export const StoreIdInput = ({ value, onChange, row }: FieldInputProps) => (
   />
 );
 
-/** A user of the caller's scope (employees are users linked to a store), searched by name. */
+/**
+ * A user of the caller's scope (employees are users linked to a store), searched by name or
+ * user name; in the search area too.
+ */
 export const UserSelect = ({ value, onChange, row }: FieldInputProps) => {
   const [name, setName] = useState('');
   const users = useQuery({
     queryKey: ['store-employee-users', name],
     queryFn: () =>
-      call(endpoints.employee.userOptions, { body: name ? { name } : {}, quiet: true }),
+      call(endpoints.employeeUser.userOptions, { body: name ? { name } : {}, quiet: true }),
   });
   const options = (users.data ?? []).map((user) => ({
     value: user.id,
@@ -59,14 +62,15 @@ export const UserSelect = ({ value, onChange, row }: FieldInputProps) => {
   }));
   // The edited employee's user stays shown whatever the search finds.
   if (row && typeof row.userId === 'number' && !options.some((o) => o.value === row.userId))
-    options.unshift({ value: row.userId, label: `${String(row.name)} (${String(row.userName)})` });
+    options.unshift({ value: row.userId, label: String(row.userName ?? row.userId) });
   return (
     <Select
       data-testid="field-userId"
+      allowClear
       showSearch={{ filterOption: false, onSearch: (text) => setName(text.trim()) }}
       loading={users.isFetching}
       value={(value as number | undefined) ?? undefined}
-      onChange={(next: number) => onChange?.(next)}
+      onChange={(next: number | undefined) => onChange?.(next ?? null)}
       options={options}
     />
   );
