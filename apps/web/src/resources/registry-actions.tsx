@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { App, Button, Form, Input, InputNumber, Select } from 'antd';
+import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ActionDeclaration,
@@ -9,8 +9,9 @@ import {
 } from '@retail/contract';
 import { z } from 'zod';
 import { EditDialog } from '../components/list/edit-dialog';
+import { RowButton } from '../components/list/row-cells';
 import { useLocale } from '../lib/i18n';
-import { useMessages } from '../lib/i18n/feature-messages';
+import { textOf, useMessages } from '../lib/i18n/feature-messages';
 import { ApiError } from '../lib/http';
 import { Authorized } from '../lib/permission';
 import type { ResourceActionsProps } from './define-resource';
@@ -125,27 +126,111 @@ const ManySelect = ({
   );
 };
 
+type ActionLabels = {
+  fields: Record<string, string>;
+  options?: Record<string, Record<string, string>>;
+  actions?: Record<string, string>;
+  inputs?: Record<string, string>;
+  inputOptions?: Record<string, Record<string, string>>;
+};
+
+type DialogProps = {
+  row: ResourceActionsProps['row'];
+  name: string;
+  title: string;
+  fields: ReturnType<typeof inputFieldsOf>;
+  labels: ActionLabels;
+  busy: boolean;
+  run: (values: Record<string, unknown>) => void;
+  onClose: () => void;
+};
+
+/** The inputs an action asks for, filled from the row (its form is made when it opens). */
+const ActionDialog = ({ row, name, title, fields, labels, busy, run, onClose }: DialogProps) => {
+  const t = useMessages(resourceMessages);
+  const locale = useLocale();
+  const [form] = Form.useForm();
+  return (
+    <EditDialog
+      open
+      title={title}
+      dirty={false}
+      submitting={busy}
+      onClose={onClose}
+      onSubmit={() => void form.validateFields().then(run, () => undefined)}
+      testId={`action-dialog-${name}`}
+    >
+      <Form form={form} layout="vertical" initialValues={row}>
+        {fields.map((field) => {
+          const label =
+            labels.inputs?.[field.name] ??
+            labels.fields[field.name] ??
+            field.manyOf?.labels[locale].title ??
+            field.name;
+          return (
+            <Form.Item
+              key={field.name}
+              name={field.name}
+              label={label}
+              rules={[
+                {
+                  required: !field.optional,
+                  ...(field.manyOf ? { type: 'array' as const } : {}),
+                  message: t('required', { label }),
+                },
+              ]}
+            >
+              {field.manyOf ? (
+                <ManySelect
+                  of={field.manyOf}
+                  row={row as Record<string, unknown>}
+                  label={label}
+                  testId={`field-${field.name}`}
+                />
+              ) : field.options ? (
+                <Select
+                  data-testid={`field-${field.name}`}
+                  aria-label={label}
+                  allowClear={field.optional}
+                  options={field.options.map((value) => ({
+                    value,
+                    label:
+                      labels.inputOptions?.[field.name]?.[String(value)] ??
+                      labels.options?.[field.name]?.[String(value)] ??
+                      String(value),
+                  }))}
+                />
+              ) : field.text ? (
+                <Input.TextArea
+                  data-testid={`field-${field.name}`}
+                  aria-label={label}
+                  maxLength={field.text.max}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                />
+              ) : (
+                <InputNumber data-testid={`field-${field.name}`} aria-label={label} />
+              )}
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </EditDialog>
+  );
+};
+
 const ActionButton = ({
   declared,
   name,
   row,
   reload,
 }: ResourceActionsProps & { declared: Declared; name: string }) => {
-  const t = useMessages(resourceMessages);
   const locale = useLocale();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm();
   const def = (declared.endpoints as Record<string, EndpointDef>)[name];
   if (!def) return null;
-  const labels = declared.labels[locale] as {
-    fields: Record<string, string>;
-    options?: Record<string, Record<string, string>>;
-    actions?: Record<string, string>;
-    inputs?: Record<string, string>;
-    inputOptions?: Record<string, Record<string, string>>;
-  };
+  const labels = declared.labels[locale] as ActionLabels;
   const fields = inputFieldsOf(def);
   const shape = (def.body as z.ZodObject).shape as Record<string, unknown>;
   const target = 'ids' in shape ? { ids: [row.id] } : { id: row.id };
@@ -154,7 +239,7 @@ const ActionButton = ({
     setBusy(true);
     try {
       await callEndpoint(def, { body: { ...values, ...target } });
-      void message.success(t('saved'));
+      void message.success(textOf(resourceMessages)('saved'));
       setOpen(false);
       reload();
     } catch (error) {
@@ -167,85 +252,24 @@ const ActionButton = ({
   const title = labels.actions?.[name] ?? name;
   return (
     <Authorized code={(declared.actionCodes as Record<string, string>)[name] ?? ''}>
-      <Button
-        type="link"
-        size="small"
+      <RowButton
+        busy={busy && !open}
         data-testid={`action-${name}-${String(row.id)}`}
-        onClick={() => {
-          if (fields.length === 0) void run({});
-          else {
-            form.setFieldsValue(row);
-            setOpen(true);
-          }
-        }}
+        onClick={() => (fields.length === 0 ? void run({}) : setOpen(true))}
       >
         {title}
-      </Button>
+      </RowButton>
       {open && (
-        <EditDialog
-          open
+        <ActionDialog
+          row={row}
+          name={name}
           title={title}
-          dirty={false}
-          submitting={busy}
+          fields={fields}
+          labels={labels}
+          busy={busy}
+          run={(values) => void run(values)}
           onClose={() => setOpen(false)}
-          onSubmit={() => void form.validateFields().then(run, () => undefined)}
-          testId={`action-dialog-${name}`}
-        >
-          <Form form={form} layout="vertical">
-            {fields.map((field) => {
-              const label =
-                labels.inputs?.[field.name] ??
-                labels.fields[field.name] ??
-                field.manyOf?.labels[locale].title ??
-                field.name;
-              return (
-                <Form.Item
-                  key={field.name}
-                  name={field.name}
-                  label={label}
-                  rules={[
-                    {
-                      required: !field.optional,
-                      ...(field.manyOf ? { type: 'array' as const } : {}),
-                      message: t('required', { label }),
-                    },
-                  ]}
-                >
-                  {field.manyOf ? (
-                    <ManySelect
-                      of={field.manyOf}
-                      row={row as Record<string, unknown>}
-                      label={label}
-                      testId={`field-${field.name}`}
-                    />
-                  ) : field.options ? (
-                    <Select
-                      data-testid={`field-${field.name}`}
-                      aria-label={label}
-                      allowClear={field.optional}
-                      options={field.options.map((value) => ({
-                        value,
-                        label:
-                          labels.inputOptions?.[field.name]?.[String(value)] ??
-                          labels.options?.[field.name]?.[String(value)] ??
-                          String(value),
-                      }))}
-                    />
-                  ) : field.text ? (
-                    <Input.TextArea
-                      data-testid={`field-${field.name}`}
-                      aria-label={label}
-                      maxLength={field.text.max}
-                      autoSize={{ minRows: 2, maxRows: 6 }}
-                    />
-                  ) : (
-                    <InputNumber data-testid={`field-${field.name}`} aria-label={label} />
-                  )}
-                </Form.Item>
-              );
-            })}
-          </Form>
-        </EditDialog>
+        />
       )}
     </Authorized>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
+import { Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
+import { RowButton, useRowDialog } from '../components/list/row-cells';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointDef, Resource as Declared, StateLogEntry } from '@retail/contract';
 import { useLocale } from '../lib/i18n';
@@ -64,28 +64,25 @@ export const HistoryTimeline = ({ declared, id }: { declared: Declared; id: numb
 /** The row button opening a record's history (for those who may list the records). */
 export const HistoryButton = ({ declared, row }: Props) => {
   const t = useMessages(registryMessages);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted } = useRowDialog();
   const id = row.id as number;
   return (
     <Authorized code={declared.codes.list}>
-      <Button
-        type="link"
-        size="small"
-        data-testid={`history-${String(id)}`}
-        onClick={() => setOpen(true)}
-      >
+      <RowButton data-testid={`history-${String(id)}`} onClick={() => setOpen(true)}>
         {t('history')}
-      </Button>
-      <Drawer
-        open={open}
-        title={t('historyTitle', { name: recordName(declared, row) })}
-        size={480}
-        destroyOnHidden
-        onClose={() => setOpen(false)}
-        closable={{ 'aria-label': t('close') }}
-      >
-        {open && <HistoryTimeline declared={declared} id={id} />}
-      </Drawer>
+      </RowButton>
+      {mounted && (
+        <Drawer
+          open={open}
+          title={t('historyTitle', { name: recordName(declared, row) })}
+          size={480}
+          destroyOnHidden
+          onClose={() => setOpen(false)}
+          closable={{ 'aria-label': t('close') }}
+        >
+          {open && <HistoryTimeline declared={declared} id={id} />}
+        </Drawer>
+      )}
     </Authorized>
   );
 };

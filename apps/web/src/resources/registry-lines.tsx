@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Drawer } from 'antd';
+import { useMemo } from 'react';
+import { Drawer } from 'antd';
+import { RowButton, useRowDialog } from '../components/list/row-cells';
 import type { Resource as Declared } from '@retail/contract';
 import { useMessages } from '../lib/i18n/feature-messages';
 import { Authorized } from '../lib/permission';
@@ -45,7 +46,7 @@ type Props = ResourceActionsProps & { parent: Declared; lines: LinesOf };
 export const LinesButton = ({ parent, lines, row, reload }: Props) => {
   const t = useMessages(registryMessages);
   const text = useResourceText(lines.resource);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted } = useRowDialog();
   const parentId = row.id as number;
   const field = lines.declared.parent?.field ?? '';
   const editable = editableRow(parent)(row);
@@ -55,31 +56,31 @@ export const LinesButton = ({ parent, lines, row, reload }: Props) => {
   );
   return (
     <Authorized code={lines.declared.codes.list}>
-      <Button
-        type="link"
-        size="small"
+      <RowButton
         data-testid={`lines-${lines.declared.key}-${String(parentId)}`}
         onClick={() => setOpen(true)}
       >
         {t('lines')}
-      </Button>
-      <Drawer
-        open={open}
-        title={t('linesTitle', { title: text.title, name: recordName(parent, row) })}
-        size="min(1200px, 94vw)"
-        destroyOnHidden
-        onClose={() => {
-          setOpen(false);
-          reload();
-        }}
-        closable={{ 'aria-label': t('close') }}
-      >
-        {open && (
-          <div data-testid={`lines-drawer-${lines.declared.key}`}>
-            <ResourceListScreen resource={resource} />
-          </div>
-        )}
-      </Drawer>
+      </RowButton>
+      {mounted && (
+        <Drawer
+          open={open}
+          title={t('linesTitle', { title: text.title, name: recordName(parent, row) })}
+          size="min(1200px, 94vw)"
+          destroyOnHidden
+          onClose={() => {
+            setOpen(false);
+            reload();
+          }}
+          closable={{ 'aria-label': t('close') }}
+        >
+          {open && (
+            <div data-testid={`lines-drawer-${lines.declared.key}`}>
+              <ResourceListScreen resource={resource} />
+            </div>
+          )}
+        </Drawer>
+      )}
     </Authorized>
   );
 };

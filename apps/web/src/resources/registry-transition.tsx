@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { App, Button, Flex, Input, Modal, Select, Typography } from 'antd';
+import { App, Flex, Input, Modal, Select, Typography } from 'antd';
+import { RowButton, useRowDialog } from '../components/list/row-cells';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ActionDeclaration,
@@ -87,7 +88,7 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
   const tr = useMessages(resourceMessages);
   const locale = useLocale();
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted } = useRowDialog();
   const [busy, setBusy] = useState(false);
   const [remark, setRemark] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
@@ -136,9 +137,7 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
 
   return (
     <Authorized code={(declared.actionCodes as Record<string, string>)[name] ?? ''}>
-      <Button
-        type="link"
-        size="small"
+      <RowButton
         data-testid={`action-${name}-${id}`}
         onClick={() => {
           setRemark('');
@@ -148,75 +147,77 @@ export const TransitionButton = ({ declared, name, row, reload }: Props) => {
         }}
       >
         {label}
-      </Button>
-      <Modal
-        open={open}
-        title={label}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
-        onOk={() => void run()}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        okButtonProps={{ loading: busy, 'data-testid': `transition-${name}-ok` }}
-        cancelButtonProps={{ 'data-testid': `transition-${name}-cancel` }}
-      >
-        <Flex vertical gap={8} data-testid={`transition-${name}-dialog`}>
-          <Typography.Text>
-            {t('confirmStep', { action: label, name: recordName(declared, row) })}
-          </Typography.Text>
-          {fields.map((field, index) => {
-            const fieldLabel = fieldLabels[field.name] ?? field.name;
-            const testId = `transition-${name}-${field.name}`;
-            return (
-              <Flex vertical gap={4} key={field.name}>
-                <label htmlFor={`${fieldId}-${field.name}`}>{fieldLabel}</label>
-                {field.references ? (
-                  <ReferenceSelect
-                    of={field.references}
-                    label={fieldLabel}
-                    testId={testId}
-                    value={values[field.name] as number | undefined}
-                    onChange={(value) => setValues((now) => ({ ...now, [field.name]: value }))}
-                  />
-                ) : (
-                  <Input
-                    id={`${fieldId}-${field.name}`}
-                    data-testid={testId}
-                    maxLength={REMARK_MAX}
-                    value={(values[field.name] as string | undefined) ?? ''}
-                    onChange={(event) =>
-                      setValues((now) => ({ ...now, [field.name]: event.target.value }))
-                    }
-                    autoFocus={index === 0}
-                  />
-                )}
-                {missing.includes(field.name) && (
-                  <Typography.Text type="danger" role="alert">
-                    {tr('required', { label: fieldLabel })}
-                  </Typography.Text>
-                )}
-              </Flex>
-            );
-          })}
-          <label htmlFor={remarkId}>{t('remark')}</label>
-          <Input.TextArea
-            id={remarkId}
-            data-testid={`transition-${name}-remark`}
-            rows={3}
-            maxLength={REMARK_MAX}
-            showCount
-            placeholder={remarkRequired ? undefined : t('remarkHint')}
-            value={remark}
-            onChange={(event) => setRemark(event.target.value)}
-            autoFocus={fields.length === 0}
-          />
-          {missing.includes('remark') && (
-            <Typography.Text type="danger" role="alert">
-              {tr('required', { label: t('remark') })}
+      </RowButton>
+      {mounted && (
+        <Modal
+          open={open}
+          title={label}
+          destroyOnHidden
+          onCancel={() => setOpen(false)}
+          onOk={() => void run()}
+          okText={t('ok')}
+          cancelText={t('cancel')}
+          okButtonProps={{ loading: busy, 'data-testid': `transition-${name}-ok` }}
+          cancelButtonProps={{ 'data-testid': `transition-${name}-cancel` }}
+        >
+          <Flex vertical gap={8} data-testid={`transition-${name}-dialog`}>
+            <Typography.Text>
+              {t('confirmStep', { action: label, name: recordName(declared, row) })}
             </Typography.Text>
-          )}
-        </Flex>
-      </Modal>
+            {fields.map((field, index) => {
+              const fieldLabel = fieldLabels[field.name] ?? field.name;
+              const testId = `transition-${name}-${field.name}`;
+              return (
+                <Flex vertical gap={4} key={field.name}>
+                  <label htmlFor={`${fieldId}-${field.name}`}>{fieldLabel}</label>
+                  {field.references ? (
+                    <ReferenceSelect
+                      of={field.references}
+                      label={fieldLabel}
+                      testId={testId}
+                      value={values[field.name] as number | undefined}
+                      onChange={(value) => setValues((now) => ({ ...now, [field.name]: value }))}
+                    />
+                  ) : (
+                    <Input
+                      id={`${fieldId}-${field.name}`}
+                      data-testid={testId}
+                      maxLength={REMARK_MAX}
+                      value={(values[field.name] as string | undefined) ?? ''}
+                      onChange={(event) =>
+                        setValues((now) => ({ ...now, [field.name]: event.target.value }))
+                      }
+                      autoFocus={index === 0}
+                    />
+                  )}
+                  {missing.includes(field.name) && (
+                    <Typography.Text type="danger" role="alert">
+                      {tr('required', { label: fieldLabel })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              );
+            })}
+            <label htmlFor={remarkId}>{t('remark')}</label>
+            <Input.TextArea
+              id={remarkId}
+              data-testid={`transition-${name}-remark`}
+              rows={3}
+              maxLength={REMARK_MAX}
+              showCount
+              placeholder={remarkRequired ? undefined : t('remarkHint')}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+              autoFocus={fields.length === 0}
+            />
+            {missing.includes('remark') && (
+              <Typography.Text type="danger" role="alert">
+                {tr('required', { label: t('remark') })}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Modal>
+      )}
     </Authorized>
   );
 };

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useCallback, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import './row-cells.css';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {
@@ -54,3 +54,17 @@ export const CellTag = ({
     {children}
   </span>
 );
+
+/**
+ * A row's dialog or drawer: drawn from its first opening on (so it still closes with its
+ * animation), never before — a row that is only scrolled past mounts its button alone.
+ */
+export const useRowDialog = () => {
+  const [open, setOpenState] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setMounted(true);
+    setOpenState(next);
+  }, []);
+  return { open, setOpen, mounted };
+};

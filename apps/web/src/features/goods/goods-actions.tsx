@@ -8,7 +8,7 @@ import { EditDialog } from '../../components/list/edit-dialog';
 import { RowButton } from '../../components/list/row-cells';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/http';
-import { useMessages } from '../../lib/i18n/feature-messages';
+import { textOf, useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { useResourceText } from '../../resources/resource-text';
@@ -141,7 +141,9 @@ const ViewDialog = ({ goodsId, onClose }: { goodsId: number; onClose: () => void
 
 /** Row actions of the goods list: edit, view, launch or take off, organisations, pictures. */
 export const GoodsActions = ({ row, reload }: ResourceActionsProps) => {
-  const t = useMessages(goodsMessages);
+  // The current language's texts without a subscription per row: the list draws its row buttons
+  // again when the language changes.
+  const t = textOf(goodsMessages);
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);

@@ -1,6 +1,5 @@
-import { createElement } from 'react';
 import { endpoints, GOODS_STATUS_OFF_SHELF, GOODS_STATUS_ON_SALE } from '@retail/contract';
-import { GoodsStatusTag } from '../../components/product-chooser';
+import { goodsStatusCell } from '../../components/product-chooser';
 import { defineResource } from '../../resources/define-resource';
 import { BrandSelect, GoodsTypeInput, thumbnail } from './goods-inputs';
 
@@ -26,7 +25,7 @@ export const goodsResource = defineResource({
       filter: true,
       options: [GOODS_STATUS_ON_SALE, GOODS_STATUS_OFF_SHELF],
       width: 90,
-      render: (value) => createElement(GoodsStatusTag, { status: Number(value) }),
+      render: goodsStatusCell,
     },
     goodsDescribe: { column: false },
     remark: { column: false },
