@@ -9,11 +9,12 @@ import { type Catalogue, PAGE, startDemoCatalogues } from './goods.support';
 describe('goods name search', () => {
   let t: TestApp;
   let sunrise: Catalogue;
+  let harbour: Catalogue;
   let typeId: number;
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    ({ t, sunrise } = await startDemoCatalogues());
+    ({ t, sunrise, harbour } = await startDemoCatalogues());
     typeId = await sunrise.type('Search test');
     const names = [
       'Lemon Tea',
@@ -103,5 +104,58 @@ describe('goods name search', () => {
       'Lemon Tea',
       'Melon and lemon',
     ]);
+  });
+
+  /** A tenant-wide search (no other filter: its total comes from the tenant's index alone). */
+  const tenantWide = async (caller: Catalogue, goodsName: string) => {
+    const response = await caller.call('POST', `/goods/list${PAGE}`, { goodsName });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const { entities, totalCount } = response.json() as {
+      entities: GoodsRecord[];
+      totalCount: number;
+    };
+    return { names: entities.map((row) => row.goodsName), totalCount };
+  };
+
+  it('counts a tenant’s matches exactly, and follows a goods moved to another tenant', async () => {
+    const tenantOf = async (userName: string) =>
+      await t.app.db
+        .selectFrom('user')
+        .innerJoin('organ', 'organ.id', 'user.organId')
+        .select(['organ.tenantId', 'organ.id', 'organ.organPath'])
+        .where('user.userName', '=', userName)
+        .executeTakeFirstOrThrow();
+    const plainCount = async (tenantId: number, text: string) =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('goods')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('tenantId', '=', tenantId)
+            .where(sql<boolean>`lower(goods_name) like ${`%${text}%`}`)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const sunriseRoot = await tenantOf('sunrise.admin');
+    const harbourRoot = await tenantOf('harbour.admin');
+    const before = await tenantWide(sunrise, 'lemon');
+    expect(before.totalCount).toBe(await plainCount(Number(sunriseRoot.tenantId), 'lemon'));
+    expect(before.names).toContain('Lemon Tea');
+    expect((await tenantWide(harbour, 'lemon tea')).totalCount).toBe(0);
+
+    // A bulk move (as an organisation moving under another tenant does) rewrites the owner.
+    await t.app.db
+      .updateTable('goods')
+      .set({
+        tenantId: Number(harbourRoot.tenantId),
+        organId: Number(harbourRoot.id),
+        organPath: harbourRoot.organPath,
+      })
+      .where('id', '=', ids.get('Lemon Tea') ?? 0)
+      .execute();
+    const after = await tenantWide(sunrise, 'lemon');
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(after.names).not.toContain('Lemon Tea');
+    expect(await tenantWide(harbour, 'lemon tea')).toEqual({ names: ['Lemon Tea'], totalCount: 1 });
   });
 });

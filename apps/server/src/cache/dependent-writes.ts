@@ -6,8 +6,9 @@
  * a cascade into a table some cache watches must add it here.
  */
 export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
-  // 0010-goods-counts, 0014-change-counters, 0015-goods-name-search (SQLite's search index).
-  goods: ['goods_counter', 'change_counter', 'goods_name_search'],
+  // 0010-goods-counts, 0014-change-counters, 0015-goods-name-search and
+  // 0203-goods-search-by-tenant (SQLite's search indexes).
+  goods: ['goods_counter', 'change_counter', 'goods_name_search', 'goods_name_search_by_tenant'],
   // 0014-change-counters: the catalogue's counter.
   goods_type: ['change_counter'],
   brand: ['change_counter'],

@@ -21,20 +21,24 @@ const SQLITE_TRIGGERS = {
   ],
 } as const;
 
-const triggerName = (event: string) => `${GOODS_NAME_SEARCH}_${event.split(' ')[0]}`;
+const triggerName = (table: string, event: string) => `${table}_${event.split(' ')[0]}`;
 
-/** Creates (or drops) the name search index's triggers on goods, one per event. */
+/**
+ * Creates (or drops) a name search index's triggers on goods, one per event, each named after
+ * the index (GOODS_NAME_SEARCH unless told) and its event's first word.
+ */
 export const nameSearchTriggers = async (
   db: AnyDb,
   triggers: Readonly<Record<string, readonly string[]>>,
   action: 'create' | 'drop',
+  table = GOODS_NAME_SEARCH,
 ): Promise<void> => {
   for (const [event, statements] of Object.entries(triggers))
     await sql
       .raw(
         action === 'drop'
-          ? `drop trigger if exists ${triggerName(event)}`
-          : `create trigger ${triggerName(event)} after ${event} on goods begin ${statements.join('; ')}; end`,
+          ? `drop trigger if exists ${triggerName(table, event)}`
+          : `create trigger ${triggerName(table, event)} after ${event} on goods begin ${statements.join('; ')}; end`,
       )
       .execute(db);
 };

@@ -37,9 +37,15 @@ const dropSearch = async (db: AnyDb) => {
   await sql.raw(`drop table if exists ${GOODS_NAME_SEARCH}`).execute(db);
 };
 
-/** Fills the name search index from the goods (the migration; a bulk loader after its load). */
-export const FILL_GOODS_NAME_SEARCH = `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name)
+/** Fills this version of the name search index from the goods. */
+const FILL_SEARCH = `insert into ${GOODS_NAME_SEARCH} (rowid, goods_name)
   select id, lower(goods_name) from goods`;
+
+/**
+ * What a bulk loader runs after its load to fill every name search index (this one and, since
+ * 0203, the one keyed by tenant); several statements, for better-sqlite3's `exec`.
+ */
+export { FILL_NAME_SEARCHES as FILL_GOODS_NAME_SEARCH } from './goods-search-by-tenant';
 
 const INDEXES = [['goods_code'], ['status']];
 
@@ -54,7 +60,7 @@ export const goodsSearchExact = (dialect: SqlDialect): Migration => ({
       )
       .execute(db);
     await nameSearchTriggers(db, SQLITE_TRIGGERS, 'create');
-    await sql.raw(FILL_GOODS_NAME_SEARCH).execute(db);
+    await sql.raw(FILL_SEARCH).execute(db);
   },
 
   async down(db: AnyDb) {

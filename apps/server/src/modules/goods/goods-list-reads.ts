@@ -7,7 +7,13 @@ import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
-import { nameSearchOf, searchCount, searchRows } from './goods-search';
+import {
+  nameSearchOf,
+  searchCount,
+  searchRows,
+  type TenantRange,
+  tenantRangeOf,
+} from './goods-search';
 import {
   countInSlices,
   type IdSlice,
@@ -92,6 +98,15 @@ const wholeTenant = (view: ScopeView): view is ScopeView & { tenantId: number } 
   const parts = view.organPath.split('/');
   return parts.length === 4 && parts[2] === String(view.tenantId);
 };
+
+/**
+ * A search of a view within one tenant reads the tenant's range of the index keyed by tenant
+ * (0203-goods-search-by-tenant) instead of every tenant's matches.
+ */
+const searchRangeOf = (view: ScopeView): TenantRange | undefined =>
+  view.tenantId !== null && !view.empty && !view.alsoAt?.length && !scopeFiltersBypassed()
+    ? tenantRangeOf(view.tenantId)
+    : undefined;
 
 /** The view's condition on goods, `tenant_id = …` alone when that is the same. */
 const viewCondition = (view: ScopeView): Expression<SqlBool> =>
@@ -241,6 +256,36 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     ] as const;
   };
 
+  /**
+   * A name search through the trigram index: the page walks the index newest first; the total
+   * is the index's own count when nothing else is asked (all goods, or a tenant's whole tree,
+   * whose range of the tenant-keyed index is that tenant's goods), otherwise each match's
+   * goods is tested, slice by slice.
+   */
+  const searchPage = (
+    view: ScopeView,
+    search: string,
+    filters: readonly Expression<SqlBool>[],
+    everything: boolean,
+    page: PageQuery,
+  ) => {
+    const tenant = searchRangeOf(view);
+    // The tenant's range already says `tenant_id = …`: a whole tree needs nothing more.
+    const byIndexAlone = everything || (tenant !== undefined && wholeTenant(view));
+    const conditions = byIndexAlone ? filters : [viewCondition(view), ...filters];
+    const where = and(conditions);
+    return [
+      rowsOf(searchRows<GoodsRow>(LIST_SQL, search, where, page, tenant)),
+      conditions.length === 0
+        ? searchCount(db, search, { tenant })
+        : slicesOf(db, SEARCH_SLICE_IDS).then((slices) =>
+            countInSlices(slices, (slice) =>
+              searchCount(db, search, { tenant, where: { where, slice } }),
+            ),
+          ),
+    ] as const;
+  };
+
   /** Any other filter: the rows and an exact count over the filter's own index. */
   const filteredPage = async (
     view: ScopeView,
@@ -254,21 +299,11 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
       search !== undefined &&
       platformTree(view) &&
       wholePlatform(view, await countersOf(view, undefined));
-    const conditions = [
-      ...(everything ? [] : [viewCondition(view)]),
-      ...filterConditions(filter, !search),
-    ];
-    const where = and(conditions);
+    const filters = filterConditions(filter, !search);
+    const where = and([viewCondition(view), ...filters]);
     const [entities, totalCount] = await Promise.all(
       search
-        ? [
-            rowsOf(searchRows<GoodsRow>(LIST_SQL, search, where, page)),
-            conditions.length === 0
-              ? searchCount(db, search)
-              : slicesOf(db, SEARCH_SLICE_IDS).then((slices) =>
-                  countInSlices(slices, (slice) => searchCount(db, search, { where, slice })),
-                ),
-          ]
+        ? searchPage(view, search, filters, everything, page)
         : dialect === 'sqlite' && filter.goodsName
           ? await scanInSlices(where, page)
           : [pageRows(where, page), countOf(where)],
@@ -297,7 +332,13 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
       const where = and([viewCondition(view), ...filterConditions(filter, !search)]);
       return rowsOf(
         search
-          ? searchRows<GoodsRow>(LIST_SQL, search, where, { pageNum: 1, pageSize: limit })
+          ? searchRows<GoodsRow>(
+              LIST_SQL,
+              search,
+              where,
+              { pageNum: 1, pageSize: limit },
+              searchRangeOf(view),
+            )
           : sql<GoodsRow>`select ${LIST_SQL} from "goods" where ${where}
               order by "goods"."id" desc limit ${limit}`,
       );
