@@ -401,6 +401,54 @@ describe('stores', () => {
     expect(byPosition.totalCount).toBe(0);
   });
 
+  it('keeps employees and addresses in their store’s tenant, even for platform staff', async () => {
+    const platform = await demoToken(t, 'admin');
+    const [kiosk] = bodyOf(
+      await callAs(t, sunrise, 'POST', GET_LIST, { storeName: 'Sunrise Metro Kiosk' }),
+    ).data as StoreRecord[];
+    // Platform staff see every tenant's users, but a Harbour user is no Sunrise store's employee.
+    const foreign = await callAs(
+      t,
+      platform,
+      'PATCH',
+      EMPLOYEE_EDIT,
+      { storeId: kiosk!.id, userId: await userIdOf(t, 'harbour.store'), position: 'clerk' },
+      'en',
+    );
+    expect(bodyOf(foreign)).toMatchObject({
+      status: 400,
+      field: 'userId',
+      description: 'User does not belong to the store’s tenant',
+    });
+    // An address a store names does not move to another tenant; the stores are named.
+    const [central] = bodyOf(
+      await callAs(t, sunrise, 'POST', GET_LIST, { storeName: 'Sunrise Central Plaza' }),
+    ).data as StoreRecord[];
+    const address = await t.app.db
+      .selectFrom('storeAddress')
+      .selectAll()
+      .where('id', '=', central!.addressId!)
+      .executeTakeFirstOrThrow();
+    const pier = await organ('Harbour Pier Store');
+    const moved = await callAs(
+      t,
+      platform,
+      'PATCH',
+      ADDRESS_EDIT,
+      { id: address.id, city: address.city, detail: address.detail, organId: pier.id },
+      'en',
+    );
+    expect(bodyOf(moved)).toMatchObject({ status: 400, field: 'organId' });
+    expect(bodyOf(moved).description).toContain('Sunrise Central Plaza');
+    expect(
+      await t.app.db
+        .selectFrom('storeAddress')
+        .selectAll()
+        .where('id', '=', address.id)
+        .executeTakeFirst(),
+    ).toEqual(address);
+  });
+
   it('answers 404 for another tenant’s or a sibling’s store, and changes nothing', async () => {
     const [central] = bodyOf(
       await callAs(t, sunrise, 'POST', GET_LIST, { storeName: 'Sunrise Central Plaza' }),

@@ -6,10 +6,10 @@ import { endpoints, type StoreDetail } from '@retail/contract';
 import { ownedRecord, storeRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
-import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { chooseOption, setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { StoreDetailScreen, StoreInfoScreen } from './store-detail';
 import { StoreGoodsScreen } from './store-goods-screen';
-import { StoreScheduleScreen } from './store-screens';
+import { EmployeeScreen, StoreScheduleScreen } from './store-screens';
 
 setUpScreenTests();
 
@@ -145,6 +145,55 @@ describe('store screens', () => {
       closeTime: '23:00',
     });
     expect(toasts()).not.toContain('operation successful');
+  });
+
+  it('employees: the user is searched by name in the search area and narrows the list', async () => {
+    const employee = (id: number, userId: number, userName: string, position: string) => ({
+      ...ownedRecord,
+      id,
+      storeId: 5,
+      storeName: 'Central Plaza',
+      userId,
+      userName,
+      position,
+      enable: true,
+      remark: null,
+    });
+    const rows = [
+      employee(2, 7, 'sunrise.store', 'manager'),
+      employee(3, 8, 'sunrise.uptown', 'clerk'),
+    ];
+    const requests = routeFetch({
+      [routeOf(endpoints.employee.list)]: (request) => {
+        const { userId } = request.body as { userId?: number };
+        return paged(rows.filter((row) => userId === undefined || row.userId === userId));
+      },
+      [routeOf(endpoints.employeeUser.userOptions)]: (request) =>
+        ok(
+          (request.body as { name?: string }).name === 'operator'
+            ? [{ id: 7, userName: 'sunrise.store', name: 'Store Operator', organId: 1 }]
+            : [],
+        ),
+    });
+    renderScreen(<EmployeeScreen />, { EMPLOYEE_LIST: true, EMPLOYEE_EDIT: true });
+    await waitFor(() => expect(screen.getByText('sunrise.uptown')).toBeTruthy());
+    expect(screen.getByText('Manager')).toBeTruthy();
+    const area = screen.getByTestId('list-search-area');
+    const user = within(area).getByTestId('field-userId');
+    fireEvent.change(within(user).getByRole('combobox'), { target: { value: 'operator' } });
+    await chooseOption(user, 'Store Operator (sunrise.store)');
+    fireEvent.click(within(area).getByTestId('list-search'));
+    await waitFor(() => expect(screen.queryByText('sunrise.uptown')).toBeNull());
+    expect(screen.getByText('sunrise.store')).toBeTruthy();
+    const searches = requests.filter((r) => r.path === endpoints.employee.list.path);
+    expect(searches.at(-1)?.body).toMatchObject({ userId: 7 });
+    expect(
+      requests.some(
+        (r) =>
+          r.path === endpoints.employeeUser.userOptions.path &&
+          (r.body as { name?: string }).name === 'operator',
+      ),
+    ).toBe(true);
   });
 
   it('store goods: the prices of the store chosen in the chooser', async () => {
