@@ -106,7 +106,8 @@ describe('goods specifications', () => {
       await specDialog.getByTestId('field-parameterCode').fill(`E2E_COLOR_${suffix}`);
       await openSelect(page, 'field-groupId', specDialog);
       await chooseOption(page, groupName);
-      await specDialog.getByTestId('field-isMutilSelect').click();
+      await openSelect(page, 'field-isMutilSelect', specDialog);
+      await chooseOption(page, '是');
       await saveDialog(page, 'goods-specification-edit-dialog');
       const specRow = listRow(specifications, colour);
       await specRow.waitFor();

@@ -32,7 +32,7 @@ import {
 import { createGoodsSkuLookup, createGoodsSkuService } from './modules/goods-sku/goods-sku.service';
 import { createGoodsSpecificationService } from './modules/goods-specification/goods-specification.service';
 import { createGoodsTagService } from './modules/goods-tag/goods-tag.service';
-import { createGoodsTypeService } from './modules/goods-type/goods-type.service';
+import type { GoodsTypeService } from './modules/goods-type/goods-type.service';
 import { createGoodsTypePropsService } from './modules/goods-type-props/goods-type-props.service';
 import { createMarketing } from './modules/marketing/marketing.service';
 import { createOrganService } from './modules/organ/organ.service';
@@ -230,10 +230,14 @@ export const createServices = (deps: ServiceDependencies) => {
   const pageForms = createPageForms({ db, now: clock.now });
   const brands = createBrandService({ crud: resources.services.brand });
   const goodsTags = createGoodsTagService({ crud: resources.services.goodsTag });
-  const goodsTypes = createGoodsTypeService({ db });
+  const goodsTypes: GoodsTypeService = {
+    types: resources.services.goodsType,
+    fronts: resources.services.frontGoodsType,
+  };
   const goodsSpecifications = createGoodsSpecificationService({
     db,
-    goodsTypes: goodsTypes.types,
+    specifications: resources.services.goodsSpecification,
+    items: resources.services.goodsSpecificationItem,
   });
   const goodsTypeProps = createGoodsTypePropsService({ db, goodsTypes: goodsTypes.types });
   const goods = createGoodsService({
@@ -260,7 +264,7 @@ export const createServices = (deps: ServiceDependencies) => {
     prices: goodsPrices,
     specifications: {
       itemsInScope: goodsSpecifications.itemsInScope,
-      specificationsInScope: goodsSpecifications.specifications.visibleByIds,
+      specificationsInScope: goodsSpecifications.specificationsInScope,
     },
   });
 

@@ -92,7 +92,6 @@ describe('goods specifications', () => {
       displayArea: 'all',
       isMust: 1,
       isNav: 1,
-      isDeleted: 0,
       createBy: 'sunrise.admin',
     });
     await item(sunrise, material.id, 'Leather', 1);
@@ -121,7 +120,9 @@ describe('goods specifications', () => {
     const groups = await ok<SpecificationGroupRecord[]>(
       await sunrise.call('POST', `${GROUP}/query-for-list`, { name: 'cloth' }),
     );
-    expect(groups).toMatchObject([{ id: clothing.id, name: 'Clothing', specificationCount: 1 }]);
+    expect(groups).toMatchObject([{ id: clothing.id, name: 'Clothing' }]);
+    const inGroup = await sunrise.call('POST', `${SPEC}/list${PAGE}`, { groupId: clothing.id });
+    expect(entitiesOf<SpecificationRecord>(inGroup).map((row) => row.id)).toEqual([material.id]);
 
     const bySpecName = await sunrise.call('POST', `${SPEC}/list${PAGE}`, {
       parameterName: 'mater',

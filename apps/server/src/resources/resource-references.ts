@@ -58,6 +58,26 @@ export const checkReferences = async (
   }
 };
 
+/**
+ * The organisation a new record follows when the body names none: that of the record its
+ * `owner` reference names, when the caller can see it (else the reference check refuses it).
+ */
+export const referencedOwner = async (
+  db: Db,
+  resource: Resource,
+  scope: Scope,
+  body: Record<string, unknown>,
+): Promise<number | undefined> => {
+  const [name, spec] = Object.entries(resource.fields).find(([, field]) => field.owner) ?? [];
+  const id = name === undefined ? undefined : body[name];
+  if (!spec || typeof id !== 'number') return undefined;
+  const row = (await readableOf(db, scope, spec)
+    .select('organId')
+    .where('id', '=', id)
+    .executeTakeFirst()) as { organId: number } | undefined;
+  return row?.organId;
+};
+
 /** The names of named references, in one query per referenced table. */
 export const withNames = async (
   db: Db,

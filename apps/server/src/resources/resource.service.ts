@@ -18,8 +18,15 @@ import {
 import { isUniqueViolation } from '../lib/db-errors';
 import { OBJECT_URL_PREFIX } from '../modules/file/file-url';
 import { visibilityOfKey } from '../storage/object-storage';
-import { checkReferences, type ResourceRow, tableOf, withNames } from './resource-references';
+import {
+  checkReferences,
+  referencedOwner,
+  type ResourceRow,
+  tableOf,
+  withNames,
+} from './resource-references';
 import { sharedOwnerOf, sharedReadView } from './shared-scope';
+import { treeRules } from './resource-tree';
 
 export { type ResourceRow, tableOf };
 
@@ -73,13 +80,31 @@ const switches = (resource: Resource) =>
     .filter(([, spec]) => spec.kind === 'switch')
     .map(([name]) => name);
 
+/** A tree's rules (resources/resource-tree.ts) before the resource's own hooks. */
+const withTree = (tree: ReturnType<typeof treeRules>, hooks: ResourceHooks): ResourceHooks =>
+  tree
+    ? {
+        ...hooks,
+        check: async (scope, body) => {
+          await tree.check(scope, body);
+          await hooks.check?.(scope, body);
+        },
+        beforeRemove: async (scope, row) => {
+          await tree.beforeRemove(scope, row);
+          await hooks.beforeRemove?.(scope, row);
+        },
+      }
+    : hooks;
+
 export const createResourceService = <R extends Resource>(
   db: Db,
   resource: R,
-  hooks: ResourceHooks = {},
+  ownHooks: ResourceHooks = {},
 ) => {
   type Row = z.output<R['schemas']['record']>;
   const table = tableOf(resource);
+  const tree = treeRules(db, resource);
+  const hooks = withTree(tree, ownHooks);
 
   /**
    * Pictures are shown where no one signs in (the storefront, printed labels): a private file's
@@ -115,8 +140,10 @@ export const createResourceService = <R extends Resource>(
         .where(name, '=', value)
         .where('tenantId', '=', tenant);
       if (body.id !== undefined) query = query.where('id', '<>', body.id);
-      if (await query.executeTakeFirst())
-        throw new AppError(400, 'field.taken', { field: name, values: { value: String(value) } });
+      if (!(await query.executeTakeFirst())) continue;
+      // The resource's own words for a taken code, when it declares them for this field.
+      if (clash?.field === name) throw clashError(body, clash);
+      throw new AppError(400, 'field.taken', { field: name, values: { value: String(value) } });
     }
   };
 
@@ -237,6 +264,9 @@ export const createResourceService = <R extends Resource>(
       ),
     );
 
+  const inUse = () =>
+    new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey);
+
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
     where: (query, filter) => {
@@ -266,8 +296,7 @@ export const createResourceService = <R extends Resource>(
         }
       : {}),
     ...(clash ? { clash: (body: Edit) => clashError(body, clash) } : {}),
-    inUse: () =>
-      new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey),
+    inUse,
   });
 
   return {
@@ -316,7 +345,13 @@ export const createResourceService = <R extends Resource>(
           ? (await findOwnedOr404(db, scope, 'store', Number(body.storeId))).organId
           : before && body.organId === undefined
             ? undefined
-            : await sharedOwnerOf(db, resource.scope, scope, body.organId);
+            : await sharedOwnerOf(
+                db,
+                resource.scope,
+                scope,
+                body.organId ??
+                  (before ? undefined : await referencedOwner(db, resource, scope, body)),
+              );
       const row = await crud.edit(scope, { ...body, organId });
       await hooks.afterWrite?.(scope, row, db);
       return row;
@@ -335,7 +370,13 @@ export const createResourceService = <R extends Resource>(
       const row = hooks.afterWrite
         ? ((await crud.findOr404(scope, id)) as unknown as ResourceRow)
         : undefined;
-      await crud.remove(scope, id);
+      if (tree?.removeBranch) {
+        // A tree whose records below go with it: the whole branch in one transaction.
+        const found = (await crud.findOr404(scope, id)) as unknown as ResourceRow;
+        checkEditable(found);
+        await hooks.beforeRemove?.(scope, found);
+        await tree.removeBranch(scope, id, inUse);
+      } else await crud.remove(scope, id);
       if (row) await hooks.afterWrite?.(scope, row, db);
     },
     resource,

@@ -42,6 +42,18 @@ export const openSelect = (testId: string) =>
       screen.getByTestId(testId),
   );
 
+/** Opens the antd select (by test id, or the element) and picks its option showing this text. */
+export const chooseOption = async (field: string | HTMLElement, title: string) => {
+  const select = typeof field === 'string' ? screen.getByTestId(field) : field;
+  fireEvent.mouseDown(select.querySelector('.ant-select-content, .ant-select-selector') ?? select);
+  const option = await waitFor(() => {
+    const found = document.querySelectorAll(`.ant-select-item-option[title="${title}"]`);
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1] as HTMLElement;
+  });
+  fireEvent.click(option);
+};
+
 /** The digits of each option of the open select (e.g. page sizes). */
 export const optionNumbers = () =>
   [...document.querySelectorAll('.ant-select-item-option')].map((node) =>

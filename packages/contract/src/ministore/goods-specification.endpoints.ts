@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { crudEndpoints } from './goods-fields';
+import { goodsSpecificationResource } from './goods-specification.resource';
 import {
   specificationAssigneeQuerySchema,
   specificationAssigneeSchema,
@@ -8,18 +8,12 @@ import {
   specificationChoiceSchema,
   specificationChooserFilterSchema,
   specificationChooserPageQuerySchema,
-  specificationEditSchema,
-  specificationFilterSchema,
   specificationGroupAssigneeQuerySchema,
   specificationGroupAssignSchema,
-  specificationGroupEditSchema,
-  specificationGroupFilterSchema,
-  specificationGroupSchema,
-  specificationItemEditSchema,
-  specificationItemFilterSchema,
-  specificationItemSchema,
-  specificationSchema,
 } from './goods-specification.schemas';
+
+// The calls of specification groups and specifications beside the registry's list, edit and
+// remove (goods-specification.resource.ts), under the same paths.
 
 const BASE = '/api/ministore';
 const GROUP = { owned: 'goods_specification_group' } as const;
@@ -31,18 +25,8 @@ const SPECIFICATION = { owned: 'goods_specification' } as const;
  */
 export const GOODS_SPECIFICATION_GROUP_LIST = 'GOODS_SPECIFICATION_GROUP_LIST';
 
-/** Specification groups: the screen's four calls, assignments, and the chooser's two calls. */
-export const goodsSpecificationGroupEndpoints = {
-  ...crudEndpoints({
-    resource: 'goods-specification-group',
-    code: 'GOODS_SPECIFICATION_GROUP',
-    table: 'goods_specification_group',
-    noun: 'Specification groups',
-    filter: specificationGroupFilterSchema,
-    edit: specificationGroupEditSchema,
-    record: specificationGroupSchema,
-    removeRule: 'refused while it still holds specifications',
-  }),
+/** Specification groups: assignments, and the chooser's two calls. */
+export const goodsSpecificationGroupCalls = {
   assign2Organs: defineEndpoint({
     method: 'POST',
     path: `${BASE}/goods-specification-group/assign-2-organs`,
@@ -85,24 +69,14 @@ export const goodsSpecificationGroupEndpoints = {
       'The chooser’s add-specification dialog: creates a specification (body as goods-specification/edit, without id). Requires GOODS_SPECIFICATION_GROUP_LIST and also GOODS_SPECIFICATION_EDIT (403 without it)',
     access: { authority: GOODS_SPECIFICATION_GROUP_LIST },
     isolation: SPECIFICATION,
-    body: specificationEditSchema.omit({ id: true }),
+    body: goodsSpecificationResource.schemas.edit.omit({ id: true }),
     kind: 'envelope',
     response: specificationChoiceSchema,
   }),
 } as const;
 
-/** Specifications: the screen's four calls and assignments. */
-export const goodsSpecificationEndpoints = {
-  ...crudEndpoints({
-    resource: 'goods-specification',
-    code: 'GOODS_SPECIFICATION',
-    table: 'goods_specification',
-    noun: 'Specifications',
-    filter: specificationFilterSchema,
-    edit: specificationEditSchema,
-    record: specificationSchema,
-    removeRule: 'its items go with it; refused while goods use one of them',
-  }),
+/** Specifications: which organisations use one. */
+export const goodsSpecificationCalls = {
   assign2Organs: defineEndpoint({
     method: 'POST',
     path: `${BASE}/goods-specification/assign-2-organs`,
@@ -126,15 +100,3 @@ export const goodsSpecificationEndpoints = {
     response: z.array(specificationAssigneeSchema),
   }),
 } as const;
-
-/** Specification items (the values of a specification). */
-export const goodsSpecificationItemEndpoints = crudEndpoints({
-  resource: 'goods-specification-item',
-  code: 'GOODS_SPECIFICATION_ITEM',
-  table: 'goods_specification_item',
-  noun: 'Specification items',
-  filter: specificationItemFilterSchema,
-  edit: specificationItemEditSchema,
-  record: specificationItemSchema,
-  removeRule: 'refused while goods use it',
-});

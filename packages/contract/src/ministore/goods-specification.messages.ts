@@ -13,9 +13,9 @@ export const specificationServerMessages = {
     es: 'Este grupo aún contiene {count} especificación(es); elimínelas o muévalas a otro grupo primero',
   },
   'specification.codeTaken': {
-    zh: '本租户已有编码为“{code}”的规格',
-    en: 'A specification with the code "{code}" already exists in this tenant',
-    es: 'Ya existe una especificación con el código "{code}" en este inquilino',
+    zh: '本租户已有编码为“{value}”的规格',
+    en: 'A specification with the code "{value}" already exists in this tenant',
+    es: 'Ya existe una especificación con el código "{value}" en este inquilino',
   },
   'specification.inUse': {
     zh: '该规格或其规格值仍被商品使用，请先修改这些商品',

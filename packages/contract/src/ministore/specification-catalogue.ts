@@ -1,8 +1,8 @@
-// Specifications and category properties: one import for the endpoint table, one export line.
+// Specifications and category properties: one import for the endpoint table, one export line;
+// their list, edit and remove calls come from the registry (goods-specification.resource.ts).
 import {
-  goodsSpecificationEndpoints,
-  goodsSpecificationGroupEndpoints,
-  goodsSpecificationItemEndpoints,
+  goodsSpecificationCalls,
+  goodsSpecificationGroupCalls,
 } from './goods-specification.endpoints';
 import {
   goodsTypePropsEndpoints,
@@ -11,14 +11,14 @@ import {
 
 export { GOODS_SPECIFICATION_GROUP_LIST } from './goods-specification.endpoints';
 export * from './goods-specification.messages';
+export * from './goods-specification.resource';
 export * from './goods-specification.schemas';
 export * from './goods-type-props.schemas';
 
-/** Endpoint groups of specifications and category properties (spread into the endpoint table). */
+/** Endpoint groups beside the registry's (spread into the endpoint table). */
 export const specificationEndpointGroups = {
-  goodsSpecificationGroup: goodsSpecificationGroupEndpoints,
-  goodsSpecification: goodsSpecificationEndpoints,
-  goodsSpecificationItem: goodsSpecificationItemEndpoints,
+  goodsSpecificationGroupCalls,
+  goodsSpecificationCalls,
   goodsTypeProps: goodsTypePropsEndpoints,
   goodsTypePropsValue: goodsTypePropsValueEndpoints,
 } as const;

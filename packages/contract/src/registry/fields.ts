@@ -53,6 +53,11 @@ export type FieldSpec<E extends z.ZodType = z.ZodType, R extends z.ZodType = z.Z
   referenceDisplay?: string;
   /** Answers carry the referenced record's name too, as `<field without Id>Name`. */
   named?: boolean;
+  /**
+   * A new record belongs to the organisation of the record this reference names (a
+   * specification's value, its specification's) unless the body names an organisation.
+   */
+  owner?: boolean;
   /** Values are unique per tenant (a unique index; a clash is a 400 naming the field). */
   unique?: boolean;
   filter?: FilterMode;
@@ -338,7 +343,7 @@ export const reference = <
   const Named extends boolean = false,
 >(
   target: string | { group: string; table: string; display: string; list?: string },
-  options: Common & { required?: Required; named?: Named } = {},
+  options: Common & { required?: Required; named?: Named; owner?: boolean } = {},
 ): Reference<Required, Named> => {
   const required = options.required ?? false;
   return {
@@ -356,6 +361,7 @@ export const reference = <
           ...(target.list ? { referenceList: target.list } : {}),
         }),
     ...(options.named ? { named: true } : {}),
+    ...(options.owner ? { owner: true } : {}),
     ...shown(options, 'equals'),
   } as Reference<Required, Named>;
 };

@@ -1,15 +1,16 @@
 import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../lib/route';
-import { registerCatalogue } from '../../resources/crud.routes';
 
-/** Specification groups, specifications, items, their assignments and the chooser's calls. */
+/**
+ * The calls of specification groups and specifications beside the registry's: their
+ * assignments and the chooser's.
+ */
 export const goodsSpecificationRoutes: FastifyPluginAsync = async (app) => {
   const service = app.services.goodsSpecifications;
-  const groupCalls = endpoints.goodsSpecificationGroup;
-  const specificationCalls = endpoints.goodsSpecification;
+  const groupCalls = endpoints.goodsSpecificationGroupCalls;
+  const specificationCalls = endpoints.goodsSpecificationCalls;
 
-  registerCatalogue(app, groupCalls, service.groups);
   registerEndpoint(app, groupCalls.assign2Organs, ({ scope, body }) =>
     service.groupAssignments.assign(scope, body.groupId, body.organIds),
   );
@@ -22,14 +23,10 @@ export const goodsSpecificationRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, groupCalls.addSpecification, ({ scope, body }) =>
     service.addFromChooser(scope, body),
   );
-
-  registerCatalogue(app, specificationCalls, service.specifications);
   registerEndpoint(app, specificationCalls.assign2Organs, ({ scope, body }) =>
     service.specificationAssignments.assign(scope, body.specificationId, body.organIds),
   );
   registerEndpoint(app, specificationCalls.queryAssignee, ({ scope, body }) =>
     service.specificationAssignments.assignees(scope, body.specificationId),
   );
-
-  registerCatalogue(app, endpoints.goodsSpecificationItem, service.items);
 };

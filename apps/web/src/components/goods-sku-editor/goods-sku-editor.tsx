@@ -131,8 +131,18 @@ export const GoodsSkuEditor = ({
   const items = useQuery({
     queryKey: ['goods-sku-items', specificationIds],
     enabled: specificationIds.length > 0,
-    queryFn: () =>
-      call(endpoints.goodsSpecificationItem.queryForList, { body: { specificationIds } }),
+    // The values of each chosen specification (a goods has a few of them).
+    queryFn: async () =>
+      (
+        await Promise.all(
+          specificationIds.map((specificationId) =>
+            call(endpoints.goodsSpecificationItem.queryForList, {
+              // The registry's filter (its declared fields) is not typed field by field.
+              body: { specificationId } as never,
+            }),
+          ),
+        )
+      ).flat(),
   });
   const itemsOf = useMemo(() => {
     const map = new Map<number, { id: number; itemValue: string }[]>();

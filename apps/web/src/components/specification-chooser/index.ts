@@ -11,7 +11,6 @@ export {
 } from './specification-inputs';
 export {
   addSpecificationResource,
-  flagsToNumbers,
   specificationsResource,
   withDefaults,
 } from './specification.resource';

@@ -5,8 +5,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type SpecificationChoice } from '@retail/contract';
 import { setLocale } from '../../lib/i18n';
 import { renderScreen } from '../../resources/render.test-support';
-import { ok, paged, routeFetch } from '../../resources/route-fetch.test-support';
-import { pageOf, rowOf, setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { ok, routeFetch } from '../../resources/route-fetch.test-support';
+import {
+  chooseOption,
+  pageOf,
+  rowOf,
+  setUpScreenTests,
+  toasts,
+} from '../../resources/screen.test-support';
 import { chooserRows, expectPageSizes, openClosedChooser } from '../chooser/chooser.test-support';
 import { SpecificationChooser } from './specification-chooser';
 import { specificationChoice } from './specification.test-support';
@@ -14,9 +20,9 @@ import { specificationChoice } from './specification.test-support';
 setUpScreenTests();
 
 const path = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
-const QUERY = path(endpoints.goodsSpecificationGroup.querySpecification);
-const ADD = path(endpoints.goodsSpecificationGroup.addSpecification);
-const LIST = path(endpoints.goodsSpecification.list);
+const QUERY = path(endpoints.goodsSpecificationGroupCalls.querySpecification);
+const ADD = path(endpoints.goodsSpecificationGroupCalls.addSpecification);
+const QUERY_ALL = path(endpoints.goodsSpecification.queryForList);
 const GROUPS = path(endpoints.goodsSpecificationGroup.queryForList);
 const TYPES = path(endpoints.goodsType.queryForList);
 
@@ -56,7 +62,7 @@ describe('specification chooser', () => {
       ),
       ALL_KEYS,
       requests,
-      endpoints.goodsSpecificationGroup.querySpecification.path,
+      endpoints.goodsSpecificationGroupCalls.querySpecification.path,
       'Spec 1',
     );
     expect(screen.getByText('商品分类规格选择')).toBeTruthy();
@@ -104,7 +110,12 @@ describe('specification chooser', () => {
 
   it('without GOODS_SPECIFICATION_GROUP_LIST: no query and no add button, the list still shows', async () => {
     const requests = serve({
-      [LIST]: () => paged(SPECS.slice(0, 10), 23, 10),
+      [QUERY_ALL]: () =>
+        ok([
+          specificationChoice(90, 'Of another category', { goodsTypeId: 5 }),
+          specificationChoice(91, 'Of this category', { goodsTypeId: 4 }),
+          ...SPECS,
+        ]),
     });
     renderScreen(
       <SpecificationChooser open goodsTypeId={4} onClose={vi.fn()} onConfirm={vi.fn()} />,
@@ -116,9 +127,14 @@ describe('specification chooser', () => {
     expect(screen.queryByText('Query')).toBeNull();
     expect(screen.queryByText('Add goods specification')).toBeNull();
     expect(requests.some((r) => r.path.endsWith('/query-specification'))).toBe(false);
-    const list = requests.find((r) => r.path === endpoints.goodsSpecification.list.path);
-    expect(list?.body).toEqual({ goodsTypeId: 4, includeGeneral: true });
-    expect(list?.query.get('pageSize')).toBe('10');
+    // The category's specifications and the general ones, ten on a page.
+    expect(requests.some((r) => r.path === endpoints.goodsSpecification.queryForList.path)).toBe(
+      true,
+    );
+    expect(tableRows()).toHaveLength(10);
+    expect(screen.getByText('Of this category')).toBeTruthy();
+    expect(screen.queryByText('Of another category')).toBeNull();
+    expect(screen.queryByText('Spec 10')).toBeNull();
   });
 
   it('without the edit authority the query stays but adding does not', async () => {
@@ -166,12 +182,12 @@ describe('specification chooser', () => {
     fireEvent.change(within(dialog).getByTestId('field-parameterCode'), {
       target: { value: 'MATERIAL' },
     });
-    fireEvent.click(within(dialog).getByTestId('field-isMust'));
+    await chooseOption('field-isMust', '是');
     fireEvent.click(screen.getByTestId('goods-specification-edit-dialog-save'));
     await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const added = requests.find((r) => r.path.endsWith('/add-specification'));
     expect(added?.method).toBe('POST');
-    // The chooser's category is the new specification's; the switches go as 1 and 0.
+    // The chooser's category is the new specification's; 是 and 否 go as 1 and 0.
     expect(added?.body).toMatchObject({
       parameterName: '材质',
       parameterCode: 'MATERIAL',
@@ -179,7 +195,7 @@ describe('specification chooser', () => {
       isMust: 1,
       isMutilSelect: 0,
       isNav: 0,
-      displayArea: 'all',
+      displayArea: 'detail',
     });
 
     await waitFor(() => expect(screen.getByText('材质')).toBeTruthy());

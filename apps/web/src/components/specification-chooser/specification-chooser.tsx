@@ -52,20 +52,28 @@ const loadPage = async (
   mayList: boolean,
 ): Promise<Paged<SpecificationChoice>> => {
   if (mayQuery)
-    return call(endpoints.goodsSpecificationGroup.querySpecification, {
+    return call(endpoints.goodsSpecificationGroupCalls.querySpecification, {
       query: page,
       body: filter,
     });
   const empty = { successful: true, status: 200, pageSize: page.pageSize, currentPage: 1 };
   if (!mayList) return { ...empty, entities: [], totalCount: 0 };
-  const answer = await call(endpoints.goodsSpecification.list, {
-    query: page,
-    body: {
-      ...(filter.goodsTypeId ? { goodsTypeId: filter.goodsTypeId, includeGeneral: true } : {}),
-      ...(filter.groupId ? { groupId: filter.groupId } : {}),
-    },
+  // The category's specifications and those of every category, a page of them.
+  const rows = await call(endpoints.goodsSpecification.queryForList, {
+    // The registry's filter (its declared fields) is not typed field by field.
+    body: (filter.groupId ? { groupId: filter.groupId } : {}) as never,
   });
-  return { ...answer, entities: answer.entities.map((row) => ({ ...row, items: [] })) };
+  const fitting = rows.filter(
+    (row) =>
+      !filter.goodsTypeId || row.goodsTypeId === null || row.goodsTypeId === filter.goodsTypeId,
+  );
+  const start = (page.pageNum - 1) * page.pageSize;
+  return {
+    ...empty,
+    currentPage: page.pageNum,
+    totalCount: fitting.length,
+    entities: fitting.slice(start, start + page.pageSize).map((row) => ({ ...row, items: [] })),
+  };
 };
 
 type AddProps = {

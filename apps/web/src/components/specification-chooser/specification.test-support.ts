@@ -21,7 +21,6 @@ export const specificationChoice = (
   goodsTypeName: null,
   sort: id,
   remark: null,
-  isDeleted: 0,
   items: ['红色', '黑色'].map((itemValue, index) => ({
     ...ownedRecord,
     id: id * 10 + index,

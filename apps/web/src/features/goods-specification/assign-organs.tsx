@@ -130,16 +130,16 @@ export const assignAction = (target: AssignTarget) => {
 };
 
 export const groupAssignTarget: AssignTarget = {
-  query: endpoints.goodsSpecificationGroup.queryAssignee,
-  assign: endpoints.goodsSpecificationGroup.assign2Organs,
+  query: endpoints.goodsSpecificationGroupCalls.queryAssignee,
+  assign: endpoints.goodsSpecificationGroupCalls.assign2Organs,
   idField: 'groupId',
   authority: 'GOODS_SPECIFICATION_GROUP_EDIT',
   nameField: 'name',
 };
 
 export const specificationAssignTarget: AssignTarget = {
-  query: endpoints.goodsSpecification.queryAssignee,
-  assign: endpoints.goodsSpecification.assign2Organs,
+  query: endpoints.goodsSpecificationCalls.queryAssignee,
+  assign: endpoints.goodsSpecificationCalls.assign2Organs,
   idField: 'specificationId',
   authority: 'GOODS_SPECIFICATION_EDIT',
   nameField: 'parameterName',

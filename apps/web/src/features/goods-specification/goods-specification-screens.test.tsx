@@ -13,7 +13,7 @@ import { organTree } from '../../resources/organ-store';
 import { ownedRecord } from '../../resources/records.test-support';
 import { renderScreen } from '../../resources/render.test-support';
 import { ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
-import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
+import { chooseOption, setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { goodsSpecificationScreens } from './goods-specification.screens';
 import {
   SpecificationGroupScreen,
@@ -153,7 +153,7 @@ describe('goods specification screens', () => {
     ]);
   });
 
-  it('specifications: flags as 是/否, values reached from a row, switches saved as 1 and 0', async () => {
+  it('specifications: flags as 是/否, values reached from a row, chosen as 是/否 and saved as 1 and 0', async () => {
     const requests = routeFetch({
       [routeOf(endpoints.goodsSpecification.list)]: () =>
         paged([specificationChoice(3, '颜色', { isNav: 1 })], 1, 20),
@@ -174,7 +174,8 @@ describe('goods specification screens', () => {
 
     fireEvent.click(screen.getByTestId('row-edit-3'));
     const dialog = await screen.findByTestId('goods-specification-edit-dialog');
-    fireEvent.click(within(dialog).getByTestId('field-isNav'));
+    // 是否导航 is chosen as 否 (the select's option), sent as 0.
+    await chooseOption(within(dialog).getByTestId('field-isNav'), '否');
     fireEvent.click(screen.getByTestId('goods-specification-edit-dialog-save'));
     await waitFor(() => expect(toasts()).toContain('操作成功!'));
     const edit = requests.find((r) => r.path === endpoints.goodsSpecification.edit.path);
@@ -245,13 +246,12 @@ describe('goods specification screens', () => {
       name: '基础规格',
       sort: 0,
       remark: null,
-      specificationCount: 2,
     };
     const requests = routeFetch({
       [routeOf(endpoints.goodsSpecificationGroup.list)]: () => paged([group], 1, 20),
-      [routeOf(endpoints.goodsSpecificationGroup.queryAssignee)]: () =>
+      [routeOf(endpoints.goodsSpecificationGroupCalls.queryAssignee)]: () =>
         ok([{ organId: 11, organName: 'Downtown', organPath: '/1/10/11/' }]),
-      [routeOf(endpoints.goodsSpecificationGroup.assign2Organs)]: () => ok([]),
+      [routeOf(endpoints.goodsSpecificationGroupCalls.assign2Organs)]: () => ok([]),
     });
     renderScreen(<SpecificationGroupScreen />, {
       GOODS_SPECIFICATION_GROUP_LIST: true,
@@ -285,11 +285,7 @@ describe('goods specification screens', () => {
   it('groups: without the edit authority there is no assign action', async () => {
     routeFetch({
       [routeOf(endpoints.goodsSpecificationGroup.list)]: () =>
-        paged(
-          [{ ...owner, id: 2, name: '基础规格', sort: 0, remark: null, specificationCount: 2 }],
-          1,
-          20,
-        ),
+        paged([{ ...owner, id: 2, name: '基础规格', sort: 0, remark: null }], 1, 20),
     });
     renderScreen(<SpecificationGroupScreen />, { GOODS_SPECIFICATION_GROUP_LIST: true });
     await waitFor(() => expect(screen.getByText('基础规格')).toBeTruthy());

@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { resources } from '@retail/contract';
 import {
   SpecificationSelect,
   specificationsResource,
@@ -8,15 +9,21 @@ import {
 } from '../../components/specification-chooser';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { Resource, ResourceActionsProps } from '../../resources/define-resource';
+import { registryResource } from '../../resources/registry-resource';
 import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
-import { assignAction, specificationAssignTarget } from './assign-organs';
+import { assignAction, groupAssignTarget, specificationAssignTarget } from './assign-organs';
 import { goodsSpecificationMessages } from './goods-specification.i18n';
-import { specificationGroupsResource } from './specification-groups.resource';
-import { specificationItemsResource } from './specification-items.resource';
 import { TypePropsSelect } from './type-props-inputs';
 import { typePropsValuesResource } from './type-props-values.resource';
 
-export const SpecificationGroupScreen = resourceScreen(specificationGroupsResource);
+// The registry's screens of specifications (goods-specification.resource.ts) with what they
+// add: the organisations that use a group or a specification, a specification's values a
+// click away, and a values list narrowed to the specification chosen above it.
+
+export const SpecificationGroupScreen = resourceScreen({
+  ...registryResource(resources.goodsSpecificationGroup),
+  rowActions: assignAction(groupAssignTarget),
+});
 
 const SpecificationAssign = assignAction(specificationAssignTarget);
 
@@ -97,6 +104,8 @@ const ParentListScreen = ({ resource, field, Select, label, placeholder }: Paren
     </Flex>
   );
 };
+
+const specificationItemsResource = registryResource(resources.goodsSpecificationItem);
 
 export const SpecificationItemScreen = () => {
   const t = useMessages(goodsSpecificationMessages);

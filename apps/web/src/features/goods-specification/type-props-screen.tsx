@@ -282,7 +282,11 @@ const CategorySpecifications = ({ goodsTypeId }: { goodsTypeId: number }) => {
   const list = useQuery({
     queryKey: ['category-specifications', goodsTypeId],
     queryFn: () =>
-      call(endpoints.goodsSpecification.queryForList, { body: { goodsTypeId }, quiet: true }),
+      // The registry's filter (its declared fields) is not typed field by field.
+      call(endpoints.goodsSpecification.queryForList, {
+        body: { goodsTypeId } as never,
+        quiet: true,
+      }),
   });
 
   const tie = async (chosen: SpecificationChoice[]) => {
