@@ -55,7 +55,7 @@ export const machineOf = (): Machine => {
   };
 };
 
-const loadAverage = (): string =>
+export const loadAverage = (): string =>
   os
     .loadavg()
     .map((value) => value.toFixed(2))
@@ -179,17 +179,21 @@ const markdownOf = (run: {
   return lines.join('\n');
 };
 
-/** Replaces the goods-list section of bench/README.md, keeping everything else. */
-const record = (section: string) => {
+/**
+ * Replaces a section of bench/README.md (from `startMark` to `endMark`, both part of `section`),
+ * keeping everything else; appended when missing.
+ */
+export const writeReadmeSection = (startMark: string, endMark: string, section: string) => {
   const readme = readFileSync(readmeFile, 'utf8');
-  const start = readme.indexOf(SECTION_START);
-  const end = readme.indexOf(SECTION_END);
+  const start = readme.indexOf(startMark);
+  const end = readme.indexOf(endMark);
   const next =
     start >= 0 && end > start
-      ? readme.slice(0, start) + section + readme.slice(end + SECTION_END.length)
+      ? readme.slice(0, start) + section + readme.slice(end + endMark.length)
       : `${readme.trimEnd()}\n\n${section}\n`;
   writeFileSync(readmeFile, next);
 };
+const record = (section: string) => writeReadmeSection(SECTION_START, SECTION_END, section);
 
 export const runGoodsListBench = async (
   options: { connections?: number; durationSeconds?: number } = {},

@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
+import type { DatabaseConfig } from '../apps/server/src/config/config';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
 import { FILL_GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0185-goods-search-exact';
 import type { Organ } from '../apps/server/src/db/schema';
@@ -136,15 +137,18 @@ export const benchGoodsCount = (): number => {
   return value;
 };
 
-type Tree = { tenant: Organ; organs: Organ[] };
+export type Tree = { tenant: Organ; organs: Organ[] };
 
-/** Migrations, the product's start-up seed (platform, authorities, admin), tenants and trees. */
-const prepareSchema = async (
-  file: string,
+/**
+ * Migrations, the product's start-up seed (platform, authorities, admin), tenants and trees;
+ * on SQLite (the bench file) or on PostgreSQL (seed-goods-postgres.ts, same ids in the same order).
+ */
+export const prepareSchema = async (
+  config: DatabaseConfig,
   adminPassword: string,
   nowMs: number,
 ): Promise<Tree[]> => {
-  const handle = createDatabase({ kind: 'sqlite', file });
+  const handle = createDatabase(config);
   try {
     await migrateToLatest(handle);
     await seedDatabase(handle.db, { adminPassword, demo: false, nowMs });
@@ -401,7 +405,7 @@ export const ensureBenchDb = async (goods = benchGoodsCount()): Promise<BenchDb>
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
   const adminPassword = `Bench-${randomBytes(12).toString('base64url')}`;
   const nowMs = Date.now();
-  const trees = await prepareSchema(partial, adminPassword, nowMs);
+  const trees = await prepareSchema({ kind: 'sqlite', file: partial }, adminPassword, nowMs);
   loadGoods(partial, trees, goods, nowMs);
   const counts = expectedCounts(partial, trees);
   const meta: BenchDb = {

@@ -1,0 +1,114 @@
+// The bench's goods on PostgreSQL: the same data as the cached SQLite bench file (seed-goods.ts),
+// so both databases answer the same lists. The schema, the start-up seed, the tenants and their
+// trees are made by `prepareSchema` (same rows in the same order, hence the same ids, which is
+// checked); the categories, brands and goods are then copied row by row from the SQLite file
+// with the goods indexes dropped and the counter trigger off, and put back afterwards.
+//   node scripts/with-postgres.mjs npx tsx bench/seed-goods-postgres.ts
+import SqliteDatabase from 'better-sqlite3';
+import { type RawBuilder, sql } from 'kysely';
+import { createDatabase } from '../apps/server/src/db/database';
+import { type BenchDb, ensureBenchDb, prepareSchema } from './seed-goods';
+
+const BATCH = 1_000;
+/** Copied in this order (goods refer to both others). */
+const COPIED = ['goods_type', 'brand', 'goods'] as const;
+
+type Db = ReturnType<typeof createDatabase>['db'];
+type Row = Record<string, unknown>;
+
+const countOf = async (db: Db, table: string) => {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+};
+
+/** The organisations of both databases must be the same rows: goods point at them by id. */
+const checkSameOrgans = async (db: Db, sqlite: SqliteDatabase.Database) => {
+  const fromSqlite = sqlite
+    .prepare('select id, organ_path as organPath from organ order by id')
+    .all() as { id: number; organPath: string }[];
+  const { rows } = await sql<{
+    id: number;
+    organPath: string;
+  }>`select id, organ_path as "organPath" from organ order by id`.execute(db);
+  if (JSON.stringify(rows) !== JSON.stringify(fromSqlite))
+    throw new Error('The PostgreSQL organisations differ from the SQLite bench file');
+};
+
+const insertRows = (db: Db, table: string, rows: readonly Row[]) => {
+  const columns = Object.keys(rows[0] ?? {});
+  const values = rows.map(
+    (row) => sql`(${sql.join(columns.map((column) => row[column] as RawBuilder<unknown>))})`,
+  );
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(
+    db,
+  );
+};
+
+const copyTable = async (db: Db, sqlite: SqliteDatabase.Database, table: string) => {
+  let batch: Row[] = [];
+  let done = 0;
+  for (const row of sqlite
+    .prepare(`select * from ${table} order by id`)
+    .iterate() as Iterable<Row>) {
+    batch.push(row);
+    if (batch.length < BATCH) continue;
+    await insertRows(db, table, batch);
+    done += batch.length;
+    batch = [];
+    if (done % 50_000 === 0) process.stdout.write(`\r  ${table} ${done.toLocaleString('en')}`);
+  }
+  if (batch.length > 0) await insertRows(db, table, batch);
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+    db,
+  );
+  process.stdout.write(`\r  ${table} ${(done + batch.length).toLocaleString('en')} rows\n`);
+};
+
+/** Loads the bench data into the PostgreSQL database at `url` unless it holds it already. */
+export const ensurePostgresBenchDb = async (url: string, goods?: number): Promise<BenchDb> => {
+  const data = await ensureBenchDb(goods);
+  const handle = createDatabase({ kind: 'postgres', url });
+  const sqlite = new SqliteDatabase(data.file, { readonly: true });
+  try {
+    const started = Date.now();
+    await prepareSchema({ kind: 'postgres', url }, data.adminPassword, Date.now());
+    const db = handle.db.withoutPlugins();
+    await checkSameOrgans(db, sqlite);
+    const held = await countOf(db, 'goods');
+    if (held === data.goods) {
+      console.log(`PostgreSQL holds the ${data.goods.toLocaleString('en')} bench goods already`);
+      return data;
+    }
+    if (held > 0) throw new Error(`PostgreSQL holds ${held} other goods: use an empty database`);
+    console.log(`Copying ${data.goods.toLocaleString('en')} goods into PostgreSQL…`);
+    const { rows: indexes } = await sql<{ name: string; definition: string }>`
+      select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.tablename = 'goods'
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
+    for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db);
+    await sql`alter table goods disable trigger user`.execute(db);
+    for (const table of COPIED) await copyTable(db, sqlite, table);
+    console.log('  indexes, counters…');
+    for (const index of indexes) await sql.raw(index.definition).execute(db);
+    await sql`alter table goods enable trigger user`.execute(db);
+    await sql`delete from goods_counter`.execute(db);
+    // The statement of 0010-goods-counts for goods that exist already.
+    await sql`insert into goods_counter (tenant_id, organ_id, organ_path, status, goods_count)
+      select tenant_id, organ_id, organ_path, status, count(*) from goods
+      group by tenant_id, organ_id, organ_path, status`.execute(db);
+    await sql`analyze`.execute(db);
+    console.log(`  loaded in ${Math.round((Date.now() - started) / 1000)} s`);
+    return data;
+  } finally {
+    sqlite.close();
+    await handle.db.destroy();
+  }
+};
+
+if (process.argv[1]?.endsWith('seed-goods-postgres.ts')) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL (a PostgreSQL URL) is required');
+  await ensurePostgresBenchDb(url);
+}
