@@ -239,7 +239,11 @@ export const createServices = (deps: ServiceDependencies) => {
     specifications: resources.services.goodsSpecification,
     items: resources.services.goodsSpecificationItem,
   });
-  const goodsTypeProps = createGoodsTypePropsService({ db, goodsTypes: goodsTypes.types });
+  const goodsTypeProps = createGoodsTypePropsService({
+    db,
+    props: resources.services.goodsTypeProps,
+    values: resources.services.goodsTypePropsValue,
+  });
   const goods = createGoodsService({
     db,
     types: goodsTypes,

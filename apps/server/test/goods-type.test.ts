@@ -1,12 +1,23 @@
-import type {
-  FrontGoodsTypeRecord,
-  GoodsTypeBoardRecord,
-  GoodsTypeBrandRecord,
-  GoodsTypeRecord,
+import {
+  type FrontGoodsTypeRecord,
+  type GoodsTypeBoardRecord,
+  type GoodsTypeBrandRecord,
+  type GoodsTypeRecord,
+  goodsTypeResource,
+  type Resource,
 } from '@retail/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResourceService } from '../src/resources/resource.service';
+import type { Scope } from '../src/scope/scope';
 import { bodyOf, type TestApp } from './support/test-app';
-import { type Catalogue, dataOf, entitiesOf, PAGE, startDemoCatalogues } from './goods.support';
+import {
+  type Catalogue,
+  dataOf,
+  entitiesOf,
+  okData,
+  PAGE,
+  startDemoCatalogues,
+} from './goods.support';
 
 describe('goods categories', () => {
   let t: TestApp;
@@ -41,7 +52,7 @@ describe('goods categories', () => {
       name: 'Bread',
       parentId: food,
       sort: 0,
-      icon: 'bread',
+      icon: '/api/file/object/t1/2026/11/bread.png',
     });
     await sunrise.call('PATCH', '/goods-type/edit', {
       id: fruit,
@@ -73,7 +84,7 @@ describe('goods categories', () => {
       });
       expect(response.statusCode, `parent ${parentId}`).toBe(400);
       expect(bodyOf(response)).toMatchObject({ field: 'parentId' });
-      expect(bodyOf(response).description).toContain('Parent node');
+      expect(bodyOf(response).description).toContain('Parent category');
     }
     expect(await parentOf(a)).toBeNull();
     const moved = await sunrise.call('PATCH', '/goods-type/edit', {
@@ -90,6 +101,8 @@ describe('goods categories', () => {
     const child = await sunrise.type('Child', parent);
     const withChild = await sunrise.call('DELETE', `/goods-type/remove?id=${parent}`);
     expect(withChild.statusCode).toBe(400);
+    expect(bodyOf(withChild).description).toContain('sub-categories');
+    expect(await parentOf(child)).toBe(parent);
     await sunrise.goods({ goodsName: 'Uses child', goodsCode: 'CHILD-1', goodsTypeId: child });
     const used = await sunrise.call('DELETE', `/goods-type/remove?id=${child}`);
     expect(used.statusCode).toBe(400);
@@ -98,14 +111,24 @@ describe('goods categories', () => {
     expect((await sunrise.call('DELETE', `/goods-type/remove?id=${empty}`)).statusCode).toBe(200);
   });
 
-  it('answers 404 for another tenant’s category and its parent', async () => {
+  it('answers 404 for another tenant’s category, 400 naming the field for its parent', async () => {
     const mine = await sunrise.type('Mine');
     const theirs = await harbour.type('Theirs');
-    const underTheirs = await sunrise.call('PATCH', '/goods-type/edit', {
-      name: 'x',
-      parentId: theirs,
-    });
-    expect(underTheirs.statusCode).toBe(404);
+    const underTheirs = await sunrise.call(
+      'PATCH',
+      '/goods-type/edit',
+      { name: 'Planted', parentId: theirs },
+      'es',
+    );
+    expect(underTheirs.statusCode).toBe(400);
+    expect(bodyOf(underTheirs)).toMatchObject({ field: 'parentId' });
+    expect(bodyOf(underTheirs).description).toContain('Categoría superior');
+    const planted = await t.app.db
+      .selectFrom('goodsType')
+      .select('id')
+      .where('name', '=', 'Planted')
+      .execute();
+    expect(planted).toEqual([]);
     const edit = await harbour.call('PATCH', '/goods-type/edit', { id: mine, name: 'stolen' });
     expect(edit.statusCode).toBe(404);
     expect((await harbour.call('DELETE', `/goods-type/remove?id=${mine}`)).statusCode).toBe(404);
@@ -182,5 +205,170 @@ describe('goods categories', () => {
       goodsTypeId: drinks,
     });
     expect(entitiesOf<GoodsTypeBrandRecord>(still)).toHaveLength(1);
+  });
+
+  // Tree resources of the registry (`tree: { parentField }`): storefront categories through
+  // their routes, and a tree whose records below go with a removed one on the generic service.
+  const front = async (name: string, extra: Record<string, unknown> = {}) =>
+    (
+      await okData<FrontGoodsTypeRecord>(
+        await sunrise.call('PATCH', '/front-goods-type/edit', { name, ...extra }),
+      )
+    ).id;
+  const names = (rows: FrontGoodsTypeRecord[]) => rows.map((row) => row.name);
+  const stored = (table: 'frontGoodsType' | 'goodsType', ids: number[]) =>
+    t.app.db
+      .selectFrom(table)
+      .select(['id', 'parentId'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+
+  it('lists siblings in their order and finds matches at any depth', async () => {
+    const root = await front('Tree root');
+    await front('Tree second', { parentId: root, sort: 2 });
+    await front('Tree first', { parentId: root, sort: 1 });
+    const deep = await front('Tree deep', { parentId: root, sort: 3 });
+    await front('Tree leaf', { parentId: deep });
+    const children = await okData<FrontGoodsTypeRecord[]>(
+      await sunrise.call('POST', '/front-goods-type/query-for-list', { parentId: root }),
+    );
+    expect(names(children)).toEqual(['Tree first', 'Tree second', 'Tree deep']);
+    const found = await okData<FrontGoodsTypeRecord[]>(
+      await sunrise.call('POST', '/front-goods-type/query-for-list', { name: 'tree leaf' }),
+    );
+    expect(found).toMatchObject([{ name: 'Tree leaf', parentId: deep }]);
+  });
+
+  it('refuses a parent below the record, or outside the caller’s scope, naming the field in the caller’s language', async () => {
+    const top = await front('Loop top');
+    const middle = await front('Loop middle', { parentId: top });
+    const bottom = await front('Loop bottom', { parentId: middle });
+    for (const parentId of [top, bottom]) {
+      const loop = await sunrise.call(
+        'PATCH',
+        '/front-goods-type/edit',
+        { id: top, name: 'Loop top', parentId },
+        'es',
+      );
+      expect(loop.statusCode).toBe(400);
+      expect(bodyOf(loop)).toMatchObject({
+        field: 'parentId',
+        description:
+          'Categoría superior no puede ser la propia categoría ni una de sus subcategorías',
+      });
+    }
+    const theirs = (
+      await okData<{ id: number }>(
+        await harbour.call('PATCH', '/front-goods-type/edit', { name: 'Harbour front' }),
+      )
+    ).id;
+    const foreign = await sunrise.call(
+      'PATCH',
+      '/front-goods-type/edit',
+      { id: bottom, name: 'Loop bottom', parentId: theirs },
+      'zh',
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(bodyOf(foreign).field).toBe('parentId');
+    expect(bodyOf(foreign).description).toContain('上级分类');
+    expect(await stored('frontGoodsType', [top, bottom])).toEqual([
+      { id: top, parentId: null },
+      { id: bottom, parentId: middle },
+    ]);
+  });
+
+  it('refuses to remove a record with records below it, and removes it once they are gone', async () => {
+    const parent = await front('Remove parent');
+    const child = await front('Remove child', { parentId: parent });
+    const refused = await sunrise.call(
+      'DELETE',
+      `/front-goods-type/remove?id=${parent}`,
+      undefined,
+      'en',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(bodyOf(refused).description).toBe(
+      'This category still has sub-categories; remove them first',
+    );
+    expect(await stored('frontGoodsType', [parent, child])).toHaveLength(2);
+    expect((await sunrise.call('DELETE', `/front-goods-type/remove?id=${child}`)).statusCode).toBe(
+      200,
+    );
+    expect((await sunrise.call('DELETE', `/front-goods-type/remove?id=${parent}`)).statusCode).toBe(
+      200,
+    );
+    expect(await stored('frontGoodsType', [parent, child])).toEqual([]);
+  });
+
+  describe('a tree whose records below go with it', () => {
+    // The goods category tree declared with `removeWithChildren`, on the generic service.
+    const branchy = {
+      ...goodsTypeResource,
+      tree: { parentField: 'parentId', removeWithChildren: true },
+    } as unknown as Resource;
+    const scopeOf = async (userName: string): Promise<Scope> => {
+      const user = await t.app.db
+        .selectFrom('user')
+        .innerJoin('organ', 'organ.id', 'user.organId')
+        .select(['user.id', 'user.tenantId', 'user.organId', 'organ.organPath'])
+        .where('user.userName', '=', userName)
+        .executeTakeFirstOrThrow();
+      return {
+        userId: user.id,
+        userName,
+        tenantId: user.tenantId,
+        organId: user.organId,
+        organPath: user.organPath,
+        platform: false,
+        authorityCodes: new Set(),
+        nowMs: Date.now(),
+      };
+    };
+
+    it('removes the whole branch at once', async () => {
+      const root = await sunrise.type('Branch root');
+      const child = await sunrise.type('Branch child', root);
+      const grandchild = await sunrise.type('Branch grandchild', child);
+      const service = createResourceService(t.app.db, branchy);
+      await service.remove(await scopeOf('sunrise.admin'), root);
+      expect(await stored('goodsType', [root, child, grandchild])).toEqual([]);
+    });
+
+    it('keeps the whole branch when a record below is still used', async () => {
+      const root = await sunrise.type('Used root');
+      const child = await sunrise.type('Used child', root);
+      await sunrise.goods({
+        goodsName: 'Uses a branch',
+        goodsCode: 'BRANCH-1',
+        goodsTypeId: child,
+      });
+      const service = createResourceService(t.app.db, branchy);
+      await expect(service.remove(await scopeOf('sunrise.admin'), root)).rejects.toMatchObject({
+        status: 400,
+        key: 'goodsType.inUse',
+      });
+      expect(await stored('goodsType', [root, child])).toHaveLength(2);
+    });
+
+    it('keeps the whole branch when a record below is not the caller’s to remove', async () => {
+      // Uptown's category, and below it one of Sunrise's own organisation (above Uptown's).
+      const uptown = await scopeOf('sunrise.uptown');
+      const root = (
+        await okData<{ id: number }>(
+          await sunrise.call('PATCH', '/goods-type/edit', {
+            name: 'Guarded root',
+            organId: uptown.organId,
+          }),
+        )
+      ).id;
+      const child = await sunrise.type('Guarded child', root);
+      const service = createResourceService(t.app.db, branchy);
+      await expect(service.remove(uptown, root)).rejects.toMatchObject({
+        status: 400,
+        key: 'goodsType.hasChildren',
+      });
+      expect(await stored('goodsType', [root, child])).toHaveLength(2);
+    });
   });
 });

@@ -22,7 +22,6 @@ import { goodsPriceRoutes } from './goods-price/goods-price.routes';
 import { goodsSkuRoutes } from './goods-sku/goods-sku.routes';
 import { goodsSpecificationRoutes } from './goods-specification/goods-specification.routes';
 import { goodsTypePropsRoutes } from './goods-type-props/goods-type-props.routes';
-import { goodsTypeRoutes } from './goods-type/goods-type.routes';
 import { roleRoutes } from './role/role.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
 import { storeRoutes } from './store/store.routes';
@@ -45,7 +44,6 @@ export const modules: FastifyPluginAsync[] = [
   exportRoutes,
   fileRoutes,
   resourceRoutes,
-  goodsTypeRoutes,
   goodsRoutes,
   goodsPriceRoutes,
   goodsSkuRoutes,

@@ -104,15 +104,8 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   goods_specification_assignee: ({ rows }) => ({
     specificationId: rows.goods_specification?.id,
   }),
-  goods_type_props: ({ marker, rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    propName: `${marker} prop`,
-    inputType: 'select',
-  }),
-  goods_type_props_value: ({ marker, rows }) => ({
-    propsId: rows.goods_type_props?.id,
-    value: `${marker} value`,
-  }),
+  ...registryRows('goodsTypeProps'),
+  ...registryRows('goodsTypePropsValue'),
   export_job: ({ marker, rows }) => ({
     userId: rows.user?.id,
     endpoint: '/api/admin/user/list',
@@ -693,11 +686,7 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
   'POST /api/ministore/goods-specification/query-assignee': {
     request: ({ row }) => ({ body: { specificationId: row.id } }),
   },
-  // category properties: the target's properties and values; a save of the target's category
-  ...catalogueFixtures('goods-type-props', ({ rows }) => ({
-    goodsTypeId: rows.goods_type?.id,
-    propName: 'stolen',
-  })),
+  // category properties: the target category's set, read and saved
   'POST /api/ministore/goods-type-props/query-type-props': {
     request: ({ rows }) => ({ body: { goodsTypeId: rows.goods_type?.id } }),
   },
@@ -706,10 +695,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
       body: { goodsTypeId: rows.goods_type?.id, props: [{ id: row.id, propName: 'stolen' }] },
     }),
   },
-  ...catalogueFixtures('goods-type-props-value', ({ rows }) => ({
-    propsId: rows.goods_type_props?.id,
-    value: 'stolen',
-  })),
   // goods SKUs
   'POST /api/ministore/goods-sku/list': listFilter(),
   'POST /api/ministore/goods-sku/query-spec-values': {

@@ -19,7 +19,8 @@ import {
   moneyCell,
   thumbnail,
 } from '../components/field-cells';
-import { ImageUrlInput } from '../components/file-bank';
+// Not the file bank's index: it would bring the whole file bank (dialogs, upload) with it.
+import { LazyImageUrlInput as ImageUrlInput } from '../components/lazy-inputs';
 import {
   defineResource,
   type FieldDef,
@@ -30,6 +31,7 @@ import {
 import { callEndpoint } from './resource-call';
 import { RegistryActions } from './registry-actions';
 import { editableRow, mayAddRow, stateColour } from './registry-state';
+import { registryTree } from './registry-tree';
 import { describeSchemaField } from './schema-fields';
 
 // A registry resource (packages/contract/src/registry) as the engine's screen: every field kind
@@ -185,11 +187,14 @@ export const registryResource = (
   overrides: RegistryOverrides = {},
 ): Resource => {
   const named = Object.entries(declared.fields).filter(([, spec]) => spec.named);
+  // A tree: the whole tree listed, its parent chosen on it (tree resources, registry-tree.tsx).
+  const tree = registryTree(declared);
+  const treeField = (name: string) => (name === tree?.treeParent ? tree.parentField : {});
   const fields: Record<string, FieldDef> = {
     id: { form: false, width: 70 },
     ...Object.fromEntries(
       Object.entries(declared.fields).flatMap(([name, spec]) => [
-        [name, { ...fieldOf(name, spec), ...overrides.fields?.[name] }],
+        [name, { ...fieldOf(name, spec), ...treeField(name), ...overrides.fields?.[name] }],
         ...(spec.named
           ? [[nameFieldOf(name), { form: false, ...overrides.fields?.[nameFieldOf(name)] }]]
           : []),
@@ -229,10 +234,11 @@ export const registryResource = (
     Object.keys(declared.actions ?? {}).length > 0 ||
     Boolean(endpoints.history) ||
     lines.length > 0;
-  return defineResource({
+  const rowActions = hasRowActions ? RegistryActions(declared, lines) : undefined;
+  const engine: Resource = defineResource({
     key: kebabCase(declared.key),
     endpoints: {
-      list: endpoints.list,
+      list: tree?.list ?? endpoints.list,
       ...(endpoints.edit ? { edit: endpoints.edit } : {}),
       ...(endpoints.remove ? { remove: endpoints.remove } : {}),
     },
@@ -245,6 +251,11 @@ export const registryResource = (
     ...(declared.stateField || declared.scope === 'tenant' || declared.scope === 'platform'
       ? { rowEditable: editableRow(declared), mayAdd: mayAddRow(declared) }
       : {}),
-    ...(hasRowActions ? { rowActions: RegistryActions(declared, lines) } : {}),
+    ...(tree
+      ? { treeParent: tree.treeParent, rowActions: tree.rowActions(() => engine, rowActions) }
+      : rowActions
+        ? { rowActions }
+        : {}),
   });
+  return engine;
 };

@@ -3,6 +3,9 @@ import { defineMessages } from '../lib/i18n/feature-messages';
 /** Texts of a registry screen's row buttons: state steps, history and a document's lines. */
 export const registryMessages = defineMessages('registry', {
   en: {
+    addBelow: 'Add below',
+    addBelowTitle: 'New record below {{name}}',
+    topLevel: 'Top level',
     history: 'History',
     historyTitle: 'History of {{name}}',
     noHistory: 'No state changes yet',
@@ -20,6 +23,9 @@ export const registryMessages = defineMessages('registry', {
     detailMissing: 'No such record, or not yours to see',
   },
   zh: {
+    addBelow: '添加下级',
+    addBelowTitle: '在 {{name}} 下新增',
+    topLevel: '顶级',
     history: '历史',
     historyTitle: '{{name}} 的历史',
     noHistory: '暂无状态变更',
@@ -37,6 +43,9 @@ export const registryMessages = defineMessages('registry', {
     detailMissing: '记录不存在或无权查看',
   },
   es: {
+    addBelow: 'Añadir debajo',
+    addBelowTitle: 'Nuevo registro debajo de {{name}}',
+    topLevel: 'Nivel superior',
     history: 'Historial',
     historyTitle: 'Historial de {{name}}',
     noHistory: 'Aún no hay cambios de estado',

@@ -115,6 +115,16 @@ export const serverMessages = {
     en: 'This record is still used by other records; remove those first',
     es: 'Este registro todavía lo usan otros registros; elimínelos primero',
   },
+  'tree.ownAncestor': {
+    zh: '{field}不能是该记录自身或其下级',
+    en: '{field} cannot be the record itself or one below it',
+    es: '{field} no puede ser el propio registro ni uno que dependa de él',
+  },
+  'tree.hasChildren': {
+    zh: '该记录下还有下级记录，请先删除下级记录',
+    en: 'This record still has records below it; remove those first',
+    es: 'Este registro todavía tiene registros que dependen de él; elimínelos primero',
+  },
   'request.badJson': {
     zh: '请求体不是有效的 JSON',
     en: 'The request body is not valid JSON',

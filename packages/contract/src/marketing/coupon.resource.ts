@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema } from '../api/owned';
 import { defineResource, transitionInput } from '../registry/define-resource';
 import { choice, dateTime, integer, money, reference, state, text } from '../registry/fields';
-import { GOODS_TYPE_REFERENCE } from '../ministore/goods-type-board.resource';
 import {
   ACTIVITY_STATUS_TEXTS,
   ACTIVITY_STATUSES,
@@ -213,7 +212,7 @@ export const couponUsingRangeResource = defineResource({
   fields: {
     couponId: reference('coupon', { required: true, named: true, filter: true }),
     goodsId: reference(GOODS_REFERENCE, { named: true, filter: true }),
-    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { named: true, filter: true }),
+    goodsTypeId: reference('goodsType', { named: true, filter: true }),
   },
   defaultSort: [],
   display: 'couponId',

@@ -1,6 +1,5 @@
 import { defineResource } from '../registry/define-resource';
 import { choice, flag, integer, money, reference } from '../registry/fields';
-import { GOODS_TYPE_REFERENCE } from '../ministore/goods-type-board.resource';
 import { activityActions, activityFields, activityLabels } from './activity';
 import { GOODS_REFERENCE } from './coupon.resource';
 import {
@@ -257,7 +256,7 @@ export const promoScopeResource = defineResource({
   fields: {
     reductionId: reference('promotionFullReduction', { required: true, named: true, filter: true }),
     goodsId: reference(GOODS_REFERENCE, { named: true, filter: true }),
-    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { named: true, filter: true }),
+    goodsTypeId: reference('goodsType', { named: true, filter: true }),
   },
   defaultSort: [],
   display: 'reductionId',

@@ -2,9 +2,6 @@ import type { z } from 'zod';
 import { defineResource } from '../registry/define-resource';
 import { enabled, image, integer, reference, text } from '../registry/fields';
 
-/** The goods category tree, a resource outside the registry (a tree with rules of its own). */
-export const GOODS_TYPE_REFERENCE = { group: 'goodsType', table: 'goods_type', display: 'name' };
-
 /** Banner blocks of a category on the storefront. */
 export const goodsTypeBoardResource = defineResource({
   key: 'goodsTypeBoard',
@@ -16,7 +13,7 @@ export const goodsTypeBoardResource = defineResource({
   fields: {
     image: image(),
     name: text({ max: 100, required: true, filter: true }),
-    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { required: true, filter: true, named: true }),
+    goodsTypeId: reference('goodsType', { required: true, filter: true, named: true }),
     sort: integer({ min: 0, max: 1_000_000, defaultValue: 0, sortable: true }),
     enable: enabled({ filter: true }),
   },

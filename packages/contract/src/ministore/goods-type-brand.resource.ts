@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineResource } from '../registry/define-resource';
 import { integer, reference } from '../registry/fields';
-import { GOODS_TYPE_REFERENCE } from './goods-type-board.resource';
 
 /** The brands shown under a category; a brand is linked to a category once. */
 export const goodsTypeBrandResource = defineResource({
@@ -12,7 +11,7 @@ export const goodsTypeBrandResource = defineResource({
   noun: 'Category brands',
   menu: { directory: 'GOODS_MANAGE', icon: 'star', after: 'goodsTypeBoard' },
   fields: {
-    goodsTypeId: reference(GOODS_TYPE_REFERENCE, { required: true, filter: true, named: true }),
+    goodsTypeId: reference('goodsType', { required: true, filter: true, named: true }),
     brandId: reference('brand', { required: true, filter: true, named: true }),
     sort: integer({ min: 0, max: 1_000_000, defaultValue: 0, sortable: true }),
   },

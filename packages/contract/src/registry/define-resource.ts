@@ -43,6 +43,20 @@ export type ParentDeclaration = {
   field: string;
 };
 
+/**
+ * A tree of records (categories): `parentField` is a reference to the resource itself (empty at
+ * the top). The server refuses a parent that is the record itself or one below it (a cycle) and
+ * a parent the caller cannot see, both naming the field; a record with records below it is not
+ * removed (400) unless `removeWithChildren` says they go with it. The console lists the whole
+ * tree (its query-for-list) as an expandable table, siblings in `defaultSort`, and the edit
+ * dialog chooses the parent on the tree.
+ */
+export type TreeDeclaration<F extends string = string> = {
+  parentField: F;
+  /** Removing a record removes every record below it too, in one transaction (default false). */
+  removeWithChildren?: boolean;
+};
+
 /** Where the screen sits in the sidebar: under a directory of the authority tree. */
 export type MenuPlace = {
   /** Code of the directory node (`GOODS_MANAGE`, or one of MENU_DIRECTORIES). */
@@ -128,6 +142,8 @@ export type ResourceDeclaration<
   scope: ScopeKind;
   /** With `scope: 'parent'`: the record the rows belong to. */
   parent?: ParentDeclaration;
+  /** The records form a tree through a reference to the resource itself (see TreeDeclaration). */
+  tree?: TreeDeclaration<keyof F & string>;
   /**
    * `false`: the records are written by the domain only (a ledger, a balance): list and
    * query-for-list, no edit or remove (default true).
@@ -154,9 +170,16 @@ export type ResourceDeclaration<
   labels: Record<Locale, ResourceLabels<keyof F & string, keyof A & string>>;
   /**
    * Server message keys: a remove refused because the record is used (default `record.inUse`),
-   * and a unique index over several fields refusing a row (the key and the field it names).
+   * and a unique index over several fields refusing a row (the key and the field it names);
+   * for a tree, a parent below the record itself (default `tree.ownAncestor`, naming the
+   * field) and a remove refused while records hang below (default `tree.hasChildren`).
    */
-  messages?: { inUse?: string; clash?: { key: string; field: keyof F & string } };
+  messages?: {
+    inUse?: string;
+    clash?: { key: string; field: keyof F & string };
+    ownAncestor?: string;
+    hasChildren?: string;
+  };
   /** More words on the remove summary (what refuses it). */
   removeRule?: string;
 };
@@ -292,6 +315,9 @@ export const defineResource = <
 ) => {
   if (declaration.scope === 'parent' && !declaration.parent)
     throw new Error(`${declaration.key}: a parent-scoped resource names its parent`);
+  const treeParent = declaration.tree && declaration.fields[declaration.tree.parentField];
+  if (declaration.tree && treeParent?.references !== declaration.key)
+    throw new Error(`${declaration.key}: a tree's parent field references the resource itself`);
   const code = screamingCase(declaration.key);
   const base = `/api/${declaration.service}/${kebabCase(declaration.key)}`;
   const isolation = { owned: declaration.table };

@@ -67,6 +67,10 @@ import {
   goodsSpecificationItemResource,
   goodsSpecificationResource,
 } from '../ministore/goods-specification.resource';
+import {
+  goodsTypePropsResource,
+  goodsTypePropsValueResource,
+} from '../ministore/goods-type-props.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
 import { storeAddressResource } from '../ministore/store-address.resource';
 import { storeScheduleResource } from '../ministore/store-schedule.resource';
@@ -215,6 +219,8 @@ export const resources = {
   goodsSpecification: goodsSpecificationResource,
   goodsSpecificationGroup: goodsSpecificationGroupResource,
   goodsSpecificationItem: goodsSpecificationItemResource,
+  goodsTypeProps: goodsTypePropsResource,
+  goodsTypePropsValue: goodsTypePropsValueResource,
   storeAddress: storeAddressResource,
   storeSchedule: storeScheduleResource,
   storeArea: storeAreaResource,

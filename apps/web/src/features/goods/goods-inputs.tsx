@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Button, Flex, Select, Tag, TreeSelect, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type FrontGoodsTypeRecord, type GoodsRecord } from '@retail/contract';
+import { endpoints, type GoodsRecord } from '@retail/contract';
 import {
   GoodsTypeSelect,
   ProductChooser,
@@ -23,58 +23,6 @@ export const GoodsTypeInput = ({ value, onChange, label }: FieldInputProps) => (
 export const GoodsTypeName = ({ id }: { id: unknown }) => {
   const { rows } = useGoodsTypeTree();
   return <>{rows.find((row) => row.id === id)?.name ?? (id == null ? '' : `#${String(id)}`)}</>;
-};
-
-type TreeOption = { value: number; title: string; children: TreeOption[] };
-
-/**
- * The parent of a goods category: any node of the tree, empty for the top level. Moving a node
- * under itself or one of its sub-categories is refused by the server, shown on this field.
- */
-export const ParentTypeSelect = ({ value, onChange }: FieldInputProps) => {
-  const t = useMessages(goodsMessages);
-  const { tree, loading } = useGoodsTypeTree();
-  return (
-    <TreeSelect<number>
-      data-testid="field-parentId"
-      allowClear
-      showSearch
-      treeDefaultExpandAll
-      treeNodeFilterProp="title"
-      placeholder={t('topLevel')}
-      loading={loading}
-      treeData={tree}
-      value={typeof value === 'number' ? value : undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-    />
-  );
-};
-
-const frontTree = (rows: readonly FrontGoodsTypeRecord[], parent: number | null): TreeOption[] =>
-  rows
-    .filter((row) => row.parentId === parent)
-    .map((row) => ({ value: row.id, title: row.name, children: frontTree(rows, row.id) }));
-
-/** The parent of a storefront category (the storefront tree), empty for the top level. */
-export const FrontParentSelect = ({ value, onChange }: FieldInputProps) => {
-  const t = useMessages(goodsMessages);
-  const rows = useQuery({
-    queryKey: ['front-goods-type-tree'],
-    queryFn: () => call(endpoints.frontGoodsType.queryForList, { body: {}, quiet: true }),
-  });
-  const tree = useMemo(() => frontTree(rows.data ?? [], null), [rows.data]);
-  return (
-    <TreeSelect<number>
-      data-testid="field-parentId"
-      allowClear
-      treeDefaultExpandAll
-      placeholder={t('topLevel')}
-      loading={rows.isLoading}
-      treeData={tree}
-      value={typeof value === 'number' ? value : undefined}
-      onChange={(next) => onChange?.(next ?? null)}
-    />
-  );
 };
 
 /** A brand of the caller's scope. */

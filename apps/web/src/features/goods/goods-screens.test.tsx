@@ -2,15 +2,17 @@
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type GoodsDetail, type GoodsSkuRecord } from '@retail/contract';
+import { endpoints, type GoodsDetail, type GoodsSkuRecord, resources } from '@retail/contract';
 import { goodsRow, goodsTypeRow } from '../../components/product-chooser/goods.test-support';
 import { setLocale } from '../../lib/i18n';
 import { organTree } from '../../resources/organ-store';
+import { registryResource } from '../../resources/registry-resource';
 import { renderScreen } from '../../resources/render.test-support';
+import { resourceScreen } from '../../resources/resource-list-screen';
 import { ok, paged, refused, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
 import { setUpScreenTests, toasts } from '../../resources/screen.test-support';
 import { GoodsImgScreen } from './goods-img-screen';
-import { GoodsScreen, GoodsTagRefScreen, GoodsTypeScreen } from './goods-screens';
+import { GoodsScreen, GoodsTagRefScreen } from './goods-screens';
 import { applyFormat } from './rich-text-input';
 
 // The edit flows click through many antd popups: more time than the other screens.
@@ -228,11 +230,18 @@ describe('goods screen', () => {
 });
 
 describe('goods category tree', () => {
-  it('nests sub-categories and shows a refused move on the parent field', async () => {
+  // Goods categories have the registry's own screen (a tree resource).
+  const GoodsTypeScreen = resourceScreen(registryResource(resources.goodsType));
+  const treeNode = (title: string) =>
+    document
+      .querySelector(`.ant-select-tree [title="${title}"]`)
+      ?.closest('.ant-select-tree-treenode');
+
+  it('nests sub-categories, offers no parent below the category, shows a refused move on the field', async () => {
     const ownAncestor =
       'Parent category cannot be the category itself or one of its sub-categories';
     const requests = routeFetch({
-      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok([...TYPES, goodsTypeRow(3, 'Coffee')]),
       [routeOf(endpoints.goodsType.edit)]: () => refused(ownAncestor, 'parentId'),
     });
     renderScreen(<GoodsTypeScreen />, {
@@ -254,16 +263,19 @@ describe('goods category tree', () => {
         parent.querySelector('.ant-select-content, .ant-select-selector') ?? parent,
       );
     });
-    await waitFor(() =>
-      expect(document.querySelector('.ant-select-tree [title="Tea"]')).toBeTruthy(),
-    );
-    fireEvent.click(document.querySelector('.ant-select-tree [title="Tea"]')!);
+    await waitFor(() => expect(treeNode('Tea')).toBeTruthy());
+    // The category itself and what hangs below it cannot be its parent.
+    expect(treeNode('Drinks')?.className).toContain('ant-select-tree-treenode-disabled');
+    expect(treeNode('Tea')?.className).toContain('ant-select-tree-treenode-disabled');
+    expect(treeNode('Coffee')?.className).not.toContain('ant-select-tree-treenode-disabled');
+    fireEvent.click(document.querySelector('.ant-select-tree [title="Coffee"]')!);
     fireEvent.click(screen.getByTestId('goods-type-edit-dialog-save'));
+    // The server has the last word (someone may have moved Coffee below Drinks meanwhile).
     await waitFor(() => expect(within(dialog).getByText(ownAncestor)).toBeTruthy());
     expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
       id: 1,
       name: 'Drinks',
-      parentId: 2,
+      parentId: 3,
     });
   });
 
@@ -274,9 +286,10 @@ describe('goods category tree', () => {
     });
     renderScreen(<GoodsTypeScreen />, { GOODS_TYPE_LIST: true, GOODS_TYPE_EDIT: true });
     fireEvent.click(await screen.findByTestId('goods-type-add-child-2'));
-    const dialog = await screen.findByTestId('category-child-dialog');
-    fireEvent.change(within(dialog).getByTestId('child-name'), { target: { value: 'Green' } });
-    fireEvent.click(screen.getByTestId('category-child-dialog-save'));
+    expect(await screen.findByText('New record below Tea')).toBeTruthy();
+    const dialog = await screen.findByTestId('goods-type-edit-dialog');
+    fireEvent.change(within(dialog).getByTestId('field-name'), { target: { value: 'Green' } });
+    fireEvent.click(screen.getByTestId('goods-type-edit-dialog-save'));
     await waitFor(() => expect(toasts()).toContain('Operation successful!'));
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Green',

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { goodsTypeBoardResource, goodsTypeBrandResource } from '@retail/contract';
+import {
+  frontGoodsTypeResource,
+  goodsTypeBoardResource,
+  goodsTypeBrandResource,
+} from '@retail/contract';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { Authorized } from '../../lib/permission';
 import { registryResource } from '../../resources/registry-resource';
@@ -10,16 +14,18 @@ import { GoodsActions } from './goods-actions';
 import { GoodsEditDialog } from './goods-edit-dialog';
 import { GoodsTypeInput } from './goods-inputs';
 import { goodsTagRefResource } from './goods-tag.resource';
-import { frontGoodsTypeResource, goodsTypeResource } from './goods-type.resource';
 import { goodsResource } from './goods.resource';
 import { goodsMessages } from './goods.i18n';
 import { TagGoodsButton } from './tag-goods-dialog';
 
-export const GoodsTypeScreen = resourceScreen(goodsTypeResource);
-export const FrontGoodsTypeScreen = resourceScreen(frontGoodsTypeResource);
-
-/** Boards and category brands are registry resources; their category is chosen on the tree. */
+/**
+ * Boards, category brands and storefront categories are registry resources; their goods
+ * category is chosen on the category tree (goods categories have the registry's own screen).
+ */
 const onTheTree = { input: GoodsTypeInput, filterInput: GoodsTypeInput };
+export const FrontGoodsTypeScreen = resourceScreen(
+  registryResource(frontGoodsTypeResource, { fields: { goodsTypeId: onTheTree } }),
+);
 export const GoodsTypeBoardScreen = resourceScreen(
   registryResource(goodsTypeBoardResource, { fields: { goodsTypeId: onTheTree } }),
 );

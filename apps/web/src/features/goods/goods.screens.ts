@@ -2,11 +2,10 @@ import { defineScreens } from '../../lib/screen-table';
 
 /**
  * The goods catalogue screens by their authority node url (GOODS_MANAGE in the authority tree);
- * brand and goodsTag are registry resources (features/registry).
+ * brand, goodsTag and goodsType are registry resources (features/registry).
  */
 export const goodsScreens = defineScreens({
   '/goods/index': async () => (await import('./goods-screens')).GoodsScreen,
-  '/goodsType/index': async () => (await import('./goods-screens')).GoodsTypeScreen,
   '/frontGoodsType/index': async () => (await import('./goods-screens')).FrontGoodsTypeScreen,
   '/goodsTypeBoard/index': async () => (await import('./goods-screens')).GoodsTypeBoardScreen,
   '/goodsTypeBrand/index': async () => (await import('./goods-screens')).GoodsTypeBrandScreen,
