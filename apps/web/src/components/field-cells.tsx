@@ -1,4 +1,4 @@
-import { ColorPicker, Image, Input, InputNumber, Tag } from 'antd';
+import { Image, Input, InputNumber, Tag } from 'antd';
 import type { Locale } from '@retail/contract';
 import { readableShade } from '../lib/contrast';
 import { useLocale } from '../lib/i18n';
@@ -25,18 +25,8 @@ export const thumbnail = (value: unknown, row?: Record<string, unknown>) =>
     />
   ) : null;
 
-/** A colour (#RRGGBB), picked or cleared. */
-export const ColorInput = ({ value, onChange }: FieldInputProps) => (
-  <ColorPicker
-    data-testid="field-color"
-    allowClear
-    showText
-    format="hex"
-    value={typeof value === 'string' ? value : null}
-    onChange={(colour) => onChange?.(colour.toHexString())}
-    onClear={() => onChange?.(null)}
-  />
-);
+// A colour control (color-input.tsx), fetched when a form first shows it (lazy-inputs.tsx).
+export { LazyColorInput as ColorInput } from './lazy-inputs';
 
 /**
  * A colour cell: the record's name drawn in its colour, on antd's light tint of it. The text

@@ -9,4 +9,5 @@ export { UploadDialog, type UploadDialogProps } from './upload-dialog';
 export { formatBytes, formatDimensions } from './file-format';
 export { folderTree, folderPath, subtreeIds, type FolderNode } from './folder-tree';
 export { FILE_BANK_KEY, FOLDERS_KEY, useFolders } from './use-folders';
-export { ImageUrlInput } from './image-url-input';
+// A form's picture input is fetched when a form first shows it (lazy-inputs.tsx).
+export { LazyImageUrlInput as ImageUrlInput } from '../lazy-inputs';
