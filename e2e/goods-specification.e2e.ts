@@ -193,7 +193,7 @@ describe('goods specifications', () => {
     const before = await api<GoodsTypePropsWithValues[]>(
       token,
       'POST',
-      endpoints.goodsTypeProps.queryTypeProps.path,
+      endpoints.goodsTypePropsCalls.queryTypeProps.path,
       { goodsTypeId },
     );
     try {
@@ -226,7 +226,7 @@ describe('goods specifications', () => {
       const unchanged = await api<GoodsTypePropsWithValues[]>(
         token,
         'POST',
-        endpoints.goodsTypeProps.queryTypeProps.path,
+        endpoints.goodsTypePropsCalls.queryTypeProps.path,
         { goodsTypeId },
       );
       expect(unchanged.map((prop) => prop.propName)).toEqual(before.map((prop) => prop.propName));
@@ -246,7 +246,7 @@ describe('goods specifications', () => {
       expect(shown).toContain('辣味');
     } finally {
       // The category's properties as they were.
-      await api(token, 'POST', endpoints.goodsTypeProps.saveTypeProps.path, {
+      await api(token, 'POST', endpoints.goodsTypePropsCalls.saveTypeProps.path, {
         goodsTypeId,
         props: before.map((prop) => ({
           id: prop.id,

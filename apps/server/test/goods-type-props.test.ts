@@ -86,11 +86,16 @@ describe('category properties', () => {
       'Weight',
       'Origin',
     ]);
-    const values = await sunrise.call('POST', `${VALUES}/list${PAGE}`, { goodsTypeId: tea });
+    const values = await sunrise.call('POST', `${VALUES}/list${PAGE}`, { propsId: origin.id });
     expect(entitiesOf<GoodsTypePropsValueRecord>(values)).toMatchObject([
-      { value: 'Yunnan', propName: 'Origin' },
-      { value: 'Fujian', propName: 'Origin' },
+      { value: 'Yunnan', propsName: 'Origin' },
+      { value: 'Fujian', propsName: 'Origin' },
     ]);
+    const byCategory = await sunrise.call('POST', `${PROPS}/list${PAGE}`, {
+      goodsTypeId: tea,
+      propName: 'orig',
+    });
+    expect(entitiesOf<GoodsTypePropsRecord>(byCategory).map((row) => row.id)).toEqual([origin.id]);
 
     const renamed = await ok<GoodsTypePropsRecord>(
       await sunrise.call('PATCH', `${PROPS}/edit`, {

@@ -15,6 +15,7 @@ import { flowInstanceActions } from '../modules/flow/flow-instance.actions';
 import { flowFormHooks, flowListenerHooks } from '../modules/flow/flow-registry.hooks';
 import { createFreightRuleHooks } from '../modules/logistics/freight.hooks';
 import { specificationGroupHooks } from '../modules/goods-specification/specification.hooks';
+import { goodsTypePropsHooks } from '../modules/goods-type-props/goods-type-props.hooks';
 import { intraCityActions, intraCityHooks } from '../modules/logistics/intra-city';
 import { createLogisticsActions } from '../modules/logistics/logistics.actions';
 import {
@@ -55,6 +56,7 @@ import { createResourceService, type ResourceHooks } from './resource.service';
 const hooksOf: Partial<Record<ResourceKey, (db: Db) => ResourceHooks>> = {
   dictionary: dictionaryHooks,
   goodsSpecificationGroup: specificationGroupHooks,
+  goodsTypeProps: goodsTypePropsHooks,
   freightTemplateRule: createFreightRuleHooks,
   device: createDeviceHooks,
   flowableTaskForm: flowFormHooks,

@@ -1,32 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { crudEndpoints } from './goods-fields';
 import {
-  goodsTypePropsEditSchema,
-  goodsTypePropsFilterSchema,
   goodsTypePropsOfTypeSchema,
   goodsTypePropsSaveSchema,
-  goodsTypePropsSchema,
-  goodsTypePropsValueEditSchema,
-  goodsTypePropsValueFilterSchema,
-  goodsTypePropsValueSchema,
   goodsTypePropsWithValuesSchema,
 } from './goods-type-props.schemas';
 
 const PROPS = { owned: 'goods_type_props' } as const;
 
-/** Category properties: the screen's four calls, one category's set, and its save. */
-export const goodsTypePropsEndpoints = {
-  ...crudEndpoints({
-    resource: 'goods-type-props',
-    code: 'GOODS_TYPE_PROPS',
-    table: 'goods_type_props',
-    noun: 'Category properties',
-    filter: goodsTypePropsFilterSchema,
-    edit: goodsTypePropsEditSchema,
-    record: goodsTypePropsSchema,
-    removeRule: 'its values go with it',
-  }),
+/**
+ * Category properties: one category's set and its save, beside the registry's list, edit and
+ * remove (goods-type-props.resource.ts) under the same paths.
+ */
+export const goodsTypePropsCalls = {
   queryTypeProps: defineEndpoint({
     method: 'POST',
     path: '/api/ministore/goods-type-props/query-type-props',
@@ -49,14 +35,3 @@ export const goodsTypePropsEndpoints = {
     response: z.array(goodsTypePropsWithValuesSchema),
   }),
 } as const;
-
-/** The values a category property offers (goodsTypePropsValue screen). */
-export const goodsTypePropsValueEndpoints = crudEndpoints({
-  resource: 'goods-type-props-value',
-  code: 'GOODS_TYPE_PROPS_VALUE',
-  table: 'goods_type_props_value',
-  noun: 'Category property values',
-  filter: goodsTypePropsValueFilterSchema,
-  edit: goodsTypePropsValueEditSchema,
-  record: goodsTypePropsValueSchema,
-});

@@ -4,21 +4,18 @@ import {
   goodsSpecificationCalls,
   goodsSpecificationGroupCalls,
 } from './goods-specification.endpoints';
-import {
-  goodsTypePropsEndpoints,
-  goodsTypePropsValueEndpoints,
-} from './goods-type-props.endpoints';
+import { goodsTypePropsCalls } from './goods-type-props.endpoints';
 
 export { GOODS_SPECIFICATION_GROUP_LIST } from './goods-specification.endpoints';
 export * from './goods-specification.messages';
 export * from './goods-specification.resource';
 export * from './goods-specification.schemas';
+export * from './goods-type-props.resource';
 export * from './goods-type-props.schemas';
 
 /** Endpoint groups beside the registry's (spread into the endpoint table). */
 export const specificationEndpointGroups = {
   goodsSpecificationGroupCalls,
   goodsSpecificationCalls,
-  goodsTypeProps: goodsTypePropsEndpoints,
-  goodsTypePropsValue: goodsTypePropsValueEndpoints,
+  goodsTypePropsCalls,
 } as const;

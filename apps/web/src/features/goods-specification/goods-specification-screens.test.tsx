@@ -42,7 +42,7 @@ const origin: GoodsTypePropsWithValues = {
     ...owner,
     id: 70 + sort,
     propsId: 7,
-    propName: '产地',
+    propsName: '产地',
     value,
     sort,
   })),
@@ -70,9 +70,9 @@ describe('goods specification screens', () => {
     routeFetch({
       [routeOf(endpoints.goodsType.queryForList)]: () =>
         ok([{ ...owner, id: 4, name: 'Tea', parentId: null, sort: 0, icon: null, remark: null }]),
-      [routeOf(endpoints.goodsTypeProps.queryTypeProps)]: () => ok([origin]),
+      [routeOf(endpoints.goodsTypePropsCalls.queryTypeProps)]: () => ok([origin]),
       [routeOf(endpoints.goodsSpecification.queryForList)]: () => ok([]),
-      [routeOf(endpoints.goodsTypeProps.saveTypeProps)]: (request) => {
+      [routeOf(endpoints.goodsTypePropsCalls.saveTypeProps)]: (request) => {
         const body = request.body as GoodsTypePropsSave;
         saves.push(body);
         return ok(
@@ -88,7 +88,7 @@ describe('goods specification screens', () => {
               ...owner,
               id: 200 + sort,
               propsId: prop.id ?? 100 + index,
-              propName: prop.propName,
+              propsName: prop.propName,
               value,
               sort,
             })),

@@ -13,8 +13,7 @@ import { registryResource } from '../../resources/registry-resource';
 import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
 import { assignAction, groupAssignTarget, specificationAssignTarget } from './assign-organs';
 import { goodsSpecificationMessages } from './goods-specification.i18n';
-import { TypePropsSelect } from './type-props-inputs';
-import { typePropsValuesResource } from './type-props-values.resource';
+import { TypePropsField, TypePropsSelect } from './type-props-inputs';
 
 // The registry's screens of specifications (goods-specification.resource.ts) with what they
 // add: the organisations that use a group or a specification, a specification's values a
@@ -119,6 +118,11 @@ export const SpecificationItemScreen = () => {
     />
   );
 };
+
+/** A property's values, the property chosen as "category / property". */
+const typePropsValuesResource = registryResource(resources.goodsTypePropsValue, {
+  fields: { propsId: { input: TypePropsField, filterInput: TypePropsField } },
+});
 
 export const TypePropsValueScreen = () => {
   const t = useMessages(goodsSpecificationMessages);

@@ -55,7 +55,8 @@ const toForm = (saved: readonly GoodsTypePropsWithValues[]): PropsForm => ({
     id: prop.id,
     propName: prop.propName,
     propCode: prop.propCode,
-    inputType: prop.inputType,
+    // One of PROP_INPUT_TYPES: the server stores no other.
+    inputType: prop.inputType as PropInputType,
     isMust: prop.isMust,
     sort: prop.sort,
     values: prop.values.map((value) => value.value),
@@ -86,7 +87,7 @@ const PropsEditor = ({ goodsTypeId }: { goodsTypeId: number }) => {
   const saved = useQuery({
     queryKey: ['type-props', goodsTypeId],
     gcTime: 0,
-    queryFn: () => call(endpoints.goodsTypeProps.queryTypeProps, { body: { goodsTypeId } }),
+    queryFn: () => call(endpoints.goodsTypePropsCalls.queryTypeProps, { body: { goodsTypeId } }),
   });
   useEffect(() => {
     if (saved.data) form.setFieldsValue(toForm(saved.data));
@@ -95,7 +96,7 @@ const PropsEditor = ({ goodsTypeId }: { goodsTypeId: number }) => {
   const save = async (values: PropsForm) => {
     setSaving(true);
     try {
-      const answer = await call(endpoints.goodsTypeProps.saveTypeProps, {
+      const answer = await call(endpoints.goodsTypePropsCalls.saveTypeProps, {
         body: toBody(goodsTypeId, values),
       });
       form.setFieldsValue(toForm(answer));

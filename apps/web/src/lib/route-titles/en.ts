@@ -33,8 +33,6 @@ const STATIC_TITLES = {
   goodsManage: 'Goods',
   goods: 'Goods list',
   goodsTagRef: 'Goods tag links',
-  goodsTypeProps: 'Category properties',
-  goodsTypePropsValue: 'Category property values',
   goodsPrice: 'Goods prices',
   goodsOnSale: 'Goods on sale',
   goodsOnSaleDetail: 'Goods on sale details',

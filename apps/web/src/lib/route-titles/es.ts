@@ -32,8 +32,6 @@ const STATIC_TITLES: StaticTitles = {
   goodsManage: 'Productos',
   goods: 'Lista de productos',
   goodsTagRef: 'Vínculos de etiquetas',
-  goodsTypeProps: 'Propiedades de categoría',
-  goodsTypePropsValue: 'Valores de propiedades',
   goodsPrice: 'Precios',
   goodsOnSale: 'Productos a la venta',
   goodsOnSaleDetail: 'Detalle de producto a la venta',

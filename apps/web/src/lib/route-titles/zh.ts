@@ -32,8 +32,6 @@ const STATIC_TITLES: StaticTitles = {
   goodsManage: '商品管理',
   goods: '商品列表',
   goodsTagRef: '商品标签关联',
-  goodsTypeProps: '分类属性',
-  goodsTypePropsValue: '分类属性值',
   goodsPrice: '商品价格',
   goodsOnSale: '在售商品',
   goodsOnSaleDetail: '在售商品详情',
