@@ -10,6 +10,8 @@ export const itemTypeResource = defineResource({
   scope: 'organ',
   noun: 'Item types',
   menu: { directory: WMS_DIRECTORY.code, icon: 'tree', after: 'warehouse' },
+  // A tree: never below itself, not removed while types hang below (resources/resource-tree.ts).
+  tree: { parentField: 'parentId' },
   fields: {
     name: text({ max: 100, required: true, filter: true, sortable: true }),
     parentId: reference('itemType', { named: true, filter: true }),

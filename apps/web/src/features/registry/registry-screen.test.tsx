@@ -146,4 +146,39 @@ describe('registry screens', () => {
     saveSession({ tenantId: 1, organPath: '/1/' });
     expect(mayAdd()).toBe(true);
   });
+  it('lists a tree resource as its whole tree, and a search as the matches, nested only under a matching parent', async () => {
+    const type = (id: number, name: string, parentId: number | null) => ({
+      ...company(id, name, 1),
+      parentId,
+      parentName: null,
+    });
+    const all = [type(1, 'Drinks', null), type(2, 'Tea', 1), type(3, 'Green tea', 2)];
+    const requests = routeFetch({
+      [routeOf(endpoints.itemType.queryForList)]: (request) => {
+        const name = (request.body as { name?: string }).name;
+        return ok(name ? all.filter((row) => row.name.toLowerCase().includes(name)) : all);
+      },
+    });
+    const Screen = registryScreenOf('itemType');
+    renderScreen(<Screen />, { ITEM_TYPE_LIST: true, ITEM_TYPE_EDIT: true });
+    const table = await screen.findByTestId('list-table');
+    const rowOf = async (name: string) =>
+      (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    expect((await rowOf('Green tea')).querySelector('.indent-level-2')).toBeTruthy();
+    expect(screen.getByTestId('item-type-add-child-3')).toBeTruthy();
+    // The whole tree at once: no pages.
+    expect(screen.queryByTestId('list-pagination')).toBeNull();
+
+    fireEvent.change(within(screen.getByTestId('list-search-area')).getByTestId('field-name'), {
+      target: { value: 'tea' },
+    });
+    fireEvent.click(screen.getByTestId('list-search'));
+    await waitFor(() => expect(within(table).queryByText('Drinks')).toBeNull());
+    // Tea is a top-level match now, Green tea stays below it.
+    expect((await rowOf('Tea')).querySelector('.indent-level-1')).toBeNull();
+    expect((await rowOf('Green tea')).querySelector('.indent-level-1')).toBeTruthy();
+    expect(bodiesOf(requests, endpoints.itemType.queryForList.path).at(-1)).toMatchObject({
+      name: 'tea',
+    });
+  });
 });
