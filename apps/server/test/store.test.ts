@@ -449,6 +449,34 @@ describe('stores', () => {
     ).toEqual(address);
   });
 
+  it('moves a store’s opening hours, areas, services and employees with it', async () => {
+    const [uptown, kiosk] = await Promise.all([
+      organ('Sunrise Uptown'),
+      organ('Sunrise Downtown Kiosk'),
+    ]);
+    const store = await create(sunrise, { storeName: 'Sunrise Mover', organId: uptown.id });
+    const records = [
+      [SCHEDULE_EDIT, { weekday: 4, openTime: '09:00', closeTime: '17:00' }],
+      [AREA_EDIT, { areaName: '3 km', radius: 3000 }],
+      [`${BASE}/store-service/edit`, { serviceName: 'Gift wrapping' }],
+      [EMPLOYEE_EDIT, { userId: await userIdOf(t, 'sunrise.uptown'), position: 'courier' }],
+    ] as const;
+    for (const [path, body] of records) {
+      const written = await callAs(t, sunrise, 'PATCH', path, { storeId: store.id, ...body });
+      expect(written.statusCode, written.body).toBe(200);
+    }
+    await create(sunrise, { id: store.id, storeName: 'Sunrise Mover', organId: kiosk.id });
+    for (const table of ['storeSchedule', 'storeArea', 'storeService', 'storeEmployee'] as const) {
+      const owners = await t.app.db
+        .selectFrom(table as 'storeSchedule')
+        .select(['organId', 'organPath'])
+        .where('storeId', '=', store.id)
+        .execute();
+      expect(owners, table).toEqual([{ organId: kiosk.id, organPath: kiosk.organPath }]);
+    }
+    await callAs(t, sunrise, 'DELETE', `${REMOVE}?id=${store.id}`);
+  });
+
   it('answers 404 for another tenant’s or a sibling’s store, and changes nothing', async () => {
     const [central] = bodyOf(
       await callAs(t, sunrise, 'POST', GET_LIST, { storeName: 'Sunrise Central Plaza' }),

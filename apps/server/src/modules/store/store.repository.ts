@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Scope } from '../../scope/scope';
-import { type ScopeView, scoped, viewOf } from '../../scope/scoped-db';
+import { type ScopeView, scoped, untyped, viewOf } from '../../scope/scoped-db';
 
 /** Store rows with their owner organisation's name; every read starts from the caller's scope. */
 export const createStoreRepository = (db: Db) => {
@@ -63,8 +63,9 @@ export const createStoreRepository = (db: Db) => {
       storeId: number,
       owner: { tenantId: number; organId: number; organPath: string },
     ): Promise<void> => {
-      for (const table of ['storeSchedule', 'storeArea', 'storeService', 'storeEmployee'] as const)
-        await db.updateTable(table).set(owner).where('storeId', '=', storeId).execute();
+      // Store services are a registry table the schema does not type.
+      for (const table of ['storeSchedule', 'storeArea', 'storeService', 'storeEmployee'])
+        await untyped(db).updateTable(table).set(owner).where('storeId', '=', storeId).execute();
     },
   };
 };
