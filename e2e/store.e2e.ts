@@ -97,4 +97,53 @@ describe('stores', () => {
     await detail.getByText('31.3, 120.6').waitFor();
     await detail.getByText('25 min').waitFor();
   });
+
+  it('adds opening hours for a store chosen in the chooser; an overlap is shown on its field', async () => {
+    const { page } = browser;
+    await logIn(page, SUNRISE_ADMIN);
+    await page.goto('/storeSchedule/index');
+    await waitForPath(page, '/storeSchedule/index');
+    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('list-add').click();
+    const dialog = page.getByTestId('store-schedule-edit-dialog');
+    await settled(dialog);
+    await dialog.getByTestId('store-field-choose').click();
+    const chooser = page.getByTestId('store-chooser');
+    await settled(chooser);
+    await chooser.getByTestId('store-chooser-name').fill('Sunrise Central Plaza');
+    await chooser.getByTestId('store-chooser-search').click();
+    const row = chooser.locator('tr.ant-table-row').filter({ hasText: 'Sunrise Central Plaza' });
+    await row.waitFor();
+    await row.click();
+    await chooser.getByTestId('store-chooser-confirm').click();
+    await chooser.waitFor({ state: 'hidden' });
+    // The seed opens it 08:00-22:00 every day; Monday is the new period's day.
+    await dialog.getByTestId('field-openTime').fill('21:00');
+    await dialog.getByTestId('field-closeTime').fill('23:00');
+    await page.getByTestId('store-schedule-edit-dialog-save').click();
+    await dialog
+      .getByText('This period overlaps the opening period 08:00-22:00 of the same day')
+      .waitFor();
+    await dialog.getByTestId('field-openTime').fill('22:00');
+    await page.getByTestId('store-schedule-edit-dialog-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    const added = page
+      .getByTestId('list-table')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: '23:00' });
+    await added.filter({ hasText: 'Sunrise Central Plaza' }).first().waitFor();
+
+    // The employees and addresses screens list the demo records.
+    await page.goto('/employee/index');
+    await waitForPath(page, '/employee/index');
+    await page
+      .getByTestId('list-table')
+      .locator('tr.ant-table-row')
+      .filter({ hasText: 'sunrise.store' })
+      .first()
+      .waitFor();
+    await page.goto('/storeAddress/index');
+    await waitForPath(page, '/storeAddress/index');
+    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+  });
 });
