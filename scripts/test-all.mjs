@@ -168,6 +168,17 @@ const READ_THREADS_FILES = [
   'cache-seam',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
+/** Some API test files again on SQLite with a switch turned (`--files` narrows them instead). */
+const apiAgainOnSqlite = (env, testFiles) => async () =>
+  verdict(
+    await vitest(
+      'api',
+      { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, ...env },
+      [],
+      files.length ? [] : testFiles,
+    ),
+  );
+
 const stages = [
   {
     name: 'unit',
@@ -185,29 +196,13 @@ const stages = [
     title: 'API tests of what caches keep, on SQLite with every cache off (CACHE=off)',
     // The files that look at what is kept (a minute; the whole suite with CACHE=off is
     // `CACHE=off npx vitest run --project api`, docs/operations.md "Caching").
-    run: async () =>
-      verdict(
-        await vitest(
-          'api',
-          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, CACHE: 'off' },
-          [],
-          files.length ? [] : CACHE_OFF_FILES,
-        ),
-      ),
+    run: apiAgainOnSqlite({ CACHE: 'off' }, CACHE_OFF_FILES),
   },
   {
     name: 'api-read-threads',
     title: 'API tests of the goods lists, on SQLite with reads on reading threads (READ_THREADS)',
     // The same answers with reads off the event loop (docs/operations.md "Reading threads").
-    run: async () =>
-      verdict(
-        await vitest(
-          'api',
-          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined, READ_THREADS: 'auto' },
-          [],
-          files.length ? [] : READ_THREADS_FILES,
-        ),
-      ),
+    run: apiAgainOnSqlite({ READ_THREADS: 'auto' }, READ_THREADS_FILES),
   },
   {
     name: 'api-postgres',

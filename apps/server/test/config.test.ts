@@ -127,6 +127,15 @@ describe('configuration', () => {
     expect(loadConfig({ WORKERS: '3' }, cwd).workers).toBe(3);
   });
 
+  it('reads with two threads by default, none with READ_THREADS=off, and refuses other words', () => {
+    const cwd = tempDir();
+    expect(loadConfig({}, cwd).readThreads).toBe(2);
+    expect(loadConfig({ READ_THREADS: 'off' }, cwd).readThreads).toBe(0);
+    expect(loadConfig({ READ_THREADS: '3' }, cwd).readThreads).toBe(3);
+    expect(() => loadConfig({ READ_THREADS: '17' }, cwd)).toThrow(/READ_THREADS must be/);
+    expect(() => loadConfig({ READ_THREADS: 'many' }, cwd)).toThrow(/READ_THREADS must be/);
+  });
+
   it('names each bad variable in one line and says why', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a port number (1-65535)']);

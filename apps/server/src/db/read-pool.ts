@@ -9,8 +9,6 @@ import type { CompiledQuery, QueryResult } from 'kysely';
  */
 export type ReadPool = {
   read: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
-  /** Statements running or waiting (the tests wait on it). */
-  busy: () => number;
   close: () => Promise<void>;
 };
 
@@ -96,7 +94,6 @@ export const createReadPool = ({
         });
         dispatch();
       }),
-    busy: () => queue.length + pool.filter((thread) => thread.job).length,
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The SQLite read pool is closed'));

@@ -7,7 +7,9 @@ import type { Db } from '../../db/database';
 // statement, run one at a time in the process with the event loop turning after each, so other
 // requests are served in between: a slow list is slow for its own caller only. Each slice is a
 // range of the primary key (of the search index's rowid), so a slice never reads more than
-// SLICE_IDS goods.
+// SLICE_IDS goods. With reading threads (READ_THREADS, db/read-pool.ts) a slice runs on a
+// thread instead of the event loop; the lane still runs one slice at a time, so slow lists keep
+// to one thread and leave the others to everyone else's reads.
 
 /** Goods ids per slice: the scan of a slice takes about 10–20 ms at most. */
 export const SLICE_IDS = 50_000;
