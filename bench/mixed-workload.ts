@@ -40,6 +40,8 @@ const marks = (which: 'start' | 'end') =>
 type Run = LoopResult & {
   /** Each kind's time alone (sequential, the slowest of the users asking it), ms. */
   alone: Record<string, number>;
+  /** The same per user: `kind, user` → ms. */
+  aloneByUser: Record<string, number>;
   cache: 'off' | 'on';
   bare: KindFigures;
   ratio: number;
@@ -68,8 +70,8 @@ const tableOf = (run: Run) => [
   ),
 ];
 
-const slowestOf = (run: Run, count = 4) =>
-  Object.entries(run.alone)
+const slowestOf = (run: Run, count = 5) =>
+  Object.entries(run.aloneByUser)
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([kind, ms]) => `${kind} (${ms} ms alone)`)
@@ -89,7 +91,13 @@ const markdownOf = (setting: Record<string, string | number>, runs: Run[]) => {
       '',
       ...tableOf(run),
       '',
-      `Mix ${fmt(run.overall.rps)} req/s = **${(run.ratio * 100).toFixed(0)} % of the bare route**, p99 ${run.overall.p99} ms: goal (≥ 33 %, p99 < ${TARGET_P99_MS} ms) **${verdict(run)}**. Slowest kinds alone: ${slowestOf(run)}.`,
+      `Mix ${fmt(run.overall.rps)} req/s = **${(run.ratio * 100).toFixed(0)} % of the bare route**, p99 ${run.overall.p99} ms: goal (≥ 33 %, p99 < ${TARGET_P99_MS} ms) **${verdict(run)}**. Slowest alone (kind, user): ${slowestOf(run)}.`,
+      ...(run.failures.length > 0
+        ? [
+            '',
+            `**Requests failed, so the run failed**: ${run.kinds.reduce((sum, row) => sum + row.failed, 0)}; the first: ${run.failures[0]?.replace(/\s+/g, ' ')}.`,
+          ]
+        : []),
       '',
     ]),
     marks('end'),
@@ -109,6 +117,7 @@ const checkEveryKind = async (
   const failures: string[] = [];
   const queue = everyKindOf(seed, actors);
   const alone = new Map<string, number>();
+  const aloneByUser = new Map<string, number>();
   for (let call = queue.shift(); call; call = queue.shift()) {
     const started = performance.now();
     const response = await fetch(baseUrl + call.path, {
@@ -121,7 +130,9 @@ const checkEveryKind = async (
     });
     const text = await response.text();
     const spent = performance.now() - started;
-    alone.set(call.kind, Math.max(alone.get(call.kind) ?? 0, Math.round(spent * 10) / 10));
+    const ms = Math.round(spent * 10) / 10;
+    alone.set(call.kind, Math.max(alone.get(call.kind) ?? 0, ms));
+    aloneByUser.set(`${call.kind}, ${actors[call.actor]?.name}`, ms);
     const who = actors[call.actor]?.name;
     if (!response.ok)
       failures.push(`${who}, ${call.kind}: ${response.status} ${text.slice(0, 200)}`);
@@ -132,7 +143,7 @@ const checkEveryKind = async (
     }
   }
   if (failures.length > 0) throw new Error(`Kinds that do not answer 2xx:\n${failures.join('\n')}`);
-  return alone;
+  return { alone, aloneByUser };
 };
 
 /** The server bundle `npm start` runs, built from the sources as it does (`--no-build`: as is). */
@@ -194,10 +205,14 @@ const main = async () => {
       const { actors, headers } = await actorsOf(server.url, data.adminPassword);
       const headersOf = (call: { actor: number }) => headers[call.actor] ?? {};
       // Every kind for every user once first: a kind that answers 4xx is never measured.
-      const kindCount = (await checkEveryKind(server.url, actors, headers, seed)).size;
+      const kindCount = (await checkEveryKind(server.url, actors, headers, seed)).alone.size;
       console.log(`CACHE=${cache}: every kind (${kindCount}) for every user answered 2xx`);
       // Once more, warm: what each kind costs alone, on an otherwise idle server.
-      const alone = Object.fromEntries(await checkEveryKind(server.url, actors, headers, seed));
+      const timed = await checkEveryKind(server.url, actors, headers, seed);
+      const [alone, aloneByUser] = [timed.alone, timed.aloneByUser].map(Object.fromEntries) as [
+        Record<string, number>,
+        Record<string, number>,
+      ];
       const loadBefore = loadAverage();
       const load = { connections, durationSeconds, warmupSeconds };
       const bareLoop = await runClosedLoop({
@@ -223,6 +238,7 @@ const main = async () => {
       runs.push({
         ...mix,
         alone,
+        aloneByUser,
         cache,
         bare,
         ratio: mix.overall.rps / bare.rps,
@@ -250,8 +266,11 @@ const main = async () => {
     ...run.failures,
     ...(run.bare.failed ? ['bare route'] : []),
   ]);
-  if (failed.length > 0) throw new Error(`Requests failed:\n${failed.join('\n')}`);
-  if (smoke) return;
+  const failRun = () => {
+    if (failed.length > 0) throw new Error(`Requests failed:\n${failed.join('\n')}`);
+  };
+  // A failed run is recorded with its failures (the table counts them), then fails.
+  if (smoke) return failRun();
   const resultsDir = path.join(repoRoot, '.tmp', 'bench');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
@@ -262,6 +281,7 @@ const main = async () => {
     writeReadmeSection(marks('start'), marks('end'), section);
     console.log('Figures written to bench/README.md');
   }
+  failRun();
 };
 
 await main();
