@@ -12,6 +12,17 @@ const STORE_LIST = '/api/ministore/store/list';
 const nextStoreList = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === STORE_LIST);
 
+/** Opens a list screen (`/{key}/index`), waits for its rows and opens its dialog for a new record. */
+const openNewRecord = async (page: Page, key: string, dialogId: string) => {
+  await page.goto(`/${key}/index`);
+  await waitForPath(page, `/${key}/index`);
+  await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
+  await page.getByTestId('list-add').click();
+  const dialog = page.getByTestId(`${dialogId}-edit-dialog`);
+  await settled(dialog);
+  return dialog;
+};
+
 describe('stores', () => {
   const browser = useBrowser();
 
@@ -21,12 +32,7 @@ describe('stores', () => {
     await logIn(page, SUNRISE_ADMIN);
 
     // Create the store through the store screen's edit dialog.
-    await page.goto('/store/index');
-    await waitForPath(page, '/store/index');
-    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
-    await page.getByTestId('list-add').click();
-    const dialog = page.getByTestId('store-edit-dialog');
-    await settled(dialog);
+    const dialog = await openNewRecord(page, 'store', 'store');
     await dialog.getByTestId('field-storeName').fill(name);
     await dialog.getByTestId('field-city').fill('Suzhou');
     await dialog.getByTestId('field-avgSendTime').fill('25');
@@ -101,12 +107,7 @@ describe('stores', () => {
   it('adds opening hours for a store chosen in the chooser; an overlap is shown on its field', async () => {
     const { page } = browser;
     await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/storeSchedule/index');
-    await waitForPath(page, '/storeSchedule/index');
-    await page.getByTestId('list-table').locator('tr.ant-table-row').first().waitFor();
-    await page.getByTestId('list-add').click();
-    const dialog = page.getByTestId('store-schedule-edit-dialog');
-    await settled(dialog);
+    const dialog = await openNewRecord(page, 'storeSchedule', 'store-schedule');
     await dialog.getByTestId('store-field-choose').click();
     const chooser = page.getByTestId('store-chooser');
     await settled(chooser);
