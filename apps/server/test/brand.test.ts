@@ -73,9 +73,10 @@ describe('brands and goods tags', () => {
     });
     const ref = await sunrise.call('PATCH', '/goods-tag-ref/edit', { goodsId, goodsTagId: tagId });
     expect(dataOf<GoodsTagRefRecord>(ref)).toMatchObject({
+      goodsId,
       goodsName: 'Chilli crisps',
-      tagName: 'Hot',
-      color: '#F56C6C',
+      goodsTagId: tagId,
+      goodsTagName: 'Hot',
     });
     const twice = await sunrise.call('PATCH', '/goods-tag-ref/edit', {
       goodsId,
@@ -86,13 +87,28 @@ describe('brands and goods tags', () => {
     const tags = await sunrise.call('POST', '/goods-tag/query-for-list', { name: 'ho' });
     expect(dataOf<GoodsTagRecord[]>(tags).map((row) => row.name)).toEqual(['Hot']);
 
-    // A foreign tag cannot be put on one's goods; removing the tag takes it off the goods.
+    // A foreign tag or goods cannot be linked (nothing written); removing the tag takes it off
+    // the goods.
     const foreignTag = await harbour.tag('Foreign');
     const foreign = await sunrise.call('PATCH', '/goods-tag-ref/edit', {
       goodsId,
       goodsTagId: foreignTag,
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(400);
+    expect(bodyOf(foreign).field).toBe('goodsTagId');
+    const foreignGoods = await harbour.goods({
+      goodsName: 'Harbour crisps',
+      goodsCode: 'HBC',
+      goodsTypeId: await harbour.type('Harbour snacks'),
+    });
+    const stolen = await sunrise.call('PATCH', '/goods-tag-ref/edit', {
+      goodsId: foreignGoods,
+      goodsTagId: tagId,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(bodyOf(stolen).field).toBe('goodsId');
+    const linked = await sunrise.call('POST', `/goods-tag-ref/list${PAGE}`, { goodsTagId: tagId });
+    expect(entitiesOf(linked)).toHaveLength(1);
     expect((await sunrise.call('DELETE', `/goods-tag/remove?id=${tagId}`)).statusCode).toBe(200);
     const refs = await sunrise.call('POST', `/goods-tag-ref/list${PAGE}`, { goodsId });
     expect(entitiesOf(refs)).toEqual([]);

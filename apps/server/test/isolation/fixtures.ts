@@ -83,7 +83,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
     fileUrl: `/api/file/object/${marker}.png`,
     sort: 0,
   }),
-  goods_tag_ref: ({ rows }) => ({ goodsId: rows.goods?.id, goodsTagId: rows.goods_tag?.id }),
+  ...registryRows('goodsTagRef'),
   goods_assignee: ({ rows }) => ({ goodsId: rows.goods?.id }),
   goods_price: ({ marker, rows }) => ({
     goodsId: rows.goods?.id,
@@ -598,10 +598,6 @@ export const endpointFixtures: Record<string, EndpointFixture | EndpointFixture[
     request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
   },
   // goods catalogue: the target's categories, brands, tags, goods and store prices
-  ...catalogueFixtures('goods-tag-ref', ({ rows }) => ({
-    goodsId: rows.goods?.id,
-    goodsTagId: rows.goods_tag?.id,
-  })),
   'POST /api/ministore/goods/list': listFilter(),
   'POST /api/ministore/goods/query-for-list': {
     request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),

@@ -1,16 +1,13 @@
 // The goods catalogue's part of the contract: one import for the endpoint table, one export line.
 import { goodsPriceEndpoints } from './goods-price.endpoints';
-import { goodsTagRefEndpoints } from './goods-tag.endpoints';
 import { goodsEndpoints } from './goods.endpoints';
 
 export * from './goods-price.schemas';
-export * from './goods-tag.schemas';
 export * from './goods.messages';
 export * from './goods.schemas';
 
 /** Endpoint groups of the goods catalogue (spread into the endpoint table). */
 export const goodsEndpointGroups = {
   goods: goodsEndpoints,
-  goodsTagRef: goodsTagRefEndpoints,
   goodsPrice: goodsPriceEndpoints,
 } as const;

@@ -4,6 +4,7 @@ export * from './resources';
 export * from '../ministore/brand.resource';
 export * from '../ministore/goods-tag.resource';
 export * from '../ministore/goods-type.resource';
+export * from '../ministore/goods-tag-ref.resource';
 export * from '../ministore/goods-type-board.resource';
 export * from '../ministore/goods-type-brand.resource';
 export * from '../ministore/store-area.resource';

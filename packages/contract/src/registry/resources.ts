@@ -71,6 +71,7 @@ import {
   goodsTypePropsResource,
   goodsTypePropsValueResource,
 } from '../ministore/goods-type-props.resource';
+import { goodsTagRefResource } from '../ministore/goods-tag-ref.resource';
 import { storeAreaResource } from '../ministore/store-area.resource';
 import { storeAddressResource } from '../ministore/store-address.resource';
 import { storeScheduleResource } from '../ministore/store-schedule.resource';
@@ -223,6 +224,7 @@ export const resources = {
   goodsTypePropsValue: goodsTypePropsValueResource,
   storeAddress: storeAddressResource,
   storeSchedule: storeScheduleResource,
+  goodsTagRef: goodsTagRefResource,
   storeArea: storeAreaResource,
   storeService: storeServiceResource,
   employee: employeeResource,

@@ -181,7 +181,6 @@ const STATIC_TREE: AuthoritySeed[] = [
   ]),
   directory('GOODS_MANAGE', 'goodsManage', '/goods-manage', 'shopping', [
     screen('goods', { icon: 'shopping' }),
-    screen('goodsTagRef', { icon: 'tag' }),
     screen('goodsPrice', { icon: 'money' }),
     screen('goodsOnSale', { icon: 'shopping' }),
     detailScreen('goodsOnSaleDetail'),

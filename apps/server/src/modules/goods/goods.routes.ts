@@ -2,7 +2,6 @@ import { endpoints } from '@retail/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { localeOf } from '../../lib/locale';
 import { type EndpointContext, registerEndpoint } from '../../lib/route';
-import { registerCatalogue } from '../../resources/crud.routes';
 
 type ListContext = EndpointContext<typeof endpoints.goods.list>;
 
@@ -60,6 +59,4 @@ export const goodsRoutes: FastifyPluginAsync = async (app) => {
     goods.images(scope, body.goodsId),
   );
   registerEndpoint(app, calls.changeImages, ({ scope, body }) => goods.changeImages(scope, body));
-
-  registerCatalogue(app, endpoints.goodsTagRef, goods.tagRefs);
 };

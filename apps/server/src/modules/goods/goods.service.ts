@@ -8,9 +8,6 @@ import {
   type GoodsImage,
   type GoodsLaunch,
   type GoodsRecord,
-  type GoodsTagRefEdit,
-  type GoodsTagRefFilter,
-  type GoodsTagRefRecord,
   GOODS_DESCRIBE_MAX,
   GOODS_QUERY_LIMIT,
   GOODS_STATUS_OFF_SHELF,
@@ -46,7 +43,6 @@ import {
 import type { BrandService } from '../brand/brand.service';
 import type { FileService } from '../file/file.service';
 import type { GoodsTagService } from '../goods-tag/goods-tag.service';
-import { createCatalogueCrud } from '../../resources/crud';
 import type { GoodsTypeService } from '../goods-type/goods-type.service';
 import type { CatalogueNames } from './catalogue-names';
 import { createGoodsRepository, type GoodsRow } from './goods.repository';
@@ -243,50 +239,7 @@ export const createGoodsService = ({
     return visible.map((file) => ({ fileId: file.fileId, fileUrl: file.fileUrl }));
   };
 
-  const tagRefs = createCatalogueCrud<
-    'goodsTagRef',
-    GoodsTagRefFilter,
-    GoodsTagRefEdit,
-    GoodsTagRefRecord
-  >(db, {
-    table: 'goodsTagRef',
-    where: (q, filter) => {
-      let next = q;
-      if (filter.goodsId !== undefined) next = next.where('goodsId', '=', filter.goodsId);
-      if (filter.goodsTagId !== undefined) next = next.where('goodsTagId', '=', filter.goodsTagId);
-      return next;
-    },
-    orderBy: ['goodsId', 'goodsTagId'],
-    values: async (scope, body) => {
-      await findOwnedOr404(db, scope, 'goods', body.goodsId);
-      await tags.findOr404(scope, body.goodsTagId);
-      return { goodsId: body.goodsId, goodsTagId: body.goodsTagId };
-    },
-    records: async (scope, rows) => {
-      const [named, tagRows] = await Promise.all([
-        goods.byIds(
-          scope,
-          rows.map((row) => row.goodsId),
-        ),
-        tags.visibleByIds(
-          scope,
-          rows.map((row) => row.goodsTagId),
-        ),
-      ]);
-      const names = new Map(named.map((row) => [row.id, row.goodsName]));
-      return rows.map((row) => ({
-        ...row,
-        goodsName: names.get(row.goodsId) ?? null,
-        tagName: tagRows.get(row.goodsTagId)?.name ?? null,
-        color: tagRows.get(row.goodsTagId)?.color ?? null,
-      }));
-    },
-    clash: () => new AppError(400, 'goodsTagRef.exists', { field: 'goodsTagId' }),
-  });
-
   return {
-    tagRefs,
-
     list: page,
 
     /**

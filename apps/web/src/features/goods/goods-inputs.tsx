@@ -10,6 +10,7 @@ import {
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import type { FieldInputProps } from '../../resources/define-resource';
+import { colourCell } from '../../components/field-cells';
 import { goodsMessages } from './goods.i18n';
 
 export { ColorInput, colourCell, thumbnail } from '../../components/field-cells';
@@ -51,6 +52,13 @@ const useTags = () =>
     queryKey: ['goods-tag-options'],
     queryFn: () => call(endpoints.goodsTag.queryForList, { body: {}, quiet: true }),
   });
+
+/** A tag's name in its colour (rows carry the name; the colour is the tag's own). */
+export const TagName = ({ id, name }: { id: unknown; name: unknown }) => {
+  const colour = useTags().data?.find((tag) => tag.id === id)?.color;
+  const text = typeof name === 'string' ? name : '';
+  return colour ? colourCell(colour, { name: text }) : <>{text}</>;
+};
 
 /** One tag (goodsTagId) or, with `multiple`, several (tagIds). */
 export const TagSelect = ({

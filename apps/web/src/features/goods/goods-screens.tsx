@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   frontGoodsTypeResource,
+  goodsTagRefResource,
   goodsTypeBoardResource,
   goodsTypeBrandResource,
 } from '@retail/contract';
@@ -12,8 +13,7 @@ import { registryResource } from '../../resources/registry-resource';
 import { ResourceListScreen, resourceScreen } from '../../resources/resource-list-screen';
 import { GoodsActions } from './goods-actions';
 import { GoodsEditDialog } from './goods-edit-dialog';
-import { GoodsTypeInput } from './goods-inputs';
-import { goodsTagRefResource } from './goods-tag.resource';
+import { GoodsPicker, GoodsTypeInput, TagInput, TagName } from './goods-inputs';
 import { goodsResource } from './goods.resource';
 import { goodsMessages } from './goods.i18n';
 import { TagGoodsButton } from './tag-goods-dialog';
@@ -33,10 +33,20 @@ export const GoodsTypeBrandScreen = resourceScreen(
   registryResource(goodsTypeBrandResource, { fields: { goodsTypeId: onTheTree } }),
 );
 
-/** goodsTagRef: the engine's list, plus tagging many goods at once through the product chooser. */
+/**
+ * goodsTagRef: the registry's list with the goods chosen in the product chooser and the tag in
+ * its colour, plus tagging many goods at once through the product chooser.
+ */
+const goodsTagRefList = registryResource(goodsTagRefResource, {
+  fields: {
+    goodsId: { input: GoodsPicker, filter: false, column: false },
+    goodsTagId: { input: TagInput, filterInput: TagInput, column: false },
+    goodsTagName: { render: (value, row) => <TagName id={row.goodsTagId} name={value} /> },
+  },
+});
 export const GoodsTagRefScreen = () => (
   <ResourceListScreen
-    resource={goodsTagRefResource}
+    resource={goodsTagRefList}
     toolbar={(list) => <TagGoodsButton onDone={list.reload} />}
   />
 );

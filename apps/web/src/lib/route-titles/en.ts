@@ -32,7 +32,6 @@ const STATIC_TITLES = {
   storeGoodsBarCode: 'Store goods bar codes',
   goodsManage: 'Goods',
   goods: 'Goods list',
-  goodsTagRef: 'Goods tag links',
   goodsPrice: 'Goods prices',
   goodsOnSale: 'Goods on sale',
   goodsOnSaleDetail: 'Goods on sale details',

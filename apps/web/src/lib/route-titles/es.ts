@@ -31,7 +31,6 @@ const STATIC_TITLES: StaticTitles = {
   storeGoodsBarCode: 'Códigos de barras',
   goodsManage: 'Productos',
   goods: 'Lista de productos',
-  goodsTagRef: 'Vínculos de etiquetas',
   goodsPrice: 'Precios',
   goodsOnSale: 'Productos a la venta',
   goodsOnSaleDetail: 'Detalle de producto a la venta',

@@ -31,7 +31,6 @@ const STATIC_TITLES: StaticTitles = {
   storeGoodsBarCode: '门店商品条码',
   goodsManage: '商品管理',
   goods: '商品列表',
-  goodsTagRef: '商品标签关联',
   goodsPrice: '商品价格',
   goodsOnSale: '在售商品',
   goodsOnSaleDetail: '在售商品详情',
