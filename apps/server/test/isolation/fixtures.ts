@@ -7,7 +7,6 @@ import {
   ownerOf,
   removeById,
   type RowContext,
-  type Target,
 } from './fixture-helpers';
 import { registryEndpointFixtures, registryRows } from './registry-fixtures';
 import { flowFixtures, flowRows } from './flow-fixtures';
@@ -394,19 +393,6 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   ...registryRows('bargainCut'),
 };
-
-/** The four calls of a catalogue screen (list, query-for-list, edit, remove) under /api/ministore. */
-const catalogueFixtures = (
-  resource: string,
-  body: (target: Target) => Record<string, unknown>,
-): Record<string, EndpointFixture | EndpointFixture[]> => ({
-  [`POST /api/ministore/${resource}/list`]: listFilter(),
-  [`POST /api/ministore/${resource}/query-for-list`]: {
-    request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
-  },
-  [`PATCH /api/ministore/${resource}/edit`]: [editById(body), createFor(body)],
-  [`DELETE /api/ministore/${resource}/remove`]: removeById,
-});
 
 /**
  * Every `self` and `owned` endpoint, by `METHOD /path` exactly as in the contract (several
