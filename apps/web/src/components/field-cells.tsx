@@ -1,4 +1,6 @@
-import { Image, Input, InputNumber, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Input, InputNumber, Tag } from 'antd';
+import './list/row-cells.css';
 import type { Locale } from '@retail/contract';
 import { readableShade } from '../lib/contrast';
 import { useLocale } from '../lib/i18n';
@@ -13,16 +15,35 @@ const pictureName = (url: string, row?: Record<string, unknown>): string => {
   return decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '') || url;
 };
 
+const PicturePreview = lazy(async () => ({
+  default: (await import('./picture-preview')).PicturePreview,
+}));
+
+/**
+ * A picture in a table cell: a plain <img> in a button named by it, which opens it larger. A
+ * virtual table mounts the rows entering the view on every frame of a scroll; antd's Image (and
+ * its preview) is fetched and drawn only once a picture is opened.
+ */
+const CellPicture = ({ src, alt }: { src: string; alt: string }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="cell-picture" onClick={() => setOpen(true)}>
+        <img src={src} alt={alt} width={40} height={40} />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <PicturePreview src={src} alt={alt} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};
+
 /** A picture cell of a table (it opens larger on click, so it is named). */
 export const thumbnail = (value: unknown, row?: Record<string, unknown>) =>
   typeof value === 'string' && value ? (
-    <Image
-      src={value}
-      alt={pictureName(value, row)}
-      width={40}
-      height={40}
-      style={{ objectFit: 'contain' }}
-    />
+    <CellPicture src={value} alt={pictureName(value, row)} />
   ) : null;
 
 // A colour control (color-input.tsx), fetched when a form first shows it (lazy-inputs.tsx).

@@ -49,7 +49,7 @@ export const StoreIdInput = ({ value, onChange, row }: FieldInputProps) => (
  * A user of the caller's scope (employees are users linked to a store), searched by name or
  * user name; in the search area too.
  */
-export const UserSelect = ({ value, onChange, row }: FieldInputProps) => {
+export const UserSelect = ({ value, onChange, row, label }: FieldInputProps) => {
   const [name, setName] = useState('');
   const users = useQuery({
     queryKey: ['store-employee-users', name],
@@ -66,6 +66,7 @@ export const UserSelect = ({ value, onChange, row }: FieldInputProps) => {
   return (
     <Select
       data-testid="field-userId"
+      aria-label={label}
       allowClear
       showSearch={{ filterOption: false, onSearch: (text) => setName(text.trim()) }}
       loading={users.isFetching}
