@@ -90,13 +90,14 @@ describe('security headers in the browser', () => {
     expect(policy.events).toEqual([]);
   });
 
-  it('the OpenAPI UI works under its own policy', async () => {
+  it('the OpenAPI UI works under its own policy', { timeout: 90_000 }, async () => {
     const { page } = browser;
     const policy = await watchPolicy(page);
     const response = await page.goto('/api/docs/');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     // Swagger UI drew the API's title and its operations from /api/docs/json.
-    await page.locator('.swagger-ui .info .title').waitFor();
+    // The document holds every operation of the API: drawing it takes a while on a busy machine.
+    await page.locator('.swagger-ui .info .title').waitFor({ timeout: 45_000 });
     await page.locator('.swagger-ui .opblock').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(policy.messages).toEqual([]);

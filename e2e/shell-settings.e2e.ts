@@ -203,8 +203,17 @@ describe('a session the server no longer knows', () => {
     });
     expect(revoked.status).toBe(200);
 
-    await page.getByTestId('dashboard-refresh').click();
+    // The refresh asks the server again. A background call of the console may ask first (with
+    // caches off the revocation is seen at once) and open the dialog before the click: either way
+    // the dialog must come.
     const dialog = page.locator('.ant-modal-confirm');
+    await Promise.race([
+      page
+        .getByTestId('dashboard-refresh')
+        .click({ timeout: 10_000 })
+        .catch(() => undefined),
+      dialog.waitFor(),
+    ]);
     await dialog.locator('.ant-modal-confirm-title', { hasText: '确定登出' }).waitFor();
     expect(await dialog.textContent()).toContain(
       '你已被登出，可以取消继续留在该页面，或者重新登录',

@@ -88,12 +88,12 @@ export const SpecificationSelect = ({
 };
 
 /** Form controls of resource fields (value and onChange come from antd's Form.Item). */
-export const GroupField = ({ value, onChange }: FieldInputProps) => (
-  <GroupSelect value={value} onChange={onChange} />
+export const GroupField = ({ value, onChange, label }: FieldInputProps) => (
+  <GroupSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
 export const SpecificationField = ({ value, onChange, label }: FieldInputProps) => (
   <SpecificationSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
-export const GoodsTypeField = ({ value, onChange }: FieldInputProps) => (
-  <GoodsTypeSelect value={value} onChange={onChange} />
+export const GoodsTypeField = ({ value, onChange, label }: FieldInputProps) => (
+  <GoodsTypeSelect value={value} onChange={onChange} {...(label ? { label } : {})} />
 );
