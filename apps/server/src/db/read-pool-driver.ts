@@ -1,4 +1,10 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import type { ReadPool } from './read-pool';
 
 /** Whether a statement only reads and answers rows, as SQLite itself says when preparing it. */
@@ -46,8 +52,13 @@ const pooledDriver = (
   return {
     init: () => driver.init(),
     acquireConnection: async () => lazy(),
-    beginTransaction: async (connection, settings) =>
-      driver.beginTransaction(await main(connection), settings),
+    // A transaction takes the write lock when it begins (BEGIN IMMEDIATE), not at its first
+    // write: in WAL, a transaction that read first and then writes after another process
+    // committed fails with SQLITE_BUSY_SNAPSHOT, which waiting cannot cure; begun immediate,
+    // the other process's writer waits for it instead (busy_timeout).
+    beginTransaction: async (connection) => {
+      await (await main(connection)).executeQuery(CompiledQuery.raw('begin immediate'));
+    },
     commitTransaction: async (connection) => driver.commitTransaction(await main(connection)),
     rollbackTransaction: async (connection) => driver.rollbackTransaction(await main(connection)),
     ...(savepoint && {
