@@ -287,13 +287,20 @@ describe('goods price screens', () => {
     };
     const requests = routeFetch({
       [routeOf(endpoints.goodsSku.querySpecValues)]: () => ok(setup),
-      [routeOf(endpoints.goodsSpecificationItem.queryForList)]: () =>
-        ok([
-          item(11, 1, '红色', 0),
-          item(12, 1, '黑色', 1),
-          item(21, 2, 'S', 0),
-          item(22, 2, 'M', 1),
-        ]),
+      // The values of the specification the body names (the editor asks once per specification).
+      [routeOf(endpoints.goodsSpecificationItem.queryForList)]: (request) =>
+        ok(
+          [
+            item(11, 1, '红色', 0),
+            item(12, 1, '黑色', 1),
+            item(21, 2, 'S', 0),
+            item(22, 2, 'M', 1),
+          ].filter(
+            (row) =>
+              row.specificationId ===
+              (request.body as { specificationId?: number }).specificationId,
+          ),
+        ),
       [routeOf(endpoints.goodsSku.saveSpecValues)]: () => {
         setup = {
           goodsId: 7,
