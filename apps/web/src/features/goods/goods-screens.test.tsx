@@ -350,6 +350,28 @@ describe('tag references', () => {
       { goodsId: 11, goodsTagId: 4 },
     ]);
   });
+
+  it('lists each link with its goods and its tag in the tag’s colour', async () => {
+    routeFetch({
+      [routeOf(endpoints.goodsTagRef.list)]: () =>
+        paged([
+          {
+            ...goodsRow(1),
+            id: 9,
+            goodsId: 1,
+            goodsName: 'Goods 1',
+            goodsTagId: 4,
+            goodsTagName: 'New',
+          },
+        ]),
+      [routeOf(endpoints.goodsTag.queryForList)]: () =>
+        ok([{ ...goodsRow(1), id: 4, name: 'New', color: '#ff0000', remark: null }]),
+      [routeOf(endpoints.goodsType.queryForList)]: () => ok(TYPES),
+    });
+    renderScreen(<GoodsTagRefScreen />, { GOODS_TAG_REF_LIST: true });
+    expect(await screen.findByText('Goods 1')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('New').closest('.ant-tag')).toBeTruthy());
+  });
 });
 
 describe('goods pictures', () => {
