@@ -136,6 +136,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ READ_THREADS: 'many' }, cwd)).toThrow(/READ_THREADS must be/);
   });
 
+  it('leaves the caches named by CACHE_WITHOUT off and refuses a name that is no cache', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ CACHE_WITHOUT: 'answers, identity' }, cwd).cache).toEqual({
+      on: true,
+      without: ['answers', 'identity'],
+    });
+    expect(loadConfig({}, cwd).cache).toEqual({ on: true });
+    expect(() => loadConfig({ CACHE_WITHOUT: 'answers,everything' }, cwd)).toThrow(
+      /CACHE_WITHOUT names no cache: everything/,
+    );
+  });
+
   it('names each bad variable in one line and says why', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535)']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a port number (1-65535)']);

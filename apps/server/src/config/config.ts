@@ -4,7 +4,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { CacheSwitch } from '../cache/cache-names';
+import { CACHE_NAMES, type CacheName, type CacheSwitch } from '../cache/cache-names';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -197,6 +197,23 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: byteSize(10 * 1024 * 1024),
   WEB_DIST: nonEmpty.optional(),
   CACHE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  // Caches left off while the others keep, by name (for measuring what each one is worth).
+  CACHE_WITHOUT: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const unknown = names.filter((name) => !(CACHE_NAMES as readonly string[]).includes(name));
+      if (unknown.length === 0) return names as CacheName[];
+      ctx.addIssue({
+        code: 'custom',
+        message: `names no cache: ${unknown.join(', ')} (the caches: ${CACHE_NAMES.join(', ')})`,
+      });
+      return z.NEVER;
+    }),
   // Replaced by CACHE (one switch for every cache): refused rather than silently ignored.
   KEPT_ANSWERS: z
     .never({ error: 'is replaced by CACHE=off (every cache) or CACHE=on (the default)' })
@@ -328,7 +345,10 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     bodyLimit: parsed.BODY_LIMIT,
     uploadMaxBytes: parsed.UPLOAD_MAX_BYTES,
     webDist: parsed.WEB_DIST ? resolve(cwd, parsed.WEB_DIST) : DEFAULT_WEB_DIST,
-    cache: { on: parsed.CACHE === 'on' },
+    cache: {
+      on: parsed.CACHE === 'on',
+      ...(parsed.CACHE_WITHOUT.length > 0 ? { without: parsed.CACHE_WITHOUT } : {}),
+    },
     workers: parsed.WORKERS,
     jobs: parsed.JOBS === 'on',
     readThreads: parsed.READ_THREADS,
