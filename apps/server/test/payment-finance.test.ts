@@ -7,8 +7,8 @@ import { okData } from './goods.support';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
 
 // Finance statements through the API (issue 17): a day counts the orders paid that day and the
-// refunds that succeeded that day (not the order's day), per merchant and pay way, with fees;
-// net = paid − refunded − fees − divided; a month is the sum of its days. Working a day out
+// refunds that succeeded that day (not the order's day), per merchant, channel and pay way, with
+// fees and divided amounts; every figure is checked against the orders; net = paid − refunded − fees − divided; a month is the sum of its days. Working a day out
 // again updates its row in place; a day is confirmed only once it is over, then locked, and a
 // kept day never moves; a month closes only once it is over; another tenant sees none of it.
 
@@ -66,6 +66,7 @@ describe('finance statements', () => {
     expect(row).toMatchObject({
       statDate: today,
       mchNo: 'M100',
+      ifCode: 'sandbox',
       wayCode: 'SANDBOX_QR',
       payCount: 3,
       payAmount: 4200,
@@ -188,5 +189,100 @@ describe('finance statements', () => {
       });
     });
     await follower.stop();
+  });
+
+  /** A day's figures per channel and way, summed straight from the orders. */
+  const fromOrders = async (day: string) => {
+    const [from, to] = [`${day} 00:00:00`, `${day} 23:59:59`];
+    const paid = await sql<Record<string, string | number>>`
+      select if_code, way_code, count(*) as pay_count, sum(amount) as pay_amount,
+        sum(mch_fee_amount) as fee_amount, sum(division_amount) as division_amount
+      from pay_order where mch_no = 'M100' and state in (20, 50)
+        and success_time between ${from} and ${to}
+      group by if_code, way_code`.execute(w.db());
+    const refunded = await sql<Record<string, string | number>>`
+      select o.if_code, o.way_code, count(*) as refund_count, sum(r.refund_amount) as refund_amount
+      from pay_refund_order r join pay_order o on o.id = r.pay_order_id
+      where r.mch_no = 'M100' and r.state = 20 and r.success_time between ${from} and ${to}
+      group by o.if_code, o.way_code`.execute(w.db());
+    const lines = new Map<string, Record<(typeof SUM_FIELDS)[number], number>>();
+    for (const row of [...paid.rows, ...refunded.rows]) {
+      const key = `${String(row.if_code)} ${String(row.way_code)}`;
+      const line = lines.get(key) ?? Object.fromEntries(SUM_FIELDS.map((f) => [f, 0]));
+      line.payCount += Number(row.pay_count ?? 0);
+      line.payAmount += Number(row.pay_amount ?? 0);
+      line.feeAmount += Number(row.fee_amount ?? 0);
+      line.divisionAmount += Number(row.division_amount ?? 0);
+      line.refundCount += Number(row.refund_count ?? 0);
+      line.refundAmount += Number(row.refund_amount ?? 0);
+      line.netAmount = line.payAmount - line.refundAmount - line.feeAmount - line.divisionAmount;
+      lines.set(key, line as Record<(typeof SUM_FIELDS)[number], number>);
+    }
+    return Object.fromEntries(lines);
+  };
+  const figures = (rows: Row[]) =>
+    Object.fromEntries(
+      rows.map((row) => [
+        `${String(row.ifCode)} ${String(row.wayCode)}`,
+        Object.fromEntries(SUM_FIELDS.map((f) => [f, Number(row[f])])),
+      ]),
+    );
+
+  it('keeps each channel apart, and every figure adds up to the orders, day by day and by month', async () => {
+    const [merchant] = await w.entities('mch-info', { mchNo: 'M100' });
+    const group = await w.edit('division-receiver-group', {
+      name: 'Landlord',
+      mchInfoId: merchant?.id,
+      autoDivision: true,
+    });
+    await w.edit('division-receiver', {
+      name: 'Mall',
+      divisionReceiverGroupId: group.id,
+      accType: 1,
+      accNo: 'ACC-MALL',
+      accName: 'Mall',
+      relationType: 'PARTNER',
+      divisionRatio: 2500,
+    });
+    const today = dayOf(w.t.clock.now());
+    const divided = await w.paid(1500, { divisionMode: 1 });
+    await okData(await refund(divided, 'F-CH-1', 200));
+    // The same way taken through another channel (as if its passage had pointed at Alipay).
+    const other = await w.paid(800);
+    await sql`update pay_order set if_code = 'alipay'
+      where pay_order_id = ${other.payOrderId}`.execute(w.db());
+    await refresh();
+
+    const days = await daily({ statDate: today });
+    const byChannel = figures(days);
+    expect(byChannel['alipay SANDBOX_QR']).toEqual({
+      payCount: 1,
+      payAmount: 800,
+      refundCount: 0,
+      refundAmount: 0,
+      feeAmount: 5, // 0.6 % of 800, rounded
+      divisionAmount: 0,
+      netAmount: 795,
+    });
+    // The divided order's share is in its day: 25 % of (15.00 − 0.09) = 3.72.
+    expect((await w.orderRow(divided.payOrderId)).division_amount).toBe(372);
+    expect(byChannel).toEqual(await fromOrders(today));
+    expect(byChannel['sandbox SANDBOX_QR']?.divisionAmount).toBeGreaterThanOrEqual(372);
+
+    // Each month adds up to its days, channel by channel.
+    const months = await w.entities('finance-monthly', { mchNo: 'M100' });
+    for (const month of months) {
+      const its = (await daily()).filter(
+        (day) =>
+          String(day.statDate).startsWith(String(month.statMonth)) &&
+          day.ifCode === month.ifCode &&
+          day.wayCode === month.wayCode,
+      );
+      for (const field of SUM_FIELDS)
+        expect(month[field], `${String(month.statMonth)} ${String(month.ifCode)} ${field}`).toBe(
+          its.reduce((sum, day) => sum + Number(day[field]), 0),
+        );
+    }
+    expect(months.map((month) => month.ifCode)).toContain('alipay');
   });
 });

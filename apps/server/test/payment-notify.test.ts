@@ -111,8 +111,18 @@ describe('merchant notifications', () => {
     // A body changed on the way would not verify.
     const [first] = shop.received;
     expect(await verified({ ...first!, body: first!.body.replace('1200', '1300') })).toBe(false);
-    expect((await w.history('mchNotifyRecord', record.id)).map((e) => e.action)).toEqual([
-      'succeed',
+    // Each try is in the record's history with what the merchant answered.
+    expect(
+      (await w.history('mchNotifyRecord', record.id)).map((e) => [
+        e.action,
+        e.from_state,
+        e.to_state,
+        e.remark,
+      ]),
+    ).toEqual([
+      ['try', 1, 1, '#1 HTTP 500: busy'],
+      ['try', 1, 1, '#2 HTTP 200: not yet'],
+      ['succeed', 1, 2, '#3 HTTP 200: success'],
     ]);
     // The same notification from the channel again is a duplicate: no second record.
     await okData(await w.deliver(await w.notification(order.payOrderId)));
@@ -168,12 +178,18 @@ describe('merchant notifications', () => {
     await sweepAfter(MCH_NOTIFY_DELAYS_MS[1]);
     expect((await recordOf(order.payOrderId)).state).toBe(MCH_NOTIFY_STATE.succeeded);
     const log = await w.history('mchNotifyRecord', failed.id);
+    const tries = MCH_NOTIFY_MAX_ATTEMPTS - 1;
     expect(log.map((entry) => [entry.action, entry.from_state, entry.to_state])).toEqual([
+      ...Array.from({ length: tries }, () => ['try', 1, 1]),
       ['fail', 1, 3],
       ['resend', 3, 1],
+      ['try', 1, 1],
       ['succeed', 1, 2],
     ]);
-    expect(log[1]?.remark).toBe('endpoint fixed?');
+    expect(log[tries]?.remark).toBe(`#${MCH_NOTIFY_MAX_ATTEMPTS} HTTP 503: down`);
+    expect(log[tries + 1]?.remark).toBe('endpoint fixed?');
+    expect(log[tries + 2]?.remark).toBe('#1 HTTP 500: still down');
+    expect(log.at(-1)?.remark).toBe('#2 HTTP 200: SUCCESS');
   });
 
   it('never holds a payment or a refund back, and tells each refund to its own URL', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@retail/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../src/lib/date-time';
 import { okData } from './goods.support';
 import {
   type PaymentWorld,
@@ -17,7 +18,8 @@ import {
 // Transfer orders through the API (issue 17): a signed payout call, idempotent on the
 // merchant's transfer number (also at once), amounts in whole cents within the limit, the
 // sandbox accepting it and settling it later (transferred or failed) with every move in the
-// history, the outcome notified to the merchant, and one tenant never seeing another's.
+// history, one the server never got to send sent by the reissue job, the outcome notified to
+// the merchant, and one tenant never seeing another's.
 
 type Transfer = {
   transferId: string;
@@ -119,6 +121,44 @@ describe('transfer orders', () => {
       amount: 5000,
       state: TRANSFER_ORDER_STATE.success,
     });
+  });
+
+  it('sends a transfer the server never got to send, once, a minute later', async () => {
+    // As a server that stopped after committing the transfer and before asking the channel
+    // leaves it: created, no channel number, nothing in its history.
+    const transferId = 'T20261128000000000000000001';
+    await sql`insert into pay_transfer_order (tenant_id, organ_id, organ_path, transfer_id,
+        mch_no, app_id, mch_app_id, mch_transfer_no, if_code, entry_type, amount, currency,
+        account_no, account_name, transfer_desc, state, create_by, create_date, update_by,
+        update_date)
+      select tenant_id, organ_id, organ_path, ${transferId}, mch_no, app_id, mch_app_id,
+        'TR-stuck', if_code, entry_type, 1234, currency, account_no, account_name,
+        transfer_desc, 0, create_by, ${formatDateTime(w.t.clock.now())}, update_by, update_date
+      from pay_transfer_order where mch_transfer_no = 'TR-1'`.execute(w.db());
+    const transfers = w.t.app.services.payments.transfers;
+    // Not a minute old yet: it may still be on its way.
+    expect(await transfers.reissueDue(w.t.clock.now())).toBe(0);
+    w.t.clock.advance(61_000);
+    expect(await transfers.reissueDue(w.t.clock.now())).toBe(1);
+    expect(await transfers.reissueDue(w.t.clock.now())).toBe(0);
+    const sent = await okData<Transfer>(
+      await w.merchant('transfer-query', { mchTransferNo: 'TR-stuck' }),
+    );
+    expect(sent).toMatchObject({
+      transferId,
+      amount: 1234,
+      state: TRANSFER_ORDER_STATE.transferring,
+      channelOrderNo: `SBT${transferId}`,
+    });
+    const id = await idOf(transferId);
+    expect((await okData<Row[]>(await settle(id)))[0]?.state).toBe(TRANSFER_ORDER_STATE.success);
+    const history = await okData<StateLogEntry[]>(
+      await w.consoleCall('sunrise', 'POST', 'transfer-order/history', { id }),
+    );
+    expect(history.map((e) => [e.action, e.fromState, e.toState, e.createBy])).toEqual([
+      ['transfer', 0, 10, 'system'],
+      ['succeed', 10, 20, 'channel:sandbox'],
+    ]);
   });
 
   it('fails a transfer the sandbox refuses, once', async () => {

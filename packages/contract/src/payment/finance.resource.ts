@@ -3,7 +3,8 @@ import { defineResource, transitionInput } from '../registry/define-resource';
 import { integer, money, state, text } from '../registry/fields';
 import { PAY_DIRECTORY } from './payment-menu';
 
-// Finance statements (issue 17, domains.md §8): per day and per month, per merchant and pay way,
+// Finance statements (issue 17, domains.md §8): per day and per month, per merchant, channel
+// (the interface that took the orders: sandbox, alipay, wxpay) and pay way,
 // computed by the payment module from the pay and refund orders (never typed in). A day counts
 // the orders paid that day and the refunds that succeeded that day (not the order's day).
 // net = paid − refunded − fees − divided; a month is the sum of its days. A day is worked out
@@ -32,6 +33,7 @@ const sums = () => ({
 const SUM_TEXTS = {
   en: {
     mchNo: 'Merchant no.',
+    ifCode: 'Channel',
     wayCode: 'Pay way',
     payCount: 'Payments',
     payAmount: 'Paid',
@@ -44,6 +46,7 @@ const SUM_TEXTS = {
   },
   zh: {
     mchNo: '商户号',
+    ifCode: '支付渠道',
     wayCode: '支付方式',
     payCount: '支付笔数',
     payAmount: '支付金额',
@@ -56,6 +59,7 @@ const SUM_TEXTS = {
   },
   es: {
     mchNo: 'N.º de comercio',
+    ifCode: 'Canal',
     wayCode: 'Forma de pago',
     payCount: 'Pagos',
     payAmount: 'Pagado',
@@ -80,6 +84,7 @@ export const financeDailyResource = defineResource({
   fields: {
     statDate: text({ max: 10, required: true, filter: true, sortable: true }),
     mchNo: text({ max: 64, required: true, filter: true }),
+    ifCode: text({ max: 20, required: true, filter: true }),
     wayCode: text({ max: 20, required: true, filter: true }),
     ...sums(),
     state: state(FINANCE_DAILY_STATES, { initial: 1, editableIn: [], filter: true }),
@@ -135,6 +140,7 @@ export const financeMonthlyResource = defineResource({
   fields: {
     statMonth: text({ max: 7, required: true, filter: true, sortable: true }),
     mchNo: text({ max: 64, required: true, filter: true }),
+    ifCode: text({ max: 20, required: true, filter: true }),
     wayCode: text({ max: 20, required: true, filter: true }),
     ...sums(),
     state: state(FINANCE_MONTHLY_STATES, { initial: 1, editableIn: [], filter: true }),

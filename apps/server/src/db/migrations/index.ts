@@ -62,6 +62,11 @@ import { categoryIcons } from './0197-category-icons';
 import { storeEmployeePosition } from './0191-store-employee-position';
 import { goodsSearchExact } from './0185-goods-search-exact';
 import { goodsSearchByTenant } from './0203-goods-search-by-tenant';
+import { goodsListPostgres } from './0207-goods-list-postgres';
+import { goodsNameLookup } from './0208-goods-name-lookup';
+import { goodsFiltersInScope } from './0204-goods-filters-in-scope';
+import { goodsSearchByOrgan } from './0205-goods-search-by-organ';
+import { financeByChannel } from './0210-finance-by-channel';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -135,8 +140,13 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0160-customer-experience': customerExperience,
   '0185-goods-search-exact': goodsSearchExact,
   '0203-goods-search-by-tenant': goodsSearchByTenant,
+  '0207-goods-list-postgres': goodsListPostgres,
+  '0208-goods-name-lookup': goodsNameLookup,
+  '0204-goods-filters-in-scope': goodsFiltersInScope,
+  '0205-goods-search-by-organ': goodsSearchByOrgan,
   '0176-tenant-wide-pay-channels': tenantWidePayChannels,
   '0194-specification-registry': specificationRegistry,
+  '0210-finance-by-channel': financeByChannel,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -9,13 +9,14 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
 
-// Finance statements (issue 17, docs/payments.md): per day and per month, per merchant and pay
-// way, worked out from the pay and refund orders. A day counts the orders paid that day (paid or
-// since refunded) with their fees and divided amounts, and the refunds that succeeded that day;
-// net = paid − refunded − fees − divided, all integer cents. A month is the sum of its days.
-// Working a period out again updates its generated (open) rows in place, adds the new ones and
-// drops those whose orders are gone; confirmed and locked days, and closed months, stay as they
-// are. The payment module runs `refresh` when the server starts and every hour.
+// Finance statements (issue 17, docs/payments.md): per day and per month, per merchant, channel
+// (the interface that took the order) and pay way, worked out from the pay and refund orders.
+// A day counts the orders paid that day (paid or since refunded) with their fees and divided
+// amounts, and the refunds that succeeded that day; net = paid − refunded − fees − divided, all
+// integer cents. A month is the sum of its days. Working a period out again updates its
+// generated (open) rows in place, adds the new ones and drops those whose orders are gone;
+// confirmed and locked days, and closed months, stay as they are. The payment module runs
+// `refresh` when the server starts and every hour.
 
 export const FINANCE_AUTHOR = 'finance';
 /** How often the server works out today's and yesterday's statements again. */
@@ -32,7 +33,7 @@ type Sums = {
   feeAmount: number;
   divisionAmount: number;
 };
-type Line = Sums & { tenantId: number; mchNo: string; wayCode: string };
+type Line = Sums & { tenantId: number; mchNo: string; ifCode: string; wayCode: string };
 type Owner = { organId: number; organPath: string };
 
 const ZERO: Sums = {
@@ -45,8 +46,8 @@ const ZERO: Sums = {
 };
 const SUM_KEYS = Object.keys(ZERO) as (keyof Sums)[];
 
-const keyOf = (line: { tenantId: number; mchNo: string; wayCode: string }) =>
-  `${line.tenantId}|${line.mchNo}|${line.wayCode}`;
+const keyOf = (line: { tenantId: number; mchNo: string; ifCode: string; wayCode: string }) =>
+  `${line.tenantId}|${line.mchNo}|${line.ifCode}|${line.wayCode}`;
 
 /** PostgreSQL answers counts and sums as text; SQLite as numbers (or null for an empty sum). */
 const num = (value: unknown): number => Number(value ?? 0);
@@ -54,7 +55,7 @@ const num = (value: unknown): number => Number(value ?? 0);
 const netOf = (sums: Sums) =>
   sums.payAmount - sums.refundAmount - sums.feeAmount - sums.divisionAmount;
 
-/** Adds lines with the same tenant, merchant and way. */
+/** Adds lines with the same tenant, merchant, channel and way. */
 const merge = (lines: Line[]): Map<string, Line> => {
   const merged = new Map<string, Line>();
   for (const line of lines) {
@@ -66,7 +67,7 @@ const merge = (lines: Line[]): Map<string, Line> => {
   return merged;
 };
 
-/** The day's paid orders and succeeded refunds, by tenant, merchant and pay way. */
+/** The day's paid orders and succeeded refunds, by tenant, merchant, channel and pay way. */
 const dayLines = async (db: AnyDb, date: string): Promise<Line[]> => {
   const from = `${date} 00:00:00`;
   const to = `${date} 23:59:59`;
@@ -75,6 +76,7 @@ const dayLines = async (db: AnyDb, date: string): Promise<Line[]> => {
     .select(({ fn }) => [
       'tenantId',
       'mchNo',
+      'ifCode',
       'wayCode',
       fn.countAll().as('payCount'),
       fn.sum('amount').as('payAmount'),
@@ -84,7 +86,7 @@ const dayLines = async (db: AnyDb, date: string): Promise<Line[]> => {
     .where('state', 'in', [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded])
     .where('successTime', '>=', from)
     .where('successTime', '<=', to)
-    .groupBy(['tenantId', 'mchNo', 'wayCode'])
+    .groupBy(['tenantId', 'mchNo', 'ifCode', 'wayCode'])
     .execute();
   const refunded = await db
     .selectFrom('pay_refund_order as r')
@@ -92,6 +94,7 @@ const dayLines = async (db: AnyDb, date: string): Promise<Line[]> => {
     .select(({ fn }) => [
       'r.tenantId as tenantId',
       'r.mchNo as mchNo',
+      'o.ifCode as ifCode',
       'o.wayCode as wayCode',
       fn.countAll().as('refundCount'),
       fn.sum('r.refundAmount').as('refundAmount'),
@@ -99,19 +102,20 @@ const dayLines = async (db: AnyDb, date: string): Promise<Line[]> => {
     .where('r.state', '=', REFUND_ORDER_STATE.success)
     .where('r.successTime', '>=', from)
     .where('r.successTime', '<=', to)
-    .groupBy(['r.tenantId', 'r.mchNo', 'o.wayCode'])
+    .groupBy(['r.tenantId', 'r.mchNo', 'o.ifCode', 'o.wayCode'])
     .execute();
   const line = (row: Record<string, unknown>): Line =>
     ({
       tenantId: num(row.tenantId),
       mchNo: String(row.mchNo ?? ''),
+      ifCode: String(row.ifCode ?? ''),
       wayCode: String(row.wayCode ?? ''),
       ...Object.fromEntries(SUM_KEYS.map((field) => [field, num(row[field])])),
     }) as Line;
   return [...paid.map(line), ...refunded.map(line)];
 };
 
-/** The days of a month summed, by tenant, merchant and pay way. */
+/** The days of a month summed, by tenant, merchant, channel and pay way. */
 const monthLines = async (db: AnyDb, month: string): Promise<Line[]> =>
   (
     await db
@@ -119,18 +123,20 @@ const monthLines = async (db: AnyDb, month: string): Promise<Line[]> =>
       .select(({ fn }) => [
         'tenantId',
         'mchNo',
+        'ifCode',
         'wayCode',
         ...SUM_KEYS.map((field) => fn.sum(field).as(field)),
       ])
       .where('statDate', '>=', `${month}-01`)
       .where('statDate', '<=', `${month}-31`)
-      .groupBy(['tenantId', 'mchNo', 'wayCode'])
+      .groupBy(['tenantId', 'mchNo', 'ifCode', 'wayCode'])
       .execute()
   ).map(
     (row: Record<string, unknown>) =>
       ({
         tenantId: num(row.tenantId),
         mchNo: String(row.mchNo),
+        ifCode: String(row.ifCode),
         wayCode: String(row.wayCode),
         ...Object.fromEntries(SUM_KEYS.map((field) => [field, num(row[field])])),
       }) as Line,
@@ -165,10 +171,17 @@ const writePeriod = async (
 ): Promise<number> => {
   const existing = await db
     .selectFrom(table)
-    .select(['id', 'tenantId', 'mchNo', 'wayCode', 'state'])
+    .select(['id', 'tenantId', 'mchNo', 'ifCode', 'wayCode', 'state'])
     .where(period.column, '=', period.value)
     .execute();
-  type Existing = { id: number; tenantId: number; mchNo: string; wayCode: string; state: number };
+  type Existing = {
+    id: number;
+    tenantId: number;
+    mchNo: string;
+    ifCode: string;
+    wayCode: string;
+    state: number;
+  };
   const byKey = new Map((existing as Existing[]).map((row) => [keyOf(row), row]));
   const owners = await ownersOf(db, lines.values());
   let written = 0;
@@ -199,6 +212,7 @@ const writePeriod = async (
         ...owner,
         [period.column]: period.value,
         mchNo: line.mchNo,
+        ifCode: line.ifCode,
         wayCode: line.wayCode,
         ...sums,
         generatedAt: stamp,

@@ -17,8 +17,9 @@ import { type OwnedRow, writePayStateLog } from './pay-state-log';
 // transaction that reaches it (so it is never lost and never waits for the merchant), then
 // POSTed to the merchant's notifyUrl, signed with the app's secret by the merchant API's rule,
 // by a sweep that runs every few seconds and right after an outcome. Each try is claimed with
-// a compare-and-set (two sweeps never send the same try twice); SUCCESS in the answer ends it,
-// anything else schedules the next try (MCH_NOTIFY_DELAYS_MS) until the tries run out.
+// a compare-and-set (two sweeps never send the same try twice) and written to the record's
+// history with the answer; SUCCESS in the answer ends it, anything else schedules the next try
+// (MCH_NOTIFY_DELAYS_MS) until the tries run out.
 
 const TABLE = 'pay_mch_notify_record';
 /** How long a claimed try may take before another sweep may take it over. */
@@ -185,17 +186,19 @@ export const createMchNotifier = ({
         .where('state', '=', MCH_NOTIFY_STATE.sending)
         .where('nextAttemptAt', '=', lease)
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) > 0 && to !== MCH_NOTIFY_STATE.sending)
+      // Every try is in the record's history with what the merchant answered: `try` while
+      // tries are left, `succeed` or `fail` for the last one.
+      if (Number(moved.numUpdatedRows) > 0)
         await writePayStateLog(
           trx,
           record,
           'mchNotifyRecord',
-          outcome.ok ? 'succeed' : 'fail',
+          outcome.ok ? 'succeed' : to === MCH_NOTIFY_STATE.failed ? 'fail' : 'try',
           MCH_NOTIFY_STATE.sending,
           to,
           'system',
           at,
-          outcome.result.slice(0, 500),
+          `#${String(attempts)} ${outcome.result}`.slice(0, 500),
         );
     });
     if (!outcome.ok)

@@ -121,15 +121,19 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
   // Every minute: orders still paying at a channel that can be asked (Alipay, WeChat Pay) a
   // while after they were made are asked about, in case their notification was lost; and so
-  // are refunds a channel accepted to settle later (WeChat Pay's PROCESSING).
+  // are refunds a channel accepted to settle later (WeChat Pay's PROCESSING); transfers the
+  // server never got to send are sent.
   scheduleJob(app, {
     name: 'channel queries',
     everyMs: 60_000,
     run: async () => {
       await payments.syncDue();
       await payments.syncRefundsDue();
+      await payments.transfers.reissueDue();
     },
   });
+  // The sandbox's own payer: payments not yet due are dropped when the server closes.
+  app.addHook('onClose', () => payments.sandboxPayer.stop());
   // At start and every hour: today's and yesterday's finance statements and their months.
   scheduleJob(app, {
     name: 'finance statements',

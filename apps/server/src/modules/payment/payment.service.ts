@@ -33,6 +33,7 @@ import { createFinance } from './finance.service';
 import { checkLimits, checkPayer, passageOf, placeOf } from './order-intake';
 import { createChargeOrders } from './charge-order.service';
 import { createPayStatements } from './pay-statement.service';
+import { createSandboxPayer } from './sandbox-payer';
 
 // The merchant API (docs/payments.md): signed calls of an app (secret, timestamp, nonce),
 // unified order creation idempotent on the merchant's order number, query, close, refunds that
@@ -363,8 +364,8 @@ export const createPayments = ({
         },
         context,
       );
-      await db.transaction().execute(async (trx) => {
-        await moveOrder(
+      const moved = await db.transaction().execute((trx) =>
+        moveOrder(
           trx,
           order,
           [PAY_ORDER_STATE.created],
@@ -376,8 +377,11 @@ export const createPayments = ({
             channelOrderNo: answer.channelOrderNo,
             payData: JSON.stringify(answer.payData),
           },
-        );
-      });
+        ),
+      );
+      // The sandbox's payer pays by itself later when the app's sandbox config says so.
+      if (moved !== undefined && driver.ifCode === SANDBOX_IF_CODE)
+        sandboxPayer.schedule(order.payOrderId, context.params);
     } catch (error) {
       log?.warn({ err: error, payOrderId: order.payOrderId }, 'channel refused an order');
       await db.transaction().execute(async (trx) => {
@@ -471,6 +475,11 @@ export const createPayments = ({
     divisions,
   });
   const { notify, notifyAnswer, syncDue, sandboxNotification, sandboxPay } = channels;
+  const sandboxPayer = createSandboxPayer({
+    notify: (notification) => notify(SANDBOX_IF_CODE, notification),
+    notificationOf: sandboxNotification,
+    log,
+  });
 
   // --- The app's secret -----------------------------------------------------------------------
 
@@ -557,6 +566,8 @@ export const createPayments = ({
     syncDue,
     sandboxNotification,
     sandboxPay,
+    /** The sandbox's own payer (its config's `autoPay`): late and repeated notifications. */
+    sandboxPayer,
     rotateSecret,
     sweepNonces,
     expireDue,

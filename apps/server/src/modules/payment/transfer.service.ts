@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
-import type { ChannelDriver, ChannelOutcome, ChannelTransfer } from './channel-driver';
+import type { ChannelOutcome, ChannelTransfer } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import { type CallingApp, type ChannelAccess, numberOf, type SignedPayCall } from './pay-call';
 import { moveRecord, type OwnedRow, rowById } from './pay-state-log';
@@ -12,10 +12,13 @@ import { moveRecord, type OwnedRow, rowById } from './pay-state-log';
 // Transfer orders (docs/payments.md): a merchant's payout through one of its app's interfaces.
 // Created by a signed call, idempotent on the merchant's transfer number; the channel is asked
 // after the order is committed and answers transferred, failed or pending (then settled
-// later: the sandbox's "settle"); every move is a compare-and-set with a state-log row, and an
-// outcome is notified to the merchant.
+// later: the sandbox's "settle"); one the server never got to send is sent by the reissue job;
+// every move is a compare-and-set with a state-log row, and an outcome is notified to the
+// merchant.
 
 const TABLE = 'pay_transfer_order';
+/** A transfer still created this long after it was made is sent to its channel again. */
+export const TRANSFER_REISSUE_AFTER_MS = 60_000;
 
 type TransferRow = OwnedRow &
   ChannelTransfer & {
@@ -231,12 +234,19 @@ export const createTransfers = ({
       };
     });
     if (!made.fresh) return answer(made.row);
-    const { row, app } = made;
-    const driver = drivers.get(row.ifCode) as ChannelDriver & {
-      transfer: NonNullable<ChannelDriver['transfer']>;
-    };
+    await send(made.row, `app:${made.app.appId}`);
+    return answer(await byId(db, made.row.id));
+  };
+
+  /**
+   * Asks the channel to pay a created transfer out (channels take the transfer's number once, so
+   * asking again is safe) and settles it from created with the answer; a refusal fails it.
+   */
+  const send = async (row: TransferRow, who: string) => {
+    const driver = drivers.get(row.ifCode);
     let outcome: ChannelOutcome;
     try {
+      if (!driver?.transfer) throw new Error(`the channel ${row.ifCode} cannot pay out`);
       outcome = await driver.transfer(
         {
           transferId: row.transferId,
@@ -248,14 +258,35 @@ export const createTransfers = ({
           bankName: row.bankName,
           transferDesc: row.transferDesc,
         },
-        await contextOf(db, app, row.ifCode),
+        await contextOf(db, { id: row.mchAppId, appId: row.appId }, row.ifCode),
       );
     } catch (error) {
       log?.warn({ err: error, transferId: row.transferId }, 'channel refused a transfer');
       outcome = { state: 'failed', errMsg: String(error instanceof Error ? error.message : error) };
     }
-    await settle(row, TRANSFER_ORDER_STATE.created, outcome, `app:${app.appId}`);
-    return answer(await byId(db, row.id));
+    await settle(row, TRANSFER_ORDER_STATE.created, outcome, who);
+  };
+
+  /**
+   * The reissue job: a transfer still created a while after it was made (committed, but the
+   * server stopped before the channel was asked) is sent to its channel now. Safe to run twice:
+   * it moves from created by a compare-and-set. Answers how many it sent.
+   */
+  const reissueDue = async (
+    now = clockNow(),
+    olderThanMs = TRANSFER_REISSUE_AFTER_MS,
+    limit = 100,
+  ) => {
+    const due = (await untyped(db)
+      .selectFrom(TABLE)
+      .selectAll()
+      .where('state', '=', TRANSFER_ORDER_STATE.created)
+      .where('createDate', '<=', formatDateTime(now - olderThanMs))
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as TransferRow[];
+    for (const row of due) await send(row, 'system');
+    return due.length;
   };
 
   /** POST /api/pay/transfer-query. */
@@ -300,5 +331,5 @@ export const createTransfers = ({
     return [await byId(db, row.id)];
   };
 
-  return { transfer, query, sandboxSettle };
+  return { transfer, query, sandboxSettle, reissueDue };
 };
