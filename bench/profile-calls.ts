@@ -1,7 +1,8 @@
 // The per-call cost of authenticated calls, in process (no sockets): the real application on a
 // copy of the bench database, `concurrency` calls in flight through app.inject. For profiling:
 //   BENCH_GOODS=50000 node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/profile-calls.ts
-// Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info, CACHE=off (every
+// Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info|others (brand and
+// role lists), CACHE=off (every
 // cache off), --without=answers,identity,… (those caches off, the others on: what one is worth;
 // names in apps/server/src/cache/cache-names.ts).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -55,6 +56,7 @@ const config = loadConfig({
   SEED: 'none',
   LOG_LEVEL: 'warn',
   CACHE: process.env.CACHE,
+  READ_THREADS: process.env.READ_THREADS,
 });
 const app = await buildApp({ ...config, cache: { ...config.cache, without } });
 try {
@@ -106,9 +108,15 @@ try {
       userId: admin.id,
       organId: admin.organId,
     });
-  if (only !== 'info') {
+  if (only !== 'info' && only !== 'others') {
     await run('default list (tenant admin)', list, tenant, {});
     await run('default list (platform admin)', list, admin, {});
+  }
+  // Small lists of the mixed workload: what a call costs beyond its query.
+  if (only === 'others') {
+    const page = `pageNum=1&pageSize=${PAGE_SIZE_DEFAULT}`;
+    await run('brand list (tenant admin)', `${endpoints.brand.list.path}?${page}`, tenant, {});
+    await run('role list (tenant admin)', `${endpoints.role.list.path}?${page}`, tenant, {});
   }
   for (const [source, { count, ms }] of [...sqlTimes]
     .sort((a, b) => b[1].ms - a[1].ms)

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery, QueryResult } from 'kysely';
+import { createStatementTimes, currentReader, type Reader } from './read-lanes';
 
 /**
  * Threads that read the SQLite file, each on its own read-only connection (WAL lets readers
  * run beside each other and beside the writer): a slow read keeps one thread busy instead of
- * the event loop, so the other requests are served meanwhile. Statements wait in one queue and
- * go to the first free thread; a thread runs one statement at a time.
+ * the event loop, so the other requests are served meanwhile. Statements wait in one queue, in
+ * the order they came, and a thread runs one at a time. With two threads or more, the first is
+ * the quick lane: it takes only quick reads (read-lanes.ts), so a slow read never holds every
+ * thread while a cheap one waits.
  */
 export type ReadPool = {
   read: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
@@ -13,8 +16,14 @@ export type ReadPool = {
 };
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
-type Job = Pending & { sql: string; parameters: readonly unknown[] };
-type Reply = { id: number; rows?: unknown[]; error?: { message: string; code?: string } };
+type Job = Pending & { sql: string; parameters: readonly unknown[]; reader: Reader };
+type Reply = {
+  id: number;
+  rows?: unknown[];
+  error?: { message: string; code?: string };
+  /** How long the statement ran on the thread. */
+  ms: number;
+};
 type Thread = { worker: Worker; job: (Job & { id: number }) | undefined };
 
 /** Next to this module: in the sources (src/db) and in the bundle (dist, copied by the build). */
@@ -37,12 +46,25 @@ export const createReadPool = ({
   const pool: Thread[] = [];
   let nextId = 0;
   let closed = false;
+  const times = createStatementTimes();
+
+  /** The first job of the queue this thread may take (the quick lane: a quick one). */
+  const nextFor = (thread: Thread): Job | undefined => {
+    const quickLane = pool.length > 1 && thread === pool[0];
+    const index = quickLane
+      ? queue.findIndex((job) => times.quick(job.sql, job.reader))
+      : queue.length > 0
+        ? 0
+        : -1;
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  };
 
   const dispatch = () => {
     for (const thread of pool) {
+      if (queue.length === 0) return;
       if (thread.job) continue;
-      const job = queue.shift();
-      if (!job) return;
+      const job = nextFor(thread);
+      if (!job) continue;
       nextId += 1;
       thread.job = { ...job, id: nextId };
       thread.worker.postMessage({ id: nextId, sql: job.sql, parameters: job.parameters });
@@ -53,10 +75,11 @@ export const createReadPool = ({
     const worker = new Worker(WORKER_URL, { workerData: { file, mmapBytes } });
     worker.unref();
     const thread: Thread = { worker, job: undefined };
-    worker.on('message', ({ id, rows, error }: Reply) => {
+    worker.on('message', ({ id, rows, error, ms }: Reply) => {
       const job = thread.job;
       if (!job || job.id !== id) return;
       thread.job = undefined;
+      times.ran(job.sql, ms, job.reader);
       if (error) job.reject(errorOf(error));
       else job.resolve(rows ?? []);
       dispatch();
@@ -89,6 +112,7 @@ export const createReadPool = ({
         queue.push({
           sql: query.sql,
           parameters: query.parameters,
+          reader: currentReader(),
           resolve: (rows) => resolve({ rows: rows as R[] }),
           reject,
         });

@@ -1,6 +1,7 @@
 // @ts-check
 // One reading thread of the SQLite read pool (read-pool.ts): its own read-only connection to
-// the server's WAL database, answering one statement at a time. Each statement is its own read
+// the server's WAL database, answering one statement at a time, with the time it ran (the pool
+// learns from it which statements are quick, read-lanes.ts). Each statement is its own read
 // transaction, so it sees every write committed before it began. Plain JavaScript, so that Node
 // runs it as it is from the sources (tsx, the tests) and beside the bundle (copied to dist/ by
 // scripts/build.mjs).
@@ -35,11 +36,14 @@ const prepare = (sql) => {
 const port = parentPort;
 if (!port) throw new Error('sqlite-read-worker.mjs runs as a worker thread only');
 port.on('message', (/** @type {ReadRequest} */ { id, sql, parameters }) => {
+  const started = performance.now();
   try {
-    port.postMessage({ id, rows: prepare(sql).all(parameters) });
+    const rows = prepare(sql).all(parameters);
+    port.postMessage({ id, rows, ms: performance.now() - started });
   } catch (caught) {
     const error = /** @type {Error & { code?: string }} */ (caught);
-    port.postMessage({ id, error: { message: error.message, code: error.code } });
+    const ms = performance.now() - started;
+    port.postMessage({ id, error: { message: error.message, code: error.code }, ms });
   }
 });
 port.on('close', () => sqlite.close());

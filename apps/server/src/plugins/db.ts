@@ -9,6 +9,7 @@ import {
   migrateToLatest,
   type ReadNow,
 } from '../db/database';
+import { asReader } from '../db/read-lanes';
 import type { ReadPool } from '../db/read-pool';
 import type { SqlDialect } from '../db/dialect';
 import { type SeedReport, seedDatabase } from '../db/seed/seed';
@@ -64,6 +65,9 @@ export const dbPlugin = fp(
       await handle.db.destroy();
       throw error;
     }
+    // Each request's reads are counted together: one that has read for long leaves the read
+    // pool's quick lane to the others (db/read-lanes.ts).
+    app.addHook('onRequest', (_request, _reply, done) => asReader(done));
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });
