@@ -19,6 +19,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig } from '../apps/server/src/config/config';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
 import { FILL_GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0185-goods-search-exact';
+import { FILL_BY_ORGAN } from '../apps/server/src/db/migrations/goods-search-by-organ';
 import type { Organ } from '../apps/server/src/db/schema';
 import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/roles';
 import {
@@ -88,7 +89,7 @@ export const SEARCH_TEXT = 'lemon';
 const BENCH_AUTHOR = 'bench';
 const CHUNK = 50_000;
 /** Bump when the generated data changes: cached databases of older loaders are rebuilt. */
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 /** The first tenant's administrator (role tenant-admin, at the tenant root). */
 export const TENANT_ADMIN = 'bench-tenant-admin';
 
@@ -317,6 +318,9 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
       // The name search index (0185-goods-search-exact), empty while its triggers were away,
       // reads the loaded names once.
       sqlite.exec(FILL_GOODS_NAME_SEARCH);
+      // Then the indexes keyed by organisation (0205-goods-search-by-organ), and every name
+      // index merged into one segment, as after any bulk fill.
+      sqlite.exec(FILL_BY_ORGAN);
     })();
 
     const wrong = sqlite

@@ -163,6 +163,7 @@ const CACHE_OFF_FILES = [
 /** The goods lists' tests again with SQLite's reads on reading threads (stage api-read-threads). */
 const READ_THREADS_FILES = [
   'goods-list-pages',
+  'goods-list-subtree',
   'goods-name-search',
   'goods-list-answers',
   'cache-seam',

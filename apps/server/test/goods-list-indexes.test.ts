@@ -58,4 +58,21 @@ describe(`goods list filters have indexes on ${usesPostgres() ? 'PostgreSQL' : '
     if (served.within) expect(leads(table, served.within), served.within.join(', ')).toBe(true);
     if (served.across) expect(leads(table, served.across), served.across.join(', ')).toBe(true);
   });
+
+  // A region's or a store's list (0204, 0205): the filter's goods of the subtree are one range.
+  it.each([
+    ['brandId', ['tenant_id', 'brand_id', 'organ_path', 'id']],
+    ['goodsTypeId', ['tenant_id', 'goods_type_id', 'organ_path', 'id']],
+  ])('%s within a subtree is served by an index', async (_filter, columns) => {
+    expect(leads(await describeTable(handle(), 'goods'), columns), columns.join(', ')).toBe(true);
+  });
+
+  it.skipIf(usesPostgres())(
+    'a name within a subtree is served by the indexes keyed by organisation',
+    async () => {
+      const { rows } = await sql`select name from sqlite_master
+      where name in ('goods_name_search_by_organ', 'goods_name_pairs')`.execute(handle().db);
+      expect(rows).toHaveLength(2);
+    },
+  );
 });

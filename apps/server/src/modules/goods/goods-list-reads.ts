@@ -15,6 +15,15 @@ import {
   tenantRangeOf,
 } from './goods-search';
 import {
+  nameAlone,
+  type OrganSearch,
+  organRunsOf,
+  organSearchCount,
+  organSearchIds,
+  organSearchOf,
+  sortIsCheaper,
+} from './goods-organ-search';
+import {
   countInSlices,
   type IdSlice,
   pageInSlices,
@@ -286,21 +295,76 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     ] as const;
   };
 
+  /**
+   * A name search alone, from the indexes keyed by organisation (goods-organ-search.ts): the
+   * count from the view's ranges; the page walks newest first (the tenant's trigram index, or
+   * the goods for a pair) while that passes few goods per row of the page, else the view's
+   * matches are sorted. A whole tenant's or all goods' trigram search keeps its own index
+   * (undefined: the caller's path).
+   */
+  const organSearchPage = async (
+    view: ScopeView,
+    text: string,
+    search: OrganSearch,
+    page: PageQuery,
+  ) => {
+    const sums = await countersOf(view, undefined);
+    const whole = wholePlatform(view, sums);
+    if (search.kind === 'trigram' && (whole || wholeTenant(view))) return undefined;
+    const runs = whole ? undefined : await organRunsOf(db, view);
+    const totalCount = await organSearchCount(db, search, runs);
+    const reach = page.pageNum * page.pageSize;
+    // Goods walked per page row: the tenant's (or every) goods or trigram matches over the view's.
+    const passes =
+      (reach * sums.inAll) / Math.max(1, search.kind === 'pairs' ? totalCount : sums.inView);
+    let entities: GoodsRow[];
+    if (sortIsCheaper(passes, totalCount)) {
+      const ids = (await organSearchIds(db, search, runs, reach)).slice(reach - page.pageSize);
+      entities = await rowsOf(sql<GoodsRow>`select ${LIST_SQL} from "goods"
+        where "goods"."id" in (${sql.join([0, ...ids])}) order by "goods"."id" desc`); // 0: no goods
+    } else if (search.kind === 'trigram')
+      entities = await rowsOf(
+        searchRows<GoodsRow>(
+          LIST_SQL,
+          search.match,
+          viewCondition(view),
+          page,
+          searchRangeOf(view),
+        ),
+      );
+    else {
+      // Kept whole (`is true`), the scope leaves (tenant_id, id, organ_path) to walk newest first.
+      const inScope = sql<SqlBool>`(${whole ? sql`1 = 1` : scopeCondition(view, 'goods')}) is true`;
+      const inTenant =
+        view.tenantId === null ? [] : [sql<SqlBool>`"goods"."tenant_id" = ${view.tenantId}`];
+      entities = await pageRows(
+        and([...inTenant, inScope, containsText('goods.goodsName', text)]),
+        page,
+      );
+    }
+    return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
+  };
+
   /** Any other filter: the rows and an exact count over the filter's own index. */
   const filteredPage = async (
     view: ScopeView,
     filter: GoodsQuery,
     page: PageQuery,
   ): Promise<Page<GoodsRow>> => {
+    const organSearch =
+      dialect === 'sqlite' && nameAlone(filter) && plainView(view)
+        ? organSearchOf(filter.goodsName)
+        : undefined;
+    const byOrgan =
+      organSearch && (await organSearchPage(view, filter.goodsName ?? '', organSearch, page));
+    if (byOrgan) return byOrgan;
     const search = dialect === 'sqlite' ? nameSearchOf(filter.goodsName) : undefined;
-    // A search of all goods counts on its index alone (13 ms for 50,000 matches, against 80
-    // for reading each match's scope columns).
-    const everything =
-      search !== undefined &&
-      platformTree(view) &&
-      wholePlatform(view, await countersOf(view, undefined));
+    // A filter of all goods needs no scope condition: a search counts on its index alone (13
+    // ms for 50,000 matches, against 80 for reading each match's scope columns), a brand or a
+    // category on its own index (24 ms → 1 ms for 24,000 goods of a brand).
+    const everything = platformTree(view) && wholePlatform(view, await countersOf(view, undefined));
     const filters = filterConditions(filter, !search);
-    const where = and([viewCondition(view), ...filters]);
+    const where = and([...(everything ? [] : [viewCondition(view)]), ...filters]);
     const [entities, totalCount] = await Promise.all(
       search
         ? searchPage(view, search, filters, everything, page)
