@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFinanceFollower } from '../src/modules/payment/finance.service';
 import { formatDateTime } from '../src/lib/date-time';
 import { okData } from './goods.support';
-import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
+import {
+  exportedRows,
+  type Order,
+  type PaymentWorld,
+  type Row,
+  startPaymentWorld,
+} from './payment.support';
 
 // Finance statements through the API (issue 17): a day counts the orders paid that day and the
 // refunds that succeeded that day (not the order's day), per merchant, channel and pay way, with
@@ -284,5 +290,27 @@ describe('finance statements', () => {
         );
     }
     expect(months.map((month) => month.ifCode)).toContain('alipay');
+
+    // The day's export holds the same figures (money in yuan, two decimals).
+    const rows = await exportedRows(w, {
+      endpoint: 'financeDaily.list',
+      body: { mchNo: 'M100', statDate: today },
+      columns: [
+        { key: 'ifCode', header: 'Channel' },
+        { key: 'payAmount', header: 'Paid' },
+        { key: 'feeAmount', header: 'Fees' },
+        { key: 'netAmount', header: 'Net' },
+      ],
+    });
+    expect(rows[0]).toEqual(['Channel', 'Paid', 'Fees', 'Net']);
+    expect(rows.slice(1)).toHaveLength(days.length);
+    expect(rows).toContainEqual(['alipay', 8, 0.05, 7.95]);
+    const sandbox = byChannel['sandbox SANDBOX_QR'];
+    expect(rows).toContainEqual([
+      'sandbox',
+      Number(sandbox?.payAmount) / 100,
+      Number(sandbox?.feeAmount) / 100,
+      Number(sandbox?.netAmount) / 100,
+    ]);
   });
 });

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
 import { bodyOf } from './support/test-app';
 import { okData } from './goods.support';
-import { type Order, type PaymentWorld, startPaymentWorld } from './payment.support';
+import { exportedRows, type Order, type PaymentWorld, startPaymentWorld } from './payment.support';
 
 // Statements per store and per vending device (issue 17): over a range of days, from the pay
 // and refund rows, what orders paid those days took, what refunds that succeeded those days
@@ -197,57 +196,18 @@ describe('statements per store and device', () => {
   });
 
   it('exports the statement with the same figures', async () => {
-    const created = await okData<{ id: number }>(
-      await w.t.app.inject({
-        method: 'POST',
-        url: '/api/admin/export/create',
-        headers: { authorization: `Bearer ${await tokenOf(w)}` },
-        payload: {
-          endpoint: 'payStatement.list',
-          body: { from: day0, to: day1, by: 'store', mchNo: 'M100' },
-          columns: [
-            { key: 'storeName', header: 'Store' },
-            { key: 'payAmount', header: 'Paid' },
-            { key: 'refundAmount', header: 'Refunded' },
-            { key: 'netAmount', header: 'Net' },
-          ],
-        },
-      }),
-    );
-    const token = await tokenOf(w);
-    let status = '';
-    for (let attempt = 0; attempt < 200 && status !== 'done' && status !== 'failed'; attempt += 1) {
-      const list = await w.t.app.inject({
-        method: 'POST',
-        url: '/api/admin/export/list?pageSize=50&pageNum=1',
-        headers: { authorization: `Bearer ${token}` },
-        payload: {},
-      });
-      status = String(
-        (list.json() as { entities: { id: number; status: string }[] }).entities.find(
-          (job) => job.id === created.id,
-        )?.status,
-      );
-      if (status !== 'done') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(status).toBe('done');
-    const file = await w.t.app.inject({
-      method: 'GET',
-      url: `/api/admin/export/download?id=${created.id}`,
-      headers: { authorization: `Bearer ${token}` },
+    const rows = await exportedRows(w, {
+      endpoint: 'payStatement.list',
+      body: { from: day0, to: day1, by: 'store', mchNo: 'M100' },
+      columns: [
+        { key: 'storeName', header: 'Store' },
+        { key: 'payAmount', header: 'Paid' },
+        { key: 'refundAmount', header: 'Refunded' },
+        { key: 'netAmount', header: 'Net' },
+      ],
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual(['Store', 'Paid', 'Refunded', 'Net']);
     expect(rows).toContainEqual(['Sunrise Central Plaza', 4200, 400, 3800]);
     expect(rows).toContainEqual(['Sunrise Metro Kiosk', 1800, 0, 1800]);
   });
 });
-
-/** The Sunrise admin's session (the world keeps it; a new one after the clock moved). */
-const tokenOf = async (w: PaymentWorld) => {
-  const { demoToken } = await import('./support/admin-calls');
-  return demoToken(w.t, 'sunrise.admin');
-};

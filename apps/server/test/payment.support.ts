@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { newDeviceNonce, signDeviceRequest } from '@retail/contract/device-signature';
+import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
@@ -231,4 +232,50 @@ export const startMerchantServer = async (answers: { status: number; text: strin
     answer: (status: number, text: string) => queue.splice(0, queue.length, { status, text }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+};
+
+/**
+ * Exports a list as the Sunrise admin through "My exports" (`endpoint` as the export job names
+ * it, e.g. `payStatement.list`), waits for the job and answers the .xlsx's rows, header first.
+ */
+export const exportedRows = async (
+  w: PaymentWorld,
+  job: { endpoint: string; body: object; columns: { key: string; header: string }[] },
+): Promise<unknown[][]> => {
+  const token = await demoToken(w.t, 'sunrise.admin');
+  const asAdmin = { authorization: `Bearer ${token}` };
+  const created = await okData<{ id: number }>(
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/export/create',
+      headers: asAdmin,
+      payload: job,
+    }),
+  );
+  let status = '';
+  for (let attempt = 0; attempt < 200 && status !== 'done' && status !== 'failed'; attempt += 1) {
+    const list = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/export/list?pageSize=50&pageNum=1',
+      headers: asAdmin,
+      payload: {},
+    });
+    status = String(
+      (list.json() as { entities: { id: number; status: string }[] }).entities.find(
+        (entry) => entry.id === created.id,
+      )?.status,
+    );
+    if (status !== 'done') await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(status).toBe('done');
+  const file = await w.t.app.inject({
+    method: 'GET',
+    url: `/api/admin/export/download?id=${created.id}`,
+    headers: asAdmin,
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
 };
