@@ -7,6 +7,7 @@ import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
+import { createPostgresGoodsList, nameCondition, rowsByIds } from './goods-list-postgres';
 import {
   nameSearchOf,
   searchCount,
@@ -149,6 +150,12 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     const values = readNow?.values(compiled);
     return values ? values.map(listRowOf) : (await db.executeQuery(compiled)).rows;
   };
+
+  // PostgreSQL reads its pages its own way, under the row-level wall (goods-list-postgres.ts).
+  const postgres =
+    dialect === 'postgres'
+      ? createPostgresGoodsList(db, rowsByIds<GoodsRow>(db, LIST_SQL))
+      : undefined;
 
   /**
    * One page of goods meeting `where`, newest first. Past the first page the ids are paged
@@ -385,6 +392,10 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
         !filter.goodsTypeId &&
         !filter.brandId &&
         !filter.atStore;
+      if (postgres)
+        return plain
+          ? postgres.plainPage(view, filter.status ?? undefined, page)
+          : postgres.filteredPage(view, filterConditions(filter, false), filter.goodsName, page);
       return plain
         ? plainPage(view, filter.status ?? undefined, page)
         : filteredPage(view, filter, page);
@@ -393,7 +404,9 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     /** The first `limit` goods of a filter, newest first (choosers, exports). */
     some: (view: ScopeView, filter: GoodsQuery, limit: number) => {
       const search = dialect === 'sqlite' ? nameSearchOf(filter.goodsName) : undefined;
-      const where = and([viewCondition(view), ...filterConditions(filter, !search)]);
+      const conditions = [viewCondition(view), ...filterConditions(filter, !search && !postgres)];
+      if (postgres && filter.goodsName) conditions.push(nameCondition(filter.goodsName));
+      const where = and(conditions);
       return rowsOf(
         search
           ? searchRows<GoodsRow>(

@@ -1,0 +1,226 @@
+import type { PageQuery } from '@retail/contract';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
+import type { Page } from '../../lib/route';
+import { containsText } from '../../lib/text-match';
+import { scopeFiltersBypassed } from '../../scope/scope';
+import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
+
+// The goods list on PostgreSQL (issue 15, goal 3). Under the row-level wall (row-security.ts)
+// the planner estimates every goods query to keep about 1 % of the rows it reads, whatever the
+// caller sees, so it sorts a whole table rather than walk an index newest first (a platform
+// administrator's page 3,000: a sequential scan and a sort of a million rows), and it may not
+// use a name's trigram index at all (`like` is not leakproof, so it must run after the wall's
+// conditions). Here the list decides from the exact counters how a page is read, reads its ids
+// from indexes that hold the wall's columns (0207-goods-list-postgres: no goods row is read
+// for a goods it passes), then the page's rows; a name is looked up in a table of its own.
+
+/** Rows of the page, newest first, for the ids read first. */
+type RowsOf<Row> = (ids: readonly number[]) => Promise<Row[]>;
+
+/**
+ * How a page's ids are read: walking an index in id order (the view holds most of what the
+ * index walks past), taking the view's goods from its path range and sorting them, or as the
+ * planner finds best (a filter's own index decides).
+ */
+type Order = 'walk' | 'sort' | 'plan';
+
+type Span = { limit: number; offset: number; ascending: boolean };
+
+/** Where a page's ids come from: `key` (the goods id) of `from` where `where`. */
+type Source = { from: Expression<unknown>; key: Expression<number>; where: Expression<SqlBool> };
+
+/**
+ * A view this small (exact, from the counters) is searched from its own goods, each tested
+ * for the name; a larger one from the name's matches, each tested for the view.
+ */
+const SMALL_VIEW = 20_000;
+
+/**
+ * The rows `offset…offset + limit` of `total`, newest first, read from whichever end is
+ * nearer: page 49,000 of 50,000 passes 20,000 goods from the oldest instead of 980,000.
+ */
+export const spanOf = (total: number, { pageNum, pageSize }: PageQuery): Span | undefined => {
+  const offset = (pageNum - 1) * pageSize;
+  if (offset >= total) return undefined;
+  const end = Math.min(total, offset + pageSize);
+  const fromOldest = total - end;
+  return fromOldest < offset
+    ? { limit: end - offset, offset: fromOldest, ascending: true }
+    : { limit: end - offset, offset, ascending: false };
+};
+
+/**
+ * Walking the index costs one step per goods passed (`inAll` over `inView` of them per page
+ * row); sorting the view costs a step per goods of the view. Both exact, from the counters.
+ */
+const orderOf = (reach: number, inView: number, inAll: number): Order =>
+  (reach * inAll) / Math.max(1, inView) <= inView ? 'walk' : 'sort';
+
+/**
+ * "Name contains", through the names' own table (0208-goods-name-lookup) and its trigram
+ * index: the wall on goods still decides which of the matching goods the caller sees.
+ */
+export const nameCondition = (name: string): Expression<SqlBool> =>
+  sql<SqlBool>`"goods"."id" in (select "goods_id" from ${sql.table(GOODS_NAME_LOOKUP)}
+    where ${containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name)})`;
+
+/** The condition as SQL: `1 = 1` for none. */
+const all = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+
+export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
+  /**
+   * The ids of a page. The planner's settings hold for this read alone (a transaction): no
+   * parallel workers (merging their rows cost more than reading them on this scale), and for
+   * a walk no sort, the choice the planner's estimate would get wrong under the wall.
+   */
+  const idsOf = (source: Source, order: Order, span: Span) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('enable_sort', ${order === 'walk' ? 'off' : 'on'}, true)`.execute(trx);
+      // `id + 0` is no index's order: the view's goods are read from its range and sorted.
+      const key = order === 'sort' ? sql`(${source.key} + 0)` : source.key;
+      const { rows } = await sql<{ id: number }>`select ${source.key} as "id"
+        from ${source.from} where ${source.where}
+        order by ${key} ${span.ascending ? sql`asc` : sql`desc`}
+        limit ${span.limit} offset ${span.offset}`.execute(trx);
+      return rows.map((row) => row.id);
+    });
+
+  /** A page of `totalCount` goods meeting `where`, read in `order` (given the span read). */
+  const pageOf = async (
+    source: Source | Expression<SqlBool>,
+    order: Order | ((span: Span) => Order),
+    totalCount: number,
+    page: PageQuery,
+  ): Promise<Page<Row>> => {
+    const span = spanOf(totalCount, page);
+    const ids = span
+      ? await idsOf(
+          'from' in source ? source : { from: sql`"goods"`, key: sql`"goods"."id"`, where: source },
+          typeof order === 'function' ? order(span) : order,
+          span,
+        )
+      : [];
+    return {
+      entities: await rowsOf(span?.ascending ? ids.reverse() : ids),
+      totalCount,
+      pageSize: page.pageSize,
+      currentPage: page.pageNum,
+    };
+  };
+
+  /** Sums of the counters (0010-goods-counts): the view's, and its tenant's (or all goods). */
+  const countersOf = async (view: ScopeView, status: number | undefined) => {
+    const ofStatus = status === undefined ? sql`` : sql` and "status" = ${status}`;
+    const ofTenant = view.tenantId === null ? sql`1 = 1` : sql`"tenant_id" = ${view.tenantId}`;
+    const { rows } = await sql<{ inView: string | null; inAll: string | null }>`
+      select sum(case when ${scopeCondition(view)} then "goods_count" else 0 end) as "in_view",
+        sum("goods_count") as "in_all"
+      from "goods_counter" where ${ofTenant}${ofStatus}`.execute(db);
+    return { inView: Number(rows[0]?.inView ?? 0), inAll: Number(rows[0]?.inAll ?? 0) };
+  };
+
+  /** A view whose path range can be left out (no organisations picked, nothing above). */
+  const plain = (view: ScopeView) =>
+    !view.empty && !view.organIds && !view.alsoAt?.length && !scopeFiltersBypassed();
+  /** The view's root is the platform's (3 parts) or a tenant's (4 parts). */
+  const rootDepth = (view: ScopeView) => view.organPath.split('/').length;
+
+  /** The view is a tenant's whole tree. */
+  const tenantOnly = (view: ScopeView) =>
+    plain(view) && view.tenantId !== null && rootDepth(view) === 4;
+
+  /**
+   * The view as conditions: none for every goods (the counters say the view holds them all),
+   * the tenant alone for a tenant's whole tree (every goods of a tenant is in its tree).
+   */
+  const viewConditions = (view: ScopeView, whole: boolean): Expression<SqlBool>[] => {
+    if (plain(view) && view.tenantId === null && rootDepth(view) === 3 && whole) return [];
+    if (tenantOnly(view)) return [sql<SqlBool>`"goods"."tenant_id" = ${view.tenantId}`];
+    return [scopeCondition(view, 'goods')];
+  };
+
+  /** Filtered by scope and status only: the exact total from the counters. */
+  const plainPage = async (view: ScopeView, status: number | undefined, page: PageQuery) => {
+    const sums = await countersOf(view, status);
+    const conditions = viewConditions(view, sums.inView === sums.inAll);
+    if (status !== undefined) conditions.push(sql<SqlBool>`"goods"."status" = ${status}`);
+    const order = (span: Span) => orderOf(span.offset + span.limit, sums.inView, sums.inAll);
+    return pageOf(all(conditions), order, sums.inView, page);
+  };
+
+  /** The count of `from` where `where`, without parallel workers. */
+  const countOf = (from: Expression<unknown>, where: Expression<SqlBool>) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+      const { rows } = await sql<{ count: string }>`select count(*) as "count" from ${from}
+        where ${where}`.execute(trx);
+      return Number(rows[0]?.count ?? 0);
+    });
+
+  /**
+   * A name's matches (of the view's tenant, when it has one), each tested for `where` on its
+   * goods (the view, the other filters and the wall): a lateral probe of the goods by id, so
+   * the planner cannot read the view's goods first, which its estimate under the wall prefers.
+   */
+  const matchesOf = (view: ScopeView, name: string, where: Expression<SqlBool>): Source => ({
+    from: sql`${sql.table(GOODS_NAME_LOOKUP)} cross join lateral (select 1 from "goods"
+      where "goods"."id" = ${sql.ref(`${GOODS_NAME_LOOKUP}.goodsId`)} and ${where}
+      offset 0) as "matched"`,
+    key: sql<number>`${sql.ref(`${GOODS_NAME_LOOKUP}.goodsId`)}`,
+    where: inTenantNamed(view, name),
+  });
+
+  /** The name's matches on the names' table, within the view's tenant if it has one. */
+  const inTenantNamed = (view: ScopeView, name: string) =>
+    all([
+      ...(view.tenantId !== null && !scopeFiltersBypassed()
+        ? [sql<SqlBool>`${sql.ref(`${GOODS_NAME_LOOKUP}.tenantId`)} = ${view.tenantId}`]
+        : []),
+      containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name),
+    ]);
+
+  /**
+   * Any other filter: the exact count over the filter's index (with the wall's columns in it),
+   * then the page's ids as the planner reads them best. A name is searched from its matches
+   * unless the view is small; alone in a view the wall lets wholly through (all goods, a whole
+   * tenant) it is counted on the names' table alone.
+   */
+  const filteredPage = async (
+    view: ScopeView,
+    filters: readonly Expression<SqlBool>[],
+    name: string | null | undefined,
+    page: PageQuery,
+  ) => {
+    const sums = await countersOf(view, undefined);
+    const conditions = [...viewConditions(view, sums.inView === sums.inAll), ...filters];
+    if (!name || (sums.inView <= SMALL_VIEW && conditions.length > 0)) {
+      const where = all(name ? [...conditions, nameCondition(name)] : conditions);
+      return pageOf(where, 'plan', await countOf(sql`"goods"`, where), page);
+    }
+    const matches = matchesOf(view, name, all(conditions));
+    const wholly = filters.length === 0 && (conditions.length === 0 || tenantOnly(view));
+    const totalCount = await (wholly
+      ? countOf(sql.table(GOODS_NAME_LOOKUP), matches.where)
+      : countOf(matches.from, matches.where));
+    // Walking the names newest first passes the tenant's (or every) goods over the matches.
+    const order = (span: Span) => orderOf(span.offset + span.limit, totalCount, sums.inAll);
+    return pageOf(matches, order, totalCount, page);
+  };
+
+  return { plainPage, filteredPage };
+};
+
+/** The page's rows, newest first, for ids read first (LIST columns as the list selects them). */
+export const rowsByIds =
+  <Row>(db: Db, columns: RawBuilder<unknown>): RowsOf<Row> =>
+  async (ids) =>
+    ids.length === 0
+      ? []
+      : (
+          await sql<Row>`select ${columns} from "goods" where "goods"."id" in (${sql.join(ids)})
+            order by "goods"."id" desc`.execute(db)
+        ).rows;
