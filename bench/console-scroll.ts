@@ -88,6 +88,23 @@ const seedGoods = async (call: Caller, total: number): Promise<number> => {
   return count();
 };
 
+/**
+ * The tables compared, by the switch's value: `on` the product (the light virtual table of
+ * components/list/virtual-table.tsx), `antd` antd Table's virtual mode (the product before),
+ * `off` every row drawn; and the box each scrolls.
+ */
+const SCROLLERS = {
+  on: '.list-vt-scroll',
+  antd: '.ant-table-tbody-virtual-holder',
+  off: '.ant-table-body',
+} as const;
+type Mode = keyof typeof SCROLLERS;
+const MODE_NAMES: Record<Mode, string> = {
+  on: 'light virtual (product)',
+  antd: 'antd virtual',
+  off: 'every row drawn',
+};
+
 type Run = {
   frames: number[];
   longTasks: number[];
@@ -106,7 +123,7 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
   new Promise<Omit<Run, 'openMs'>>((resolve) => {
     const box = document.querySelector<HTMLElement>(selector)!;
     const table = document.querySelector('[data-testid="list-table"]')!;
-    const rows = () => table.querySelectorAll('.ant-table-row').length;
+    const rows = () => table.querySelectorAll('[data-row-key]').length;
     const longTasks: number[] = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -140,7 +157,7 @@ const scrollInPage = ({ selector, seconds }: { selector: string; seconds: number
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           observer.disconnect();
-          const drawn = table.querySelectorAll('.ant-table-row');
+          const drawn = table.querySelectorAll('[data-row-key]');
           resolve({
             frames,
             longTasks,
@@ -161,7 +178,7 @@ const runMode = async (
   browser: Browser,
   url: string,
   user: { userName: string; password: string },
-  virtual: boolean,
+  mode: Mode,
   seconds: number,
 ): Promise<Run> => {
   const context = await browser.newContext({
@@ -175,13 +192,13 @@ const runMode = async (
   await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await context.addInitScript(
     ([name, value]) => localStorage.setItem(name!, value!),
-    [VIRTUAL_SWITCH, virtual ? 'on' : 'off'],
+    [VIRTUAL_SWITCH, mode],
   );
   const page = await context.newPage();
   try {
     await logInOnScreen(page, user);
     await page.goto('/goods/index');
-    await page.getByTestId('list-table').locator('.ant-table-row').first().waitFor();
+    await page.getByTestId('list-table').locator('[data-row-key]').first().waitFor();
     await page.getByTestId('list-page-size').click();
     const opened = Date.now();
     await page
@@ -190,21 +207,19 @@ const runMode = async (
       .click();
     // Every row read (20 calls of 500) and the table drawn with them.
     await page.waitForFunction(
-      (mode) => {
-        const area = document.querySelector(`[data-virtual="${mode}"]`);
+      (scroller) => {
+        const table = document.querySelector('[data-testid="list-table"]');
         return (
-          Boolean(area?.querySelector('.ant-table-row')) &&
-          !area?.querySelector('.ant-spin-spinning')
+          Boolean(table?.querySelector(`${scroller} [data-row-key]`)) &&
+          !document.querySelector('.ant-spin-spinning')
         );
       },
-      virtual ? 'on' : 'off',
+      SCROLLERS[mode],
       { polling: 250 },
     );
     const openMs = Date.now() - opened;
     await page.waitForTimeout(1_000);
-    const selector = virtual
-      ? '[data-testid="list-table"] .ant-table-tbody-virtual-holder'
-      : '[data-testid="list-table"] .ant-table-body';
+    const selector = `[data-testid="list-table"] ${SCROLLERS[mode]}`;
     const run = await page.evaluate(scrollInPage, { selector, seconds });
     return { ...run, openMs };
   } finally {
@@ -244,7 +259,9 @@ const rowOf = (name: string, run: Run) => {
 
 const main = async () => {
   const seconds = numberOption('seconds', 20);
-  if (!existsSync(path.join(webDist, 'index.html')))
+  // `--web-dist=…` serves another build of the console (an A/B of two builds on the same data).
+  const dist = process.argv.find((arg) => arg.startsWith('--web-dist='))?.slice(11) ?? webDist;
+  if (!existsSync(path.join(dist, 'index.html')))
     throw new Error('Build the console first: npm run build -w @retail/web');
   const loadBefore = os.loadavg().map((value) => value.toFixed(2));
   // `--data-dir=…` keeps the data (and its goods) for the next run; by default a fresh one.
@@ -253,6 +270,7 @@ const main = async () => {
   const server = await startServer({
     env: {
       DATA_DIR: dataDir,
+      WEB_DIST: path.resolve(dist),
       DATABASE_URL: undefined,
       CAPTCHA: 'off',
       SEED: 'demo',
@@ -268,13 +286,15 @@ const main = async () => {
       args: CHROMIUM_ARGS,
     });
     const goods = await seedGoods(await callerOf(server.url), PAGE_SIZE);
-    const modes = process.argv.find((arg) => arg.startsWith('--modes='))?.slice(8) ?? 'on,off';
+    const modes = process.argv.find((arg) => arg.startsWith('--modes='))?.slice(8) ?? 'on,antd,off';
     const runs: [string, Run][] = [];
-    for (const mode of modes.split(','))
+    for (const mode of modes.split(',') as Mode[]) {
+      if (!(mode in SCROLLERS)) throw new Error(`--modes: one of ${Object.keys(SCROLLERS)}`);
       runs.push([
-        mode === 'on' ? 'virtual (product)' : 'every row drawn',
-        await runMode(browser, server.url, SUNRISE_ADMIN, mode === 'on', seconds),
+        MODE_NAMES[mode],
+        await runMode(browser, server.url, SUNRISE_ADMIN, mode, seconds),
       ]);
+    }
     const loadAfter = os.loadavg().map((value) => value.toFixed(2));
     console.log(
       `\nConsole scroll: /goods/index, ${goods.toLocaleString('en')} goods, ` +

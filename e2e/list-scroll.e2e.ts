@@ -1,6 +1,6 @@
 // Large pages of the console's lists (issue 15, goal 6): a page of more than a hundred rows is
 // drawn as a virtual table — only the rows in view are elements — in a named, focusable area
-// that the keyboard and the wheel scroll to its last row. On the registry's logistics
+// that the keyboard and the wheel scroll to its last row (components/list/virtual-table.tsx). On the registry's logistics
 // companies screen, with companies added through the API and a page size of 1,000 (read from
 // the server as pages of 500). bench/console-scroll.ts measures the frames at 10,000 rows.
 import { endpoints } from '@retail/contract';
@@ -24,8 +24,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** Whether a row with `text` is drawn and inside the scrolling area's visible box. */
 const inView = (area: Locator, text: string) =>
   area.evaluate((node, wanted) => {
-    const holder = node.querySelector('.ant-table-tbody-virtual-holder')!.getBoundingClientRect();
-    const row = Array.from(node.querySelectorAll('.ant-table-row')).find((candidate) =>
+    // The area is the scrolling box (its header stays on top of the rows).
+    const holder = node.getBoundingClientRect();
+    const row = Array.from(node.querySelectorAll('[data-row-key]')).find((candidate) =>
       candidate.textContent?.includes(wanted),
     );
     const box = row?.getBoundingClientRect();
@@ -69,7 +70,7 @@ describe('a large page of a list', () => {
 
     const area = page.getByRole('region', { name: 'Logistics companies: rows' });
     await expect.poll(() => inView(area, first)).toBe(true);
-    const drawn = await area.locator('.ant-table-row').count();
+    const drawn = await area.locator('[data-row-key]').count();
     expect(drawn).toBeGreaterThan(3);
     expect(drawn).toBeLessThan(DRAWN_MAX);
     expect(await inView(area, last)).toBe(false);
@@ -78,14 +79,14 @@ describe('a large page of a list', () => {
     await area.focus();
     await page.keyboard.press('End');
     await expect.poll(() => inView(area, last)).toBe(true);
-    expect(await area.locator('.ant-table-row').count()).toBeLessThan(DRAWN_MAX);
+    expect(await area.locator('[data-row-key]').count()).toBeLessThan(DRAWN_MAX);
     await page.keyboard.press('Home');
     await expect.poll(() => inView(area, first)).toBe(true);
     await page.keyboard.press('PageDown');
     await expect.poll(() => inView(area, first)).toBe(false);
 
     // The wheel, over the rows, all the way down.
-    await area.locator('.ant-table-row').first().hover();
+    await area.locator('[data-row-key]').first().hover();
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 4_000);

@@ -4,16 +4,19 @@ import type { AnyObject } from 'antd/es/_util/type';
 import type { ColumnsType } from 'antd/es/table';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { listMessages } from './list.i18n';
+import { COLUMN_WIDTH, VirtualTable, type VirtualColumn } from './virtual-table';
 
 /** From this many rows (children of a tree included) a table draws only the rows in view. */
 export const VIRTUAL_ROWS_FROM = 100;
-/** The width a column without its own gets in a virtual table (it needs a number for each). */
-const COLUMN_WIDTH = 160;
 /** What the page keeps above and below a virtual table's rows (header, search, pager). */
 const PAGE_AROUND = 320;
 const BODY_HEIGHT_MIN = 320;
-/** The bench's switch (bench/console-scroll.ts): `off` draws every row, for the comparison. */
+/**
+ * The bench's switch (bench/console-scroll.ts), for the comparisons: `antd` draws a long page
+ * with antd Table's virtual mode instead of the light VirtualTable, `off` draws every row.
+ */
 export const VIRTUAL_SWITCH = 'console.virtual-rows';
+type VirtualMode = 'on' | 'antd' | 'off';
 
 const rowCount = (rows: readonly AnyObject[] | undefined): number =>
   (rows ?? []).reduce(
@@ -22,13 +25,39 @@ const rowCount = (rows: readonly AnyObject[] | undefined): number =>
     0,
   );
 
-const virtualSwitchOff = () => {
+const virtualSwitch = (): VirtualMode => {
   try {
-    return globalThis.localStorage?.getItem(VIRTUAL_SWITCH) === 'off';
+    const value = globalThis.localStorage?.getItem(VIRTUAL_SWITCH);
+    return value === 'off' || value === 'antd' ? value : 'on';
   } catch {
-    return false;
+    return 'on';
   }
 };
+
+/**
+ * Whether the light VirtualTable draws a table of these props: plain columns (a render, a width,
+ * an alignment, a fixed side) and a tree's rows; selection, sorting, filters, row events and the
+ * like keep antd Table's virtual mode.
+ */
+const isLight = <T extends AnyObject>(props: TableProps<T>, columns: ColumnsType<T>) =>
+  !props.rowSelection &&
+  !props.onRow &&
+  !props.summary &&
+  !props.components &&
+  !props.title &&
+  !props.footer &&
+  !props.rowClassName &&
+  !props.expandable?.expandedRowRender &&
+  typeof props.rowKey !== 'function' &&
+  columns.every(
+    (column) =>
+      !('children' in column) &&
+      !column.sorter &&
+      !column.filters &&
+      !column.onCell &&
+      !column.onHeaderCell &&
+      typeof column.title !== 'function',
+  );
 
 /** Every column with a numeric width (a virtual table lays out its rows by them), and the sum. */
 const withWidths = <T,>(columns: ColumnsType<T>) => {
@@ -82,7 +111,9 @@ export const ListTable = <T extends AnyObject>({
   const area = useRef<HTMLDivElement>(null);
   const table = useRef<TableRef>(null);
   const virtual = rowCount(dataSource) >= VIRTUAL_ROWS_FROM;
-  const drawsAll = virtual && virtualSwitchOff();
+  const mode = virtual ? virtualSwitch() : 'on';
+  const drawsAll = virtual && mode === 'off';
+  const light = virtual && mode === 'on' && isLight(props, columns);
   const sized = useMemo(() => (virtual ? withWidths(columns) : undefined), [virtual, columns]);
   const height = Math.max(BODY_HEIGHT_MIN, (globalThis.innerHeight ?? 0) - PAGE_AROUND);
 
@@ -121,6 +152,24 @@ export const ListTable = <T extends AnyObject>({
     else if (move) wheel(holder, ...move);
   };
 
+  if (light) {
+    const { loading, size, expandable, rowKey } = props;
+    return (
+      <VirtualTable<T>
+        label={label}
+        data-testid={(props as { 'data-testid'?: string })['data-testid']}
+        columns={columns as VirtualColumn<T>[]}
+        rows={dataSource ?? []}
+        rowKey={typeof rowKey === 'string' ? rowKey : 'key'}
+        height={height}
+        size={size === 'small' ? 'small' : size === 'large' || !size ? 'large' : 'middle'}
+        loading={typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading)}
+        expandedRowKeys={expandable?.expandedRowKeys}
+        onExpand={expandable?.onExpand}
+      />
+    );
+  }
+
   return (
     <div
       ref={area}
@@ -130,7 +179,7 @@ export const ListTable = <T extends AnyObject>({
             tabIndex: 0,
             role: 'region',
             'aria-label': t('table.rows', { title: label }),
-            'data-virtual': drawsAll ? 'off' : 'on',
+            'data-virtual': drawsAll ? 'off' : 'antd',
             onKeyDown,
           }
         : {})}

@@ -13,7 +13,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / page',
       pageSize: 'Rows per page',
     },
-    table: { rows: '{{title}}: rows' },
+    table: { rows: '{{title}}: rows', expand: 'Expand row', collapse: 'Collapse row' },
     dialog: {
       confirmClose: 'Close without saving?',
       ok: 'OK',
@@ -32,7 +32,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}}条/页',
       pageSize: '每页条数',
     },
-    table: { rows: '{{title}}：数据行' },
+    table: { rows: '{{title}}：数据行', expand: '展开行', collapse: '关闭行' },
     dialog: {
       confirmClose: '确认关闭？',
       ok: '确定',
@@ -51,7 +51,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / página',
       pageSize: 'Filas por página',
     },
-    table: { rows: '{{title}}: filas' },
+    table: { rows: '{{title}}: filas', expand: 'Expandir fila', collapse: 'Contraer fila' },
     dialog: {
       confirmClose: '¿Cerrar sin guardar?',
       ok: 'Aceptar',

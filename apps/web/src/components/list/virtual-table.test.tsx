@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState, type Key } from 'react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { setLocale } from '../../lib/i18n';
+import { ListTable } from './list-table';
+
+type Goods = { id: number; name: string; children?: Goods[] };
+
+const goods = (count: number): Goods[] =>
+  Array.from({ length: count }, (_, at) => ({ id: at + 1, name: `Goods ${at + 1}` }));
+
+const columns = [
+  { key: 'id', dataIndex: 'id', title: 'ID', width: 80 },
+  { key: 'name', dataIndex: 'name', title: 'Name' },
+  {
+    key: '__actions',
+    title: 'Actions',
+    fixed: 'right' as const,
+    render: (_: unknown, row: Goods) => <button data-testid={`row-edit-${row.id}`}>Edit</button>,
+  },
+];
+
+const rowKeys = (area: HTMLElement) =>
+  [...area.querySelectorAll('[role="rowgroup"] + [role="rowgroup"] [role="row"]')].map((row) =>
+    Number(row.getAttribute('data-row-key')),
+  );
+
+beforeEach(async () => {
+  await setLocale('en');
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('a long page of a list', () => {
+  it('draws only the rows in view in a named, focusable table, and the next ones as it scrolls', () => {
+    render(
+      <ListTable<Goods>
+        label="Goods"
+        data-testid="list-table"
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        columns={columns}
+        dataSource={goods(10_000)}
+      />,
+    );
+    const area = screen.getByRole('region', { name: 'Goods: rows' });
+    expect(area.tabIndex).toBe(0);
+    expect(area.getAttribute('data-virtual')).toBe('on');
+    const table = within(area).getByRole('table', { name: 'Goods' });
+    expect(table.getAttribute('aria-rowcount')).toBe('10001');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Name', 'Actions']);
+    const first = rowKeys(area);
+    expect(first[0]).toBe(1);
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.length).toBeLessThan(40);
+    expect(screen.getByTestId('row-edit-1').textContent).toBe('Edit');
+
+    // Half way down: the rows there are drawn (one height each), the first ones are gone.
+    area.scrollTop = 5_000 * 57;
+    fireEvent.scroll(area);
+    const middle = rowKeys(area);
+    expect(middle).toContain(5_001);
+    expect(middle).not.toContain(1);
+    expect(middle.length).toBeLessThan(40);
+    const row = area.querySelector<HTMLElement>('[data-row-key="5001"]')!;
+    expect(row.style.top).toBe(`${5_000 * 57}px`);
+    expect(row.getAttribute('aria-rowindex')).toBe('5002');
+  });
+
+  it('opens and closes the rows of a tree with named buttons', () => {
+    const tree: Goods[] = goods(60).map((parent) => ({
+      ...parent,
+      children: [{ id: parent.id * 1000, name: `Child of ${parent.id}` }],
+    }));
+    const onExpand = vi.fn();
+    const Harness = () => {
+      const [open, setOpen] = useState<Key[]>([1]);
+      return (
+        <ListTable<Goods>
+          label="Categories"
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          columns={columns}
+          dataSource={tree}
+          expandable={{
+            expandedRowKeys: open,
+            onExpand: (expanded, row) => {
+              onExpand(expanded, row.id);
+              setOpen((keys) => (expanded ? [...keys, row.id] : keys.filter((k) => k !== row.id)));
+            },
+          }}
+        />
+      );
+    };
+    render(<Harness />);
+    const area = screen.getByRole('region', { name: 'Categories: rows' });
+    expect(rowKeys(area).slice(0, 3)).toEqual([1, 1000, 2]);
+    const [collapse] = within(area).getAllByRole('button', { name: 'Collapse row' });
+    expect(collapse!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(collapse!);
+    expect(onExpand).toHaveBeenLastCalledWith(false, 1);
+    expect(rowKeys(area).slice(0, 3)).toEqual([1, 2, 3]);
+    fireEvent.click(within(area).getAllByRole('button', { name: 'Expand row' })[1]!);
+    expect(onExpand).toHaveBeenLastCalledWith(true, 2);
+    expect(rowKeys(area).slice(0, 4)).toEqual([1, 2, 2000, 3]);
+  });
+
+  it("keeps antd's virtual table for what the light one does not draw (row selection)", () => {
+    render(
+      <ListTable<Goods>
+        label="Goods"
+        rowKey="id"
+        pagination={false}
+        columns={columns}
+        dataSource={goods(200)}
+        rowSelection={{ selectedRowKeys: [] }}
+      />,
+    );
+    const area = screen.getByRole('region', { name: 'Goods: rows' });
+    expect(area.getAttribute('data-virtual')).toBe('antd');
+    expect(area.querySelector('.ant-table')).not.toBeNull();
+  });
+});
