@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { fetchPage } from '../lib/paged-query';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
+import { countedRows } from './row-counts';
 import {
   findOwnedOr404,
   narrowScope,
@@ -57,6 +58,11 @@ export type CatalogueConfig<
   values: (scope: Scope, body: E) => Promise<Record<string, unknown>>;
   /** Rows as the API answers them (names of referenced records, money…), in one batch. */
   records: (scope: Scope, rows: Selectable<Database[T]>[]) => Promise<R[]>;
+  /**
+   * The table's rows are counted by organisation (db/migrations/row-counts.ts): a list whose
+   * filter names nothing beyond the scope selectors takes its total from the counters.
+   */
+  rowCounts?: { table: string; unfiltered: (filter: F) => boolean };
   /** Checks before a remove (children, state); throws a 400 to refuse. */
   beforeRemove?: (scope: Scope, row: Selectable<Database[T]>) => Promise<void>;
   /** A unique index refused the row (a duplicate): the 400 to answer. */
@@ -77,8 +83,10 @@ export const createCatalogueCrud = <
   const { table } = config;
   const reach = config.reach ?? ((_scope: Scope, view: ScopeView) => view);
 
-  const query = async (scope: Scope, filter: F): Promise<AnySelect> => {
-    const view = reach(scope, await narrowScope(db, scope, filter));
+  const viewOfFilter = async (scope: Scope, filter: F) =>
+    reach(scope, await narrowScope(db, scope, filter));
+  const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
+    view ??= await viewOfFilter(scope, filter);
     let select = scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect;
     if (config.where) select = config.where(select, filter);
     for (const column of config.orderBy) select = select.orderBy(column);
@@ -93,7 +101,14 @@ export const createCatalogueCrud = <
 
   return {
     list: async (scope: Scope, filter: F, page: PageQuery): Promise<Page<R>> => {
-      const rows = await fetchPage(await query(scope, filter), page);
+      const view = await viewOfFilter(scope, filter);
+      const { rowCounts } = config;
+      // The total from the row counters when nothing but the scope narrows the list.
+      const rows = await fetchPage(await query(scope, filter, view), page, {
+        ...(rowCounts?.unfiltered(filter)
+          ? { total: () => countedRows(db, rowCounts.table, view) }
+          : {}),
+      });
       return {
         ...rows,
         entities: await config.records(scope, rows.entities as Selectable<Database[T]>[]),

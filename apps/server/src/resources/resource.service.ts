@@ -267,18 +267,26 @@ export const createResourceService = <R extends Resource>(
   const inUse = () =>
     new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey);
 
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
     where: (query, filter) => {
       let q = resource.rows ? query.where(resource.rows.field, 'in', resource.rows.values) : query;
       for (const [name, spec] of fieldsOf(resource)) {
         const value = filter[name];
-        if (value === undefined || value === null || value === '') continue;
+        if (!given(value)) continue;
         if (spec.filter === 'contains') q = q.where(containsText(name, String(value)));
         else if (spec.filter === 'equals')
           q = q.where(name, '=', typeof value === 'boolean' ? Number(value) : value);
       }
       return q;
+    },
+    // Nothing but the scope narrows the list: its total is the organisations' row counters'.
+    rowCounts: {
+      table: resource.table,
+      unfiltered: (filter) =>
+        !resource.rows &&
+        fieldsOf(resource).every(([name, spec]) => !spec.filter || !given(filter[name])),
     },
     orderBy: resource.defaultSort,
     newestFirst: resource.newestFirst ?? false,

@@ -1,0 +1,235 @@
+// The registry's big lists at a million rows each (issue 15 goal 3): each request ALONE, several
+// times, as the tenant administrator and as a user of a deepest organisation — page 1, page
+// 1,000, the last page, and each declared filter with a value that matches many rows and one
+// that matches few. The real server (src/main.ts) on a copy of the cached database, answers
+// computed (CACHE=off); every answer's totalCount is checked against a count of the file.
+//   npm run bench:registry-lists -w @retail/bench [-- --rows=1000000] [-- --tries=20]
+//     [-- --record=before|after]   (writes that part of "Registry lists at 1,000,000 rows")
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { endpoints, PAGE_SIZE_DEFAULT, type Resource, resources } from '@retail/contract';
+import SqliteDatabase from 'better-sqlite3';
+import { startServer } from '../scripts/lib/server-process.mjs';
+import { loadAverage, machineOf, writeReadmeSection } from './goods-list';
+import { logIn, numberOption, percentile, sessionHeaders } from './http-load';
+import { TENANT_ADMIN } from './seed-goods';
+import {
+  DEEP_USER,
+  ensureRegistryBenchDb,
+  type ListKey,
+  REGISTRY_LISTS,
+  type RegistryBenchDb,
+} from './seed-registry-lists';
+
+type Request = { name: string; pageNum: number; body: Record<string, unknown> };
+type Timed = Request & { list: ListKey; user: string; total: number; ms: number[] };
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** Filter values of one field: one that many rows carry, one that few do (from the file). */
+const filterValues = (
+  sqlite: SqliteDatabase.Database,
+  table: string,
+  field: string,
+  mode: string,
+  deepOrganId: number,
+  options: readonly unknown[] | undefined,
+): { many: unknown; few: unknown } => {
+  const column = snake(field);
+  if (mode === 'contains') {
+    const row = sqlite
+      .prepare(`select ${column} as value from ${table} where organ_id = ? limit 1`)
+      .get(deepOrganId) as { value: string } | undefined;
+    const value = String(row?.value ?? 'alpha');
+    // Generated texts are "word-row" (a unique one digits only): the word, or a prefix.
+    return {
+      many: value.includes('-') ? value.replace(/-.*$/, '') : value.slice(0, 4),
+      few: value,
+    };
+  }
+  const sample = sqlite
+    .prepare(
+      `select ${column} as value, count(*) as n from
+         (select ${column} from ${table} where organ_id = ? limit 100000)
+       group by ${column} order by n desc`,
+    )
+    .all(deepOrganId) as { value: unknown }[];
+  // The loader gives the last option about 1% of rows.
+  return { many: sample[0]?.value, few: options?.at(-1) ?? sample.at(-1)?.value };
+};
+
+/** What to ask of one list: pages, then each filter with a common and a rare value. */
+const requestsOf = (
+  sqlite: SqliteDatabase.Database,
+  resource: Resource,
+  data: RegistryBenchDb,
+): Request[] => {
+  const requests: Request[] = [
+    { name: 'page 1', pageNum: 1, body: {} },
+    { name: 'page 1,000', pageNum: 1000, body: {} },
+    { name: 'last page', pageNum: -1, body: {} },
+  ];
+  for (const [field, spec] of Object.entries(resource.fields)) {
+    if (!spec.filter) continue;
+    const { many, few } = filterValues(
+      sqlite,
+      resource.table,
+      field,
+      spec.filter,
+      data.deepOrganId,
+      spec.options,
+    );
+    const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+    const values = (spec.kind === 'switch' ? [many, few].map((v) => v === 1) : [many, few]) as [
+      unknown,
+      unknown,
+    ];
+    requests.push(
+      { name: `${field} = ${shown(values[0])} (many)`, pageNum: 1, body: { [field]: values[0] } },
+      { name: `${field} = ${shown(values[1])} (few)`, pageNum: 1, body: { [field]: values[1] } },
+    );
+  }
+  return requests;
+};
+
+const timeRequests = async (
+  baseUrl: string,
+  list: ListKey,
+  user: string,
+  headers: Record<string, string>,
+  requests: Request[],
+  tries: number,
+): Promise<Timed[]> => {
+  const path = (endpoints as unknown as Record<string, { list: { path: string } }>)[list]?.list
+    .path;
+  const ask = async (pageNum: number, body: Record<string, unknown>) => {
+    const started = performance.now();
+    const response = await fetch(
+      `${baseUrl}${path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      },
+    );
+    const answer = (await response.json()) as { totalCount?: number; description?: string };
+    if (!response.ok) throw new Error(`${list} ${user}: ${response.status} ${answer.description}`);
+    return { ms: performance.now() - started, total: answer.totalCount ?? 0 };
+  };
+  const timed: Timed[] = [];
+  for (const request of requests) {
+    const first = await ask(1, request.body);
+    const lastPage = Math.max(1, Math.ceil(first.total / PAGE_SIZE_DEFAULT));
+    const pageNum = request.pageNum === -1 ? lastPage : request.pageNum;
+    if (pageNum > lastPage) continue;
+    const ms: number[] = [];
+    for (let index = 0; index < tries; index += 1) {
+      const answer = await ask(pageNum, request.body);
+      ms.push(answer.ms);
+      // A request slower than a second is timed three times only.
+      if (index >= 2 && answer.ms > 1000) break;
+    }
+    timed.push({
+      ...request,
+      pageNum,
+      list,
+      user,
+      total: first.total,
+      ms: ms.sort((a, b) => a - b),
+    });
+  }
+  return timed;
+};
+
+const fmt = (value: number) =>
+  value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 1 : 0 });
+const rowOf = (row: Timed) =>
+  `| ${row.list} | ${row.user} | ${row.name}${row.pageNum > 1 ? ` (page ${fmt(row.pageNum)})` : ''} | ${fmt(row.total)} | ${fmt(percentile(row.ms, 50))} | ${fmt(percentile(row.ms, 99))} | ${fmt(row.ms.at(-1) ?? 0)} |`;
+const HEADER = [
+  '| list | caller | request | totalCount | p50 ms | p99 ms | max ms |',
+  '| ---- | ------ | ------- | ---------: | -----: | -----: | -----: |',
+];
+
+const main = async () => {
+  const rows = numberOption('rows', 1_000_000);
+  const tries = numberOption('tries', 20);
+  const label = option('record');
+  const machine = machineOf();
+  const loadBefore = loadAverage();
+  console.log(`Registry lists: ${machine.cores} × ${machine.cpu}, load average ${loadBefore}`);
+  const data = await ensureRegistryBenchDb(rows);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-registry-'));
+  copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+  const sqlite = new SqliteDatabase(data.file, { readonly: true });
+  const server = await startServer({
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      CAPTCHA: 'off',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      CACHE: 'off',
+    },
+  });
+  const timed: Timed[] = [];
+  try {
+    const users = {
+      'tenant admin': sessionHeaders(await logIn(server.url, TENANT_ADMIN, data.adminPassword)),
+      'deep organisation': sessionHeaders(await logIn(server.url, DEEP_USER, data.adminPassword)),
+    };
+    for (const list of REGISTRY_LISTS) {
+      const resource = resources[list] as Resource;
+      const requests = requestsOf(sqlite, resource, data);
+      for (const [user, headers] of Object.entries(users)) {
+        const rowsOfUser = await timeRequests(server.url, list, user, headers, requests, tries);
+        for (const row of rowsOfUser) console.log(rowOf(row));
+        timed.push(...rowsOfUser);
+      }
+    }
+  } finally {
+    sqlite.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const worst = (row: Timed) => percentile(row.ms, 99);
+  const slowest = REGISTRY_LISTS.map(
+    (list) =>
+      timed.filter((row) => row.list === list).sort((a, b) => worst(b) - worst(a))[0] as Timed,
+  );
+  const over = timed.filter((row) => worst(row) >= 25).sort((a, b) => worst(b) - worst(a));
+  const loadAfter = loadAverage();
+  console.log(`\nSlowest of each list:\n${[...HEADER, ...slowest.map(rowOf)].join('\n')}`);
+  if (!label) return;
+  const start = `<!-- registry-lists-${label}:start (written by bench/registry-lists.ts) -->`;
+  const end = `<!-- registry-lists-${label}:end -->`;
+  writeReadmeSection(
+    start,
+    end,
+    [
+      start,
+      `#### ${label === 'before' ? 'Before' : 'After'} (${machine.date})`,
+      '',
+      `${machine.cores} × ${machine.cpu}, ${machine.ramGiB} GiB, Node ${machine.node}; load average ${loadBefore} before, ${loadAfter} after (shared machine). ${fmt(rows)} rows in each list, ${tries} tries of each request alone, answers computed.`,
+      '',
+      'The slowest request of each list:',
+      '',
+      ...HEADER,
+      ...slowest.map(rowOf),
+      '',
+      `Requests with p99 ≥ 25 ms: ${over.length} of ${timed.length}.`,
+      '',
+      '<details><summary>Every request</summary>',
+      '',
+      ...HEADER,
+      ...timed.map(rowOf),
+      '',
+      '</details>',
+      end,
+    ].join('\n'),
+  );
+};
+
+await main();
