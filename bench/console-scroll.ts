@@ -8,8 +8,10 @@
 // steady distance per unit of time (a late frame does not slow the scroll down) and keeps each
 // frame's timestamp; a frame longer than 1.5 × 16.7 ms counts as dropped. A PerformanceObserver
 // keeps the long tasks; the table's row elements are counted along the way.
-// Run twice in one go: virtualised (the product) and with every row drawn (the bench's switch,
-// localStorage `console.virtual-rows` = `off`), for the before/after figures.
+// Runs by the bench's switch (localStorage `console.virtual-rows`): `on` the product's light
+// virtual table, `antd` antd Table's virtual mode, `off` every row drawn; `--modes=antd,on,…`
+// picks them and their order (default on,antd,off), `--data-dir=…` keeps the 10,000 goods,
+// `--web-dist=…` serves another build of the console (an A/B of two builds on the same data).
 //   npm run build -w @retail/web && npm run bench:scroll -w @retail/bench [-- --seconds=20]
 // Not part of `npm run bench` nor of `npm test`: it prints the figures (bench/README.md keeps
 // them); it fails only on a broken run.
