@@ -170,7 +170,7 @@ describe('registry list totals and pages', () => {
       const { rows } = await sql<{ id: number }>`
         select id from logistics_company
         where tenant_id = ${fresh.tenantId} and organ_path like ${`${fresh.organPath}%`}
-          and (${enable} is null or enable = ${enable})
+          ${enable === null ? sql`` : sql`and enable = ${enable}`}
         order by sort, name, id limit 5 offset 10`.execute(t.app.db);
       expect(rows.length).toBe(5);
       const page = await listAs('sunrise', body, { pageNum: 3, pageSize: 5 });
