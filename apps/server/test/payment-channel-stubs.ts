@@ -73,8 +73,11 @@ export const startAlipayStub = async () => {
   const trades = new Map<string, Trade>();
   const calls: string[] = [];
   const refunds: { outTradeNo: string; amount: string; outRequestNo: string }[] = [];
-  /** The next answers' business result: `fail` refuses with a sub code. */
-  const mode = { refund: 'ok' as 'ok' | 'fail' };
+  /**
+   * The next answers' business result: `fail` refuses with a sub code; `lost` refunds and then
+   * drops the connection, as an answer lost on the way would.
+   */
+  const mode = { refund: 'ok' as 'ok' | 'fail' | 'lost' };
 
   const answer = (response: ServerResponse, method: string, content: object) => {
     const inner = JSON.stringify(content);
@@ -154,11 +157,15 @@ export const startAlipayStub = async () => {
             sub_code: 'ACQ.TRADE_STATUS_ERROR',
             sub_msg: 'the trade cannot be refunded',
           });
-        refunds.push({
-          outTradeNo: trade.outTradeNo,
-          amount: String(biz.refund_amount),
-          outRequestNo: String(biz.out_request_no),
-        });
+        // A refund request number is taken once, as Alipay does: the same number again
+        // answers the refund made, and refunds nothing more.
+        if (!refunds.some((made) => made.outRequestNo === String(biz.out_request_no)))
+          refunds.push({
+            outTradeNo: trade.outTradeNo,
+            amount: String(biz.refund_amount),
+            outRequestNo: String(biz.out_request_no),
+          });
+        if (mode.refund === 'lost') return response.destroy();
         return answer(response, method, {
           code: '10000',
           msg: 'Success',

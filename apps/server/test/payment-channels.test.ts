@@ -372,6 +372,48 @@ describe('Alipay and WeChat Pay channels', () => {
     expect(history.filter((h) => h.action === 'succeed')).toHaveLength(1);
   });
 
+  it('Alipay: a refund whose answer was lost stays refunding and is sent again under its number, refunding once', async () => {
+    const paying = await order('ALI_QR', 1000);
+    await alipayNotify(paying.payOrderId, alipay.notification(paying.payOrderId));
+    const mchRefundNo = `LR-${(seq += 1)}`;
+    alipay.mode.refund = 'lost';
+    const lost = await okData<{ state: number; refundOrderId: string }>(
+      await w.merchant('refund', {
+        payOrderId: paying.payOrderId,
+        mchRefundNo,
+        refundAmount: 700,
+        reason: 'Returned',
+      }),
+    );
+    alipay.mode.refund = 'ok';
+    // Alipay refunded, but the server never heard: the amount stays held, nothing given back.
+    expect(lost.state).toBe(REFUND_ORDER_STATE.refunding);
+    const over = await w.merchant('refund', {
+      payOrderId: paying.payOrderId,
+      mchRefundNo: `LR-${(seq += 1)}`,
+      refundAmount: 301,
+      reason: 'Again',
+    });
+    w.refused(over, 400);
+    expect(bodyOf(over).field).toBe('refundAmount');
+
+    const payments = w.t.app.services.payments;
+    const later = w.t.clock.now() + REFUND_SYNC_AFTER_MS + 1000;
+    expect(await payments.syncRefundsDue(later)).toBe(1);
+    const state = async () =>
+      (
+        await sql<{ state: number }>`select state from pay_refund_order
+          where mch_refund_no = ${mchRefundNo}`.execute(w.db())
+      ).rows[0]?.state;
+    expect(await state()).toBe(REFUND_ORDER_STATE.success);
+    // Sent twice under one refund number: Alipay refunded the 7.00 once.
+    expect(alipay.refunds.filter((made) => made.outRequestNo === lost.refundOrderId)).toEqual([
+      { outTradeNo: paying.payOrderId, amount: '7.00', outRequestNo: lost.refundOrderId },
+    ]);
+    expect(Number((await w.orderRow(paying.payOrderId)).refund_amount)).toBe(700);
+    expect(await payments.syncRefundsDue(later)).toBe(0);
+  });
+
   it('finds a payment whose notification was lost by asking the channel', async () => {
     const ali = await order('ALI_QR', 300);
     const wx = await order('WX_NATIVE', 400);

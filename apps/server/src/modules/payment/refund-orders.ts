@@ -204,15 +204,28 @@ export const createRefundOrders = (deps: {
     const { app } = reserved;
     const driver = drivers.get(order.ifCode ?? '');
     const now = clockNow();
+    const failed = (error: unknown): RefundOutcome => ({
+      state: 'failed',
+      errMsg: String(error instanceof Error ? error.message : error),
+    });
     let outcome: RefundOutcome;
     try {
       if (!driver) throw new Error(`no driver for ${order.ifCode ?? ''}`);
-      outcome = await driver.refund(
-        channelRefundOf(reserved.refund, order),
-        await contextOf(db, app, driver.ifCode),
-      );
+      const context = await contextOf(db, app, driver.ifCode);
+      try {
+        outcome = await driver.refund(channelRefundOf(reserved.refund, order), context);
+      } catch (error) {
+        // Sent, but no answer (a timeout, a lost connection): the channel may have refunded.
+        // Given back now, the amount could be refunded twice under a new number; the refund
+        // stays refunding and the channel queries job sends it again under the same number.
+        log?.warn(
+          { err: error, refundOrderId: reserved.refund.refundOrderId },
+          'refund unanswered',
+        );
+        outcome = { state: 'refunding', channelOrderNo: null };
+      }
     } catch (error) {
-      outcome = { state: 'failed', errMsg: String(error instanceof Error ? error.message : error) };
+      outcome = failed(error);
     }
     await settleRefund(reserved.refund, order, outcome, by(app), now);
     mchNotify.kick();
@@ -345,18 +358,20 @@ export const createRefundOrders = (deps: {
     });
 
   /**
-   * The channel queries job for refunds: those a channel accepted to settle later (WeChat Pay's
-   * PROCESSING) and still refunding a while after they were made are asked about at their
-   * channel, and settled by what it says, as the refund call would have (success, or failure
-   * with the amount given back). Safe to run twice: a refund moves by a compare-and-set. A
-   * question that fails leaves the refund for the next run. Answers how many it asked about.
+   * The channel queries job for refunds still refunding a while after they were made: those a
+   * channel accepted to settle later (WeChat Pay's PROCESSING, its refund number kept) are asked
+   * about at their channel; those whose refund call got no answer (no channel number) are sent
+   * again under the same refund number, which a channel takes once. Either is settled by what
+   * the channel says, as the refund call would have (success, or failure with the amount given
+   * back). Safe to run twice: a refund moves by a compare-and-set. A question that fails leaves
+   * the refund for the next run. Answers how many it asked about.
    */
   const syncRefundsDue = async (
     now = clockNow(),
     olderThanMs = REFUND_SYNC_AFTER_MS,
     limit = 100,
   ) => {
-    const askable = [...drivers.values()].filter((d) => d.queryRefund).map((d) => d.ifCode);
+    const askable = [...drivers.values()].map((d) => d.ifCode);
     if (askable.length === 0) return 0;
     const due = (await raw
       .selectFrom(REFUND)
@@ -371,7 +386,7 @@ export const createRefundOrders = (deps: {
       .execute()) as (RefundRow & { ifCode: string })[];
     for (const refundRow of due) {
       const driver = drivers.get(refundRow.ifCode);
-      if (!driver?.queryRefund) continue;
+      if (!driver) continue;
       try {
         const order = await orderById(db, refundRow.payOrderId);
         const context = await contextOf(
@@ -379,7 +394,11 @@ export const createRefundOrders = (deps: {
           { id: order.mchAppId, appId: order.appId },
           driver.ifCode,
         );
-        const outcome = await driver.queryRefund(channelRefundOf(refundRow, order), context);
+        const refund = channelRefundOf(refundRow, order);
+        const outcome =
+          refundRow.channelOrderNo && driver.queryRefund
+            ? await driver.queryRefund(refund, context)
+            : await driver.refund(refund, context);
         await settleRefund(refundRow, order, outcome, `channel:${driver.ifCode}`, clockNow());
       } catch (error) {
         log?.warn({ err: error, refundOrderId: refundRow.refundOrderId }, 'refund query failed');
