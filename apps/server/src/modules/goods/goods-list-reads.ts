@@ -1,4 +1,4 @@
-import type { GoodsFilter, PageQuery } from '@retail/contract';
+import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db, ReadNow } from '../../db/database';
 import type { SqlDialect } from '../../db/dialect';
@@ -8,6 +8,7 @@ import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 import { createPostgresGoodsList, nameCondition, rowsByIds } from './goods-list-postgres';
+import type { GoodsQuery } from './goods-query';
 import {
   nameSearchOf,
   searchCount,
@@ -72,10 +73,7 @@ export const LIST_SQL = sql.raw(
 
 export type GoodsRow = Omit<Selectable<GoodsTable>, 'goodsDescribe'>;
 
-export type GoodsQuery = GoodsFilter & {
-  /** "Has a price at this store", built by the price module. */
-  atStore?: Expression<SqlBool> | undefined;
-};
+export type { GoodsQuery };
 
 /**
  * A sorted row costs about this many index steps: walking the tenant's goods newest first is

@@ -6,7 +6,7 @@ import {
   ORGAN_ROWID_SPAN,
 } from '../../db/migrations/goods-search-by-organ';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
-import type { GoodsQuery } from './goods-list-reads';
+import type { GoodsQuery } from './goods-query';
 import { nameSearchOf } from './goods-search';
 
 // SQLite: a name search answered by the indexes keyed by organisation (0205-goods-search-by-
