@@ -110,7 +110,7 @@ export type BenchDb = {
 };
 
 /** Deterministic numbers, so every machine loads the same goods. */
-const prng = (seed: number) => {
+export const prng = (seed: number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -15,7 +15,7 @@ import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/
 import { ensureRole, ensureUser, grantExactly } from '../apps/server/src/db/seed/seed-helpers';
 import { formatDateTime } from '../apps/server/src/lib/date-time';
 import { hashPassword } from '../apps/server/src/lib/password';
-import { benchDataDir, prepareSchema, type Tree } from './seed-goods';
+import { benchDataDir, prepareSchema, prng, type Tree } from './seed-goods';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const migrationsDir = path.join(benchDir, '..', 'apps', 'server', 'src', 'db', 'migrations');
@@ -48,17 +48,6 @@ export type RegistryBenchDb = {
   tenantId: number;
   deepOrganId: number;
   loadSeconds: number;
-};
-
-const prng = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 };
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
