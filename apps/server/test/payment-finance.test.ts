@@ -116,6 +116,23 @@ describe('finance statements', () => {
     expect(await w.entities('finance-monthly', {}, 'harbour')).toEqual([]);
   });
 
+  it('works a day out once when two runs of it meet (the hourly job and the one after payments)', async () => {
+    await w.paid(900);
+    const today = dayOf(w.t.clock.now());
+    const { finance } = w.t.app.services.payments;
+    await finance.generateDay(today);
+    const once = await daily();
+    expect(once.length).toBeGreaterThan(0);
+    // The day's rows gone, six runs find none and each adds them: one row each, as one run made.
+    await sql`delete from finance_daily where stat_date = ${today}`.execute(w.db());
+    await Promise.all(Array.from({ length: 6 }, () => finance.generateDay(today)));
+    const sumsOf = (rows: typeof once) =>
+      rows
+        .map((row) => [row.ifCode, row.wayCode, row.payCount, row.payAmount, row.netAmount])
+        .sort();
+    expect(sumsOf(await daily())).toEqual(sumsOf(once));
+  });
+
   it('confirms and locks a day once it is over; a later refund counts on its own day', async () => {
     const yesterday = dayOf(w.t.clock.now());
     w.t.clock.advance(DAY_MS);

@@ -222,6 +222,14 @@ const writePeriod = async (
         updateBy: FINANCE_AUTHOR,
         updateDate: stamp,
       })
+      // Another run of the same period (the hourly job beside the one following payments) may
+      // have added the row since it was read: then it is updated as found, while still open.
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tenantId', period.column, 'mchNo', 'ifCode', 'wayCode'])
+          .doUpdateSet({ ...sums, generatedAt: stamp, updateBy: FINANCE_AUTHOR, updateDate: stamp })
+          .where(`${table}.state`, '=', openState),
+      )
       .execute();
     written += 1;
   }
