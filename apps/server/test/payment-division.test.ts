@@ -51,16 +51,6 @@ describe('division', () => {
     })) as Record_[];
   const refund = (payOrderId: string, mchRefundNo: string, refundAmount: number) =>
     w.merchant('refund', { payOrderId, mchRefundNo, refundAmount, reason: 'Returned' });
-  const sandboxConfig = async (params: object) => {
-    const [sandbox] = await w.entities('pay-interface-define', { ifCode: 'sandbox' });
-    const [config] = await w.entities('pay-interface-config', { mchAppId: w.app.id });
-    await w.edit('pay-interface-config', {
-      ...(config ? { id: config.id } : {}),
-      mchAppId: w.app.id,
-      payInterfaceDefineId: sandbox?.id,
-      ifParams: JSON.stringify(params),
-    });
-  };
 
   it('never gives receivers more than the divisible amount (rounding down)', () => {
     let seed = 7;
@@ -118,7 +108,7 @@ describe('division', () => {
   });
 
   it('gives a failed division back; retry takes it again unless refunds took it', async () => {
-    await sandboxConfig({ divisionFails: 'true' });
+    await w.sandboxConfig({ divisionFails: 'true' });
     const order = await w.paid(2000, { divisionMode: 1 });
     expect((await w.orderRow(order.payOrderId)).state).toBe(PAY_ORDER_STATE.success);
     const failed = await recordsOf(order.payOrderId);
@@ -129,7 +119,7 @@ describe('division', () => {
     expect(failed[0]?.errMsg).toBe('the sandbox refused the division');
     expect((await w.orderRow(order.payOrderId)).division_amount).toBe(0);
     await okData(await refund(order.payOrderId, 'DF-1', 500));
-    await sandboxConfig({});
+    await w.sandboxConfig({});
     const ann = failed.find((r) => r.divisionReceiverId === receivers.a.id) as Record_;
     const bob = failed.find((r) => r.divisionReceiverId === receivers.b.id) as Record_;
     w.refused(

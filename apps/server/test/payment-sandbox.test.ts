@@ -19,16 +19,6 @@ describe('the sandbox payer', () => {
   });
   afterAll(() => w?.t.close());
 
-  const sandboxConfig = async (params: Record<string, string>) => {
-    const [sandbox] = await w.entities('pay-interface-define', { ifCode: 'sandbox' });
-    const [config] = await w.entities('pay-interface-config', { mchAppId: w.app.id });
-    await w.edit('pay-interface-config', {
-      ...(config ? { id: config.id } : {}),
-      mchAppId: w.app.id,
-      payInterfaceDefineId: sandbox?.id,
-      ifParams: JSON.stringify(params),
-    });
-  };
   const payer = () => w.t.app.services.payments.sandboxPayer;
   const logOf = async (payOrderId: string) =>
     (
@@ -56,7 +46,7 @@ describe('the sandbox payer', () => {
   });
 
   it('pays later by itself, once, however many copies of its notification arrive', async () => {
-    await sandboxConfig({ autoPay: 'success', payDelayMs: '300', notifyCopies: '4' });
+    await w.sandboxConfig({ autoPay: 'success', payDelayMs: '300', notifyCopies: '4' });
     const order = await w.newOrder(1800);
     // Answered paying: the payer has not acted yet.
     expect(order.state).toBe(PAY_ORDER_STATE.paying);
@@ -93,7 +83,7 @@ describe('the sandbox payer', () => {
   });
 
   it('fails an order its payer does not pay, and rejects a payment after the order closed', async () => {
-    await sandboxConfig({ autoPay: 'failed', payDelayMs: '100' });
+    await w.sandboxConfig({ autoPay: 'failed', payDelayMs: '100' });
     const unpaid = await w.newOrder(600);
     await payer().settled();
     expect(await w.orderRow(unpaid.payOrderId)).toMatchObject({
@@ -101,7 +91,7 @@ describe('the sandbox payer', () => {
       err_msg: 'the payer did not pay',
     });
 
-    await sandboxConfig({ autoPay: 'success', payDelayMs: '400', notifyCopies: '2' });
+    await w.sandboxConfig({ autoPay: 'success', payDelayMs: '400', notifyCopies: '2' });
     const order = await w.newOrder(700);
     const closed = await okData<Order>(await w.merchant('close', { payOrderId: order.payOrderId }));
     expect(closed.state).toBe(PAY_ORDER_STATE.closed);
@@ -113,7 +103,7 @@ describe('the sandbox payer', () => {
     ]);
 
     // Without autoPay the payer waits for the console (or a test) again.
-    await sandboxConfig({});
+    await w.sandboxConfig({});
     const manual = await w.newOrder(900);
     await payer().settled();
     expect((await w.orderRow(manual.payOrderId)).state).toBe(PAY_ORDER_STATE.paying);

@@ -172,11 +172,24 @@ export const startPaymentWorld = async () => {
         where resource = ${resource} and record_id = ${id} order by id`.execute(db())
     ).rows;
 
+  /** The app's sandbox configuration (its `ifParams`), made or replaced. */
+  const sandboxConfig = async (params: object) => {
+    const [sandbox] = await entities('pay-interface-define', { ifCode: 'sandbox' });
+    const [config] = await entities('pay-interface-config', { mchAppId: app.id });
+    await edit('pay-interface-config', {
+      ...(config ? { id: config.id } : {}),
+      mchAppId: app.id,
+      payInterfaceDefineId: sandbox?.id,
+      ifParams: JSON.stringify(params),
+    });
+  };
+
   return {
     t,
     app,
     secret,
     logInAgain,
+    sandboxConfig,
     consoleCall,
     edit,
     entities,
