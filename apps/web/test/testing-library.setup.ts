@@ -1,6 +1,25 @@
-import { configure } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 // The unit tests' screens load lazily and answer from fake APIs; on a loaded machine (CI runs
 // the unit files in parallel on two cores) a `findBy…` or `waitFor` can need more than the
 // library's default second. A real failure only waits longer before it is reported.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Without vitest's globals the library does not unmount by itself after each test. A tree left
+// mounted keeps React's scheduler busy: a late answer from a fake API commits after the file
+// ended, and its passive effects then run on a torn-down DOM ("window is not defined", an error
+// outside any test). So every DOM test file unmounts after each test, and before the DOM goes
+// away the scheduler's queued work (it runs on setImmediate in Node) is let through.
+if (typeof document !== 'undefined') {
+  afterEach(() => {
+    cleanup();
+  });
+  afterAll(async () => {
+    cleanup();
+    for (let turn = 0; turn < 3; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+}
