@@ -6,6 +6,7 @@ import { DIVISION_MODES } from './division-record.resource';
 import {
   PAY_AMOUNT_MAX,
   PAY_DIRECTORY,
+  PAY_ORDER_STATE,
   PAY_ORDER_STATES,
   RATE_PPM_MAX,
   REFUND_ORDER_STATES,
@@ -98,6 +99,26 @@ export const payOrderResource = defineResource({
   defaultSort: [],
   display: 'payOrderId',
   exportable: true,
+  // The header of the list: what its filter matches, what was paid (orders paid, refunded
+  // since or not) and what refunds took or hold (refunds in progress reserve their amount).
+  totals: {
+    count: { en: 'Orders', zh: '订单笔数', es: 'Órdenes' },
+    sums: {
+      paidAmount: {
+        field: 'amount',
+        states: [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded],
+        label: { en: 'Paid', zh: '支付金额', es: 'Pagado' },
+      },
+      refundAmount: {
+        field: 'refundAmount',
+        label: {
+          en: 'Refunds (including in progress)',
+          zh: '退款金额（含退款中）',
+          es: 'Reembolsos (incluidos en curso)',
+        },
+      },
+    },
+  },
   actions: {
     sandboxPay: {
       input: sandboxPayInput,
@@ -257,7 +278,15 @@ export const refundOrderResource = defineResource({
         errMsg: 'Error',
         successTime: 'Refunded at',
       },
-      options: { state: { '0': 'Created', '10': 'Refunding', '20': 'Refunded', '30': 'Failed' } },
+      options: {
+        state: {
+          '0': 'Created',
+          '10': 'Refunding',
+          '20': 'Refunded',
+          '30': 'Failed',
+          '40': 'Closed',
+        },
+      },
     },
     zh: {
       title: '退款订单',
@@ -278,7 +307,15 @@ export const refundOrderResource = defineResource({
         errMsg: '错误信息',
         successTime: '退款成功时间',
       },
-      options: { state: { '0': '订单生成', '10': '退款中', '20': '退款成功', '30': '退款失败' } },
+      options: {
+        state: {
+          '0': '订单生成',
+          '10': '退款中',
+          '20': '退款成功',
+          '30': '退款失败',
+          '40': '退款关闭',
+        },
+      },
     },
     es: {
       title: 'Órdenes de reembolso',
@@ -300,7 +337,13 @@ export const refundOrderResource = defineResource({
         successTime: 'Reembolsado el',
       },
       options: {
-        state: { '0': 'Creado', '10': 'En reembolso', '20': 'Reembolsado', '30': 'Fallido' },
+        state: {
+          '0': 'Creado',
+          '10': 'En reembolso',
+          '20': 'Reembolsado',
+          '30': 'Fallido',
+          '40': 'Cerrado',
+        },
       },
     },
   },

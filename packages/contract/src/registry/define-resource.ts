@@ -7,6 +7,7 @@ import { textKey } from '../api/request-fields';
 import { textOf } from '../api/text';
 import type { Locale } from '../i18n/locale';
 import type { FieldSpec } from './fields';
+import { checkTotals, type NumberField, totalsSchemaOf, type TotalsDeclaration } from './totals';
 
 // One declaration per resource (docs/adding-a-resource.md). From it come the endpoints of the
 // contract table (so OpenAPI, the console's typed client and the isolation and authority suites),
@@ -166,6 +167,8 @@ export type ResourceDeclaration<
   display?: keyof F & string;
   /** The list can be exported to Excel (default true). */
   exportable?: boolean;
+  /** Header totals of the list: its count and these sums over its filter (registry/totals.ts). */
+  totals?: TotalsDeclaration<NumberField<F>>;
   actions?: A;
   labels: Record<Locale, ResourceLabels<keyof F & string, keyof A & string>>;
   /**
@@ -252,6 +255,18 @@ export type ActionEndpoint<I extends z.ZodType> = {
   response: z.ZodType;
 };
 
+/** The header totals endpoint, which only resources declaring `totals` have. */
+type TotalsEndpoint = {
+  method: 'POST';
+  path: string;
+  summary: string;
+  access: { authority: string };
+  isolation: { owned: string };
+  body: z.ZodObject;
+  kind: 'envelope';
+  response: z.ZodObject;
+};
+
 /** The history endpoint, which only resources with a state field have. */
 type HistoryOf<F extends Record<string, FieldSpec>> = true extends {
   [K in keyof F]: F[K] extends { editableIn: readonly number[] } ? true : false;
@@ -318,6 +333,7 @@ export const defineResource = <
   const treeParent = declaration.tree && declaration.fields[declaration.tree.parentField];
   if (declaration.tree && treeParent?.references !== declaration.key)
     throw new Error(`${declaration.key}: a tree's parent field references the resource itself`);
+  if (declaration.totals) checkTotals(declaration.key, declaration.fields, declaration.totals);
   const code = screamingCase(declaration.key);
   const base = `/api/${declaration.service}/${kebabCase(declaration.key)}`;
   const isolation = { owned: declaration.table };
@@ -371,6 +387,21 @@ export const defineResource = <
       response: z.array(record),
     }),
   };
+  // Header totals: the list's filter in, the count and the declared sums out.
+  const totals = declaration.totals
+    ? {
+        totals: defineEndpoint({
+          method: 'POST',
+          path: `${base}/totals`,
+          summary: `Count and sums of the ${noun} the list's filter matches in the caller’s scope`,
+          access: { authority: codes.list },
+          isolation,
+          body: filter,
+          kind: 'envelope',
+          response: totalsSchemaOf(declaration.totals),
+        }),
+      }
+    : {};
   const writes = {
     edit: defineEndpoint({
       method: 'PATCH',
@@ -432,6 +463,8 @@ export const defineResource = <
     labels: completeLabels<F, keyof A & string>(declaration.fields, declaration.labels),
     display: declaration.display ?? ('name' as keyof F & string),
     exportable: declaration.exportable ?? true,
+    // Checked against the fields above; read generically (any resource's header) from here on.
+    totals: declaration.totals as TotalsDeclaration | undefined,
     code,
     codes,
     /** Action name → its authority code. */
@@ -446,6 +479,7 @@ export const defineResource = <
     writable: (declaration.writable ?? true) as W,
     endpoints: {
       ...reads,
+      ...(totals as { totals?: TotalsEndpoint }),
       ...((declaration.writable === false ? {} : writes) as W extends false
         ? Record<never, never>
         : typeof writes),

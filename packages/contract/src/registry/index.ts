@@ -1,5 +1,6 @@
 export * from './define-resource';
 export * from './fields';
+export * from './totals';
 export * from './resources';
 export * from '../ministore/brand.resource';
 export * from '../ministore/goods-tag.resource';
