@@ -8,6 +8,7 @@ import { fetchPage } from '../lib/paged-query';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
 import { countedRows } from './row-counts';
+import { type TotalColumn, totalsOf } from './resource-totals';
 import {
   findOwnedOr404,
   narrowScope,
@@ -50,6 +51,8 @@ export type CatalogueConfig<
   where?: (query: AnySelect, filter: F) => AnySelect;
   /** Columns of the list order, ascending; id last keeps pages stable. */
   orderBy: readonly string[];
+  /** The sums of the list's header totals, beside its count (resources/resource-totals.ts). */
+  totals?: Record<string, TotalColumn>;
   /** Ids descending after `orderBy`: the newest first (ledgers). */
   newestFirst?: boolean;
   /** What a read sees beyond the caller's scope (shared rows: resources/shared-scope.ts). */
@@ -85,10 +88,14 @@ export const createCatalogueCrud = <
 
   const viewOfFilter = async (scope: Scope, filter: F) =>
     reach(scope, await narrowScope(db, scope, filter));
-  const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
+  /** The rows the filter matches in the caller's scope: what the list, every match and totals read. */
+  const matching = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
     view ??= await viewOfFilter(scope, filter);
-    let select = scoped(db, scope, view).selectFrom(table).selectAll() as unknown as AnySelect;
-    if (config.where) select = config.where(select, filter);
+    const select = scoped(db, scope, view).selectFrom(table) as unknown as AnySelect;
+    return config.where ? config.where(select, filter) : select;
+  };
+  const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
+    let select = (await matching(scope, filter, view)).selectAll();
     for (const column of config.orderBy) select = select.orderBy(column);
     return select.orderBy('id', config.newestFirst ? 'desc' : 'asc');
   };
@@ -119,6 +126,10 @@ export const createCatalogueCrud = <
       const rows = await (await query(scope, filter)).limit(QUERY_FOR_LIST_LIMIT).execute();
       return config.records(scope, rows as Selectable<Database[T]>[]);
     },
+
+    /** The count and these sums over every row the list would show for the filter, unpaged. */
+    totals: async (scope: Scope, filter: F): Promise<Record<string, number>> =>
+      totalsOf(await matching(scope, filter), config.totals ?? {}),
 
     edit: async (scope: Scope, body: E): Promise<R> => {
       // Owner and target first: a record outside the scope is a 404 whatever else is wrong.

@@ -9,7 +9,10 @@ import { stateHistory } from './transition';
 
 type AnyHandler = (c: { scope: Scope; body: unknown }) => Promise<unknown>;
 
-/** Registers every registry resource's list, query-for-list, edit, remove and action calls. */
+/**
+ * Registers every registry resource's list, query-for-list, header totals, edit, remove, history
+ * and action calls.
+ */
 export const registerResources = (
   app: FastifyInstance,
   { services, actions }: ResourceServices,
@@ -23,7 +26,11 @@ export const registerResources = (
     const key = resource.key as keyof typeof services;
     const service = services[key];
     registerCatalogue(app, resource.endpoints, service);
-    const history = (resource.endpoints as Record<string, EndpointDef>).history;
+    const { history, totals } = resource.endpoints as Record<string, EndpointDef | undefined>;
+    if (totals)
+      register(app, totals, ({ scope, body }) =>
+        service.totals(scope, body as Parameters<typeof service.totals>[1]),
+      );
     if (history)
       register(app, history, ({ scope, body }) =>
         stateHistory(app.db, scope, resource, (body as { id: number }).id),

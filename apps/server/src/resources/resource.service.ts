@@ -27,6 +27,7 @@ import {
 } from './resource-references';
 import { sharedOwnerOf, sharedReadView } from './shared-scope';
 import { treeRules } from './resource-tree';
+import { totalColumnsOf } from './resource-totals';
 
 export { type ResourceRow, tableOf };
 
@@ -289,6 +290,7 @@ export const createResourceService = <R extends Resource>(
         fieldsOf(resource).every(([name, spec]) => !spec.filter || !given(filter[name])),
     },
     orderBy: resource.defaultSort,
+    totals: totalColumnsOf(resource),
     newestFirst: resource.newestFirst ?? false,
     reach: (scope, view) => sharedReadView(resource.scope, scope, view),
     values: valuesOf,

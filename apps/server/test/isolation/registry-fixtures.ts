@@ -13,8 +13,9 @@ import {
 } from './fixture-helpers';
 
 // Isolation and authority cases of the registry's resources, generated from their declarations:
-// a row of each table, and an attack on each endpoint (list, query-for-list, edit by id, create
-// for the target's organisation, remove, every action). Nothing to write for a new resource.
+// a row of each table, and an attack on each endpoint (list, query-for-list, header totals, edit
+// by id, create for the target's organisation, remove, every action). Nothing to write for a new
+// resource.
 
 const tableKey = (resource: Resource) => resource.table;
 
@@ -114,12 +115,17 @@ const actionBody = (def: EndpointDef, target: Target): Record<string, unknown> =
   );
 };
 
+/** A whole-list call (every match, header totals) filtered on the target's organisation. */
+const filteredOnTarget: EndpointFixture = {
+  request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
+};
+
 /** Every endpoint of every registry resource, by `METHOD /path`. */
 export const registryEndpointFixtures = (): Record<string, EndpointFixture | EndpointFixture[]> =>
   Object.fromEntries(
     Object.values(resources).flatMap((declared) => {
       const resource = declared as Resource;
-      const { list, queryForList, edit, remove, ...actions } = resource.endpoints as Record<
+      const { list, queryForList, totals, edit, remove, ...actions } = resource.endpoints as Record<
         string,
         EndpointDef
       >;
@@ -127,9 +133,9 @@ export const registryEndpointFixtures = (): Record<string, EndpointFixture | End
         def ? [[`${def.method} ${def.path}`, fixture] as const] : [];
       return [
         ...entry(list, listFilter()),
-        ...entry(queryForList, {
-          request: (target) => ({ body: { ...ownerOf(target), organIds: [target.organ.id] } }),
-        }),
+        ...entry(queryForList, filteredOnTarget),
+        // Header totals over the target's rows: a count or sum above zero is a leak.
+        ...entry(totals, filteredOnTarget),
         ...entry(edit, [
           editById(bodyOf(resource, 'stolen')),
           createFor(bodyOf(resource, 'planted')),
