@@ -65,7 +65,8 @@ export const colourCell = (value: unknown, row: { name?: unknown }) =>
 export const centsToYuan = (cents: number): number => cents / 100;
 export const yuanToCents = (yuan: number): number => Math.round(yuan * 100);
 
-const NUMBER_LOCALES: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' };
+/** The number formats of each language (digits, separators). */
+export const NUMBER_LOCALES: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' };
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** Cents as yuan with two decimals, in the language's digits and separators (no currency sign). */

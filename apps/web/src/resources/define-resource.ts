@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { EndpointDef } from '@retail/contract';
+import type { EndpointDef, Translations } from '@retail/contract';
 import {
   defineMessages,
   type FeatureMessages,
@@ -81,6 +81,16 @@ export type ResourceLabels = MessageTree & {
 
 export type ResourceActionsProps = { row: Row; reload: () => void };
 
+/**
+ * Header totals above the table (a registry resource's `totals`): the endpoint answering the
+ * count and each sum for the list's filter, the count's label and each figure's.
+ */
+export type ListTotals = {
+  endpoint: EndpointDef;
+  count?: Translations;
+  figures: readonly { name: string; label: Translations; money: boolean }[];
+};
+
 export type ResourceDef<M extends ResourceLabels> = {
   /** Unique key: catalogue namespace `resource.<key>`, query key and test ids. */
   key: string;
@@ -99,6 +109,8 @@ export type ResourceDef<M extends ResourceLabels> = {
   exportable?: boolean;
   /** Rows shown as a tree nested by this parent field (authority and organisation trees). */
   treeParent?: string;
+  /** Header totals of the current filter above the table (registry-totals.tsx). */
+  totals?: ListTotals;
   /** A fixed part of every list body. */
   baseFilter?: Row;
   /** Record → form values (default: the record). */

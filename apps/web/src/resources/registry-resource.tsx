@@ -246,6 +246,19 @@ export const registryResource = (
     fields,
     labels: { en: labels.en, zh: labels.zh, es: labels.es },
     exportable: declared.exportable,
+    ...(declared.totals && endpoints.totals
+      ? {
+          totals: {
+            endpoint: endpoints.totals,
+            ...(declared.totals.count ? { count: declared.totals.count } : {}),
+            figures: Object.entries(declared.totals.sums).map(([name, sum]) => ({
+              name,
+              label: sum.label,
+              money: declared.fields[sum.field]?.kind === 'money',
+            })),
+          },
+        }
+      : {}),
     ...(overrides.scope ? { scope: overrides.scope } : {}),
     ...(overrides.afterChange ? { afterChange: overrides.afterChange } : {}),
     ...(declared.stateField || declared.scope === 'tenant' || declared.scope === 'platform'

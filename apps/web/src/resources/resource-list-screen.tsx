@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ListPagination } from '../components/list/list-pagination';
@@ -15,6 +15,11 @@ import { nestRows, parentKeys, useResourceColumns } from './resource-table';
 import { useResourceText } from './resource-text';
 import { resourceMessages } from './resources.i18n';
 import { useResourceList } from './use-resource-list';
+
+/** The header totals strip, fetched only by the screens of resources that declare totals. */
+const TotalsStrip = lazy(async () => ({
+  default: (await import('./registry-totals')).TotalsStrip,
+}));
 
 type Props = {
   resource: Resource;
@@ -134,6 +139,16 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
           )}
           {toolbar?.(list)}
         </ListToolbar>
+        {resource.totals && list.mayList && (
+          <Suspense fallback={null}>
+            <TotalsStrip
+              totals={resource.totals}
+              title={text.title}
+              values={list.totals}
+              loading={list.totalsLoading}
+            />
+          </Suspense>
+        )}
         <ListTable<Row>
           label={text.title}
           data-testid="list-table"

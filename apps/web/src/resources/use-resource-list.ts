@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { App } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT } from '@retail/contract';
+import { type EndpointDef, PAGE_SIZE_DEFAULT } from '@retail/contract';
 import { isVisible } from '../lib/permission';
 import { useSession } from '../lib/session-store';
 import type { Resource, Row } from './define-resource';
 import { organQueryMode } from './organ-query-mode';
 import { organTree } from './organ-store';
-import { listFailureText, listPage } from './resource-call';
+import { callEndpoint, listFailureText, listPage } from './resource-call';
 import { EMPTY_SCOPE, scopeBody, type ScopeChoice } from './scope-selectors';
 
 /** Drops empty filter values: an empty input means "any". */
@@ -54,6 +54,19 @@ export const useResourceList = (resource: Resource) => {
     },
   });
 
+  // Header totals of the same body (every page): only resources that declare them ask.
+  const totalsEndpoint = resource.totals?.endpoint;
+  const totals = useQuery({
+    queryKey: ['resource', resource.key, 'totals', body],
+    enabled: mayList && Boolean(totalsEndpoint),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (await callEndpoint(totalsEndpoint as EndpointDef, { body, quiet: true })) as Record<
+        string,
+        number
+      >,
+  });
+
   const search = useCallback((values: Row) => {
     setFilter(values);
     setPage((current) => ({ ...current, pageNum: 1 }));
@@ -65,12 +78,19 @@ export const useResourceList = (resource: Resource) => {
   }, []);
 
   const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const { refetch: refetchTotals } = totals;
+  // After a search, an edit or an action: the page and its totals anew.
+  const reload = useCallback(() => {
+    void refetch();
+    if (totalsEndpoint) void refetchTotals();
+  }, [refetch, refetchTotals, totalsEndpoint]);
 
   return {
     rows: query.data?.entities ?? [],
     total: query.data?.totalCount ?? 0,
     loading: query.isFetching,
+    totals: totals.data,
+    totalsLoading: totals.isFetching,
     failed: query.isError,
     page,
     setPage,
