@@ -77,7 +77,19 @@ export const startAlipayStub = async () => {
    * The next answers' business result: `fail` refuses with a sub code; `lost` refunds and then
    * drops the connection, as an answer lost on the way would.
    */
-  const mode = { refund: 'ok' as 'ok' | 'fail' | 'lost' };
+  const mode = {
+    refund: 'ok' as 'ok' | 'fail' | 'lost' | 'dropped',
+    /**
+     * Transfers: `dealing` takes them to pay later (`settleTransfer`); `lost` pays and drops the
+     * answer; `dropped` drops the call before Alipay takes it; `fail` refuses the payee.
+     */
+    transfer: 'ok' as 'ok' | 'dealing' | 'fail' | 'lost' | 'dropped',
+  };
+  /** Payouts Alipay took, by the merchant's transfer number (`out_biz_no`), taken once each. */
+  const transfers = new Map<
+    string,
+    { amount: string; identity: string; identityType: string; orderId: string; status: string }
+  >();
 
   const answer = (response: ServerResponse, method: string, content: object) => {
     const inner = JSON.stringify(content);
@@ -149,7 +161,53 @@ export const startAlipayStub = async () => {
         if (!trade) return answer(response, method, missing);
         trade.closed = true;
         return answer(response, method, { code: '10000', msg: 'Success', trade_no: trade.tradeNo });
+      case 'alipay.fund.trans.uni.transfer': {
+        if (mode.transfer === 'dropped') return response.destroy();
+        if (mode.transfer === 'fail')
+          return answer(response, method, {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'PAYEE_NOT_EXIST',
+            sub_msg: 'no such payee',
+          });
+        const outBizNo = String(biz.out_biz_no);
+        const payee = biz.payee_info as unknown as { identity: string; identity_type: string };
+        const made = transfers.get(outBizNo) ?? {
+          amount: String(biz.trans_amount),
+          identity: payee.identity,
+          identityType: payee.identity_type,
+          orderId: `2026${randomBytes(6).toString('hex')}`,
+          status: mode.transfer === 'dealing' ? 'DEALING' : 'SUCCESS',
+        };
+        transfers.set(outBizNo, made);
+        if (mode.transfer === 'lost') return response.destroy();
+        return answer(response, method, {
+          code: '10000',
+          msg: 'Success',
+          out_biz_no: outBizNo,
+          order_id: made.orderId,
+          status: made.status,
+        });
+      }
+      case 'alipay.fund.trans.common.query': {
+        const made = transfers.get(String(biz.out_biz_no));
+        if (!made)
+          return answer(response, method, {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ORDER_NOT_EXIST',
+            sub_msg: 'no such transfer',
+          });
+        return answer(response, method, {
+          code: '10000',
+          msg: 'Success',
+          order_id: made.orderId,
+          status: made.status,
+          trans_amount: made.amount,
+        });
+      }
       case 'alipay.trade.refund':
+        if (mode.refund === 'dropped') return response.destroy();
         if (!trade || mode.refund === 'fail')
           return answer(response, method, {
             code: '40004',
@@ -221,6 +279,7 @@ export const startAlipayStub = async () => {
     trades,
     calls,
     refunds,
+    transfers,
     mode,
     notification,
     /** A key Alipay never had (to forge notifications with). */

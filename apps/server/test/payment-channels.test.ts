@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_AFTER_MS } from '../src/modules/payment/channel-notify';
-import { REFUND_SYNC_AFTER_MS } from '../src/modules/payment/refund-orders';
+import { REFUND_SYNC_AFTER_MS } from '../src/modules/payment/refund-sync';
 import { okData } from './goods.support';
 import { bodyOf } from './support/test-app';
 import {
@@ -16,6 +16,7 @@ import {
   startWxpayStub,
   WXPAY_PAYER_OPENID,
 } from './payment-channel-stubs';
+import { addChannel, ALIPAY_PARAMS, WXPAY_PARAMS } from './payment-channel-setup';
 import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './payment.support';
 
 // Alipay and WeChat Pay (v3) through the real app (issue 17): an app's interface config holds
@@ -26,25 +27,6 @@ import { type Order, type PaymentWorld, type Row, startPaymentWorld } from './pa
 // one for another amount are refused as the provider expects and logged. A lost notification
 // is found by the reissue job's query.
 
-const ALIPAY_PARAMS = [
-  { name: 'appId', label: 'Alipay app id', required: true },
-  { name: 'privateKey', label: 'App private key', secret: true, required: true },
-  { name: 'alipayPublicKey', label: 'Alipay public key', required: true },
-  { name: 'notifyBaseUrl', label: 'Notify base URL', required: true },
-  { name: 'gatewayUrl', label: 'Gateway URL' },
-];
-const WXPAY_PARAMS = [
-  { name: 'mchId', label: 'Merchant id', required: true },
-  { name: 'appId', label: 'App id', required: true },
-  { name: 'serialNo', label: 'Certificate serial', required: true },
-  { name: 'privateKey', label: 'Merchant private key', secret: true, required: true },
-  { name: 'apiV3Key', label: 'API v3 key', secret: true, required: true },
-  { name: 'platformSerial', label: 'Platform key id', required: true },
-  { name: 'platformPublicKey', label: 'Platform public key', required: true },
-  { name: 'notifyBaseUrl', label: 'Notify base URL', required: true },
-  { name: 'baseUrl', label: 'API base URL' },
-];
-
 describe('Alipay and WeChat Pay channels', () => {
   let w: PaymentWorld;
   let alipay: Awaited<ReturnType<typeof startAlipayStub>>;
@@ -52,35 +34,6 @@ describe('Alipay and WeChat Pay channels', () => {
   let seq = 0;
   let alipayConfig: Row;
 
-  const channel = async (
-    ifCode: string,
-    wayCodes: string[],
-    params: object[],
-    values: Record<string, string>,
-  ) => {
-    const define = await w.edit('pay-interface-define', {
-      ifCode,
-      name: ifCode,
-      wayCodes: wayCodes.join(','),
-      paramsSchema: JSON.stringify(params),
-    });
-    const config = await w.edit('pay-interface-config', {
-      mchAppId: w.app.id,
-      payInterfaceDefineId: define.id,
-      ifParams: JSON.stringify(values),
-    });
-    for (const wayCode of wayCodes) {
-      const [known] = await w.entities('pay-way', { wayCode });
-      const way = known ?? (await w.edit('pay-way', { wayCode, name: wayCode }));
-      await w.edit('mch-pay-passage', {
-        mchAppId: w.app.id,
-        payWayId: way.id,
-        payInterfaceDefineId: define.id,
-        rate: 6000,
-      });
-    }
-    return config;
-  };
   const order = async (wayCode: string, amount = 1234) =>
     okData<Order>(
       await w.merchant('unified-order', {
@@ -114,8 +67,8 @@ describe('Alipay and WeChat Pay channels', () => {
     w = await startPaymentWorld();
     alipay = await startAlipayStub();
     wxpay = await startWxpayStub();
-    alipayConfig = await channel('alipay', ['ALI_QR'], ALIPAY_PARAMS, alipay.params);
-    await channel('wxpay', ['WX_NATIVE', 'WX_JSAPI'], WXPAY_PARAMS, wxpay.params);
+    alipayConfig = await addChannel(w, 'alipay', ['ALI_QR'], ALIPAY_PARAMS, alipay.params);
+    await addChannel(w, 'wxpay', ['WX_NATIVE', 'WX_JSAPI'], WXPAY_PARAMS, wxpay.params);
   });
   afterAll(async () => {
     await alipay?.close();

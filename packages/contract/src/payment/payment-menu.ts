@@ -20,17 +20,30 @@ export const PAY_ORDER_STATE = {
   refunded: 50,
 } as const;
 
-/** A refund order's life: created → refunding → success / failed. */
-export const REFUND_ORDER_STATES = [0, 10, 20, 30] as const;
-export const REFUND_ORDER_STATE = { created: 0, refunding: 10, success: 20, failed: 30 } as const;
+/**
+ * A refund order's life: created → refunding → success / failed; refunding → closed when its
+ * channel never answered it by its expiry (docs/payments.md).
+ */
+export const REFUND_ORDER_STATES = [0, 10, 20, 30, 40] as const;
+export const REFUND_ORDER_STATE = {
+  created: 0,
+  refunding: 10,
+  success: 20,
+  failed: 30,
+  closed: 40,
+} as const;
 
-/** A transfer order's life: created → transferring → success / failed. */
-export const TRANSFER_ORDER_STATES = [0, 10, 20, 30] as const;
+/**
+ * A transfer order's life: created → transferring → success / failed; transferring → closed
+ * when its channel has no such transfer (or never answered) by its expiry (docs/payments.md).
+ */
+export const TRANSFER_ORDER_STATES = [0, 10, 20, 30, 40] as const;
 export const TRANSFER_ORDER_STATE = {
   created: 0,
   transferring: 10,
   success: 20,
   failed: 30,
+  closed: 40,
 } as const;
 /** Where a transfer goes: a bank card, a WeChat or an Alipay balance. */
 export const TRANSFER_ENTRY_TYPES = ['BANK_CARD', 'WX_CASH', 'ALIPAY_CASH'] as const;

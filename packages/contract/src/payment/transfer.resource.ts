@@ -15,9 +15,9 @@ export const sandboxSettleInput = z.object({
 });
 
 const STATE_TEXTS = {
-  en: { '0': 'Created', '10': 'Transferring', '20': 'Transferred', '30': 'Failed' },
-  zh: { '0': '订单生成', '10': '转账中', '20': '转账成功', '30': '转账失败' },
-  es: { '0': 'Creada', '10': 'En curso', '20': 'Transferida', '30': 'Fallida' },
+  en: { '0': 'Created', '10': 'Transferring', '20': 'Transferred', '30': 'Failed', '40': 'Closed' },
+  zh: { '0': '订单生成', '10': '转账中', '20': '转账成功', '30': '转账失败', '40': '转账关闭' },
+  es: { '0': 'Creada', '10': 'En curso', '20': 'Transferida', '30': 'Fallida', '40': 'Cerrada' },
 } as const;
 
 export const transferOrderResource = defineResource({

@@ -339,7 +339,7 @@ export const createAfterSales = ({
         reason: row.applyReason,
       },
     );
-    if (answer.state === REFUND_ORDER_STATE.failed)
+    if (answer.state === REFUND_ORDER_STATE.failed || answer.state === REFUND_ORDER_STATE.closed)
       throw new AppError(400, 'afterSale.refundFailed', {
         values: { reason: answer.errMsg ?? '-' },
       });

@@ -54,6 +54,9 @@ export type ChannelOutcome =
   | { state: 'failed'; errMsg: string }
   | { state: 'pending'; channelOrderNo: string | null };
 
+/** What a channel says of a transfer it was asked about; `unknown`: it has no such transfer. */
+export type TransferQueryOutcome = ChannelOutcome | { state: 'unknown' };
+
 /** A refund's outcome as the channel answers it: done, refused, or still being settled. */
 export type RefundOutcome =
   | { state: 'success'; channelOrderNo: string }
@@ -101,8 +104,17 @@ export type ChannelDriver = {
    * can stay `refunding`: WeChat Pay's PROCESSING).
    */
   queryRefund?: (refund: ChannelRefund, context: ChannelContext) => Promise<RefundOutcome>;
-  /** Pays out (channels that can): done at once, refused, or accepted to be settled later. */
+  /**
+   * Pays out (channels that can): done at once, refused, or accepted to be settled later. A
+   * channel takes a transfer number once: the same number again answers the first transfer.
+   * Throws when there is no answer (the channel may or may not have taken it).
+   */
   transfer?: (transfer: ChannelTransfer, context: ChannelContext) => Promise<ChannelOutcome>;
+  /** What the channel says now of a transfer (channels that pay out and can be asked). */
+  queryTransfer?: (
+    transfer: ChannelTransfer,
+    context: ChannelContext,
+  ) => Promise<TransferQueryOutcome>;
   /** Divides a paid order among receivers (channels that can). */
   divide?: (division: ChannelDivision, context: ChannelContext) => Promise<ChannelOutcome>;
   /** What the channel says of an order now (channels that can be asked): the same shape as a notification's. */

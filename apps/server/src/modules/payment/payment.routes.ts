@@ -121,8 +121,9 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
   // Every minute: orders still paying at a channel that can be asked (Alipay, WeChat Pay) a
   // while after they were made are asked about, in case their notification was lost; and so
-  // are refunds a channel accepted to settle later (WeChat Pay's PROCESSING); transfers the
-  // server never got to send are sent.
+  // are refunds a channel accepted to settle later (WeChat Pay's PROCESSING) or never answered,
+  // and transfers left transferring; transfers the server never got to send are sent. Refunds
+  // and transfers the channel never took by their expiry are closed.
   scheduleJob(app, {
     name: 'channel queries',
     everyMs: 60_000,
@@ -130,6 +131,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       await payments.syncDue();
       await payments.syncRefundsDue();
       await payments.transfers.reissueDue();
+      await payments.transfers.syncTransfersDue();
     },
   });
   // The sandbox's own payer: payments not yet due are dropped when the server closes.

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import { untyped } from '../../scope/scoped-db';
-import type { ChannelContext, ChannelDriver, ChannelRefund, RefundOutcome } from './channel-driver';
+import type { ChannelContext, ChannelDriver, RefundOutcome } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import type { AcceptPayCall } from './pay-accept';
 import { type CallingApp, numberOf, type PayCall } from './pay-call';
@@ -24,6 +24,7 @@ import {
   type RefundRow,
 } from './pay-rows';
 import { writePayStateLog as stateLog } from './pay-state-log';
+import { channelRefundOf, createRefundSync, type RefundEnd } from './refund-sync';
 
 // Refunds of the merchant API (docs/payments.md): a refund of a paid order reserves its amount
 // on the order by one guarded update (the refunded total never passes what was paid less what
@@ -31,17 +32,11 @@ import { writePayStateLog as stateLog } from './pay-state-log';
 // settles: a success refunds the order when the successes add up, a failure gives the amount
 // back. The same refund number again answers the refund it made.
 
-/** How long a refund the channel accepted to settle later waits before it is asked about. */
-export const REFUND_SYNC_AFTER_MS = 2 * 60_000;
-
-/** The refund as its channel sees it. */
-const channelRefundOf = (refund: RefundRow, order: PayOrderRow): ChannelRefund => ({
-  refundOrderId: refund.refundOrderId,
-  payOrderId: order.payOrderId,
-  channelOrderNo: order.channelOrderNo,
-  payAmount: order.amount,
-  refundAmount: refund.refundAmount,
-});
+const REFUND_END_STATE = {
+  success: REFUND_ORDER_STATE.success,
+  failed: REFUND_ORDER_STATE.failed,
+  closed: REFUND_ORDER_STATE.closed,
+} as const;
 
 export const createRefundOrders = (deps: {
   db: Db;
@@ -238,13 +233,14 @@ export const createRefundOrders = (deps: {
   };
 
   /**
-   * A refund's outcome: success (the order refunded when the successes add up), or failure (its
-   * amount given back); still refunding: the channel's refund number kept, asked about later.
+   * A refund's outcome: success (the order refunded when the successes add up), or failure or
+   * close (its amount given back); still refunding: the channel's refund number kept, asked
+   * about later.
    */
   const settleRefund = async (
     refundRow: RefundRow,
     order: PayOrderRow,
-    outcome: RefundOutcome,
+    outcome: RefundEnd,
     who: string,
     now: number,
   ) => {
@@ -267,8 +263,7 @@ export const createRefundOrders = (deps: {
         .where('id', '=', order.id)
         .execute();
       const date = formatDateTime(now);
-      const to =
-        outcome.state === 'success' ? REFUND_ORDER_STATE.success : REFUND_ORDER_STATE.failed;
+      const to = REFUND_END_STATE[outcome.state];
       const moved = await untyped(trx)
         .updateTable(REFUND)
         .set({
@@ -287,7 +282,7 @@ export const createRefundOrders = (deps: {
         trx,
         refundRow,
         'refundOrder',
-        outcome.state === 'success' ? 'succeed' : 'fail',
+        ({ success: 'succeed', failed: 'fail', closed: 'close' } as const)[outcome.state],
         REFUND_ORDER_STATE.refunding,
         to,
         who,
@@ -357,56 +352,16 @@ export const createRefundOrders = (deps: {
       return refundAnswer(found, (await orderById(trx, found.payOrderId)).payOrderId);
     });
 
-  /**
-   * The channel queries job for refunds still refunding a while after they were made: those a
-   * channel accepted to settle later (WeChat Pay's PROCESSING, its refund number kept) are asked
-   * about at their channel; those whose refund call got no answer (no channel number) are sent
-   * again under the same refund number, which a channel takes once. Either is settled by what
-   * the channel says, as the refund call would have (success, or failure with the amount given
-   * back). Safe to run twice: a refund moves by a compare-and-set. A question that fails leaves
-   * the refund for the next run. Answers how many it asked about.
-   */
-  const syncRefundsDue = async (
-    now = clockNow(),
-    olderThanMs = REFUND_SYNC_AFTER_MS,
-    limit = 100,
-  ) => {
-    const askable = [...drivers.values()].map((d) => d.ifCode);
-    if (askable.length === 0) return 0;
-    const due = (await raw
-      .selectFrom(REFUND)
-      .innerJoin(ORDER, `${ORDER}.id`, `${REFUND}.payOrderId`)
-      .selectAll(REFUND)
-      .select(`${ORDER}.ifCode as ifCode`)
-      .where(`${REFUND}.state`, '=', REFUND_ORDER_STATE.refunding)
-      .where(`${ORDER}.ifCode`, 'in', askable)
-      .where(`${REFUND}.createDate`, '<=', formatDateTime(now - olderThanMs))
-      .orderBy(`${REFUND}.id`)
-      .limit(limit)
-      .execute()) as (RefundRow & { ifCode: string })[];
-    for (const refundRow of due) {
-      const driver = drivers.get(refundRow.ifCode);
-      if (!driver) continue;
-      try {
-        const order = await orderById(db, refundRow.payOrderId);
-        const context = await contextOf(
-          db,
-          { id: order.mchAppId, appId: order.appId },
-          driver.ifCode,
-        );
-        const refund = channelRefundOf(refundRow, order);
-        const outcome =
-          refundRow.channelOrderNo && driver.queryRefund
-            ? await driver.queryRefund(refund, context)
-            : await driver.refund(refund, context);
-        await settleRefund(refundRow, order, outcome, `channel:${driver.ifCode}`, clockNow());
-      } catch (error) {
-        log?.warn({ err: error, refundOrderId: refundRow.refundOrderId }, 'refund query failed');
-      }
-    }
-    if (due.length > 0) mchNotify.kick();
-    return due.length;
-  };
+  const syncRefundsDue = createRefundSync({
+    db,
+    now: clockNow,
+    drivers,
+    contextOf,
+    log,
+    orderById,
+    settleRefund,
+    kick: () => mchNotify.kick(),
+  });
 
   return { refund, refundQuery, syncRefundsDue };
 };

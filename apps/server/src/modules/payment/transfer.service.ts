@@ -4,36 +4,35 @@ import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
 import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
-import type { ChannelOutcome, ChannelTransfer } from './channel-driver';
+import type { ChannelOutcome } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import { type CallingApp, type ChannelAccess, numberOf, type SignedPayCall } from './pay-call';
-import { moveRecord, type OwnedRow, rowById } from './pay-state-log';
+import { moveRecord, rowById } from './pay-state-log';
+import {
+  channelTransferOf,
+  contextOfTransfer,
+  createTransferSync,
+  TRANSFER_TABLE as TABLE,
+  type TransferRow,
+} from './transfer-sync';
 
 // Transfer orders (docs/payments.md): a merchant's payout through one of its app's interfaces.
 // Created by a signed call, idempotent on the merchant's transfer number; the channel is asked
 // after the order is committed and answers transferred, failed or pending (then settled
-// later: the sandbox's "settle"); one the server never got to send is sent by the reissue job;
-// every move is a compare-and-set with a state-log row, and an outcome is notified to the
-// merchant.
+// later: the sandbox's "settle", or the channel queries job asking the channel); a call that got
+// no answer leaves the transfer transferring, asked about later (never failed: the channel may
+// have paid); one the server never got to send is sent by the reissue job; a transfer its channel
+// has no trace of by its expiry is closed. Every move is a compare-and-set with a state-log row,
+// and an outcome is notified to the merchant.
 
-const TABLE = 'pay_transfer_order';
 /** A transfer still created this long after it was made is sent to its channel again. */
 export const TRANSFER_REISSUE_AFTER_MS = 60_000;
-
-type TransferRow = OwnedRow &
-  ChannelTransfer & {
-    mchNo: string;
-    appId: string;
-    mchAppId: number;
-    mchTransferNo: string;
-    ifCode: string;
-    state: number;
-    channelOrderNo: string | null;
-    errMsg: string | null;
-    notifyUrl: string | null;
-    successTime: string | null;
-    createDate: string | null;
-  };
+/** The states a transfer ends in, each told to the merchant. */
+const ENDS: readonly number[] = [
+  TRANSFER_ORDER_STATE.success,
+  TRANSFER_ORDER_STATE.failed,
+  TRANSFER_ORDER_STATE.closed,
+];
 
 export type TransferBody = {
   mchTransferNo: string;
@@ -124,7 +123,7 @@ export const createTransfers = ({
   ) => {
     if (!(await moveRecord(trx, TABLE, 'transferOrder', row, [from, to], action, who, now, set)))
       return false;
-    if (to === TRANSFER_ORDER_STATE.success || to === TRANSFER_ORDER_STATE.failed) {
+    if (ENDS.includes(to)) {
       const after = await byId(trx, row.id);
       await mchNotify.enqueue(
         trx,
@@ -149,6 +148,17 @@ export const createTransfers = ({
   const settle = async (row: TransferRow, from: number, outcome: ChannelOutcome, who: string) => {
     const now = clockNow();
     await db.transaction().execute(async (trx) => {
+      if (outcome.state === 'pending' && from === TRANSFER_ORDER_STATE.transferring) {
+        // Still being paid: the channel's number kept when it gives one first now.
+        if (outcome.channelOrderNo && !row.channelOrderNo)
+          await untyped(trx)
+            .updateTable(TABLE)
+            .set({ channelOrderNo: outcome.channelOrderNo })
+            .where('id', '=', row.id)
+            .where('state', '=', TRANSFER_ORDER_STATE.transferring)
+            .execute();
+        return;
+      }
       if (outcome.state === 'pending') {
         await move(trx, row, from, TRANSFER_ORDER_STATE.transferring, 'transfer', who, now, {
           channelOrderNo: outcome.channelOrderNo,
@@ -238,33 +248,52 @@ export const createTransfers = ({
     return answer(await byId(db, made.row.id));
   };
 
+  const contextOfRow = (row: TransferRow) => contextOfTransfer(contextOf, db, row);
+
   /**
    * Asks the channel to pay a created transfer out (channels take the transfer's number once, so
-   * asking again is safe) and settles it from created with the answer; a refusal fails it.
+   * asking again is safe) and settles it from created with the answer: a refusal (or a channel
+   * that cannot be asked) fails it; no answer leaves it transferring, to be asked about.
    */
   const send = async (row: TransferRow, who: string) => {
     const driver = drivers.get(row.ifCode);
     let outcome: ChannelOutcome;
     try {
       if (!driver?.transfer) throw new Error(`the channel ${row.ifCode} cannot pay out`);
-      outcome = await driver.transfer(
-        {
-          transferId: row.transferId,
-          entryType: row.entryType,
-          amount: row.amount,
-          currency: row.currency,
-          accountNo: row.accountNo,
-          accountName: row.accountName,
-          bankName: row.bankName,
-          transferDesc: row.transferDesc,
-        },
-        await contextOf(db, { id: row.mchAppId, appId: row.appId }, row.ifCode),
-      );
+      const context = await contextOfRow(row);
+      try {
+        outcome = await driver.transfer(channelTransferOf(row), context);
+      } catch (error) {
+        // Sent, but no answer: the channel may have paid. Failed now, the merchant could pay the
+        // same person twice under a new number; the queries job asks the channel instead.
+        log?.warn({ err: error, transferId: row.transferId }, 'transfer unanswered');
+        outcome = { state: 'pending', channelOrderNo: null };
+      }
     } catch (error) {
       log?.warn({ err: error, transferId: row.transferId }, 'channel refused a transfer');
       outcome = { state: 'failed', errMsg: String(error instanceof Error ? error.message : error) };
     }
     await settle(row, TRANSFER_ORDER_STATE.created, outcome, who);
+  };
+
+  /** Closes a transfer its channel has no trace of, or never answered about, by its expiry. */
+  const close = async (row: TransferRow, why: string) => {
+    const now = clockNow();
+    await db
+      .transaction()
+      .execute((trx) =>
+        move(
+          trx,
+          row,
+          TRANSFER_ORDER_STATE.transferring,
+          TRANSFER_ORDER_STATE.closed,
+          'close',
+          'system',
+          now,
+          { errMsg: why.slice(0, 255) },
+        ),
+      );
+    mchNotify.kick();
   };
 
   /**
@@ -331,5 +360,15 @@ export const createTransfers = ({
     return [await byId(db, row.id)];
   };
 
-  return { transfer, query, sandboxSettle, reissueDue };
+  const syncTransfersDue = createTransferSync({
+    db,
+    now: clockNow,
+    drivers,
+    contextOf,
+    log,
+    settle,
+    close,
+  });
+
+  return { transfer, query, sandboxSettle, reissueDue, syncTransfersDue };
 };

@@ -5,6 +5,7 @@ import type {
   ChannelContext,
   ChannelDriver,
   ChannelOrder,
+  ChannelOutcome,
   ChannelPayment,
   NotifiedPayment,
 } from '../channel-driver';
@@ -19,6 +20,7 @@ import { centsOf, lastSegment, notifyUrlOf, paramsOf, yuanOf } from './channel-p
 // (this server's public address), `gatewayUrl` (optional: Alipay's by default; a test points it
 // at a local stand-in). Ways: ALI_QR (precreate: a QR code), ALI_PC and ALI_WAP (a signed page
 // URL), ALI_JSAPI and ALI_LITE (trade create for a mini program: needs the payer's `buyerId`).
+// Transfers pay out to Alipay accounts (ALIPAY_CASH), and are asked about by the queries job.
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 const SUCCESS = '10000';
@@ -165,6 +167,41 @@ export const createAlipayDriver = (): ChannelDriver => {
         return { state: 'failed', errMsg: refusal('refund', answer).message.slice(0, 255) };
       return { state: 'success', channelOrderNo: String(answer.tradeNo ?? refund.refundOrderId) };
     },
+    // Pays out to an Alipay account (its login id, or its user id 2088…): done at once,
+    // refused with Alipay's reason, or being paid (DEALING). Alipay takes an `out_biz_no` once.
+    transfer: async (transfer, context) => {
+      if (transfer.entryType !== 'ALIPAY_CASH')
+        return { state: 'failed', errMsg: 'alipay pays out only to Alipay accounts (ALIPAY_CASH)' };
+      const answer = await call(context, 'alipay.fund.trans.uni.transfer', {
+        ...TRANSFER_PRODUCT,
+        out_biz_no: transfer.transferId,
+        trans_amount: yuanOf(transfer.amount),
+        order_title: transfer.transferDesc,
+        payee_info: {
+          identity: transfer.accountNo,
+          identity_type: /^2088\d{12}$/.test(transfer.accountNo)
+            ? 'ALIPAY_USER_ID'
+            : 'ALIPAY_LOGON_ID',
+          ...(transfer.accountName ? { name: transfer.accountName } : {}),
+        },
+      });
+      // Alipay's own trouble: whether it paid is not known until it is asked.
+      if (answer.code !== SUCCESS && answer.subCode === 'SYSTEM_ERROR')
+        throw refusal('transfer', answer);
+      if (answer.code !== SUCCESS)
+        return { state: 'failed', errMsg: refusal('transfer', answer).message.slice(0, 255) };
+      return transferOutcomeOf(answer, transfer.transferId);
+    },
+    queryTransfer: async (transfer, context) => {
+      const answer = await call(context, 'alipay.fund.trans.common.query', {
+        ...TRANSFER_PRODUCT,
+        out_biz_no: transfer.transferId,
+      });
+      if (answer.code !== SUCCESS && answer.subCode === 'ORDER_NOT_EXIST')
+        return { state: 'unknown' };
+      if (answer.code !== SUCCESS) throw refusal('transfer query', answer);
+      return transferOutcomeOf(answer, transfer.transferId);
+    },
     ack: (taken) =>
       taken
         ? { status: 200, contentType: 'text/plain', body: 'success' }
@@ -186,6 +223,23 @@ export const createAlipayDriver = (): ChannelDriver => {
       };
     },
   };
+};
+
+/** A payout to an Alipay balance, no password asked (what Alipay's transfer API names it). */
+const TRANSFER_PRODUCT = { product_code: 'TRANS_ACCOUNT_NO_PWD', biz_scene: 'DIRECT_TRANSFER' };
+
+/** A payout's state as Alipay reports it: paid, refused (or paid back), or still being paid. */
+const transferOutcomeOf = (answer: AlipaySdkCommonResult, transferId: string): ChannelOutcome => {
+  const channelOrderNo = String(answer.orderId ?? transferId);
+  if (answer.status === 'SUCCESS') return { state: 'success', channelOrderNo };
+  if (answer.status === 'FAIL' || answer.status === 'REFUND' || answer.status === 'CLOSED')
+    return {
+      state: 'failed',
+      errMsg: `alipay transfer: ${String(answer.status)} ${String(answer.failReason ?? '')}`
+        .trim()
+        .slice(0, 255),
+    };
+  return { state: 'pending', channelOrderNo };
 };
 
 /** The payer's id as Alipay gives it (kept to 64 characters), if any. */

@@ -92,6 +92,18 @@ export const createSandboxDriver = (serverSecret: string) => {
       state: 'pending',
       channelOrderNo: `SBT${transfer.transferId}`,
     }),
+    // Asked about a transfer it accepted: still being paid out, unless the app's sandbox config
+    // says what the provider did meanwhile (`transferResult`: success, failed, or unknown, a
+    // transfer it never got), to try the channel queries job offline.
+    queryTransfer: async (transfer, context) => {
+      const result = context.params.transferResult;
+      if (result === 'success')
+        return { state: 'success', channelOrderNo: `SBT${transfer.transferId}` };
+      if (result === 'failed')
+        return { state: 'failed', errMsg: 'the sandbox refused the transfer' };
+      if (result === 'unknown') return { state: 'unknown' };
+      return { state: 'pending', channelOrderNo: `SBT${transfer.transferId}` };
+    },
     // Divided at once, unless the app's sandbox config says `divisionFails: "true"` (to try
     // failures and retries).
     divide: async (division, context) =>
