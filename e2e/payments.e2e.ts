@@ -159,6 +159,37 @@ describe('payments', () => {
     });
     expect(refund.state).toBe(20);
 
+    // The pay order list's header, narrowed to this merchant: one order, ¥12.80 paid and ¥3.00
+    // refunded, the same figures as its visible rows add up to.
+    await openFromMenu(page, ['Payments', 'Pay orders'], PAY_ORDERS);
+    const orders = view(page, PAY_ORDERS);
+    await orders.getByTestId('list-search-area').getByTestId('field-mchNo').fill(merchant.mchNo);
+    await orders.getByTestId('list-search').click();
+    const totals = orders.getByRole('region', { name: 'Totals of Pay orders' });
+    await expect
+      .poll(async () => {
+        await orders.getByTestId('list-refresh').click();
+        return (await totals.getByTestId('list-total-refundAmount').textContent()) ?? '';
+      })
+      .toBe('3.00');
+    const rows = orders.getByTestId('list-table').locator('tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    const shownRows = await rows.allTextContents();
+    const figures = {
+      count: await totals.getByTestId('list-total-count').textContent(),
+      paid: await totals.getByTestId('list-total-paidAmount').textContent(),
+      refunded: await totals.getByTestId('list-total-refundAmount').textContent(),
+    };
+    expect(figures).toEqual({ count: String(shownRows.length), paid: '12.80', refunded: '3.00' });
+    // Each figure is one the row shows: the order's amount and what was refunded of it.
+    for (const figure of [figures.paid, figures.refunded]) expect(shownRows[0]).toContain(figure);
+    const headerFindings = await axeFindings(
+      page,
+      'pay order totals',
+      '[data-testid="list-totals"]',
+    );
+    expect(headerFindings, axeReport(headerFindings)).toEqual([]);
+
     // The day's statement for the merchant: paid, refunded, the fee, and a net that adds up.
     await openFromMenu(page, ['Payments', 'Finance by day'], FINANCE_DAYS);
     await expect
