@@ -1,12 +1,12 @@
 import type { PageQuery } from '@retail/contract';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/db-errors';
-import { fetchPage } from '../lib/paged-query';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
+import { type AnySelect, fetchListPage, listCondition } from './list-page';
 import { countedRows } from './row-counts';
 import { type TotalColumn, totalsOf } from './resource-totals';
 import {
@@ -21,6 +21,7 @@ import {
   scoped,
   scopedDelete,
   scopedUpdate,
+  untyped,
   viewOf,
 } from '../scope/scoped-db';
 
@@ -36,9 +37,7 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 };
 
-// The helper is table-generic; Kysely cannot type a query over a table chosen at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySelect = SelectQueryBuilder<any, any, any>;
+export type { AnySelect };
 
 export type CatalogueConfig<
   T extends OwnedTable,
@@ -91,7 +90,8 @@ export const createCatalogueCrud = <
   /** The rows the filter matches in the caller's scope: what the list, every match and totals read. */
   const matching = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
     view ??= await viewOfFilter(scope, filter);
-    const select = scoped(db, scope, view).selectFrom(table) as unknown as AnySelect;
+    // The scope's condition, or the tenant's alone when the same (the list's indexes).
+    const select = (untyped(db).selectFrom(table) as AnySelect).where(listCondition(view));
     return config.where ? config.where(select, filter) : select;
   };
   const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
@@ -111,11 +111,13 @@ export const createCatalogueCrud = <
       const view = await viewOfFilter(scope, filter);
       const { rowCounts } = config;
       // The total from the row counters when nothing but the scope narrows the list.
-      const rows = await fetchPage(await query(scope, filter, view), page, {
-        ...(rowCounts?.unfiltered(filter)
-          ? { total: () => countedRows(db, rowCounts.table, view) }
-          : {}),
-      });
+      const rows = await fetchListPage<Selectable<Database[T]>>(
+        await matching(scope, filter, view),
+        { columns: config.orderBy, newestFirst: config.newestFirst ?? false },
+        page,
+        async () =>
+          rowCounts?.unfiltered(filter) ? countedRows(db, rowCounts.table, view) : undefined,
+      );
       return {
         ...rows,
         entities: await config.records(scope, rows.entities as Selectable<Database[T]>[]),

@@ -68,6 +68,7 @@ import { goodsFiltersInScope } from './0204-goods-filters-in-scope';
 import { goodsSearchByOrgan } from './0205-goods-search-by-organ';
 import { financeByChannel } from './0210-finance-by-channel';
 import { registryRowCounts } from './0213-registry-row-counts';
+import { listFilterIndexes } from './0218-list-filter-indexes';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -149,6 +150,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0194-specification-registry': specificationRegistry,
   '0210-finance-by-channel': financeByChannel,
   '0213-registry-row-counts': registryRowCounts,
+  '0218-list-filter-indexes': listFilterIndexes,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

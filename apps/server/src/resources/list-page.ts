@@ -1,0 +1,101 @@
+import type { PageQuery } from '@retail/contract';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Page } from '../lib/route';
+import { scopeFiltersBypassed } from '../scope/scope';
+import { scopeCondition, type ScopeView } from '../scope/scoped-db';
+
+// One page of a registry list at any depth (issue 15, goal 3). The page's ids are read first
+// (from an index alone when one holds the filter, the owner columns and the id: 0218-list-
+// filter-indexes), then only those rows; a page past the middle of the exact total is read
+// from the other end of the order and turned round, so the last page costs what the first
+// does. The order always ends with the unique id, so both ends give the same rows.
+
+// The helper is table-generic; Kysely cannot type a query over a table chosen at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** The rows `offset…offset + limit` of `total`, read from whichever end of the order is nearer. */
+export type Span = { limit: number; offset: number; reversed: boolean };
+
+export const spanOf = (total: number, { pageNum, pageSize }: PageQuery): Span | undefined => {
+  const offset = (pageNum - 1) * pageSize;
+  if (offset >= total) return undefined;
+  const end = Math.min(total, offset + pageSize);
+  const fromOtherEnd = total - end;
+  return fromOtherEnd < offset
+    ? { limit: end - offset, offset: fromOtherEnd, reversed: true }
+    : { limit: end - offset, offset, reversed: false };
+};
+
+/**
+ * The view's condition, `tenant_id = …` alone when the view is its tenant's whole tree: every
+ * row of a tenant is under the tenant's root (owner columns are always derived), so it is the
+ * same condition, and unlike the path range it leaves the (tenant_id, …, id) indexes whole for
+ * the order by id (as the goods list does, modules/goods/goods-list-reads.ts).
+ */
+export const listCondition = (view: ScopeView): Expression<SqlBool> => {
+  const plain = !view.empty && !view.organIds && !view.alsoAt?.length && !scopeFiltersBypassed();
+  const parts = view.organPath.split('/');
+  return plain && view.tenantId !== null && parts.length === 4 && parts[2] === String(view.tenantId)
+    ? sql<SqlBool>`tenant_id = ${view.tenantId}`
+    : scopeCondition(view);
+};
+
+/** The list's order: the declared columns ascending, then the id (newest first or not). */
+export type ListOrder = { columns: readonly string[]; newestFirst: boolean };
+
+const ordered = (select: AnySelect, order: ListOrder, reversed: boolean): AnySelect => {
+  const up = reversed ? 'desc' : 'asc';
+  let query = select;
+  for (const column of order.columns) query = query.orderBy(column, up);
+  return query.orderBy('id', order.newestFirst !== reversed ? 'desc' : 'asc');
+};
+
+const countOf = async (matching: AnySelect): Promise<number> => {
+  const row = (await matching
+    .select(sql<number | string>`count(*)`.as('count'))
+    .executeTakeFirst()) as { count?: number | string } | undefined;
+  return Number(row?.count ?? 0);
+};
+
+/**
+ * The page of `matching` (the filtered, scoped rows, nothing selected yet) in the list's order
+ * and its exact total: `total` when known without counting (the row counters), else counted.
+ */
+export const fetchListPage = async <Row>(
+  matching: AnySelect,
+  order: ListOrder,
+  page: PageQuery,
+  total: () => Promise<number | undefined>,
+): Promise<Page<Row>> => {
+  const counted = async () => (await total()) ?? countOf(matching);
+  const idsOf = async (span: Span): Promise<number[]> => {
+    const rows = (await ordered(matching.select('id'), order, span.reversed)
+      .limit(span.limit)
+      .offset(span.offset)
+      .execute()) as { id: number }[];
+    const ids = rows.map((row) => row.id);
+    return span.reversed ? ids.reverse() : ids;
+  };
+  // The first page needs no total to be read: both at once.
+  const firstPage = page.pageNum <= 1;
+  const [totalCount, early] = await Promise.all([
+    counted(),
+    firstPage ? idsOf({ limit: page.pageSize, offset: 0, reversed: false }) : undefined,
+  ]);
+  const span = firstPage ? undefined : spanOf(totalCount, page);
+  const ids = early ?? (span ? await idsOf(span) : []);
+  const rows =
+    ids.length === 0
+      ? []
+      : ((await matching.selectAll().where('id', 'in', ids).execute()) as (Row & {
+          id: number;
+        })[]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    entities: ids.flatMap((id) => byId.get(id) ?? []),
+    totalCount,
+    pageSize: page.pageSize,
+    currentPage: page.pageNum,
+  };
+};
