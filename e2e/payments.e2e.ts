@@ -221,5 +221,31 @@ describe('payments', () => {
     expect(await page.getByTestId('charge-order-refunds').textContent()).toContain(`KR-${run}`);
     const findings = await axeFindings(page, 'charge order detail', '[data-testid="view"]');
     expect(findings, axeReport(findings)).toEqual([]);
+
+    // An operator refunds ¥1.00 more from the pay order list: the dialog offers the ¥9.80 left,
+    // and the header's refunds become ¥4.00.
+    await openFromMenu(page, ['Payments', 'Pay orders'], PAY_ORDERS);
+    const list = view(page, PAY_ORDERS);
+    await list.getByTestId('list-search-area').getByTestId('field-mchNo').fill(merchant.mchNo);
+    await list.getByTestId('list-search').click();
+    await list.getByTestId(`action-refund-${String(payOrderRowId)}`).click();
+    const dialog = page.getByTestId('action-dialog-refund');
+    await settled(dialog);
+    const amount = dialog.getByRole('spinbutton', { name: 'Refund amount' });
+    expect(await amount.inputValue()).toBe('9.80');
+    await amount.fill('1.00');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Dented can');
+    const dialogFindings = await axeFindings(
+      page,
+      'refund dialog',
+      '[data-testid="action-dialog-refund"]',
+    );
+    expect(dialogFindings, axeReport(dialogFindings)).toEqual([]);
+    await page.getByTestId('action-dialog-refund-save').click();
+    await toastWith(page, 'Operation successful!').waitFor();
+    const header = list.getByRole('region', { name: 'Totals of Pay orders' });
+    await expect
+      .poll(async () => (await header.getByTestId('list-total-refundAmount').textContent()) ?? '')
+      .toBe('4.00');
   });
 });

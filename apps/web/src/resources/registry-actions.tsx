@@ -282,7 +282,9 @@ export const RegistryActions = (
 ): ComponentType<ResourceActionsProps> => {
   const actions = Object.entries((declared.actions ?? {}) as Record<string, ActionDeclaration>);
   const steps = actions.filter(([, action]) => action.transition).map(([name]) => name);
-  const others = actions.filter(([, action]) => !action.transition).map(([name]) => name);
+  const others = actions
+    .filter(([, action]) => !action.transition && !action.ownButton)
+    .map(([name]) => name);
   const history = 'history' in declared.endpoints;
   const Actions = (props: ResourceActionsProps) => (
     <>

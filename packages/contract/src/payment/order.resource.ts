@@ -3,6 +3,7 @@ import { idSchema } from '../api/owned';
 import { defineResource } from '../registry/define-resource';
 import { choice, integer, money, reference, state, text } from '../registry/fields';
 import { DIVISION_MODES } from './division-record.resource';
+import { refundSchema } from './pay-api.endpoints';
 import {
   PAY_AMOUNT_MAX,
   PAY_DIRECTORY,
@@ -49,6 +50,15 @@ export const sandboxPayInput = z.object({
   amount: z.number().int({ error: 'invalid' }).min(1, { error: 'tooSmall' }).optional(),
   result: z.enum(['success', 'failed'], { error: 'invalid' }).optional(),
 });
+
+/**
+ * A refund made in the console: part or all of what is left of a paid order, with a reason.
+ * The console makes the refund number when its dialog opens, so the same dialog sent twice
+ * refunds once (the merchant API's refund, idempotent on it).
+ */
+export const consoleRefundInput = refundSchema
+  .pick({ mchRefundNo: true, refundAmount: true, reason: true })
+  .extend({ id: idSchema });
 
 /**
  * Pay orders (unique per app and merchant order number: creating is idempotent on it).
@@ -125,6 +135,13 @@ export const payOrderResource = defineResource({
       authority: 'SANDBOX',
       summary: 'The sandbox payer pays or refuses',
     },
+    refund: {
+      input: consoleRefundInput,
+      authority: 'REFUND',
+      summary:
+        'Refund part or all of what is left of a paid order, with a reason (idempotent on mchRefundNo)',
+      ownButton: true,
+    },
   },
   labels: {
     en: {
@@ -155,8 +172,8 @@ export const payOrderResource = defineResource({
         successTime: 'Paid at',
       },
       options: { state: PAY_STATE_TEXTS.en, divisionMode: { '0': 'None', '1': 'Automatic' } },
-      actions: { sandboxPay: 'Sandbox: pay' },
-      inputs: { result: 'Result' },
+      actions: { sandboxPay: 'Sandbox: pay', refund: 'Refund' },
+      inputs: { result: 'Result', refundAmount: 'Refund amount', reason: 'Reason' },
       inputOptions: { result: { success: 'Paid', failed: 'Refused' } },
     },
     zh: {
@@ -187,8 +204,8 @@ export const payOrderResource = defineResource({
         successTime: '支付成功时间',
       },
       options: { state: PAY_STATE_TEXTS.zh, divisionMode: { '0': '不分账', '1': '自动分账' } },
-      actions: { sandboxPay: '沙箱：支付' },
-      inputs: { result: '结果' },
+      actions: { sandboxPay: '沙箱：支付', refund: '退款' },
+      inputs: { result: '结果', refundAmount: '退款金额', reason: '退款原因' },
       inputOptions: { result: { success: '支付成功', failed: '拒绝支付' } },
     },
     es: {
@@ -222,8 +239,8 @@ export const payOrderResource = defineResource({
         state: PAY_STATE_TEXTS.es,
         divisionMode: { '0': 'Sin reparto', '1': 'Automático' },
       },
-      actions: { sandboxPay: 'Sandbox: pagar' },
-      inputs: { result: 'Resultado' },
+      actions: { sandboxPay: 'Sandbox: pagar', refund: 'Reembolsar' },
+      inputs: { result: 'Resultado', refundAmount: 'Importe del reembolso', reason: 'Motivo' },
       inputOptions: { result: { success: 'Pagado', failed: 'Rechazado' } },
     },
   },

@@ -87,6 +87,11 @@ export const paymentServerMessages = {
     en: 'The refund is more than the {left} cents left to refund',
     es: 'El reembolso supera los {left} céntimos que quedan por reembolsar',
   },
+  'pay.refundRefused': {
+    zh: '渠道拒绝了退款：{reason}',
+    en: 'The channel refused the refund: {reason}',
+    es: 'El canal rechazó el reembolso: {reason}',
+  },
   'pay.belowMinimum': {
     zh: '{wayCode} 单笔最低 {limit}',
     en: '{wayCode} takes at least {limit} a payment',

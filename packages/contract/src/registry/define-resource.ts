@@ -82,6 +82,12 @@ export type ActionDeclaration = {
    * from, to, remark), and a repeat on a record already in `to` changes nothing.
    */
   transition?: { from: readonly number[]; to: number };
+  /**
+   * The screen draws this action's button and dialog itself (a refund asks money and knows what
+   * is left of the order): the registry's row buttons leave it out; the endpoint, its authority
+   * and the generated suites are the registry's as for any action.
+   */
+  ownButton?: boolean;
 };
 
 /** One state change of a record: its history, as the state log holds it. */

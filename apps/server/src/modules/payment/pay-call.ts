@@ -20,9 +20,11 @@ export type SignedPayCall = {
 
 /**
  * A call the server makes for itself: the storefront's orders pay and refund through their
- * tenant's app (docs/orders.md). No signature or nonce; never built from a request.
+ * tenant's app (docs/orders.md), and the console refunds a pay order through its app. No
+ * signature or nonce; never built from a request's headers. `by`: who acts, when a person does
+ * (a console user's name, for the records' audit); else the app.
  */
-export type TrustedPayCall = { trusted: true; appId: string };
+export type TrustedPayCall = { trusted: true; appId: string; by?: string };
 
 export type PayCall = SignedPayCall | TrustedPayCall;
 

@@ -269,6 +269,11 @@ export const paymentActions = (db: Db, payments: Payments) => {
       ),
     },
     payOrder: {
+      refund: ({ scope, body }: { scope: Scope; body: unknown }) =>
+        payments.consoleRefund(
+          scope,
+          body as { id: number; mchRefundNo: string; refundAmount: number; reason: string },
+        ),
       sandboxPay: ({ scope, body }: { scope: Scope; body: unknown }) =>
         payments.sandboxPay(
           scope,

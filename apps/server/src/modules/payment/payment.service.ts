@@ -561,6 +561,7 @@ export const createPayments = ({
     refund: refunds.refund,
     refundQuery: refunds.refundQuery,
     syncRefundsDue: refunds.syncRefundsDue,
+    consoleRefund: refunds.consoleRefund,
     notify,
     notifyAnswer,
     syncDue,

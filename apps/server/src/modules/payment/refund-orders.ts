@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
-import { untyped } from '../../scope/scoped-db';
+import type { Scope } from '../../scope/scope';
+import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
 import type { ChannelContext, ChannelDriver, RefundOutcome } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import type { AcceptPayCall } from './pay-accept';
@@ -108,6 +109,8 @@ export const createRefundOrders = (deps: {
    * its successful refunds add up to its amount.
    */
   const refund = async (call: PayCall, body: RefundBody) => {
+    // A person acting through the app (the console's Refund) is named in the records.
+    const actor = (app: CallingApp): string => ('trusted' in call && call.by) || by(app);
     const reserved = await accept(call, async (trx, app, now) => {
       const order = await findOrder(trx, app, body);
       const existing = await refundByNo(trx, app, body.mchRefundNo);
@@ -156,9 +159,9 @@ export const createRefundOrders = (deps: {
           state: REFUND_ORDER_STATE.refunding,
           reason: body.reason,
           notifyUrl: body.notifyUrl ?? null,
-          createBy: by(app),
+          createBy: actor(app),
           createDate: date,
-          updateBy: by(app),
+          updateBy: actor(app),
           updateDate: date,
         })
         .onConflict((conflict) => conflict.columns(['mchAppId', 'mchRefundNo']).doNothing())
@@ -173,7 +176,7 @@ export const createRefundOrders = (deps: {
         'refund',
         REFUND_ORDER_STATE.created,
         REFUND_ORDER_STATE.refunding,
-        by(app),
+        actor(app),
         now,
       );
       return { refund: inserted, order, app, fresh: true };
@@ -222,7 +225,7 @@ export const createRefundOrders = (deps: {
     } catch (error) {
       outcome = failed(error);
     }
-    await settleRefund(reserved.refund, order, outcome, by(app), now);
+    await settleRefund(reserved.refund, order, outcome, actor(app), now);
     mchNotify.kick();
     const after = (await untyped(db)
       .selectFrom(REFUND)
@@ -363,5 +366,37 @@ export const createRefundOrders = (deps: {
     kick: () => mchNotify.kick(),
   });
 
-  return { refund, refundQuery, syncRefundsDue };
+  /**
+   * The console's Refund of a pay order the caller can see (else 404): the merchant API's
+   * refund through the order's app, named as the console user; a refund its channel refuses is
+   * a 400 saying why (the failed refund stays in the refund list). Answers the order after it.
+   */
+  const consoleRefund = async (
+    scope: Scope,
+    body: { id: number; mchRefundNo: string; refundAmount: number; reason: string },
+  ) => {
+    const order = (await findOwnedOr404(
+      db,
+      scope,
+      'payOrder' as OwnedTable,
+      body.id,
+    )) as unknown as PayOrderRow;
+    const made = await refund(
+      { trusted: true, appId: order.appId, by: scope.userName },
+      {
+        payOrderId: order.payOrderId,
+        mchRefundNo: body.mchRefundNo,
+        refundAmount: body.refundAmount,
+        reason: body.reason,
+      },
+    );
+    if (made.state === REFUND_ORDER_STATE.failed)
+      throw new AppError(400, 'pay.refundRefused', {
+        field: 'refundAmount',
+        values: { reason: made.errMsg ?? '-' },
+      });
+    return [await orderById(db, order.id)];
+  };
+
+  return { refund, refundQuery, syncRefundsDue, consoleRefund };
 };

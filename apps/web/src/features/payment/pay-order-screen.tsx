@@ -8,9 +8,11 @@ import type { ResourceActionsProps } from '../../resources/define-resource';
 import { registryResource } from '../../resources/registry-resource';
 import { resourceScreen } from '../../resources/resource-list-screen';
 import { chargeOrderMessages } from './charge-order.i18n';
+import { PayOrderRefundButton } from './pay-order-refund';
 
 // /payOrder/index: the registry's pay order list, with a "Channel detail" button on the orders
-// taken through Alipay or WeChat Pay, opening their charge order detail screen.
+// taken through Alipay or WeChat Pay, opening their charge order detail screen, and a Refund
+// button on paid orders with something left to refund.
 
 const base = registryResource(resources.payOrder as unknown as Declared);
 const RowActions = base.rowActions;
@@ -40,6 +42,7 @@ const PayOrderRowActions = (props: ResourceActionsProps) => {
           </Button>
         </Authorized>
       )}
+      <PayOrderRefundButton {...props} />
       {RowActions && <RowActions {...props} />}
     </>
   );
