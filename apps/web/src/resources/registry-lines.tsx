@@ -14,8 +14,12 @@ import { registryMessages } from './registry.i18n';
 // own screen in a drawer, narrowed to that document, added to it, and read-only once the
 // document's state no longer allows changes. Closing it reloads the documents (their totals).
 
-/** The lines resource of a parent's screen (its parent field fixed: `linesResource`). */
-export type LinesOf = { declared: Declared; resource: Resource };
+/**
+ * The lines resource of a parent's screen (its parent field fixed: `linesResource`), or, with
+ * `related`, records of another resource naming the row by `field` (a pay order's refunds):
+ * titled by their resource and only listed.
+ */
+export type LinesOf = { declared: Declared; resource: Resource; field: string; related?: boolean };
 
 /**
  * The lines of one parent record: listed by its id, added with it; without add, edit and remove
@@ -48,8 +52,8 @@ export const LinesButton = ({ parent, lines, row, reload }: Props) => {
   const text = useResourceText(lines.resource);
   const { open, setOpen, mounted } = useRowDialog();
   const parentId = row.id as number;
-  const field = lines.declared.parent?.field ?? '';
-  const editable = editableRow(parent)(row);
+  const { field, related } = lines;
+  const editable = !related && editableRow(parent)(row);
   const resource = useMemo(
     () => linesForParent(lines.resource, field, parentId, editable),
     [lines.resource, field, parentId, editable],
@@ -60,7 +64,7 @@ export const LinesButton = ({ parent, lines, row, reload }: Props) => {
         data-testid={`lines-${lines.declared.key}-${String(parentId)}`}
         onClick={() => setOpen(true)}
       >
-        {t('lines')}
+        {related ? text.title : t('lines')}
       </RowButton>
       {mounted && (
         <Drawer

@@ -164,6 +164,11 @@ export type RegistryOverrides = {
   scope?: { tenant?: boolean; organ?: boolean };
   /** The resources whose records are this one's lines (default: the registry's naming it). */
   lines?: readonly Declared[];
+  /**
+   * Records of other resources that name this one by a reference (a pay order's refunds):
+   * each a drawer on the row, titled by the resource, listing them read-only.
+   */
+  related?: readonly { declared: Declared; field: string }[];
   /** After a record was created, changed or removed (the session's copy follows). */
   afterChange?: () => void;
 };
@@ -172,8 +177,7 @@ export type RegistryOverrides = {
  * The engine's resource of a document's lines as its parent's screen shows them: the parent
  * field is fixed (not searched, not edited, not a column); `linesForParent` narrows it to one.
  */
-export const linesResource = (child: Declared): Resource => {
-  const field = child.parent?.field ?? '';
+export const linesResource = (child: Declared, field = child.parent?.field ?? ''): Resource => {
   const fixed = { form: false, filter: false, column: false } satisfies Partial<FieldDef>;
   return registryResource(child, {
     fields: { [field]: fixed, [nameFieldOf(field)]: fixed },
@@ -226,10 +230,19 @@ export const registryResource = (
   const endpoints = declared.endpoints as Record<string, EndpointDef | undefined> & {
     list: EndpointDef;
   };
-  const lines = (overrides.lines ?? linesOf(declared)).map((child) => ({
-    declared: child,
-    resource: linesResource(child),
-  }));
+  const lines = [
+    ...(overrides.lines ?? linesOf(declared)).map((child) => ({
+      declared: child,
+      resource: linesResource(child),
+      field: child.parent?.field ?? '',
+    })),
+    ...(overrides.related ?? []).map(({ declared: child, field }) => ({
+      declared: child,
+      resource: linesResource(child, field),
+      field,
+      related: true,
+    })),
+  ];
   const hasRowActions =
     Object.keys(declared.actions ?? {}).length > 0 ||
     Boolean(endpoints.history) ||

@@ -11,10 +11,16 @@ import { chargeOrderMessages } from './charge-order.i18n';
 import { PayOrderRefundButton } from './pay-order-refund';
 
 // /payOrder/index: the registry's pay order list, with a "Channel detail" button on the orders
-// taken through Alipay or WeChat Pay, opening their charge order detail screen, and a Refund
-// button on paid orders with something left to refund.
+// taken through Alipay or WeChat Pay, opening their charge order detail screen, a Refund button
+// on paid orders with something left to refund, and each order's refunds and division records.
 
-const base = registryResource(resources.payOrder as unknown as Declared);
+// Each order's refunds and division records, in drawers on its row.
+const base = registryResource(resources.payOrder as unknown as Declared, {
+  related: [
+    { declared: resources.refundOrder as unknown as Declared, field: 'payOrderId' },
+    { declared: resources.payOrderDivisionRecord as unknown as Declared, field: 'payOrderId' },
+  ],
+});
 const RowActions = base.rowActions;
 
 const isChargeChannel = (ifCode: unknown): ifCode is ChargeOrderChannel =>
