@@ -16,10 +16,17 @@ import { registryMessages } from './registry.i18n';
 
 /**
  * The lines resource of a parent's screen (its parent field fixed: `linesResource`), or, with
- * `related`, records of another resource naming the row by `field` (a pay order's refunds):
- * titled by their resource and only listed.
+ * `related`, records of another resource naming the row by `field` (a pay order's refunds) —
+ * its id, or its field `by` (a notification names its order by number): titled by their
+ * resource and only listed.
  */
-export type LinesOf = { declared: Declared; resource: Resource; field: string; related?: boolean };
+export type LinesOf = {
+  declared: Declared;
+  resource: Resource;
+  field: string;
+  related?: boolean;
+  by?: string;
+};
 
 /**
  * The lines of one parent record: listed by its id, added with it; without add, edit and remove
@@ -28,7 +35,7 @@ export type LinesOf = { declared: Declared; resource: Resource; field: string; r
 export const linesForParent = (
   lines: Resource,
   field: string,
-  parentId: number,
+  parentId: number | string,
   editable: boolean,
 ): Resource => {
   const key = lines.rowKey ?? 'id';
@@ -52,11 +59,12 @@ export const LinesButton = ({ parent, lines, row, reload }: Props) => {
   const text = useResourceText(lines.resource);
   const { open, setOpen, mounted } = useRowDialog();
   const parentId = row.id as number;
-  const { field, related } = lines;
+  const { field, related, by } = lines;
+  const named = by ? String(row[by] ?? '') : parentId;
   const editable = !related && editableRow(parent)(row);
   const resource = useMemo(
-    () => linesForParent(lines.resource, field, parentId, editable),
-    [lines.resource, field, parentId, editable],
+    () => linesForParent(lines.resource, field, named, editable),
+    [lines.resource, field, named, editable],
   );
   return (
     <Authorized code={lines.declared.codes.list}>

@@ -168,7 +168,7 @@ export type RegistryOverrides = {
    * Records of other resources that name this one by a reference (a pay order's refunds):
    * each a drawer on the row, titled by the resource, listing them read-only.
    */
-  related?: readonly { declared: Declared; field: string }[];
+  related?: readonly { declared: Declared; field: string; by?: string }[];
   /** After a record was created, changed or removed (the session's copy follows). */
   afterChange?: () => void;
 };
@@ -236,11 +236,12 @@ export const registryResource = (
       resource: linesResource(child),
       field: child.parent?.field ?? '',
     })),
-    ...(overrides.related ?? []).map(({ declared: child, field }) => ({
+    ...(overrides.related ?? []).map(({ declared: child, field, by }) => ({
       declared: child,
       resource: linesResource(child, field),
       field,
       related: true,
+      ...(by ? { by } : {}),
     })),
   ];
   const hasRowActions =

@@ -10,7 +10,7 @@ import { PayOrderScreen } from './pay-order-screen';
 
 setUpScreenTests('en', 20_000);
 
-const { payOrder, refundOrder, payOrderDivisionRecord } = resources;
+const { payOrder, refundOrder, payOrderDivisionRecord, mchNotifyRecord } = resources;
 
 const order = {
   id: 7,
@@ -50,6 +50,7 @@ const ALL = {
   [payOrder.codes.list]: true,
   [refundOrder.codes.list]: true,
   [payOrderDivisionRecord.codes.list]: true,
+  [mchNotifyRecord.codes.list]: true,
 };
 
 describe('the pay order list’s related records', () => {
@@ -80,6 +81,24 @@ describe('the pay order list’s related records', () => {
       payOrderId: 7,
     });
     expect(within(drawer).queryByTestId('list-add')).toBeNull();
+  });
+
+  it('lists the merchant notifications of an order by its number', async () => {
+    const requests = routeFetch({
+      [routeOf(payOrder.endpoints.list)]: () => paged([order]),
+      [routeOf(payOrder.endpoints.totals!)]: () =>
+        ok({ count: 1, paidAmount: 1280, refundAmount: 300 }),
+      [routeOf(mchNotifyRecord.endpoints.list)]: () =>
+        paged([{ id: 5, orderId: order.payOrderId, orderType: 1, mchOrderNo: 'C-7', state: 2 }]),
+    });
+    renderScreen(<PayOrderScreen />, ALL);
+    await screen.findByText('P20261128180000007');
+    fireEvent.click(screen.getByTestId('lines-mchNotifyRecord-7'));
+    const drawer = await screen.findByTestId('lines-drawer-mchNotifyRecord');
+    await within(drawer).findByText('C-7');
+    expect(bodiesOf(requests, mchNotifyRecord.endpoints.list.path).at(-1)).toMatchObject({
+      orderId: order.payOrderId,
+    });
   });
 
   it('offers no refunds drawer to a user who may not list refunds', async () => {

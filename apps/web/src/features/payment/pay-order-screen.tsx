@@ -14,11 +14,17 @@ import { PayOrderRefundButton } from './pay-order-refund';
 // taken through Alipay or WeChat Pay, opening their charge order detail screen, a Refund button
 // on paid orders with something left to refund, and each order's refunds and division records.
 
-// Each order's refunds and division records, in drawers on its row.
+// Each order's refunds, division records and merchant notifications, in drawers on its row.
 const base = registryResource(resources.payOrder as unknown as Declared, {
   related: [
     { declared: resources.refundOrder as unknown as Declared, field: 'payOrderId' },
     { declared: resources.payOrderDivisionRecord as unknown as Declared, field: 'payOrderId' },
+    // The merchant notifications of its outcome name it by its number.
+    {
+      declared: resources.mchNotifyRecord as unknown as Declared,
+      field: 'orderId',
+      by: 'payOrderId',
+    },
   ],
 });
 const RowActions = base.rowActions;
