@@ -35,7 +35,11 @@ export const listIndexesOf = (resource: Resource): ListIndex[] => {
 
 const quoted = (columns: string[]) => columns.map((column) => `"${column}"`).join(', ');
 
-/** Creates a registry list's indexes (call it in the migration that creates its table). */
+/**
+ * Creates a registry list's indexes (call it in the migration that creates its table). It reads
+ * the declaration as it is when the migration runs: an exact filter declared later on a list
+ * that has them needs a migration that calls it again (it adds only the missing indexes).
+ */
 export const keepListIndexes = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
   for (const index of listIndexesOf(resource)) {
     // PostgreSQL tests the row-level wall's columns: carried in the index, no row is read.
