@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
-import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import { untyped } from '../../scope/scoped-db';
 import type {
   ChannelAck,
   ChannelContext,
@@ -15,7 +15,14 @@ import type {
 import type { createSandboxDriver } from './drivers/sandbox.driver';
 import type { createDivisions } from './division.service';
 import type { MchNotifier } from './mch-notify.service';
-import { type MoveOrder, ORDER, type OrderById, type PayOrderRow, type Row } from './pay-rows';
+import {
+  type MoveOrder,
+  ORDER,
+  type OrderById,
+  ownedPayOrder,
+  type PayOrderRow,
+  type Row,
+} from './pay-rows';
 
 // The channels' notifications (docs/payments.md): verified against the order they name and the
 // channel's parameters for its app; success moves a paying order to paid once, a repeat is a
@@ -280,12 +287,7 @@ export const createChannelNotifications = (deps: {
     scope: Scope,
     body: { id: number; amount?: number | undefined; result?: 'success' | 'failed' | undefined },
   ): Promise<Row[]> => {
-    const order = (await findOwnedOr404(
-      db,
-      scope,
-      'payOrder' as OwnedTable,
-      body.id,
-    )) as unknown as PayOrderRow;
+    const order = await ownedPayOrder(db, scope, body.id);
     if (order.ifCode !== SANDBOX_IF_CODE) throw new AppError(400, 'pay.notSandbox');
     const repeat =
       (body.result ?? 'success') === 'success'

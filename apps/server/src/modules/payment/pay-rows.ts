@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import type { Scope } from '../../scope/scope';
+import { findOwnedOr404, type OwnedTable } from '../../scope/scoped-db';
 
 // The payment module's rows and outcomes, shared by its services (payment.service.ts,
 // refund-orders.ts, channel-notify.ts) and by the modules that follow payments.
@@ -86,3 +88,7 @@ export type MoveOrder = (
 
 /** An order by its row id. */
 export type OrderById = (trx: Db, id: number) => Promise<PayOrderRow>;
+
+/** A pay order the caller can see (else 404): the console's actions on an order. */
+export const ownedPayOrder = async (db: Db, scope: Scope, id: number) =>
+  (await findOwnedOr404(db, scope, 'payOrder' as OwnedTable, id)) as unknown as PayOrderRow;

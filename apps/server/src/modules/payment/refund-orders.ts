@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { formatDateTime } from '../../lib/date-time';
 import type { Scope } from '../../scope/scope';
-import { findOwnedOr404, type OwnedTable, untyped } from '../../scope/scoped-db';
+import { untyped } from '../../scope/scoped-db';
 import type { ChannelContext, ChannelDriver, RefundOutcome } from './channel-driver';
 import type { MchNotifier } from './mch-notify.service';
 import type { AcceptPayCall } from './pay-accept';
@@ -19,6 +19,7 @@ import {
   ORDER,
   type OrderById,
   type OrderRef,
+  ownedPayOrder,
   type PayOrderRow,
   type PayOutcome,
   REFUND,
@@ -375,12 +376,7 @@ export const createRefundOrders = (deps: {
     scope: Scope,
     body: { id: number; mchRefundNo: string; refundAmount: number; reason: string },
   ) => {
-    const order = (await findOwnedOr404(
-      db,
-      scope,
-      'payOrder' as OwnedTable,
-      body.id,
-    )) as unknown as PayOrderRow;
+    const order = await ownedPayOrder(db, scope, body.id);
     const made = await refund(
       { trusted: true, appId: order.appId, by: scope.userName },
       {
