@@ -280,6 +280,10 @@ export const createResourceService = <R extends Resource>(
         else if (spec.filter === 'equals')
           q = q.where(name, '=', typeof value === 'boolean' ? Number(value) : value);
       }
+      // `createdBetween`: the days' bounds on `createDate` (yyyy-MM-dd HH:mm:ss), both included.
+      if (given(filter.createdFrom))
+        q = q.where('createDate', '>=', `${filter.createdFrom} 00:00:00`);
+      if (given(filter.createdTo)) q = q.where('createDate', '<=', `${filter.createdTo} 23:59:59`);
       return q;
     },
     // Nothing but the scope narrows the list: its total is the organisations' row counters'.
@@ -287,6 +291,8 @@ export const createResourceService = <R extends Resource>(
       table: resource.table,
       unfiltered: (filter) =>
         !resource.rows &&
+        !given(filter.createdFrom) &&
+        !given(filter.createdTo) &&
         fieldsOf(resource).every(([name, spec]) => !spec.filter || !given(filter[name])),
     },
     orderBy: resource.defaultSort,

@@ -122,6 +122,23 @@ const fromLocalInput = (value: string) => {
   return `${date} ${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`;
 };
 
+/** A day (`yyyy-MM-dd`, a list's "created from"): the browser's own date control. */
+export const DayInput = ({
+  value,
+  onChange,
+  label,
+  testId,
+}: FieldInputProps & { testId?: string }) => (
+  <Input
+    type="date"
+    data-testid={testId}
+    aria-label={label}
+    style={{ minWidth: 150 }}
+    value={typeof value === 'string' ? value : ''}
+    onChange={(event) => onChange?.(event.target.value || null)}
+  />
+);
+
 /** A moment (an activity's start or end): the browser's own date-time control, to the second. */
 export const DateTimeInput = ({
   value,

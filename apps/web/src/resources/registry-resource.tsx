@@ -15,6 +15,7 @@ import {
   ColorInput,
   colourCell,
   DateTimeInput,
+  DayInput,
   MoneyInput,
   moneyCell,
   thumbnail,
@@ -97,6 +98,13 @@ const moneyInput = (spec: FieldSpec, name: string) => {
   );
   Input.displayName = `MoneyInput(${name})`;
   return Input;
+};
+
+/** A day of `createdBetween`'s search fields: only in the search area. */
+const dayFilter = (name: 'createdFrom' | 'createdTo'): FieldDef => {
+  const Input = (props: FieldInputProps) => <DayInput {...props} testId={`field-${name}`} />;
+  Input.displayName = `DayInput(${name})`;
+  return { filter: true, column: false, form: false, filterInput: Input };
 };
 
 /** The engine's field of one declared field kind. */
@@ -207,6 +215,9 @@ export const registryResource = (
     // A store's record takes its store's organisation: no organisation to choose.
     ...(declared.scope === 'organ' ? { organId: { kind: 'organ', column: false } } : {}),
     updateDate: { form: false },
+    ...(declared.createdBetween
+      ? { createdFrom: dayFilter('createdFrom'), createdTo: dayFilter('createdTo') }
+      : {}),
   };
   // A name column is labelled as its reference.
   const labels = Object.fromEntries(

@@ -72,6 +72,7 @@ export const payOrderResource = defineResource({
   scope: 'organ',
   writable: false,
   newestFirst: true,
+  createdBetween: true,
   noun: 'Pay orders',
   menu: { directory: PAY_DIRECTORY.code, icon: 'money', after: 'mchPayPassage' },
   fields: {
@@ -254,6 +255,7 @@ export const refundOrderResource = defineResource({
   scope: 'organ',
   writable: false,
   newestFirst: true,
+  createdBetween: true,
   noun: 'Refund orders',
   menu: { directory: PAY_DIRECTORY.code, icon: 'money', after: 'payOrder' },
   fields: {

@@ -27,6 +27,7 @@ export const transferOrderResource = defineResource({
   scope: 'organ',
   writable: false,
   newestFirst: true,
+  createdBetween: true,
   noun: 'Transfer orders',
   menu: { directory: PAY_DIRECTORY.code, icon: 'money', after: 'refundOrder' },
   fields: {

@@ -108,8 +108,18 @@ export const transitionInput = z.object({
   remark: textOf(500, { multiline: true }).nullable().optional(),
 });
 
-/** The columns every resource has; their labels come with the registry (COMMON_FIELD_LABELS). */
-type CommonField = 'id' | 'organId' | 'updateDate';
+/**
+ * The columns every resource has, and the search fields of `createdBetween`; their labels come
+ * with the registry (COMMON_FIELD_LABELS).
+ */
+type CommonField = 'id' | 'organId' | 'updateDate' | 'createdFrom' | 'createdTo';
+
+/** A day of `createdBetween`'s filter (`2026-11-28`). */
+const daySchema = z
+  .string({ error: 'invalid' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'invalid' })
+  .nullable()
+  .optional();
 
 export type ResourceLabels<F extends string, A extends string> = {
   title: string;
@@ -158,6 +168,11 @@ export type ResourceDeclaration<
   writable?: W;
   /** The list shows the newest records first (a ledger), after `defaultSort`. */
   newestFirst?: boolean;
+  /**
+   * The list can be narrowed to the records made between two days (`createdFrom`, `createdTo`,
+   * `yyyy-MM-dd`, both included, on the records' `createDate`): orders, payments, logs.
+   */
+  createdBetween?: boolean;
   /**
    * Only the table's rows whose `field` is one of `values` are the resource's (a view of a shared
    * table: the marketing part of the state log); the server adds it to every read.
@@ -293,9 +308,27 @@ type HistoryDef = {
 
 /** Labels of the columns every resource has, in each language. */
 export const COMMON_FIELD_LABELS: Record<Locale, Record<CommonField, string>> = {
-  en: { id: 'ID', organId: 'Organisation', updateDate: 'Updated' },
-  zh: { id: 'ID', organId: '所属组织', updateDate: '更新时间' },
-  es: { id: 'ID', organId: 'Organización', updateDate: 'Actualizado' },
+  en: {
+    id: 'ID',
+    organId: 'Organisation',
+    updateDate: 'Updated',
+    createdFrom: 'Created from',
+    createdTo: 'Created to',
+  },
+  zh: {
+    id: 'ID',
+    organId: '所属组织',
+    updateDate: '更新时间',
+    createdFrom: '创建日期自',
+    createdTo: '创建日期至',
+  },
+  es: {
+    id: 'ID',
+    organId: 'Organización',
+    updateDate: 'Actualizado',
+    createdFrom: 'Creado desde',
+    createdTo: 'Creado hasta',
+  },
 };
 
 /** The declaration's labels with the common columns' and the fields' own option texts added. */
@@ -356,6 +389,7 @@ export const defineResource = <
         .filter(([, spec]) => spec.filter)
         .map(([name, spec]) => [name, filterSchemaOf(spec)]),
     ),
+    ...(declaration.createdBetween ? { createdFrom: daySchema, createdTo: daySchema } : {}),
     ...scopeSelectorFields,
   });
   const edit = z.object({

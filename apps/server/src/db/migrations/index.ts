@@ -69,6 +69,7 @@ import { goodsSearchByOrgan } from './0205-goods-search-by-organ';
 import { financeByChannel } from './0210-finance-by-channel';
 import { registryRowCounts } from './0213-registry-row-counts';
 import { listFilterIndexes } from './0218-list-filter-indexes';
+import { createdBetweenIndexes } from './0219-created-between-indexes';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -151,6 +152,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0210-finance-by-channel': financeByChannel,
   '0213-registry-row-counts': registryRowCounts,
   '0218-list-filter-indexes': listFilterIndexes,
+  '0219-created-between-indexes': createdBetweenIndexes,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

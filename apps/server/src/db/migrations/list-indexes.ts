@@ -7,7 +7,8 @@ import type { AnyDb } from './columns';
 // resources/list-page.ts), worked out from the resource's declaration: newest first in a
 // tenant, and for each exact filter (a reference, a state, a choice, an id) the tenant's rows
 // of a value newest first and an organisation subtree's rows of it. A page's ids and a
-// filter's count then read one range of an index, never the table's rows.
+// filter's count then read one range of an index, never the table's rows. A list declared
+// `createdBetween` also has its tenant's rows by the day they were made.
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 
@@ -30,6 +31,9 @@ export const listIndexesOf = (resource: Resource): ListIndex[] => {
       of(`${column}_`, ['tenant_id', column, 'id'], ['organ_path']),
       of(`${column}_path_`, ['tenant_id', column, 'organ_path', 'id'], []),
     ]),
+    ...(resource.createdBetween
+      ? [of('create_date_', ['tenant_id', 'create_date', 'id'], ['organ_path'])]
+      : []),
   ];
 };
 

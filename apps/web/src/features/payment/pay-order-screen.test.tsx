@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"device":{"prefersReducedMotion":"reduce"}}}
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resources } from '@retail/contract';
 import { renderScreen } from '../../resources/render.test-support';
 import { bodiesOf, ok, paged, routeFetch, routeOf } from '../../resources/route-fetch.test-support';
@@ -99,6 +99,36 @@ describe('the pay order list’s related records', () => {
     expect(bodiesOf(requests, mchNotifyRecord.endpoints.list.path).at(-1)).toMatchObject({
       orderId: order.payOrderId,
     });
+  });
+
+  it('searches the orders made between two days, both sent as days', async () => {
+    const requests = routeFetch({
+      [routeOf(payOrder.endpoints.list)]: () => paged([order]),
+      [routeOf(payOrder.endpoints.totals!)]: () =>
+        ok({ count: 1, paidAmount: 1280, refundAmount: 300 }),
+    });
+    renderScreen(<PayOrderScreen />, ALL);
+    await screen.findByText('P20261128180000007');
+    const area = screen.getByTestId('list-search-area');
+    fireEvent.change(within(area).getByLabelText('Created from'), {
+      target: { value: '2026-11-01' },
+    });
+    fireEvent.change(within(area).getByLabelText('Created to'), {
+      target: { value: '2026-11-28' },
+    });
+    fireEvent.click(within(area).getByTestId('list-search'));
+    await waitFor(() =>
+      expect(bodiesOf(requests, payOrder.endpoints.list.path).at(-1)).toMatchObject({
+        createdFrom: '2026-11-01',
+        createdTo: '2026-11-28',
+      }),
+    );
+    // The header's totals are asked for the same days.
+    await waitFor(() =>
+      expect(bodiesOf(requests, payOrder.endpoints.totals!.path).at(-1)).toMatchObject({
+        createdFrom: '2026-11-01',
+      }),
+    );
   });
 
   it('offers no refunds drawer to a user who may not list refunds', async () => {
