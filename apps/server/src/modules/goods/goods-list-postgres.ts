@@ -3,6 +3,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import type { Page } from '../../lib/route';
+import { type Span, spanOf } from '../../resources/list-page';
 import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
@@ -26,8 +27,6 @@ type RowsOf<Row> = (ids: readonly number[]) => Promise<Row[]>;
  */
 type Order = 'walk' | 'sort' | 'plan';
 
-type Span = { limit: number; offset: number; ascending: boolean };
-
 /** Where a page's ids come from: `key` (the goods id) of `from` where `where`. */
 type Source = { from: Expression<unknown>; key: Expression<number>; where: Expression<SqlBool> };
 
@@ -36,20 +35,6 @@ type Source = { from: Expression<unknown>; key: Expression<number>; where: Expre
  * for the name; a larger one from the name's matches, each tested for the view.
  */
 const SMALL_VIEW = 20_000;
-
-/**
- * The rows `offset…offset + limit` of `total`, newest first, read from whichever end is
- * nearer: page 49,000 of 50,000 passes 20,000 goods from the oldest instead of 980,000.
- */
-export const spanOf = (total: number, { pageNum, pageSize }: PageQuery): Span | undefined => {
-  const offset = (pageNum - 1) * pageSize;
-  if (offset >= total) return undefined;
-  const end = Math.min(total, offset + pageSize);
-  const fromOldest = total - end;
-  return fromOldest < offset
-    ? { limit: end - offset, offset: fromOldest, ascending: true }
-    : { limit: end - offset, offset, ascending: false };
-};
 
 /**
  * Walking the index costs one step per goods passed (`inAll` over `inView` of them per page
@@ -84,7 +69,7 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
       const key = order === 'sort' ? sql`(${source.key} + 0)` : source.key;
       const { rows } = await sql<{ id: number }>`select ${source.key} as "id"
         from ${source.from} where ${source.where}
-        order by ${key} ${span.ascending ? sql`asc` : sql`desc`}
+        order by ${key} ${span.reversed ? sql`asc` : sql`desc`}
         limit ${span.limit} offset ${span.offset}`.execute(trx);
       return rows.map((row) => row.id);
     });
@@ -105,7 +90,7 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
         )
       : [];
     return {
-      entities: await rowsOf(span?.ascending ? ids.reverse() : ids),
+      entities: await rowsOf(span?.reversed ? ids.reverse() : ids),
       totalCount,
       pageSize: page.pageSize,
       currentPage: page.pageNum,
