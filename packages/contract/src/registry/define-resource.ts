@@ -115,8 +115,7 @@ export const transitionInput = z.object({
 type CommonField = 'id' | 'organId' | 'updateDate' | 'createdFrom' | 'createdTo';
 
 /** A day of `createdBetween`'s filter (`2026-11-28`). */
-const daySchema = z
-  .string({ error: 'invalid' })
+const daySchema = textOf(10)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'invalid' })
   .nullable()
   .optional();
