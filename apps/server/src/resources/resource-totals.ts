@@ -1,5 +1,5 @@
 import type { Resource } from '@retail/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import type { AnySelect } from './list-page';
 
 // Header totals of a registry list (packages/contract/src/registry/totals.ts): the count and
 // the declared sums over the very query the list pages through (crud.ts `totals`), so the
@@ -10,10 +10,6 @@ export type TotalColumn = {
   column: string;
   states?: { column: string; values: readonly number[] };
 };
-
-// The query is table-generic; Kysely cannot type a query over a table chosen at run time.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** The sums a resource declares, as columns of its table (none without `totals`). */
 export const totalColumnsOf = (resource: Resource): Record<string, TotalColumn> => {
