@@ -14,6 +14,8 @@ import type { Organ } from '../apps/server/src/db/schema';
 import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/roles';
 import { ensureRole, ensureUser, grantExactly } from '../apps/server/src/db/seed/seed-helpers';
 import { GROWING_LISTS } from '../apps/server/src/db/migrations/0218-list-filter-indexes';
+import { TEXT_SEARCHED_LISTS } from '../apps/server/src/db/migrations/0220-list-text-indexes';
+import { fillListTextIndex } from '../apps/server/src/db/migrations/list-text-index';
 import { formatDateTime } from '../apps/server/src/lib/date-time';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { benchDataDir, prepareSchema, prng, type Tree } from './seed-goods';
@@ -246,6 +248,9 @@ const loadLists = (file: string, trees: Tree[], rows: number, nowMs: number) => 
           }
         })();
       for (const object of saved) sqlite.exec(object.sql);
+      // The text index (0220) was not kept during the load either: filled again at once.
+      if ((TEXT_SEARCHED_LISTS as readonly string[]).includes(key))
+        for (const statement of fillListTextIndex(resource, true)) sqlite.exec(statement);
       // The row counters (0213) were not kept during the load: counted again at once.
       if (sqlite.prepare(`select 1 from sqlite_master where name = 'owned_row_count'`).get()) {
         sqlite.prepare(`delete from owned_row_count where table_name = ?`).run(resource.table);

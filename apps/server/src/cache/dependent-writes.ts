@@ -34,6 +34,12 @@ export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
  */
 export const ROW_COUNT_TRIGGER = /_row_count(_delete|_update)?$/;
 
+/**
+ * The text indexes of the registry lists (0220-list-text-indexes, `keepListTextIndex`): their
+ * triggers write `<table>_text`, which no cache reads either.
+ */
+export const LIST_TEXT_TRIGGER = /_text_(insert|update|delete)$/;
+
 /** The tables written, with what the database writes along with them. */
 export const alsoWritten = (tables: readonly string[]): readonly string[] => {
   if (!tables.some((table) => DEPENDENT_WRITES[table])) return tables;

@@ -8,3 +8,18 @@ export const containsText = (column: string, text: string): Expression<SqlBool> 
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 };
+
+/** Characters a "contains" text needs before a trigram index can answer it. */
+export const TRIGRAM = 3;
+
+/**
+ * SQLite: a "contains" text as the FTS5 phrase a trigram index of lowered texts (`trigram
+ * case_sensitive 1`) answers exactly as `containsText` does, or undefined when it is shorter
+ * than a trigram. The text is lowered as `containsText` lowers it and its quotes doubled; `%`,
+ * `_` and the query syntax's words are plain characters inside a phrase.
+ */
+export const trigramPhraseOf = (text: string | null | undefined): string | undefined => {
+  if (!text) return undefined;
+  const lowered = text.toLowerCase();
+  return [...lowered].length < TRIGRAM ? undefined : `"${lowered.replaceAll('"', '""')}"`;
+};

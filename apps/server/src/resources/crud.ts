@@ -7,6 +7,15 @@ import { isUniqueViolation } from '../lib/db-errors';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
 import { type AnySelect, fetchListPage, listCondition } from './list-page';
+import type { ListTextIndex } from '../db/migrations/list-text-index';
+import {
+  type ListTextSearch,
+  listTextSearchOf,
+  organRunsOfView,
+  textIndexPage,
+  textMatchCondition,
+  withoutTextFields,
+} from './list-text-search';
 import { countedRows } from './row-counts';
 import { type TotalColumn, totalsOf } from './resource-totals';
 import {
@@ -65,6 +74,8 @@ export type CatalogueConfig<
    * filter names nothing beyond the scope selectors takes its total from the counters.
    */
   rowCounts?: { table: string; unfiltered: (filter: F) => boolean };
+  /** The "contains" filters' text index (SQLite: list-text-search.ts). */
+  textIndex?: ListTextIndex;
   /** Checks before a remove (children, state); throws a 400 to refuse. */
   beforeRemove?: (scope: Scope, row: Selectable<Database[T]>) => Promise<void>;
   /** A unique index refused the row (a duplicate): the 400 to answer. */
@@ -88,11 +99,29 @@ export const createCatalogueCrud = <
   const viewOfFilter = async (scope: Scope, filter: F) =>
     reach(scope, await narrowScope(db, scope, filter));
   /** The rows the filter matches in the caller's scope: what the list, every match and totals read. */
-  const matching = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
+  const textOf = (filter: F) => listTextSearchOf(db, config.textIndex, filter);
+  const matching = async (
+    scope: Scope,
+    filter: F,
+    view?: ScopeView,
+    text?: ListTextSearch | null,
+  ): Promise<AnySelect> => {
     view ??= await viewOfFilter(scope, filter);
+    text = text === undefined ? await textOf(filter) : text;
     // The scope's condition, or the tenant's alone when the same (the list's indexes).
-    const select = (untyped(db).selectFrom(table) as AnySelect).where(listCondition(view));
-    return config.where ? config.where(select, filter) : select;
+    let select = (untyped(db).selectFrom(table) as AnySelect).where(listCondition(view));
+    // Texts the index answers are its matches; the other filters apply as declared.
+    if (text) select = select.where(textMatchCondition(text));
+    const rest = withoutTextFields(filter, text ?? undefined);
+    return config.where ? config.where(select, rest) : select;
+  };
+
+  /** A page answered by the text index alone: nothing but its texts and the scope narrow it. */
+  const textPage = async (filter: F, view: ScopeView, text: ListTextSearch | undefined) => {
+    if (!text || config.orderBy.length > 0) return undefined;
+    if (!config.rowCounts?.unfiltered(withoutTextFields(filter, text))) return undefined;
+    const runs = await organRunsOfView(db, view);
+    return runs && textIndexPage(db, text, runs, config.newestFirst ?? false);
   };
   const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
     let select = (await matching(scope, filter, view)).selectAll();
@@ -110,13 +139,20 @@ export const createCatalogueCrud = <
     list: async (scope: Scope, filter: F, page: PageQuery): Promise<Page<R>> => {
       const view = await viewOfFilter(scope, filter);
       const { rowCounts } = config;
-      // The total from the row counters when nothing but the scope narrows the list.
+      const text = await textOf(filter);
+      const fromIndex = await textPage(filter, view, text);
+      // The total from the row counters when nothing but the scope narrows the list, or from
+      // the text index when nothing else does; the rows read by id within the scope alone.
       const rows = await fetchListPage<Selectable<Database[T]>>(
-        await matching(scope, filter, view),
+        fromIndex
+          ? await matching(scope, withoutTextFields(filter, text), view, null)
+          : await matching(scope, filter, view, text ?? null),
         { columns: config.orderBy, newestFirst: config.newestFirst ?? false },
         page,
-        async () =>
-          rowCounts?.unfiltered(filter) ? countedRows(db, rowCounts.table, view) : undefined,
+        fromIndex?.total ??
+          (async () =>
+            rowCounts?.unfiltered(filter) ? countedRows(db, rowCounts.table, view) : undefined),
+        fromIndex?.ids,
       );
       return {
         ...rows,

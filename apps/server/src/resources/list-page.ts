@@ -60,21 +60,27 @@ const countOf = async (matching: AnySelect): Promise<number> => {
 
 /**
  * The page of `matching` (the filtered, scoped rows, nothing selected yet) in the list's order
- * and its exact total: `total` when known without counting (the row counters), else counted.
+ * and its exact total: `total` when known without counting (the row counters), else counted;
+ * the page's ids from `spanIds` when given (an index that holds the matches: a text index),
+ * in the order the span reads them, else from `matching`.
  */
 export const fetchListPage = async <Row>(
   matching: AnySelect,
   order: ListOrder,
   page: PageQuery,
   total: () => Promise<number | undefined>,
+  spanIds?: (span: Span) => Promise<number[]>,
 ): Promise<Page<Row>> => {
   const counted = async () => (await total()) ?? countOf(matching);
   const idsOf = async (span: Span): Promise<number[]> => {
-    const rows = (await ordered(matching.select('id'), order, span.reversed)
-      .limit(span.limit)
-      .offset(span.offset)
-      .execute()) as { id: number }[];
-    const ids = rows.map((row) => row.id);
+    const ids = spanIds
+      ? await spanIds(span)
+      : (
+          (await ordered(matching.select('id'), order, span.reversed)
+            .limit(span.limit)
+            .offset(span.offset)
+            .execute()) as { id: number }[]
+        ).map((row) => row.id);
     return span.reversed ? ids.reverse() : ids;
   };
   // The first page needs no total to be read: both at once.

@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { listTextIndexOf } from '../db/migrations/list-text-index';
 import { containsText } from '../lib/text-match';
 import { createCatalogueCrud } from './crud';
 import type { Scope } from '../scope/scope';
@@ -295,6 +296,7 @@ export const createResourceService = <R extends Resource>(
         !given(filter.createdTo) &&
         fieldsOf(resource).every(([name, spec]) => !spec.filter || !given(filter[name])),
     },
+    textIndex: listTextIndexOf(resource),
     orderBy: resource.defaultSort,
     totals: totalColumnsOf(resource),
     newestFirst: resource.newestFirst ?? false,

@@ -10,7 +10,7 @@ import type { AnyDb } from './columns';
 // filter's count then read one range of an index, never the table's rows. A list declared
 // `createdBetween` also has its tenant's rows by the day they were made.
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+export const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 
 type ListIndex = { name: string; keys: string[]; carried: string[] };
 

@@ -6,10 +6,8 @@ import {
   GOODS_NAME_SEARCH_BY_TENANT,
   TENANT_ROWID_SPAN,
 } from '../../db/migrations/goods-search-by-tenant';
+import { trigramPhraseOf } from '../../lib/text-match';
 import type { IdSlice } from './goods-slices';
-
-/** Characters a name search needs before its trigram index can serve it. */
-const TRIGRAM = 3;
 
 const SEARCH = sql.table(GOODS_NAME_SEARCH);
 const BY_TENANT = sql.table(GOODS_NAME_SEARCH_BY_TENANT);
@@ -34,11 +32,7 @@ export const tenantRangeOf = (tenantId: number): TenantRange | undefined => {
  * text's consecutive trigrams, quotes doubled) matches exactly the goods the `like` matches;
  * `%`, `_` and the query syntax's words are plain characters inside a phrase.
  */
-export const nameSearchOf = (text: string | null | undefined): string | undefined => {
-  if (!text) return undefined;
-  const lowered = text.toLowerCase();
-  return [...lowered].length < TRIGRAM ? undefined : `"${lowered.replaceAll('"', '""')}"`;
-};
+export const nameSearchOf = trigramPhraseOf;
 
 /**
  * A rowid (or a slice bound) written into the SQL: FTS5 narrows its reads to a rowid range

@@ -1,0 +1,231 @@
+import { endpoints } from '@retail/contract';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureUser } from '../src/db/seed/seed-helpers';
+import { hashPassword } from '../src/lib/password';
+import { callAs, organIdOf, roleIdOf, startDemoApp } from './support/admin-calls';
+import { bodyOf, type TestApp, tokenFor } from './support/test-app';
+
+// A registry list's "contains" filters (list-text-search.ts): on SQLite a text of three
+// characters or more is answered by the list's trigram index keyed by organisation (its count
+// and pages from the index alone, or its matches narrowing the rows with other filters), a
+// shorter one by `like` on the rows; on PostgreSQL by `like`. Whichever answers, the list must
+// be what a plain read of the caller's rows gives, after edits, moves and removals too.
+
+const PAGE_SIZE = 6;
+
+type Organ = { id: number; tenantId: number; organPath: string };
+type Caller = { token: string; at: Organ; body: Record<string, unknown> };
+type Customer = {
+  id: number;
+  name: string | null;
+  mobile: string | null;
+  nickname: string | null;
+  status: number;
+};
+type Search = Partial<Record<'name' | 'mobile' | 'nickname', string>> & { status?: number };
+
+const NAMES = [
+  'Zhang Wei',
+  '张伟明',
+  'Ana María López',
+  'O\'Brien "Bob"',
+  '100%_real',
+  'and OR near',
+  'Wei Zhang',
+];
+
+describe('registry "contains" filters through the text index', () => {
+  let t: TestApp;
+  let callers: Record<'tenant' | 'deep' | 'narrowed' | 'platform', Caller>;
+  let organs: Organ[];
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the customer table's rows
+  const db = () => t.app.db as unknown as Kysely<any>;
+  const organ = (id: number): Promise<Organ> =>
+    t.app.db
+      .selectFrom('organ')
+      .select(['id', 'tenantId', 'organPath'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** The caller's customers the search matches, newest first, from a plain read. */
+  const expectedIds = async (at: Organ, search: Search): Promise<number[]> => {
+    const { rows } = await sql<Customer>`select id, name, mobile, nickname, status from customer
+      where tenant_id = ${at.tenantId} and organ_path like ${`${at.organPath}%`}
+      order by id desc`.execute(t.app.db);
+    const contains = (value: string | null, text: string | undefined) =>
+      text === undefined || (value ?? '').toLowerCase().includes(text.toLowerCase());
+    return rows
+      .filter(
+        (row) =>
+          contains(row.name, search.name) &&
+          contains(row.mobile, search.mobile) &&
+          contains(row.nickname, search.nickname) &&
+          (search.status === undefined || Number(row.status) === search.status),
+      )
+      .map((row) => Number(row.id));
+  };
+
+  const pageOf = async (caller: Caller, search: Search, pageNum: number) => {
+    const response = await callAs(
+      t,
+      caller.token,
+      'POST',
+      `${endpoints.customer.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
+      { ...caller.body, ...search },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return bodyOf(response) as unknown as { totalCount: number; entities: { id: number }[] };
+  };
+
+  /** The first, last and one-past-the-last pages (or every page) equal the plain read's. */
+  const expectSearch = async (who: keyof typeof callers, search: Search, everyPage = false) => {
+    const caller = callers[who];
+    const expected = await expectedIds(caller.at, search);
+    const pages = Math.max(1, Math.ceil(expected.length / PAGE_SIZE));
+    const pageNums = everyPage
+      ? Array.from({ length: pages + 1 }, (_, index) => index + 1)
+      : [...new Set([1, Math.ceil(pages / 2), pages, pages + 1])];
+    for (const pageNum of pageNums) {
+      const page = await pageOf(caller, search, pageNum);
+      const label = `${who} ${JSON.stringify(search)} page ${pageNum}`;
+      expect(page.totalCount, label).toBe(expected.length);
+      expect(
+        page.entities.map((row) => row.id),
+        label,
+      ).toEqual(expected.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE));
+    }
+    return expected.length;
+  };
+
+  beforeAll(async () => {
+    const demo = await startDemoApp();
+    t = demo.t;
+    const retail = await organ(demo.sunriseId);
+    const downtown = await organ(await organIdOf(t, 'Sunrise Downtown'));
+    const kiosk = await organ(await organIdOf(t, 'Sunrise Downtown Kiosk'));
+    const uptown = await organ(await organIdOf(t, 'Sunrise Uptown'));
+    organs = [retail, downtown, kiosk, uptown];
+    const password = 'Kiosk#Pass1';
+    await ensureUser(
+      t.app.db,
+      {
+        userName: 'kiosk.texts',
+        name: 'Kiosk texts',
+        organ: kiosk as never,
+        roleId: await roleIdOf(t, 'sunrise.admin', 'tenant-admin'),
+      },
+      () => hashPassword(password),
+      Date.now(),
+    );
+    for (let row = 0; row < 140; row += 1) {
+      const owner = organs[row % organs.length] as Organ;
+      await db()
+        .insertInto('customer')
+        .values({
+          tenantId: owner.tenantId,
+          organId: owner.id,
+          organPath: owner.organPath,
+          name: NAMES[row % NAMES.length],
+          mobile: `139${String(row * 37).padStart(8, '0')}`,
+          nickname: row % 9 === 0 ? null : `Shopper ${row}`,
+          status: row % 3 === 0 ? 0 : 1,
+        })
+        .execute();
+    }
+    callers = {
+      tenant: { token: demo.sunrise, at: retail, body: {} },
+      deep: { token: await tokenFor(t, 'kiosk.texts', password), at: kiosk, body: {} },
+      narrowed: { token: demo.sunrise, at: downtown, body: { organId: downtown.id } },
+      platform: { token: demo.admin, at: retail, body: { tenantId: retail.tenantId } },
+    };
+  });
+  afterAll(() => t.close());
+
+  it('keeps a text index of the lists that grow on SQLite', async () => {
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master
+      where type = 'table' and name = 'customer_text'`
+      .execute(t.app.db)
+      .catch(() => ({ rows: [] as { name: string }[] }));
+    expect(rows.length).toBe(process.env.TEST_DATABASE_URL ? 0 : 1);
+  });
+
+  it('answers every page of a common text as a plain read does, for every caller', async () => {
+    for (const who of ['tenant', 'deep', 'narrowed', 'platform'] as const)
+      expect(await expectSearch(who, { nickname: 'shopper' }, true)).toBeGreaterThan(PAGE_SIZE);
+  });
+
+  it('matches long and short texts, any case, with quotes, wildcards and query words taken literally', async () => {
+    const searches: Search[] = [
+      { name: 'WEI' },
+      { name: 'zhang wei' },
+      { name: '张伟' },
+      { name: '伟明' },
+      { name: 'wei z' },
+      { name: 'í' },
+      { name: 'maría' },
+      { name: '"bob"' },
+      { name: '"Bob" x' },
+      { name: '100%' },
+      { name: '%_r' },
+      { name: '_' },
+      { name: 'and' },
+      { name: 'or near' },
+      { name: 'NEAR(' },
+      { mobile: '139' },
+      { mobile: '0037' },
+      { mobile: '03' },
+      { nickname: 'per 1' },
+      { nickname: 'nobody here' },
+    ];
+    let found = 0;
+    for (const search of searches)
+      for (const who of ['tenant', 'deep', 'platform'] as const)
+        if ((await expectSearch(who, search)) > 0) found += 1;
+    // Most searches find something (a search that finds nothing proves little).
+    expect(found).toBeGreaterThan(searches.length * 2);
+  });
+
+  it('combines texts with each other and with exact filters', async () => {
+    for (const search of [
+      { name: 'wei', status: 1 },
+      { name: 'zhang', nickname: 'shopper 1' },
+      { mobile: '139', nickname: 'er 2', status: 0 },
+      { name: 'wei', mobile: '259' },
+    ] satisfies Search[]) {
+      let found = 0;
+      for (const who of ['tenant', 'deep', 'narrowed'] as const)
+        found += await expectSearch(who, search);
+      expect(found, JSON.stringify(search)).toBeGreaterThan(0);
+    }
+  });
+
+  it('follows edits, moves to another organisation and removals', async () => {
+    const [kiosk, uptown] = [organs[2] as Organ, organs[3] as Organ];
+    const { id: moved } = await db()
+      .selectFrom('customer')
+      .select('id')
+      .where('organId', '=', kiosk.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(await expectSearch('deep', { name: 'quintessential' })).toBe(0);
+    await db()
+      .updateTable('customer')
+      .set({ name: 'Quintessential Kiosk', nickname: 'Moved Once' })
+      .where('id', '=', moved)
+      .execute();
+    expect(await expectSearch('deep', { name: 'quintessential' })).toBe(1);
+    expect(await expectSearch('tenant', { nickname: 'moved once' })).toBe(1);
+    await db()
+      .updateTable('customer')
+      .set({ organId: uptown.id, organPath: uptown.organPath })
+      .where('id', '=', moved)
+      .execute();
+    expect(await expectSearch('deep', { name: 'quintessential' })).toBe(0);
+    expect(await expectSearch('tenant', { name: 'quintessential' })).toBe(1);
+    await db().deleteFrom('customer').where('id', '=', moved).execute();
+    expect(await expectSearch('tenant', { name: 'quintessential' })).toBe(0);
+    expect(await expectSearch('tenant', { nickname: 'shopper' })).toBeGreaterThan(PAGE_SIZE);
+  });
+});
