@@ -155,6 +155,8 @@ describe('goods catalogue', () => {
     expect(await rowOf(page, crisps).getByTestId('goods-status').textContent()).toBe('下架');
 
     // Its description is shown sanitised: formatting kept, no script, no handler ran.
+    // View waits in the row's "More" menu.
+    await page.getByTestId(`goods-more-${crispsId}`).click();
     await page.getByTestId(`goods-view-${crispsId}`).click();
     const shown = page.getByTestId('goods-view').getByTestId('goods-description');
     await shown.locator('strong').filter({ hasText: '薯片' }).waitFor();

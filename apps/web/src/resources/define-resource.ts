@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { EndpointDef, Translations } from '@retail/contract';
+import type { RowMenuItem } from '../components/list/row-menu';
 import {
   defineMessages,
   type FeatureMessages,
@@ -79,7 +80,11 @@ export type ResourceLabels = MessageTree & {
   options?: Record<string, Record<string, string>>;
 };
 
-export type ResourceActionsProps = { row: Row; reload: () => void };
+/**
+ * What a row's own buttons get: the row, a reload, and the engine's remove as a menu item when
+ * the resource puts it in its rows' "More" menu (`removeInMenu`; the buttons draw the menu).
+ */
+export type ResourceActionsProps = { row: Row; reload: () => void; remove?: RowMenuItem };
 
 /**
  * Header totals above the table (a registry resource's `totals`): the endpoint answering the
@@ -121,6 +126,8 @@ export type ResourceDef<M extends ResourceLabels> = {
   afterChange?: () => void;
   /** More buttons per row (details, move, reset password...). */
   rowActions?: ComponentType<ResourceActionsProps>;
+  /** The engine draws no remove button: rowActions gets it as `remove` for its "More" menu. */
+  removeInMenu?: boolean;
   /** Whether a row may still be edited and removed (its state allows it); default every row. */
   rowEditable?: (row: Row) => boolean;
   /** Whether the user may add records at all (shared kinds: the owner's users only); default yes. */

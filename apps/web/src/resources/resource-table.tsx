@@ -100,6 +100,7 @@ const RowActions = memo(
     const Extra = resource.rowActions;
     // A record whose state no longer allows changes keeps only its other buttons.
     const editable = resource.rowEditable?.(row) ?? true;
+    const removeId = `row-remove-${String(row[key])}`;
     return (
       <RowButtons>
         {mayEdit && editable && (
@@ -107,16 +108,28 @@ const RowActions = memo(
             {texts.edit}
           </RowButton>
         )}
-        {mayRemove && editable && (
-          <RowButton
-            danger
-            data-testid={`row-remove-${String(row[key])}`}
-            onClick={() => onRemove(row)}
-          >
+        {mayRemove && editable && !resource.removeInMenu && (
+          <RowButton danger data-testid={removeId} onClick={() => onRemove(row)}>
             {texts.remove}
           </RowButton>
         )}
-        {Extra && <Extra row={row} reload={reload} />}
+        {Extra && (
+          <Extra
+            row={row}
+            reload={reload}
+            remove={
+              mayRemove && editable && resource.removeInMenu
+                ? {
+                    key: 'remove',
+                    label: texts.remove,
+                    danger: true,
+                    onSelect: () => onRemove(row),
+                    'data-testid': removeId,
+                  }
+                : undefined
+            }
+          />
+        )}
       </RowButtons>
     );
   },

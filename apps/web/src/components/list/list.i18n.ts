@@ -13,7 +13,12 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / page',
       pageSize: 'Rows per page',
     },
-    table: { rows: '{{title}}: rows', expand: 'Expand row', collapse: 'Collapse row' },
+    table: {
+      rows: '{{title}}: rows',
+      expand: 'Expand row',
+      collapse: 'Collapse row',
+      more: 'More',
+    },
     dialog: {
       confirmClose: 'Close without saving?',
       ok: 'OK',
@@ -32,7 +37,7 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}}条/页',
       pageSize: '每页条数',
     },
-    table: { rows: '{{title}}：数据行', expand: '展开行', collapse: '关闭行' },
+    table: { rows: '{{title}}：数据行', expand: '展开行', collapse: '关闭行', more: '更多' },
     dialog: {
       confirmClose: '确认关闭？',
       ok: '确定',
@@ -51,7 +56,12 @@ export const listMessages = defineMessages('list', {
       perPage: '{{size}} / página',
       pageSize: 'Filas por página',
     },
-    table: { rows: '{{title}}: filas', expand: 'Expandir fila', collapse: 'Contraer fila' },
+    table: {
+      rows: '{{title}}: filas',
+      expand: 'Expandir fila',
+      collapse: 'Contraer fila',
+      more: 'Más',
+    },
     dialog: {
       confirmClose: '¿Cerrar sin guardar?',
       ok: 'Aceptar',

@@ -6,10 +6,11 @@ import { endpoints, isOnSale } from '@retail/contract';
 import { GoodsStatusTag } from '../../components/product-chooser';
 import { EditDialog } from '../../components/list/edit-dialog';
 import { RowButton } from '../../components/list/row-cells';
+import { RowMenu, type RowMenuItem } from '../../components/list/row-menu';
 import { call } from '../../lib/api';
 import { ApiError } from '../../lib/http';
 import { textOf, useMessages } from '../../lib/i18n/feature-messages';
-import { Authorized } from '../../lib/permission';
+import { isVisible, useAuthority } from '../../lib/permission';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { useResourceText } from '../../resources/resource-text';
 import { useOrganTreeData } from '../../resources/scope-selectors';
@@ -139,13 +140,17 @@ const ViewDialog = ({ goodsId, onClose }: { goodsId: number; onClose: () => void
   );
 };
 
-/** Row actions of the goods list: edit, view, launch or take off, organisations, pictures. */
-export const GoodsActions = ({ row, reload }: ResourceActionsProps) => {
+/**
+ * Row actions of the goods list: edit and launch or take off as buttons; view, organisations,
+ * pictures and remove in the row's "More" menu (one button per row until it is opened).
+ */
+export const GoodsActions = ({ row, reload, remove }: ResourceActionsProps) => {
   // The current language's texts without a subscription per row: the list draws its row buttons
   // again when the language changes.
   const t = textOf(goodsMessages);
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const mayEdit = useAuthority('GOODS_EDIT');
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const id = Number(row.id);
@@ -166,35 +171,55 @@ export const GoodsActions = ({ row, reload }: ResourceActionsProps) => {
     }
   };
 
+  // Asked when the menu opens: the authorities as they are then.
+  const more = (): RowMenuItem[] => [
+    {
+      key: 'view',
+      label: t('goods.view'),
+      onSelect: () => setOpen('view'),
+      'data-testid': `goods-view-${id}`,
+    },
+    ...(isVisible('GOODS_EDIT')
+      ? [
+          {
+            key: 'assign',
+            label: t('goods.assign'),
+            onSelect: () => setOpen('assign'),
+            'data-testid': `goods-assign-${id}`,
+          },
+        ]
+      : []),
+    ...(isVisible('GOODS_IMG_LIST')
+      ? [
+          {
+            key: 'images',
+            label: t('goods.images'),
+            onSelect: () => void navigate(`/goodsImg/index?goodsId=${id}`),
+            'data-testid': `goods-images-${id}`,
+          },
+        ]
+      : []),
+    ...(remove ? [remove] : []),
+  ];
+
   return (
     <>
-      <Authorized code="GOODS_EDIT">
-        <RowButton data-testid={`goods-edit-${id}`} onClick={() => setOpen('edit')}>
-          {t('goods.edit')}
-        </RowButton>
-        <RowButton
-          busy={busy}
-          danger={onSale}
-          data-testid={`goods-launch-${id}`}
-          onClick={() => void launch()}
-        >
-          {onSale ? t('goods.takeOff') : t('goods.launch')}
-        </RowButton>
-        <RowButton data-testid={`goods-assign-${id}`} onClick={() => setOpen('assign')}>
-          {t('goods.assign')}
-        </RowButton>
-      </Authorized>
-      <RowButton data-testid={`goods-view-${id}`} onClick={() => setOpen('view')}>
-        {t('goods.view')}
-      </RowButton>
-      <Authorized code="GOODS_IMG_LIST">
-        <RowButton
-          data-testid={`goods-images-${id}`}
-          onClick={() => void navigate(`/goodsImg/index?goodsId=${id}`)}
-        >
-          {t('goods.images')}
-        </RowButton>
-      </Authorized>
+      {mayEdit && (
+        <>
+          <RowButton data-testid={`goods-edit-${id}`} onClick={() => setOpen('edit')}>
+            {t('goods.edit')}
+          </RowButton>
+          <RowButton
+            busy={busy}
+            danger={onSale}
+            data-testid={`goods-launch-${id}`}
+            onClick={() => void launch()}
+          >
+            {onSale ? t('goods.takeOff') : t('goods.launch')}
+          </RowButton>
+        </>
+      )}
+      <RowMenu items={more} data-testid={`goods-more-${id}`} />
       {open === 'edit' && (
         <GoodsEditDialog goodsId={id} onClose={() => setOpen(null)} onSaved={reload} />
       )}

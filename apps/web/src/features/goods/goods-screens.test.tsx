@@ -204,7 +204,19 @@ describe('goods screen', () => {
         ],
       },
     ]);
-    fireEvent.click(await screen.findByTestId('goods-assign-5'));
+    // The row's less used actions wait in its "More" menu, remove among them.
+    const more = await screen.findByTestId('goods-more-5');
+    expect(screen.queryByTestId('goods-assign-5')).toBeNull();
+    expect(screen.queryByTestId('row-remove-5')).toBeNull();
+    fireEvent.click(more);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'View',
+      'Organisations',
+      'Pictures',
+      'Delete',
+    ]);
+    fireEvent.click(screen.getByTestId('goods-assign-5'));
+    expect(screen.queryByRole('menu')).toBeNull();
     const dialog = await screen.findByTestId('goods-assign-dialog');
     await waitFor(() => expect(within(dialog).getByText('Downtown')).toBeTruthy());
     const organs = within(dialog).getByTestId('goods-assign-organs');

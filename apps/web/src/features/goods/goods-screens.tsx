@@ -51,7 +51,7 @@ export const GoodsTagRefScreen = () => (
   />
 );
 
-const goodsList = { ...goodsResource, rowActions: GoodsActions };
+const goodsList = { ...goodsResource, rowActions: GoodsActions, removeInMenu: true };
 
 /** Adds goods through the goods dialog (the engine's dialog has no pictures or rich text). */
 const AddGoods = ({ onSaved }: { onSaved: () => void }) => {
