@@ -36,9 +36,10 @@ export const ROW_COUNT_TRIGGER = /_row_count(_delete|_update)?$/;
 
 /**
  * The text indexes of the registry lists (0220-list-text-indexes, `keepListTextIndex`): their
- * triggers write `<table>_text`, which no cache reads either.
+ * triggers (SQLite's `<table>_text_insert`, `_update`, `_delete`; PostgreSQL's
+ * `<table>_text_sync`) write `<table>_text`, which no cache reads either.
  */
-export const LIST_TEXT_TRIGGER = /_text_(insert|update|delete)$/;
+export const LIST_TEXT_TRIGGER = /_text_(insert|update|delete|sync)$/;
 
 /** The tables written, with what the database writes along with them. */
 export const alsoWritten = (tables: readonly string[]): readonly string[] => {

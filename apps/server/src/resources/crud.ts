@@ -8,14 +8,15 @@ import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
 import { type AnySelect, fetchListPage, listCondition } from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
+import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
   type ListTextSearch,
   listTextSearchOf,
   organRunsOfView,
-  textIndexPage,
   textMatchCondition,
   withoutTextFields,
 } from './list-text-search';
+import { textPageOf, textProbe } from './list-text-page';
 import { countedRows } from './row-counts';
 import { type TotalColumn, totalsOf } from './resource-totals';
 import {
@@ -99,7 +100,8 @@ export const createCatalogueCrud = <
   const viewOfFilter = async (scope: Scope, filter: F) =>
     reach(scope, await narrowScope(db, scope, filter));
   /** The rows the filter matches in the caller's scope: what the list, every match and totals read. */
-  const textOf = (filter: F) => listTextSearchOf(db, config.textIndex, filter);
+  const textOf = (filter: F, view: ScopeView) =>
+    listTextSearchOf(db, config.textIndex, filter, view);
   const matching = async (
     scope: Scope,
     filter: F,
@@ -107,7 +109,7 @@ export const createCatalogueCrud = <
     text?: ListTextSearch | null,
   ): Promise<AnySelect> => {
     view ??= await viewOfFilter(scope, filter);
-    text = text === undefined ? await textOf(filter) : text;
+    text = text === undefined ? await textOf(filter, view) : text;
     // The scope's condition, or the tenant's alone when the same (the list's indexes).
     let select = (untyped(db).selectFrom(table) as AnySelect).where(listCondition(view));
     // Texts the index answers are its matches; the other filters apply as declared.
@@ -116,12 +118,45 @@ export const createCatalogueCrud = <
     return config.where ? config.where(select, rest) : select;
   };
 
-  /** A page answered by the text index alone: nothing but its texts and the scope narrow it. */
-  const textPage = async (filter: F, view: ScopeView, text: ListTextSearch | undefined) => {
-    if (!text || config.orderBy.length > 0) return undefined;
-    if (!config.rowCounts?.unfiltered(withoutTextFields(filter, text))) return undefined;
+  /**
+   * A page answered by the text index alone: nothing but its texts and the scope narrow it
+   * (SQLite's index keyed by organisation; on PostgreSQL the rows are narrowed by its matches).
+   */
+  const textPage = async (
+    scope: Scope,
+    filter: F,
+    view: ScopeView,
+    text: ListTextSearch | undefined,
+  ) => {
+    const { rowCounts } = config;
+    const rest = withoutTextFields(filter, text);
+    if (!text?.search || config.orderBy.length > 0 || !rowCounts?.unfiltered(rest)) return;
     const runs = await organRunsOfView(db, view);
-    return runs && textIndexPage(db, text, runs, config.newestFirst ?? false);
+    if (!runs) return undefined;
+    const newestFirst = config.newestFirst ?? false;
+    const idsOf = async (select: AnySelect) =>
+      ((await select.select('id').execute()) as { id: number }[]).map((row) => Number(row.id));
+    return textPageOf({
+      db,
+      phrases: text.search,
+      trigrams: text.trigrams,
+      runs,
+      newestFirst,
+      inView: () => countedRows(db, rowCounts.table, view),
+      // The candidates' rows with the texts as `like` finds them (no index: `null`).
+      recheck: async (ids) =>
+        ids.length === 0
+          ? []
+          : idsOf((await matching(scope, filter, view, null)).where('id', 'in', [...ids])),
+      walk: async (span) =>
+        idsOf(
+          (await matching(scope, rest, view, null))
+            .where(textProbe(text.search as KeyedSearch, table))
+            .orderBy('id', newestFirst !== span.reversed ? 'desc' : 'asc')
+            .limit(span.limit)
+            .offset(span.offset),
+        ),
+    });
   };
   const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
     let select = (await matching(scope, filter, view)).selectAll();
@@ -139,8 +174,8 @@ export const createCatalogueCrud = <
     list: async (scope: Scope, filter: F, page: PageQuery): Promise<Page<R>> => {
       const view = await viewOfFilter(scope, filter);
       const { rowCounts } = config;
-      const text = await textOf(filter);
-      const fromIndex = await textPage(filter, view, text);
+      const text = await textOf(filter, view);
+      const fromIndex = await textPage(scope, filter, view, text);
       // The total from the row counters when nothing but the scope narrows the list, or from
       // the text index when nothing else does; the rows read by id within the scope alone.
       const rows = await fetchListPage<Selectable<Database[T]>>(

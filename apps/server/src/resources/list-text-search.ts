@@ -9,29 +9,39 @@ import {
   type OrganRun,
   runsOfIds,
 } from '../db/organ-keyed-search';
-import { trigramPhraseOf } from '../lib/text-match';
+import { containsText, trigramPhraseOf, trigramsOf } from '../lib/text-match';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
 import type { Span } from './list-page';
 
-// A registry list's "contains" filters answered by its text index (SQLite, issue 15 goal 3;
-// db/migrations/list-text-index.ts): each text of three characters or more becomes one phrase
-// of the FTS5 query, the rows matched by the index alone. With nothing else narrowing the list,
-// its count and its page's ids come from the index, in the rowid ranges of the view's
-// organisations; otherwise the rows are narrowed to the index's matches (`id in …`) and the
-// other filters apply to them. Shorter texts stay `containsText` on the rows.
+// A registry list's "contains" filters answered by its text index (issue 15 goal 3;
+// db/migrations/list-text-index.ts), for each text of three characters or more (a trigram);
+// shorter texts stay `containsText` on the rows. The rows are narrowed to the index's matches
+// (`id in …`) and the other filters apply to them.
+// - SQLite: each text is one phrase of the FTS5 query. With nothing else narrowing the list,
+//   its count and its page's ids come from the index alone, in the rowid ranges of the view's
+//   organisations (`textIndexPage`).
+// - PostgreSQL: each text is `containsText` on the list's side table (its trigram indexes),
+//   within the view's tenant when the view has one; the row-level wall on the list's own
+//   table still decides which of the matches the caller sees.
 
 const indexed = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
-/** Whether the database has the text index (SQLite, migrated), asked once per table. */
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Whether the database has the text index (migrated), asked once per table. */
 const hasIndex = (db: Db, table: string): Promise<boolean> => {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return Promise.resolve(false);
   let tables = indexed.get(db);
   if (!tables) indexed.set(db, (tables = new Map()));
   let found = tables.get(table);
   if (!found) {
-    found = sql<{ found: number }>`select 1 as found from sqlite_master
-      where type = 'table' and name = ${table}`
+    found = (
+      isPostgres(db)
+        ? sql<{ found: number }>`select 1 as found from information_schema.tables
+            where table_schema = current_schema() and table_name = ${table}`
+        : sql<{ found: number }>`select 1 as found from sqlite_master
+            where type = 'table' and name = ${table}`
+    )
       .execute(db)
       .then((result) => result.rows.length > 0);
     tables.set(table, found);
@@ -39,26 +49,83 @@ const hasIndex = (db: Db, table: string): Promise<boolean> => {
   return found;
 };
 
-/** The filter's texts the index answers: its FTS5 query and the fields it takes over. */
-export type ListTextSearch = { search: KeyedSearch; fields: readonly string[] };
+/**
+ * The filter's texts the index answers: the rows it matches (`id in …`), the fields it takes
+ * over, and on SQLite its FTS5 query (for a page from the index alone).
+ */
+export type ListTextSearch = {
+  matches: Expression<SqlBool>;
+  fields: readonly string[];
+  search?: KeyedSearch;
+  /** SQLite: the texts' trigrams in any order (a superset of `search`'s matches), if it differs. */
+  trigrams?: KeyedSearch;
+};
+
+/** SQLite: the rows the FTS5 query matches (whatever their organisation). */
+const sqliteMatches = (search: KeyedSearch): Expression<SqlBool> => {
+  const index = sql.table(search.index);
+  return sql<SqlBool>`id in (select ${index}."rowid" % ${sql.raw(String(ORGAN_ROWID_SPAN))}
+    from ${index} where ${index} match ${search.match})`;
+};
+
+/**
+ * PostgreSQL: the rows whose side-table texts contain the texts, of the view's tenant when it
+ * has one (not with the scope's conditions off: the wall alone decides then, and the view's
+ * rows from above, `alsoAt`, may be another tenant's).
+ */
+const postgresMatches = (
+  table: string,
+  texts: readonly (readonly [column: string, text: string])[],
+  view: ScopeView,
+): Expression<SqlBool> => {
+  const tenant =
+    view.tenantId !== null && !view.alsoAt?.length && !scopeFiltersBypassed()
+      ? [sql<SqlBool>`${sql.ref(`${table}.tenant_id`)} = ${view.tenantId}`]
+      : [];
+  const conditions = [
+    ...tenant,
+    ...texts.map(([column, text]) => containsText(`${table}.${column}`, text)),
+  ];
+  return sql<SqlBool>`id in (select ${sql.ref(`${table}.id`)} from ${sql.table(table)}
+    where ${sql.join(conditions, sql` and `)})`;
+};
 
 export const listTextSearchOf = async (
   db: Db,
   index: ListTextIndex | undefined,
   filter: Readonly<Record<string, unknown>>,
+  view: ScopeView,
 ): Promise<ListTextSearch | undefined> => {
   if (!index) return undefined;
+  const texts: [column: string, text: string][] = [];
   const phrases: string[] = [];
   const fields: string[] = [];
   for (const [field, column] of Object.entries(index.columns)) {
     const value = filter[field];
     const phrase = typeof value === 'string' ? trigramPhraseOf(value) : undefined;
     if (!phrase) continue;
+    // Three characters or more (a trigram), as `trigramPhraseOf` found.
+    texts.push([column, value as string]);
     phrases.push(`${column} : ${phrase}`);
     fields.push(field);
   }
-  if (phrases.length === 0 || !(await hasIndex(db, index.table))) return undefined;
-  return { search: { index: index.table, match: phrases.join(' AND ') }, fields };
+  if (fields.length === 0 || !(await hasIndex(db, index.table))) return undefined;
+  if (isPostgres(db)) return { matches: postgresMatches(index.table, texts, view), fields };
+  const search = { index: index.table, match: phrases.join(' AND ') };
+  // Each text's trigrams in any order, when one text is longer than a trigram (list-text-page.ts).
+  const trigrams = texts.some(([, text]) => trigramsOf(text))
+    ? {
+        index: index.table,
+        match: texts
+          .flatMap(([column, text]) =>
+            (trigramsOf(text) ?? [trigramPhraseOf(text) as string]).map(
+              (trigram) => `${column} : ${trigram}`,
+            ),
+          )
+          .join(' AND '),
+      }
+    : undefined;
+  return { matches: sqliteMatches(search), fields, search, ...(trigrams ? { trigrams } : {}) };
 };
 
 /** The filter without the fields the index answers. */
@@ -67,12 +134,8 @@ export const withoutTextFields = <F extends object>(filter: F, text?: ListTextSe
     ? ({ ...filter, ...Object.fromEntries(text.fields.map((field) => [field, undefined])) } as F)
     : filter;
 
-/** The rows the index matches (whatever their organisation). */
-export const textMatchCondition = ({ search }: ListTextSearch): Expression<SqlBool> => {
-  const index = sql.table(search.index);
-  return sql<SqlBool>`id in (select ${index}."rowid" % ${sql.raw(String(ORGAN_ROWID_SPAN))}
-    from ${index} where ${index} match ${search.match})`;
-};
+/** The rows the index matches. */
+export const textMatchCondition = ({ matches }: ListTextSearch): Expression<SqlBool> => matches;
 
 /**
  * The organisations of the view as runs of ids, or undefined when the view's rows are not
@@ -90,16 +153,16 @@ export const organRunsOfView = async (db: Db, view: ScopeView): Promise<OrganRun
   return runsOfIds(rows.map(({ id }) => Number(id)));
 };
 
-/** A list page's count and ids from the index alone, over the view's organisations. */
+/** SQLite: a list page's count and ids from the index alone, over the view's organisations. */
 export const textIndexPage = (
   db: Db,
-  text: ListTextSearch,
+  search: KeyedSearch,
   runs: readonly OrganRun[],
   newestFirst: boolean,
 ) => ({
-  total: () => keyedSearchCount(db, text.search, runs),
+  total: () => keyedSearchCount(db, search, runs),
   ids: (span: Span) =>
-    keyedSearchIds(db, text.search, runs, {
+    keyedSearchIds(db, search, runs, {
       limit: span.limit,
       offset: span.offset,
       descending: newestFirst !== span.reversed,

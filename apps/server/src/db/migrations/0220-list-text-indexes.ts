@@ -7,8 +7,9 @@ import { dropListTextIndex, keepListTextIndex } from './list-text-index';
 // The "contains" text filters of the lists that grow with use (issue 15, goal 3; bench/README.md
 // "Registry lists at 1,000,000 rows"): a number, app id or name "contains" read every row in
 // scope (0.2–0.8 s at a million rows). On SQLite each list gets a trigram index of those fields
-// keyed by organisation (list-text-index.ts). The audit log is left out: its rows outlive their
-// organisation, which the index's key and the view's organisations assume.
+// keyed by organisation, on PostgreSQL a side table of them outside the row-level wall with a
+// pg_trgm index per field (list-text-index.ts). The audit log is left out: its rows outlive
+// their organisation, which the SQLite index's key and the view's organisations assume.
 
 /** The lists whose "contains" filters are answered by a text index. */
 export const TEXT_SEARCHED_LISTS = [

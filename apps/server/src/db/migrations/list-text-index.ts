@@ -11,9 +11,15 @@ import { snake } from './list-indexes';
 // (goods-search-by-organ.ts), so that a view's matches are the rowid ranges of its
 // organisations: counted and paged from the index alone (resources/list-text-search.ts).
 // Contentless, with deletes (SQLite 3.43+): it holds no copy of the texts. Triggers keep it.
-// PostgreSQL: nothing yet (the filter is `like` on the rows there).
+// PostgreSQL: a side table of the same name outside the row-level wall, as goods names have
+// (0208-goods-name-lookup): each row's id, tenant and "contains" texts, a trigger keeping it,
+// a trigram index per text (pg_trgm, where it is) and one of the tenants; owned, as every
+// table, by the role that migrates. Under the wall `like` on the list's own table cannot use an
+// index (it is not leakproof); on this table it can, and the list reads it only as `id in (…)`,
+// so the wall on the list's table still decides which rows a caller sees (docs/security.md,
+// row-level security: a second kind of table outside the wall).
 
-/** A list's text index: its FTS5 table and the columns of its "contains" fields, by field. */
+/** A list's text index: its table (FTS5, or PostgreSQL's side table) and its columns, by field. */
 export type ListTextIndex = { table: string; columns: Readonly<Record<string, string>> };
 
 /** The text index of a resource, or undefined when it has no "contains" filter. */
@@ -48,10 +54,58 @@ export const fillListTextIndex = (resource: Resource, refill = false): string[] 
   ];
 };
 
-/** Creates, fills and keeps a list's text index (SQLite; nothing on PostgreSQL). */
+/** PostgreSQL's trigger (and its function) keeping a list's side table. */
+const syncOf = (index: ListTextIndex) => `${index.table}_sync`;
+
+/** Whether pg_trgm's operator class is there (0015 adds the extension where it may). */
+const hasTrigrams = async (db: AnyDb) => {
+  const { rows } = await sql<{ present: boolean }>`
+    select exists (select 1 from pg_opclass where opcname = 'gin_trgm_ops') as present`.execute(db);
+  return rows[0]?.present === true;
+};
+
+/** PostgreSQL: creates, fills and keeps a list's side table and its indexes. */
+const keepSideTable = async (db: AnyDb, resource: Resource, index: ListTextIndex) => {
+  const columns = Object.values(index.columns);
+  const kept = ['id', 'tenant_id', ...columns];
+  const sync = syncOf(index);
+  const statements = [
+    `create table ${index.table} (
+       id integer primary key references ${resource.table} (id) on delete cascade,
+       tenant_id integer not null,
+       ${columns.map((column) => `${column} text`).join(', ')})`,
+    `create function ${sync}() returns trigger language plpgsql as $$
+       begin
+         insert into ${index.table} (${kept.join(', ')})
+         values (${kept.map((column) => `NEW.${column}`).join(', ')})
+         on conflict (id) do update
+         set ${kept
+           .slice(1)
+           .map((column) => `${column} = excluded.${column}`)
+           .join(', ')};
+         return null;
+       end $$`,
+    `create trigger ${sync} after insert or update of ${kept.slice(1).join(', ')}
+     on ${resource.table} for each row execute function ${sync}()`,
+    `insert into ${index.table} (${kept.join(', ')}) select ${kept.join(', ')} from ${resource.table}`,
+    `create index ${index.table}_tenant_idx on ${index.table} (tenant_id)`,
+    // Without pg_trgm a text is matched by a scan of this narrow table: still right.
+    ...((await hasTrigrams(db))
+      ? columns.map(
+          (column) =>
+            `create index ${index.table}_${column}_trgm_idx on ${index.table}
+             using gin (lower(${column}) gin_trgm_ops)`,
+        )
+      : []),
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+};
+
+/** Creates, fills and keeps a list's text index: FTS5 on SQLite, a side table on PostgreSQL. */
 export const keepListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
   const index = listTextIndexOf(resource);
-  if (dialect !== 'sqlite' || !index) return;
+  if (!index) return;
+  if (dialect === 'postgres') return keepSideTable(db, resource, index);
   const columns = Object.values(index.columns);
   const insert = (row: string) =>
     `insert into ${index.table} (rowid, ${columns.join(', ')})
@@ -76,7 +130,14 @@ export const keepListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource
 
 export const dropListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
   const index = listTextIndexOf(resource);
-  if (dialect !== 'sqlite' || !index) return;
+  if (!index) return;
+  if (dialect === 'postgres') {
+    const sync = syncOf(index);
+    await sql.raw(`drop trigger if exists ${sync} on ${resource.table}`).execute(db);
+    await sql.raw(`drop function if exists ${sync}()`).execute(db);
+    await sql.raw(`drop table if exists ${index.table}`).execute(db);
+    return;
+  }
   for (const event of ['insert', 'update', 'delete'] as const)
     await sql.raw(`drop trigger if exists ${triggerOf(index, event)}`).execute(db);
   await sql.raw(`drop table if exists ${index.table}`).execute(db);
