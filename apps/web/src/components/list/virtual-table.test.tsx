@@ -75,6 +75,34 @@ describe('a long page of a list', () => {
     expect(row.getAttribute('aria-rowindex')).toBe('5002');
   });
 
+  it('draws the rows a fast scroll brings without their buttons until it rests', async () => {
+    render(
+      <ListTable<Goods>
+        label="Goods"
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        columns={columns}
+        dataSource={goods(10_000)}
+      />,
+    );
+    const area = screen.getByRole('region', { name: 'Goods: rows' });
+    // A step of one row keeps every row whole.
+    area.scrollTop = 57;
+    fireEvent.scroll(area);
+    expect(screen.getByTestId('row-edit-2').textContent).toBe('Edit');
+
+    // A jump of many rows: the rows it brings show their texts, their buttons wait…
+    area.scrollTop = 2_000 * 57;
+    fireEvent.scroll(area);
+    const row = area.querySelector<HTMLElement>('[data-row-key="2001"]')!;
+    expect(row.textContent).toContain('Goods 2001');
+    expect(screen.queryByTestId('row-edit-2001')).toBeNull();
+    // …and come once the scroll rests.
+    expect((await screen.findByTestId('row-edit-2001')).textContent).toBe('Edit');
+    expect(rowKeys(area).every((key) => screen.queryByTestId(`row-edit-${key}`))).toBe(true);
+  });
+
   it('opens and closes the rows of a tree with named buttons', () => {
     const tree: Goods[] = goods(60).map((parent) => ({
       ...parent,

@@ -23,6 +23,10 @@ const OVERSCAN = 2;
 export const COLUMN_WIDTH = 160;
 /** How long the scroll rests before a column that sizes to its content is measured. */
 const MEASURE_AFTER_MS = 120;
+/** Rows one scroll event moves from which the scroll is fast: the rows it brings are light. */
+const FAST_ROWS = 3;
+/** How long a fast scroll rests before its light rows are drawn in full. */
+const FULL_AFTER_MS = 100;
 /** A cell's padding on each side (virtual-table.css). */
 const PADDING_X = 8;
 /** How far a tree row's cells move right per level (antd's indent). */
@@ -136,6 +140,8 @@ type RowProps<T extends AnyObject> = {
   onToggle: (line: Line<T>) => void;
   /** Whether the table is a tree (its first column leaves room for the open/close button). */
   tree: boolean;
+  /** Drawn while the scroll moves fast: the cells that size to their content (buttons) wait. */
+  light: boolean;
 };
 
 const cellClass = (column: VirtualColumn<unknown>) =>
@@ -152,6 +158,7 @@ const VirtualRow = memo(
     labels,
     onToggle,
     tree,
+    light,
   }: RowProps<T>) => (
     <div
       role="row"
@@ -163,7 +170,11 @@ const VirtualRow = memo(
       {columns.map((column, at) => {
         const value = valueOf(line.row, column.dataIndex);
         const content = (
-          column.render ? column.render(value, line.row, index) : value
+          light && fits(column)
+            ? null
+            : column.render
+              ? column.render(value, line.row, index)
+              : value
         ) as ReactNode;
         const first = at === 0 && tree;
         // A plain cell is its own two-line box; a tree's first cell and a fitting one wrap theirs.
@@ -244,9 +255,20 @@ export const VirtualTable = <T extends AnyObject>({
   const [first, setFirst] = useState(0);
   const firstRef = useRef(0);
   const body = useRef<HTMLDivElement>(null);
+  // A fast scroll (a drag of the scroll bar, a fling) brings several rows a frame: those draw
+  // light (without their buttons) until it rests, then in full. Rows already full stay so.
+  const [fast, setFast] = useState(false);
+  const fastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const full = useRef<ReadonlySet<Key>>(new Set());
+  useEffect(() => () => clearTimeout(fastTimer.current), []);
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const next = Math.floor(event.currentTarget.scrollTop / heights.row);
     if (next === firstRef.current) return;
+    if (Math.abs(next - firstRef.current) >= FAST_ROWS) {
+      setFast(true);
+      clearTimeout(fastTimer.current);
+      fastTimer.current = setTimeout(() => setFast(false), FULL_AFTER_MS);
+    }
     firstRef.current = next;
     // Not flushed at once: when frames come late, React draws only the latest position.
     setFirst(next);
@@ -298,11 +320,14 @@ export const VirtualTable = <T extends AnyObject>({
       );
     }, MEASURE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [from, to, columns, lines]);
+  }, [from, to, columns, lines, fast]);
 
   const drawn: ReactNode[] = [];
+  const drawnFull = new Set<Key>();
   for (let index = from; index < to; index++) {
     const line = lines[index]!;
+    const light = fast && !full.current.has(line.key);
+    if (!light) drawnFull.add(line.key);
     drawn.push(
       <VirtualRow<T>
         key={line.key}
@@ -314,9 +339,11 @@ export const VirtualTable = <T extends AnyObject>({
         labels={labels}
         onToggle={onToggle}
         tree={tree}
+        light={light}
       />,
     );
   }
+  full.current = drawnFull;
 
   return (
     <Spin spinning={loading}>
