@@ -5,6 +5,8 @@
 // computed (CACHE=off); every answer's totalCount is checked against a count of the file.
 //   npm run bench:registry-lists -w @retail/bench [-- --rows=1000000] [-- --tries=20]
 //     [-- --record=before|after]   (writes that part of "Registry lists at 1,000,000 rows")
+//     [-- --only=contains|equals]  (only the filters of that kind, no pages)
+//     [-- --title=…]               (the recorded part's title; a new --record label adds a part)
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,8 +74,10 @@ const requestsOf = (
     { name: 'page 1,000', pageNum: 1000, body: {} },
     { name: 'last page', pageNum: -1, body: {} },
   ];
+  const only = option('only');
+  if (only) requests.length = 0;
   for (const [field, spec] of Object.entries(resource.fields)) {
-    if (!spec.filter) continue;
+    if (!spec.filter || (only && spec.filter !== only)) continue;
     const { many, few } = filterValues(
       sqlite,
       resource.table,
@@ -210,7 +214,7 @@ const main = async () => {
     end,
     [
       start,
-      `#### ${label === 'before' ? 'Before' : 'After'} (${machine.date})`,
+      `#### ${option('title') ?? (label === 'before' ? 'Before' : 'After')} (${machine.date})`,
       '',
       `${machine.cores} × ${machine.cpu}, ${machine.ramGiB} GiB, Node ${machine.node}; load average ${loadBefore} before, ${loadAfter} after (shared machine). ${fmt(rows)} rows in each list, ${tries} tries of each request alone, answers computed.`,
       '',

@@ -36,6 +36,8 @@ const NAMES = [
   '100%_real',
   'and OR near',
   'Wei Zhang',
+  // Holds the trigrams of "abcab" and "bcab", not the texts: found by trigrams, refused on its row.
+  'cabca',
 ];
 
 describe('registry "contains" filters through the text index', () => {
@@ -158,7 +160,8 @@ describe('registry "contains" filters through the text index', () => {
 
   it('answers every page of a common text as a plain read does, for every caller', async () => {
     for (const who of ['tenant', 'deep', 'narrowed', 'platform'] as const)
-      expect(await expectSearch(who, { nickname: 'shopper' }, true)).toBeGreaterThan(PAGE_SIZE);
+      for (const nickname of ['shopper', 'per'])
+        expect(await expectSearch(who, { nickname }, true)).toBeGreaterThan(PAGE_SIZE);
   });
 
   it('matches long and short texts, any case, with quotes, wildcards and query words taken literally', async () => {
@@ -183,13 +186,17 @@ describe('registry "contains" filters through the text index', () => {
       { mobile: '03' },
       { nickname: 'per 1' },
       { nickname: 'nobody here' },
+      { name: 'abcab' },
+      { name: 'bcab' },
+      { name: 'cabc' },
+      { name: 'abca' },
     ];
     let found = 0;
     for (const search of searches)
       for (const who of ['tenant', 'deep', 'platform'] as const)
         if ((await expectSearch(who, search)) > 0) found += 1;
     // Most searches find something (a search that finds nothing proves little).
-    expect(found).toBeGreaterThan(searches.length * 2);
+    expect(found).toBeGreaterThan(searches.length * 1.5);
   });
 
   it('combines texts with each other and with exact filters', async () => {

@@ -54,18 +54,25 @@ const matchIn = (search: KeyedSearch, run?: OrganRun) => {
 const partsOf = (runs: readonly OrganRun[] | undefined): (OrganRun | undefined)[][] =>
   runs ? chunksOf(runs, RUNS_PER_STATEMENT) : [[undefined]];
 
-/** How many rows of the runs' organisations (of every organisation without runs) match. */
+/**
+ * How many rows of the runs' organisations (of every organisation without runs) match; with
+ * `cap`, the index is read no further than that many matches of each run (an answer over
+ * `cap` then says "more than `cap`").
+ */
 export const keyedSearchCount = async (
   db: Db,
   search: KeyedSearch,
   runs: readonly OrganRun[] | undefined,
+  cap?: number,
 ): Promise<number> => {
   let total = 0;
   for (const chunk of partsOf(runs)) {
     if (chunk.length === 0) continue;
     const counts = chunk.map((run) => {
       const { index, where } = matchIn(search, run);
-      return sql`select count(*) as "c" from ${index} where ${where}`;
+      return cap === undefined
+        ? sql`select count(*) as "c" from ${index} where ${where}`
+        : sql`select count(*) as "c" from (select 1 from ${index} where ${where} limit ${cap})`;
     });
     const [row] = (
       await sql<{

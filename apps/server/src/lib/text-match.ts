@@ -23,3 +23,17 @@ export const trigramPhraseOf = (text: string | null | undefined): string | undef
   const lowered = text.toLowerCase();
   return [...lowered].length < TRIGRAM ? undefined : `"${lowered.replaceAll('"', '""')}"`;
 };
+
+/**
+ * The distinct trigrams of a "contains" text as FTS5 strings, or undefined when the text is one
+ * trigram or shorter. All of them in a row is what the text's phrase matches, in any order: a
+ * superset of the phrase's matches, as cheap to find as the rarest trigram is.
+ */
+export const trigramsOf = (text: string): string[] | undefined => {
+  const characters = [...text.toLowerCase()];
+  if (characters.length <= TRIGRAM) return undefined;
+  const trigrams = new Set<string>();
+  for (let start = 0; start + TRIGRAM <= characters.length; start += 1)
+    trigrams.add(characters.slice(start, start + TRIGRAM).join(''));
+  return [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`);
+};

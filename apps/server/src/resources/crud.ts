@@ -6,7 +6,7 @@ import type { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
-import { type AnySelect, fetchListPage, listCondition } from './list-page';
+import { type AnySelect, fetchListPage, isWholeTenant, listCondition } from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
 import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
@@ -143,6 +143,7 @@ export const createCatalogueCrud = <
       runs,
       newestFirst,
       inView: () => countedRows(db, rowCounts.table, view),
+      walksInOrder: isWholeTenant(view),
       // The candidates' rows with the texts as `like` finds them (no index: `null`).
       recheck: async (ids) =>
         ids.length === 0

@@ -33,12 +33,16 @@ export const spanOf = (total: number, { pageNum, pageSize }: PageQuery): Span | 
  * same condition, and unlike the path range it leaves the (tenant_id, …, id) indexes whole for
  * the order by id (as the goods list does, modules/goods/goods-list-reads.ts).
  */
-export const listCondition = (view: ScopeView): Expression<SqlBool> => {
+export const listCondition = (view: ScopeView): Expression<SqlBool> =>
+  isWholeTenant(view) ? sql<SqlBool>`tenant_id = ${view.tenantId}` : scopeCondition(view);
+
+/** The view is its tenant's whole tree: its rows are read in id order from an index. */
+export const isWholeTenant = (view: ScopeView): boolean => {
   const plain = !view.empty && !view.organIds && !view.alsoAt?.length && !scopeFiltersBypassed();
   const parts = view.organPath.split('/');
-  return plain && view.tenantId !== null && parts.length === 4 && parts[2] === String(view.tenantId)
-    ? sql<SqlBool>`tenant_id = ${view.tenantId}`
-    : scopeCondition(view);
+  return (
+    plain && view.tenantId !== null && parts.length === 4 && parts[2] === String(view.tenantId)
+  );
 };
 
 /** The list's order: the declared columns ascending, then the id (newest first or not). */

@@ -1,0 +1,110 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
+import {
+  type KeyedSearch,
+  keyedSearchCount,
+  keyedSearchIds,
+  type OrganRun,
+} from '../db/organ-keyed-search';
+import type { Span } from './list-page';
+
+// A registry list page answered from its text index (list-text-search.ts) when nothing but
+// "contains" texts and the scope narrow it: the count and the page's ids, read the cheapest
+// way the index allows (bench/README.md, "Registry lists at 1,000,000 rows").
+// - A text's phrase costs what its most common trigrams do ("10000000740" reads the doclist of
+//   "000", held by every mobile: 130 ms), where its trigrams without their order (`AND`) cost
+//   what the rarest does (1 ms). So the trigrams are asked first, up to RECHECKED candidates,
+//   and those rows are checked exactly (`like`): the count and pages are then theirs.
+// - More candidates than that: the count is the phrase's, and a page is either walked over the
+//   view's rows in list order, each tested in the index (PROBE_COST a row: cheap for the first
+//   pages of a common text in a tenant's whole tree, read newest first; a subtree's rows are all
+//   tested, then sorted), or sorted from all the matches (one step a match plus SORTED).
+
+/** At most this many candidates are read and checked on their rows. */
+export const RECHECKED = 2_000;
+
+/** What one row walked and tested in the index costs, against one match sorted. */
+const PROBE_COST = 100;
+const SORTED = 2_000;
+
+export type TextPageSource = {
+  db: Db;
+  /** The texts' phrases (exact), and their trigrams in any order (a superset), when they differ. */
+  phrases: KeyedSearch;
+  trigrams?: KeyedSearch;
+  /** The view's key runs (organisations or its tenant); undefined for the whole index. */
+  runs: readonly OrganRun[] | undefined;
+  newestFirst: boolean;
+  /** Of these candidate ids, those whose rows hold the texts (in any order). */
+  recheck: (ids: readonly number[]) => Promise<number[]>;
+  /** A span walked over the view's rows in list order, each row tested in the index. */
+  walk: (span: Span) => Promise<number[]>;
+  /**
+   * The walk reads the view's rows in id order and stops after the span (a tenant's whole
+   * tree, from its `(tenant_id, id)` index); otherwise it tests every row of the view.
+   */
+  walksInOrder: boolean;
+  /** The rows in the view (the row counters), or undefined when not counted. */
+  inView: () => Promise<number | undefined>;
+};
+
+type Plan = { exact: number[] } | { total: number };
+
+const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+
+/** The page's total and span ids, from the index (fetchListPage's `total` and `spanIds`). */
+export const textPageOf = (source: TextPageSource) => {
+  const { db, phrases, trigrams, runs, newestFirst } = source;
+  const plan = once(async (): Promise<Plan> => {
+    if (trigrams && (await keyedSearchCount(db, trigrams, runs, RECHECKED + 1)) <= RECHECKED) {
+      const first = await keyedSearchIds(db, trigrams, runs, {
+        limit: RECHECKED,
+        offset: 0,
+        descending: true,
+      });
+      const held = new Set(await source.recheck(first));
+      return { exact: first.filter((id) => held.has(id)) };
+    }
+    return { total: await keyedSearchCount(db, phrases, runs) };
+  });
+  return {
+    total: async () => {
+      const made = await plan();
+      return 'exact' in made ? made.exact.length : made.total;
+    },
+    ids: async (span: Span): Promise<number[]> => {
+      const made = await plan();
+      const descending = newestFirst !== span.reversed;
+      if ('exact' in made) {
+        const ordered = descending ? made.exact : [...made.exact].reverse();
+        return ordered.slice(span.offset, span.offset + span.limit);
+      }
+      const rows = await source.inView();
+      const passes =
+        rows === undefined || made.total === 0
+          ? Number.POSITIVE_INFINITY
+          : source.walksInOrder
+            ? ((span.offset + span.limit) * rows) / made.total
+            : rows;
+      return passes * PROBE_COST < made.total + SORTED
+        ? source.walk(span)
+        : keyedSearchIds(db, phrases, runs, { limit: span.limit, offset: span.offset, descending });
+    },
+  };
+};
+
+/**
+ * A row of `table` (its Kysely name) is among the index's matches: the index read at the row's
+ * own key alone (a walk's test of each row).
+ */
+export const textProbe = (search: KeyedSearch, table: string): Expression<SqlBool> => {
+  const index = sql.table(search.index);
+  return sql<SqlBool>`exists (select 1 from ${index} where ${index} match ${search.match}
+    and ${index}."rowid" = ${sql.ref(`${table}.organId`)} * ${sql.raw(
+      String(ORGAN_ROWID_SPAN),
+    )} + ${sql.ref(`${table}.id`)})`;
+};
