@@ -2,17 +2,10 @@ import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
-import {
-  type KeyedSearch,
-  keyedSearchCount,
-  keyedSearchIds,
-  type OrganRun,
-  runsOfIds,
-} from '../db/organ-keyed-search';
+import { type KeyedSearch, type OrganRun, runsOfIds } from '../db/organ-keyed-search';
 import { containsText, trigramPhraseOf, trigramsOf } from '../lib/text-match';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
-import type { Span } from './list-page';
 
 // A registry list's "contains" filters answered by its text index (issue 15 goal 3;
 // db/migrations/list-text-index.ts), for each text of three characters or more (a trigram);
@@ -20,7 +13,7 @@ import type { Span } from './list-page';
 // (`id in …`) and the other filters apply to them.
 // - SQLite: each text is one phrase of the FTS5 query. With nothing else narrowing the list,
 //   its count and its page's ids come from the index alone, in the rowid ranges of the view's
-//   organisations (`textIndexPage`).
+//   organisations (`list-text-page.ts`).
 // - PostgreSQL: each text is `containsText` on the list's side table (its trigram indexes),
 //   within the view's tenant when the view has one; the row-level wall on the list's own
 //   table still decides which of the matches the caller sees.
@@ -152,19 +145,3 @@ export const organRunsOfView = async (db: Db, view: ScopeView): Promise<OrganRun
     .execute()) as { id: number }[];
   return runsOfIds(rows.map(({ id }) => Number(id)));
 };
-
-/** SQLite: a list page's count and ids from the index alone, over the view's organisations. */
-export const textIndexPage = (
-  db: Db,
-  search: KeyedSearch,
-  runs: readonly OrganRun[],
-  newestFirst: boolean,
-) => ({
-  total: () => keyedSearchCount(db, search, runs),
-  ids: (span: Span) =>
-    keyedSearchIds(db, search, runs, {
-      limit: span.limit,
-      offset: span.offset,
-      descending: newestFirst !== span.reversed,
-    }),
-});
