@@ -15,6 +15,7 @@ import {
 } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { axeFindings, axeReport } from './support/axe';
 import { useBrowser } from './support/browser';
 import { logIn, waitForPath } from './support/console';
 import { api, folderNode, pick, png, settled, toastWith } from './support/goods';
@@ -155,8 +156,13 @@ describe('goods catalogue', () => {
     expect(await rowOf(page, crisps).getByTestId('goods-status').textContent()).toBe('下架');
 
     // Its description is shown sanitised: formatting kept, no script, no handler ran.
-    // View waits in the row's "More" menu.
-    await page.getByTestId(`goods-more-${crispsId}`).click();
+    // View waits in the row's "More" menu (更多), a menu named by its button.
+    const more = page.getByTestId(`goods-more-${crispsId}`);
+    expect(await more.textContent()).toBe('更多');
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    const findings = await axeFindings(page, 'goods row menu', '.row-menu');
+    expect(findings, axeReport(findings)).toEqual([]);
     await page.getByTestId(`goods-view-${crispsId}`).click();
     const shown = page.getByTestId('goods-view').getByTestId('goods-description');
     await shown.locator('strong').filter({ hasText: '薯片' }).waitFor();
