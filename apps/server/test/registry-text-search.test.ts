@@ -240,4 +240,79 @@ describe('registry "contains" filters through the text index', () => {
     expect(await expectSearch('tenant', { name: 'quintessential' })).toBe(0);
     expect(await expectSearch('tenant', { nickname: 'shopper' })).toBeGreaterThan(PAGE_SIZE);
   });
+  it('searches the audit log of a tenant, rows of a removed organisation included', async () => {
+    const [retail, downtown, kiosk] = organs as [Organ, Organ, Organ];
+    // A removed organisation's rows stay in the log under its old id and path.
+    const gone = { id: 900_001, tenantId: retail.tenantId, organPath: `${kiosk.organPath}900001/` };
+    const owners = [retail, downtown, kiosk, gone];
+    for (let row = 0; row < 60; row += 1) {
+      const owner = owners[row % owners.length] as Organ;
+      await db()
+        .insertInto('auditLog')
+        .values({
+          tenantId: owner.tenantId,
+          organId: owner.id,
+          organPath: owner.organPath,
+          tableName: ['pay_order', 'customer', 'goods_sku'][row % 3],
+          recordId: row + 1,
+          action: ['create', 'update', 'delete'][row % 3],
+          userId: 1,
+          createBy: `clerk.${row % 5}`,
+        })
+        .execute();
+    }
+    /** The caller's log rows whose fields contain the texts, newest first, read plainly. */
+    const expected = async (at: Organ, search: Record<string, string>) => {
+      const { rows } = await sql<Record<string, string | number>>`select id, table_name as
+        "tableName", action, create_by as "createBy" from audit_log
+        where tenant_id = ${at.tenantId} and organ_path like ${`${at.organPath}%`}
+        order by id desc`.execute(t.app.db);
+      return rows
+        .filter((row) =>
+          Object.entries(search).every(([field, text]) =>
+            String(row[field] ?? '')
+              .toLowerCase()
+              .includes(text.toLowerCase()),
+          ),
+        )
+        .map((row) => Number(row.id));
+    };
+    let found = 0;
+    for (const search of [
+      { tableName: 'order' },
+      { tableName: 'sku' },
+      { tableName: 'ORD' },
+      { tableName: 'er' },
+      { action: 'create' },
+      { createBy: 'clerk.3' },
+      { tableName: 'customer', action: 'upd' },
+    ] as Record<string, string>[])
+      for (const who of ['tenant', 'deep', 'platform'] as const) {
+        const caller = callers[who];
+        const want = await expected(caller.at, search);
+        const pages = Math.max(1, Math.ceil(want.length / PAGE_SIZE));
+        for (const pageNum of [1, pages, pages + 1]) {
+          const response = await callAs(
+            t,
+            caller.token,
+            'POST',
+            `${endpoints.auditLog.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
+            { ...caller.body, ...search },
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          const page = bodyOf(response) as unknown as {
+            totalCount: number;
+            entities: { id: number }[];
+          };
+          const label = `${who} ${JSON.stringify(search)} page ${pageNum}`;
+          expect(page.totalCount, label).toBe(want.length);
+          expect(
+            page.entities.map((row) => row.id),
+            label,
+          ).toEqual(want.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE));
+        }
+        found += want.length;
+      }
+    expect(found).toBeGreaterThan(60);
+  });
 });

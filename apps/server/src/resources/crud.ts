@@ -6,13 +6,13 @@ import type { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
-import { type AnySelect, fetchListPage, isWholeTenant, listCondition } from './list-page';
+import { type AnySelect, countOf, fetchListPage, isWholeTenant, listCondition } from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
 import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
   type ListTextSearch,
   listTextSearchOf,
-  organRunsOfView,
+  keyRunsOfView,
   textMatchCondition,
   withoutTextFields,
 } from './list-text-search';
@@ -131,7 +131,8 @@ export const createCatalogueCrud = <
     const { rowCounts } = config;
     const rest = withoutTextFields(filter, text);
     if (!text?.search || config.orderBy.length > 0 || !rowCounts?.unfiltered(rest)) return;
-    const runs = await organRunsOfView(db, view);
+    const key = text.key ?? 'organ';
+    const runs = await keyRunsOfView(db, key, view);
     if (!runs) return undefined;
     const newestFirst = config.newestFirst ?? false;
     const idsOf = async (select: AnySelect) =>
@@ -142,7 +143,10 @@ export const createCatalogueCrud = <
       trigrams: text.trigrams,
       runs,
       newestFirst,
-      inView: () => countedRows(db, rowCounts.table, view),
+      // A list without row counters (the audit log) counts the view's rows (an index's range).
+      inView: async () =>
+        (await countedRows(db, rowCounts.table, view)) ??
+        countOf(await matching(scope, rest, view, null)),
       walksInOrder: isWholeTenant(view),
       // The candidates' rows with the texts as `like` finds them (no index: `null`).
       recheck: async (ids) =>
@@ -152,7 +156,7 @@ export const createCatalogueCrud = <
       walk: async (span) =>
         idsOf(
           (await matching(scope, rest, view, null))
-            .where(textProbe(text.search as KeyedSearch, table))
+            .where(textProbe(text.search as KeyedSearch, table, key))
             .orderBy('id', newestFirst !== span.reversed ? 'desc' : 'asc')
             .limit(span.limit)
             .offset(span.offset),

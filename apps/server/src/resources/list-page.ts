@@ -55,7 +55,8 @@ const ordered = (select: AnySelect, order: ListOrder, reversed: boolean): AnySel
   return query.orderBy('id', order.newestFirst !== reversed ? 'desc' : 'asc');
 };
 
-const countOf = async (matching: AnySelect): Promise<number> => {
+/** The number of rows `matching` selects. */
+export const countOf = async (matching: AnySelect): Promise<number> => {
   const row = (await matching
     .select(sql<number | string>`count(*)`.as('count'))
     .executeTakeFirst()) as { count?: number | string } | undefined;

@@ -99,12 +99,16 @@ export const textPageOf = (source: TextPageSource) => {
 
 /**
  * A row of `table` (its Kysely name) is among the index's matches: the index read at the row's
- * own key alone (a walk's test of each row).
+ * own key alone (a walk's test of each row), the key starting with its organisation or tenant.
  */
-export const textProbe = (search: KeyedSearch, table: string): Expression<SqlBool> => {
+export const textProbe = (
+  search: KeyedSearch,
+  table: string,
+  key: 'organ' | 'tenant',
+): Expression<SqlBool> => {
   const index = sql.table(search.index);
   return sql<SqlBool>`exists (select 1 from ${index} where ${index} match ${search.match}
-    and ${index}."rowid" = ${sql.ref(`${table}.organId`)} * ${sql.raw(
+    and ${index}."rowid" = ${sql.ref(`${table}.${key}Id`)} * ${sql.raw(
       String(ORGAN_ROWID_SPAN),
     )} + ${sql.ref(`${table}.id`)})`;
 };

@@ -6,6 +6,7 @@ import { type KeyedSearch, type OrganRun, runsOfIds } from '../db/organ-keyed-se
 import { containsText, trigramPhraseOf, trigramsOf } from '../lib/text-match';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
+import { isWholeTenant } from './list-page';
 
 // A registry list's "contains" filters answered by its text index (issue 15 goal 3;
 // db/migrations/list-text-index.ts), for each text of three characters or more (a trigram);
@@ -52,6 +53,8 @@ export type ListTextSearch = {
   search?: KeyedSearch;
   /** SQLite: the texts' trigrams in any order (a superset of `search`'s matches), if it differs. */
   trigrams?: KeyedSearch;
+  /** SQLite: what the index's rowids start with (list-text-index.ts). */
+  key?: ListTextIndex['key'];
 };
 
 /** SQLite: the rows the FTS5 query matches (whatever their organisation). */
@@ -90,6 +93,8 @@ export const listTextSearchOf = async (
   view: ScopeView,
 ): Promise<ListTextSearch | undefined> => {
   if (!index) return undefined;
+  // SQLite's index keyed by tenant serves a tenant's whole tree; a subtree reads its own rows.
+  if (index.key === 'tenant' && !isPostgres(db) && !isWholeTenant(view)) return undefined;
   const texts: [column: string, text: string][] = [];
   const phrases: string[] = [];
   const fields: string[] = [];
@@ -118,7 +123,13 @@ export const listTextSearchOf = async (
           .join(' AND '),
       }
     : undefined;
-  return { matches: sqliteMatches(search), fields, search, ...(trigrams ? { trigrams } : {}) };
+  return {
+    matches: sqliteMatches(search),
+    fields,
+    search,
+    key: index.key,
+    ...(trigrams ? { trigrams } : {}),
+  };
 };
 
 /** The filter without the fields the index answers. */
@@ -131,11 +142,20 @@ export const withoutTextFields = <F extends object>(filter: F, text?: ListTextSe
 export const textMatchCondition = ({ matches }: ListTextSearch): Expression<SqlBool> => matches;
 
 /**
- * The organisations of the view as runs of ids, or undefined when the view's rows are not
- * exactly its organisations' (rows shared from above, the scope's conditions off: the
- * isolation suite's wall-only run).
+ * The view's runs of index keys: its organisations as runs of ids (its tenant for an index keyed
+ * by tenant, when the view is the tenant's whole tree), or undefined when the view's rows are
+ * not exactly those (rows shared from above, the scope's conditions off: the isolation suite's
+ * wall-only run).
  */
-export const organRunsOfView = async (db: Db, view: ScopeView): Promise<OrganRun[] | undefined> => {
+export const keyRunsOfView = async (
+  db: Db,
+  key: ListTextIndex['key'],
+  view: ScopeView,
+): Promise<OrganRun[] | undefined> => {
+  if (key === 'tenant')
+    return isWholeTenant(view) && view.tenantId !== null
+      ? [{ low: view.tenantId, high: view.tenantId }]
+      : undefined;
   if (view.empty || view.alsoAt?.length || scopeFiltersBypassed()) return undefined;
   const rows = (await untyped(db)
     .selectFrom('organ')

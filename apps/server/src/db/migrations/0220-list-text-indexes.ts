@@ -8,8 +8,8 @@ import { dropListTextIndex, keepListTextIndex } from './list-text-index';
 // "Registry lists at 1,000,000 rows"): a number, app id or name "contains" read every row in
 // scope (0.2–0.8 s at a million rows). On SQLite each list gets a trigram index of those fields
 // keyed by organisation, on PostgreSQL a side table of them outside the row-level wall with a
-// pg_trgm index per field (list-text-index.ts). The audit log is left out: its rows outlive
-// their organisation, which the SQLite index's key and the view's organisations assume.
+// pg_trgm index per field (list-text-index.ts). The audit log's rows outlive their
+// organisation: on SQLite its index is keyed by tenant, and serves a tenant's whole tree.
 
 /** The lists whose "contains" filters are answered by a text index. */
 export const TEXT_SEARCHED_LISTS = [
@@ -18,6 +18,7 @@ export const TEXT_SEARCHED_LISTS = [
   'transferOrder',
   'mchNotifyRecord',
   'customer',
+  'auditLog',
 ] as const;
 
 const lists = () => TEXT_SEARCHED_LISTS.map((key) => resources[key] as Resource);

@@ -4,12 +4,15 @@ import type { SqlDialect } from '../dialect';
 import type { AnyDb } from './columns';
 import { ORGAN_ID_LIMIT, ORGAN_ROWID_SPAN } from './goods-search-by-organ';
 import { snake } from './list-indexes';
+import { ROW_COUNTS_LEFT_OUT } from './row-counts';
 
 // The "contains" text filters of a registry list that grows with use (issue 15, goal 3): on
 // SQLite one FTS5 trigram table per list, a column per "contains" field (the lowered text, as
 // `containsText` compares it), each row under `organ_id × 2^32 + id` as the goods' names are
 // (goods-search-by-organ.ts), so that a view's matches are the rowid ranges of its
-// organisations: counted and paged from the index alone (resources/list-text-search.ts).
+// organisations: counted and paged from the index alone (resources/list-text-search.ts). A list
+// whose rows outlive their organisation (the audit log) is keyed `tenant_id × 2^32 + id`
+// instead: a tenant's whole tree is then one rowid range.
 // Contentless, with deletes (SQLite 3.43+): it holds no copy of the texts. Triggers keep it.
 // PostgreSQL: a side table of the same name outside the row-level wall, as goods names have
 // (0208-goods-name-lookup): each row's id, tenant and "contains" texts, a trigger keeping it,
@@ -19,8 +22,15 @@ import { snake } from './list-indexes';
 // so the wall on the list's table still decides which rows a caller sees (docs/security.md,
 // row-level security: a second kind of table outside the wall).
 
-/** A list's text index: its table (FTS5, or PostgreSQL's side table) and its columns, by field. */
-export type ListTextIndex = { table: string; columns: Readonly<Record<string, string>> };
+/**
+ * A list's text index: its table (FTS5, or PostgreSQL's side table), its columns by field, and
+ * on SQLite what its rowids start with (the row's organisation or tenant).
+ */
+export type ListTextIndex = {
+  table: string;
+  columns: Readonly<Record<string, string>>;
+  key: 'organ' | 'tenant';
+};
 
 /** The text index of a resource, or undefined when it has no "contains" filter. */
 export const listTextIndexOf = (resource: Resource): ListTextIndex | undefined => {
@@ -31,11 +41,13 @@ export const listTextIndexOf = (resource: Resource): ListTextIndex | undefined =
   return {
     table: `${resource.table}_text`,
     columns: Object.fromEntries(fields.map((name) => [name, snake(name)])),
+    key: ROW_COUNTS_LEFT_OUT.includes(resource.table) ? 'tenant' : 'organ',
   };
 };
 
 /** The rowid of a row (`NEW`, `OLD`, or the table) in its list's text index. */
-const rowidOf = (row: string) => `${row}.organ_id * ${ORGAN_ROWID_SPAN} + ${row}.id`;
+const rowidOf = (index: ListTextIndex, row: string) =>
+  `${row}.${index.key}_id * ${ORGAN_ROWID_SPAN} + ${row}.id`;
 
 const triggerOf = (index: ListTextIndex, event: 'insert' | 'update' | 'delete') =>
   `${index.table}_${event}`;
@@ -48,7 +60,7 @@ export const fillListTextIndex = (resource: Resource, refill = false): string[] 
   return [
     ...(refill ? [`insert into ${index.table} (${index.table}) values ('delete-all')`] : []),
     `insert into ${index.table} (rowid, ${columns.join(', ')})
-     select ${rowidOf(resource.table)}, ${columns.map((column) => `lower(${column})`).join(', ')}
+     select ${rowidOf(index, resource.table)}, ${columns.map((column) => `lower(${column})`).join(', ')}
      from ${resource.table}`,
     `insert into ${index.table} (${index.table}) values ('optimize')`,
   ];
@@ -109,17 +121,18 @@ export const keepListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource
   const columns = Object.values(index.columns);
   const insert = (row: string) =>
     `insert into ${index.table} (rowid, ${columns.join(', ')})
-     values (${rowidOf(row)}, ${columns.map((column) => `lower(${row}.${column})`).join(', ')});`;
-  const remove = (row: string) => `delete from ${index.table} where rowid = ${rowidOf(row)};`;
-  const keyCheck = `select raise(abort, 'id or organisation id too large for the text index')
-    where NEW.id >= ${ORGAN_ROWID_SPAN} or NEW.organ_id >= ${ORGAN_ID_LIMIT};`;
+     values (${rowidOf(index, row)}, ${columns.map((column) => `lower(${row}.${column})`).join(', ')});`;
+  const remove = (row: string) =>
+    `delete from ${index.table} where rowid = ${rowidOf(index, row)};`;
+  const keyCheck = `select raise(abort, 'id or ${index.key} id too large for the text index')
+    where NEW.id >= ${ORGAN_ROWID_SPAN} or NEW.${index.key}_id >= ${ORGAN_ID_LIMIT};`;
   const statements = [
     `create virtual table ${index.table} using fts5(${columns.join(', ')},
        tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1)`,
     `create trigger ${triggerOf(index, 'insert')} after insert on ${resource.table}
      begin ${keyCheck} ${insert('NEW')} end`,
     `create trigger ${triggerOf(index, 'update')}
-     after update of organ_id, ${columns.join(', ')} on ${resource.table}
+     after update of ${index.key}_id, ${columns.join(', ')} on ${resource.table}
      begin ${keyCheck} ${remove('OLD')} ${insert('NEW')} end`,
     `create trigger ${triggerOf(index, 'delete')} after delete on ${resource.table}
      begin ${remove('OLD')} end`,
