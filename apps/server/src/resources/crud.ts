@@ -190,8 +190,14 @@ export const createCatalogueCrud = <
         { columns: config.orderBy, newestFirst: config.newestFirst ?? false },
         page,
         fromIndex?.total ??
-          (async () =>
-            rowCounts?.unfiltered(filter) ? countedRows(db, rowCounts.table, view) : undefined),
+          (async () => {
+            if (rowCounts?.unfiltered(filter)) return countedRows(db, rowCounts.table, view);
+            // Texts alone in a tenant's whole tree (PostgreSQL): counted on their side table.
+            const rest = withoutTextFields(filter, text);
+            return text?.tenantCount && rowCounts?.unfiltered(rest)
+              ? text.tenantCount()
+              : undefined;
+          }),
         fromIndex?.ids,
       );
       return {
