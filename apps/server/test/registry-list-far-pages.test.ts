@@ -1,10 +1,14 @@
 import { endpoints } from '@retail/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUser } from '../src/db/seed/seed-helpers';
-import { hashPassword } from '../src/lib/password';
-import { callAs, organIdOf, roleIdOf, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp, tokenFor } from './support/test-app';
+import { callAs } from './support/admin-calls';
+import {
+  type Caller,
+  type CallerName,
+  type Organ,
+  startWithSubtreeCallers,
+} from './support/subtree-callers';
+import { bodyOf, type TestApp } from './support/test-app';
 
 // A registry list reads a page past the middle from the other end of its order and turns it
 // round (resources/list-page.ts): every page, first to last and one past it, must be the slice
@@ -14,8 +18,6 @@ import { bodyOf, type TestApp, tokenFor } from './support/test-app';
 
 const PAGE_SIZE = 7;
 
-type Organ = { id: number; tenantId: number; organPath: string };
-type Caller = { token: string; at: Organ; body: Record<string, unknown> };
 type List = {
   path: string;
   table: string;
@@ -25,16 +27,10 @@ type List = {
 
 describe('registry list pages from either end', () => {
   let t: TestApp;
-  let callers: Record<'tenant' | 'deep' | 'narrowed' | 'platform', Caller>;
+  let callers: Record<CallerName, Caller>;
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of two tables
   const db = () => t.app.db as unknown as Kysely<any>;
-  const organ = (id: number): Promise<Organ> =>
-    t.app.db
-      .selectFrom('organ')
-      .select(['id', 'tenantId', 'organPath'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
 
   const lists: Record<'carriers' | 'customers', List> = {
     carriers: {
@@ -127,36 +123,15 @@ describe('registry list pages from either end', () => {
   };
 
   beforeAll(async () => {
-    const demo = await startDemoApp();
-    t = demo.t;
-    const retail = await organ(demo.sunriseId);
-    const downtown = await organ(await organIdOf(t, 'Sunrise Downtown'));
-    const kiosk = await organ(await organIdOf(t, 'Sunrise Downtown Kiosk'));
-    const uptown = await organ(await organIdOf(t, 'Sunrise Uptown'));
-    const password = 'Kiosk#Pass1';
-    await ensureUser(
-      t.app.db,
-      {
-        userName: 'kiosk.pages',
-        name: 'Kiosk pages',
-        organ: kiosk as never,
-        roleId: await roleIdOf(t, 'sunrise.admin', 'tenant-admin'),
-      },
-      () => hashPassword(password),
-      Date.now(),
-    );
+    let organs: readonly Organ[];
+    ({ t, organs, callers } = await startWithSubtreeCallers('kiosk.pages'));
+    const [retail, downtown, kiosk, uptown] = organs as [Organ, Organ, Organ, Organ];
     await addRows([
       [retail, 61],
       [downtown, 45],
       [kiosk, 52],
       [uptown, 58],
     ]);
-    callers = {
-      tenant: { token: demo.sunrise, at: retail, body: {} },
-      deep: { token: await tokenFor(t, 'kiosk.pages', password), at: kiosk, body: {} },
-      narrowed: { token: demo.sunrise, at: downtown, body: { organId: downtown.id } },
-      platform: { token: demo.admin, at: retail, body: { tenantId: retail.tenantId } },
-    };
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,14 @@
 import { endpoints } from '@retail/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUser } from '../src/db/seed/seed-helpers';
-import { hashPassword } from '../src/lib/password';
-import { callAs, organIdOf, roleIdOf, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp, tokenFor } from './support/test-app';
+import { callAs } from './support/admin-calls';
+import {
+  type Caller,
+  type CallerName,
+  type Organ,
+  startWithSubtreeCallers,
+} from './support/subtree-callers';
+import { bodyOf, type TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
 // A registry list's "contains" filters (list-text-search.ts): on SQLite a text of three
@@ -17,8 +21,6 @@ import { usesPostgres } from './support/test-database';
 
 const PAGE_SIZE = 6;
 
-type Organ = { id: number; tenantId: number; organPath: string };
-type Caller = { token: string; at: Organ; body: Record<string, unknown> };
 type Customer = {
   id: number;
   name: string | null;
@@ -42,17 +44,11 @@ const NAMES = [
 
 describe('registry "contains" filters through the text index', () => {
   let t: TestApp;
-  let callers: Record<'tenant' | 'deep' | 'narrowed' | 'platform', Caller>;
-  let organs: Organ[];
+  let callers: Record<CallerName, Caller>;
+  let organs: readonly Organ[];
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the customer table's rows
   const db = () => t.app.db as unknown as Kysely<any>;
-  const organ = (id: number): Promise<Organ> =>
-    t.app.db
-      .selectFrom('organ')
-      .select(['id', 'tenantId', 'organPath'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
 
   /** The caller's customers the search matches, newest first, from a plain read. */
   const expectedIds = async (at: Organ, search: Search): Promise<number[]> => {
@@ -72,28 +68,32 @@ describe('registry "contains" filters through the text index', () => {
       .map((row) => Number(row.id));
   };
 
-  const pageOf = async (caller: Caller, search: Search, pageNum: number) => {
+  const pageOf = async (path: string, caller: Caller, search: object, pageNum: number) => {
     const response = await callAs(
       t,
       caller.token,
       'POST',
-      `${endpoints.customer.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
+      `${path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
       { ...caller.body, ...search },
     );
     expect(response.statusCode, response.body).toBe(200);
     return bodyOf(response) as unknown as { totalCount: number; entities: { id: number }[] };
   };
 
-  /** The first, last and one-past-the-last pages (or every page) equal the plain read's. */
-  const expectSearch = async (who: keyof typeof callers, search: Search, everyPage = false) => {
-    const caller = callers[who];
-    const expected = await expectedIds(caller.at, search);
+  /** The first, middle, last and one-past-the-last pages (or every page) equal `expected`'s. */
+  const expectPages = async (
+    path: string,
+    who: keyof typeof callers,
+    search: object,
+    expected: readonly number[],
+    everyPage = false,
+  ) => {
     const pages = Math.max(1, Math.ceil(expected.length / PAGE_SIZE));
     const pageNums = everyPage
       ? Array.from({ length: pages + 1 }, (_, index) => index + 1)
       : [...new Set([1, Math.ceil(pages / 2), pages, pages + 1])];
     for (const pageNum of pageNums) {
-      const page = await pageOf(caller, search, pageNum);
+      const page = await pageOf(path, callers[who], search, pageNum);
       const label = `${who} ${JSON.stringify(search)} page ${pageNum}`;
       expect(page.totalCount, label).toBe(expected.length);
       expect(
@@ -104,26 +104,18 @@ describe('registry "contains" filters through the text index', () => {
     return expected.length;
   };
 
-  beforeAll(async () => {
-    const demo = await startDemoApp();
-    t = demo.t;
-    const retail = await organ(demo.sunriseId);
-    const downtown = await organ(await organIdOf(t, 'Sunrise Downtown'));
-    const kiosk = await organ(await organIdOf(t, 'Sunrise Downtown Kiosk'));
-    const uptown = await organ(await organIdOf(t, 'Sunrise Uptown'));
-    organs = [retail, downtown, kiosk, uptown];
-    const password = 'Kiosk#Pass1';
-    await ensureUser(
-      t.app.db,
-      {
-        userName: 'kiosk.texts',
-        name: 'Kiosk texts',
-        organ: kiosk as never,
-        roleId: await roleIdOf(t, 'sunrise.admin', 'tenant-admin'),
-      },
-      () => hashPassword(password),
-      Date.now(),
+  /** The caller's customers the search finds, page by page, as a plain read finds them. */
+  const expectSearch = async (who: keyof typeof callers, search: Search, everyPage = false) =>
+    expectPages(
+      endpoints.customer.list.path,
+      who,
+      search,
+      await expectedIds(callers[who].at, search),
+      everyPage,
     );
+
+  beforeAll(async () => {
+    ({ t, organs, callers } = await startWithSubtreeCallers('kiosk.texts'));
     for (let row = 0; row < 140; row += 1) {
       const owner = organs[row % organs.length] as Organ;
       await db()
@@ -139,12 +131,6 @@ describe('registry "contains" filters through the text index', () => {
         })
         .execute();
     }
-    callers = {
-      tenant: { token: demo.sunrise, at: retail, body: {} },
-      deep: { token: await tokenFor(t, 'kiosk.texts', password), at: kiosk, body: {} },
-      narrowed: { token: demo.sunrise, at: downtown, body: { organId: downtown.id } },
-      platform: { token: demo.admin, at: retail, body: { tenantId: retail.tenantId } },
-    };
   });
   afterAll(() => t.close());
 
@@ -287,32 +273,13 @@ describe('registry "contains" filters through the text index', () => {
       { createBy: 'clerk.3' },
       { tableName: 'customer', action: 'upd' },
     ] as Record<string, string>[])
-      for (const who of ['tenant', 'deep', 'platform'] as const) {
-        const caller = callers[who];
-        const want = await expected(caller.at, search);
-        const pages = Math.max(1, Math.ceil(want.length / PAGE_SIZE));
-        for (const pageNum of [1, pages, pages + 1]) {
-          const response = await callAs(
-            t,
-            caller.token,
-            'POST',
-            `${endpoints.auditLog.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
-            { ...caller.body, ...search },
-          );
-          expect(response.statusCode, response.body).toBe(200);
-          const page = bodyOf(response) as unknown as {
-            totalCount: number;
-            entities: { id: number }[];
-          };
-          const label = `${who} ${JSON.stringify(search)} page ${pageNum}`;
-          expect(page.totalCount, label).toBe(want.length);
-          expect(
-            page.entities.map((row) => row.id),
-            label,
-          ).toEqual(want.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE));
-        }
-        found += want.length;
-      }
+      for (const who of ['tenant', 'deep', 'platform'] as const)
+        found += await expectPages(
+          endpoints.auditLog.list.path,
+          who,
+          search,
+          await expected(callers[who].at, search),
+        );
     expect(found).toBeGreaterThan(60);
   });
 });

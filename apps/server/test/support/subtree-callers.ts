@@ -1,0 +1,58 @@
+import { ensureUser } from '../../src/db/seed/seed-helpers';
+import { hashPassword } from '../../src/lib/password';
+import { organIdOf, roleIdOf, startDemoApp } from './admin-calls';
+import { type TestApp, tokenFor } from './test-app';
+
+// The demo app with four callers of one tenant's tree, for list tests that compare what each
+// sees with a plain read of the rows under its organisation: the tenant's administrator, one at
+// a deepest organisation, the tenant's administrator narrowed to a branch, and the platform with
+// the tenant picked.
+
+export type Organ = { id: number; tenantId: number; organPath: string };
+export type Caller = { token: string; at: Organ; body: Record<string, unknown> };
+export type CallerName = 'tenant' | 'deep' | 'narrowed' | 'platform';
+
+export type SubtreeCallers = {
+  t: TestApp;
+  /** Sunrise's root, a branch, a kiosk below it and another branch. */
+  organs: readonly [retail: Organ, downtown: Organ, kiosk: Organ, uptown: Organ];
+  callers: Record<CallerName, Caller>;
+};
+
+/** Starts the demo app and signs in the four callers (`userName` is the kiosk's new user). */
+export const startWithSubtreeCallers = async (userName: string): Promise<SubtreeCallers> => {
+  const demo = await startDemoApp();
+  const { t } = demo;
+  const organ = async (id: number): Promise<Organ> =>
+    t.app.db
+      .selectFrom('organ')
+      .select(['id', 'tenantId', 'organPath'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const retail = await organ(demo.sunriseId);
+  const downtown = await organ(await organIdOf(t, 'Sunrise Downtown'));
+  const kiosk = await organ(await organIdOf(t, 'Sunrise Downtown Kiosk'));
+  const uptown = await organ(await organIdOf(t, 'Sunrise Uptown'));
+  const password = 'Kiosk#Pass1';
+  await ensureUser(
+    t.app.db,
+    {
+      userName,
+      name: 'Kiosk lists',
+      organ: kiosk as never,
+      roleId: await roleIdOf(t, 'sunrise.admin', 'tenant-admin'),
+    },
+    () => hashPassword(password),
+    Date.now(),
+  );
+  return {
+    t,
+    organs: [retail, downtown, kiosk, uptown],
+    callers: {
+      tenant: { token: demo.sunrise, at: retail, body: {} },
+      deep: { token: await tokenFor(t, userName, password), at: kiosk, body: {} },
+      narrowed: { token: demo.sunrise, at: downtown, body: { organId: downtown.id } },
+      platform: { token: demo.admin, at: retail, body: { tenantId: retail.tenantId } },
+    },
+  };
+};
