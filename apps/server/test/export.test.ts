@@ -87,9 +87,12 @@ describe('my exports', () => {
     return response.json<Paged<ExportJob>>().entities;
   };
 
-  /** Waits until the job is done or failed (it runs after create has answered). */
+  /**
+   * Waits until the job is done or failed (it runs after create has answered, behind the jobs
+   * earlier tests left running: up to 15 s on a loaded machine).
+   */
   const finished = async (token: string, id: number): Promise<ExportJob> => {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
       const job = (await jobsOf(token)).find((entry) => entry.id === id);
       if (!job) throw new Error(`export ${id} is not in the list`);
       if (job.status === 'done' || job.status === 'failed') return job;

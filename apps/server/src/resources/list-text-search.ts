@@ -23,7 +23,10 @@ const indexed = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Whether the database has the text index (migrated), asked once per table. */
+/**
+ * Whether the database has the text index (migrated), asked once per table; a failed question
+ * is asked again next time.
+ */
 const hasIndex = (db: Db, table: string): Promise<boolean> => {
   let tables = indexed.get(db);
   if (!tables) indexed.set(db, (tables = new Map()));
@@ -31,13 +34,17 @@ const hasIndex = (db: Db, table: string): Promise<boolean> => {
   if (!found) {
     found = (
       isPostgres(db)
-        ? sql<{ found: number }>`select 1 as found from information_schema.tables
-            where table_schema = current_schema() and table_name = ${table}`
+        ? sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`
+            .execute(db)
+            .then((result) => result.rows[0]?.found === true)
         : sql<{ found: number }>`select 1 as found from sqlite_master
             where type = 'table' and name = ${table}`
-    )
-      .execute(db)
-      .then((result) => result.rows.length > 0);
+            .execute(db)
+            .then((result) => result.rows.length > 0)
+    ).catch((error: unknown) => {
+      tables?.delete(table);
+      throw error;
+    });
     tables.set(table, found);
   }
   return found;
