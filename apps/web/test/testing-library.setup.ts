@@ -1,16 +1,29 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 
 // The unit tests' screens load lazily and answer from fake APIs; on a loaded machine (CI runs
 // the unit files in parallel on two cores) a `findBy…` or `waitFor` can need more than the
 // library's default second. A real failure only waits longer before it is reported.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** Resolves once every task React queued before it has run: an idle task runs last. */
+const reactSchedulerDrained = () =>
+  new Promise<void>((resolve) => {
+    // React's own scheduler (react-dom queues its work on it; it runs on setImmediate in Node
+    // and outlives a test file's DOM: the files of a worker share it).
+    unstable_scheduleCallback(unstable_IdlePriority, () => {
+      resolve();
+      return null;
+    });
+  });
+
 // Without vitest's globals the library does not unmount by itself after each test. A tree left
 // mounted keeps React's scheduler busy: a late answer from a fake API commits after the file
 // ended, and its passive effects then run on a torn-down DOM ("window is not defined", an error
 // outside any test). So every DOM test file unmounts after each test, and before the DOM goes
-// away the scheduler's queued work (it runs on setImmediate in Node) is let through.
+// away it waits until React has run every task it queued (a task may queue another, hence the
+// turns), however long a loaded machine makes that take.
 if (typeof document !== 'undefined') {
   afterEach(() => {
     cleanup();
@@ -19,7 +32,7 @@ if (typeof document !== 'undefined') {
     cleanup();
     for (let turn = 0; turn < 3; turn += 1) {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      await new Promise((resolve) => setImmediate(resolve));
+      await reactSchedulerDrained();
     }
   });
 }

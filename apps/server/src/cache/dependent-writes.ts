@@ -29,8 +29,10 @@ export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Every registry table's own triggers (0213-registry-row-counts, `keepRowCounts`) write
- * `owned_row_count`, which no cache reads: they are left out of DEPENDENT_WRITES, which would
- * otherwise list every owned table. The test tells these triggers by their name.
+ * `owned_row_count`, and the growing lists' (0221-list-value-counts, `keepValueCounts`:
+ * `<table>_value_row_count…`) `owned_value_count`, which no cache reads: they are left out of
+ * DEPENDENT_WRITES, which would otherwise list every owned table. The test tells these
+ * triggers by their name.
  */
 export const ROW_COUNT_TRIGGER = /_row_count(_delete|_update)?$/;
 

@@ -17,7 +17,7 @@ import {
   withoutTextFields,
 } from './list-text-search';
 import { textPageOf, textProbe } from './list-text-page';
-import { countedRows } from './row-counts';
+import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { type TotalColumn, totalsOf } from './resource-totals';
 import {
   findOwnedOr404,
@@ -74,7 +74,12 @@ export type CatalogueConfig<
    * The table's rows are counted by organisation (db/migrations/row-counts.ts): a list whose
    * filter names nothing beyond the scope selectors takes its total from the counters.
    */
-  rowCounts?: { table: string; unfiltered: (filter: F) => boolean };
+  rowCounts?: {
+    table: string;
+    unfiltered: (filter: F) => boolean;
+    /** The one exact filter counted by value that alone narrows the list, if so. */
+    byValue?: (filter: F) => CountedValue | undefined;
+  };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
   /** Checks before a remove (children, state); throws a 400 to refuse. */
@@ -191,12 +196,13 @@ export const createCatalogueCrud = <
         page,
         fromIndex?.total ??
           (async () => {
-            if (rowCounts?.unfiltered(filter)) return countedRows(db, rowCounts.table, view);
+            if (!rowCounts) return undefined;
+            if (rowCounts.unfiltered(filter)) return countedRows(db, rowCounts.table, view);
+            const value = rowCounts.byValue?.(filter);
+            if (value) return countedValueRows(db, rowCounts.table, value, view);
             // Texts alone in a tenant's whole tree (PostgreSQL): counted on their side table.
             const rest = withoutTextFields(filter, text);
-            return text?.tenantCount && rowCounts?.unfiltered(rest)
-              ? text.tenantCount()
-              : undefined;
+            return text?.tenantCount && rowCounts.unfiltered(rest) ? text.tenantCount() : undefined;
           }),
         fromIndex?.ids,
       );

@@ -1,8 +1,10 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { rowCountTrigger } from '../db/migrations/row-counts';
+import { valueCountTrigger } from '../db/migrations/value-counts';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
+import type { AnySelect } from './list-page';
 
 // The exact number of a table's rows in a scope view without counting them: the per-
 // organisation counters the triggers of db/migrations/row-counts.ts keep, summed over the
@@ -11,22 +13,35 @@ import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
 
 const counted = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
-/** Whether the table's rows are counted (its triggers exist), asked once per table. */
-const isCounted = (db: Db, table: string): Promise<boolean> => {
+/** Whether the trigger that keeps a table's counters exists, asked once per trigger. */
+const isCounted = (db: Db, name: string): Promise<boolean> => {
   let tables = counted.get(db);
   if (!tables) counted.set(db, (tables = new Map()));
-  let found = tables.get(table);
+  let found = tables.get(name);
   if (!found) {
-    const name = rowCountTrigger(table);
     const query =
       db.getExecutor().adapter instanceof PostgresAdapter
         ? sql<{ found: number }>`select 1 as found from pg_trigger where tgname = ${name}`
         : sql<{ found: number }>`select 1 as found from sqlite_master
             where type = 'trigger' and name = ${name}`;
     found = query.execute(db).then((result) => result.rows.length > 0);
-    tables.set(table, found);
+    tables.set(name, found);
   }
   return found;
+};
+
+/** The counters are read only with the scope's own conditions (not walled on PostgreSQL). */
+const readsCounters = (view: ScopeView) =>
+  !view.empty && !view.alsoAt?.length && !scopeFiltersBypassed();
+
+/** The sum of `counters` (a counter table's rows, `table` its name) over the view's organisations. */
+const summed = async (counters: AnySelect, table: string, view: ScopeView) => {
+  const row = (await counters
+    .innerJoin('organ', 'organ.id', `${table}.organId`)
+    .where(scopeCondition(view, 'organ'))
+    .select(sql<number | string | null>`sum(row_count)`.as('total'))
+    .executeTakeFirst()) as { total: number | string | null } | undefined;
+  return Number(row?.total ?? 0);
 };
 
 /**
@@ -39,15 +54,36 @@ export const countedRows = async (
   table: string,
   view: ScopeView,
 ): Promise<number | undefined> => {
-  // The counters are not walled on PostgreSQL: only with the scope's own conditions applied.
-  if (view.empty || view.alsoAt?.length || scopeFiltersBypassed()) return undefined;
-  if (!(await isCounted(db, table))) return undefined;
-  const row = (await untyped(db)
-    .selectFrom('ownedRowCount')
-    .innerJoin('organ', 'organ.id', 'ownedRowCount.organId')
-    .where('ownedRowCount.tableName', '=', table)
-    .where(scopeCondition(view, 'organ'))
-    .select(sql<number | string | null>`sum(owned_row_count.row_count)`.as('total'))
-    .executeTakeFirst()) as { total: number | string | null } | undefined;
-  return Number(row?.total ?? 0);
+  if (!readsCounters(view) || !(await isCounted(db, rowCountTrigger(table)))) return undefined;
+  return summed(
+    untyped(db).selectFrom('ownedRowCount').where('ownedRowCount.tableName', '=', table),
+    'ownedRowCount',
+    view,
+  );
+};
+
+/** One exact filter's column (snake_case) and value, as the list compares them. */
+export type CountedValue = { column: string; value: string | number };
+
+/**
+ * The rows of `table` in the view whose `column` holds `value`, from the counters by value
+ * (db/migrations/value-counts.ts); undefined when the table's values are not counted (then, as
+ * above, the rows are counted).
+ */
+export const countedValueRows = async (
+  db: Db,
+  table: string,
+  { column, value }: CountedValue,
+  view: ScopeView,
+): Promise<number | undefined> => {
+  if (!readsCounters(view) || !(await isCounted(db, valueCountTrigger(table)))) return undefined;
+  return summed(
+    untyped(db)
+      .selectFrom('ownedValueCount')
+      .where('ownedValueCount.tableName', '=', table)
+      .where('ownedValueCount.columnName', '=', column)
+      .where('ownedValueCount.value', '=', String(value)),
+    'ownedValueCount',
+    view,
+  );
 };

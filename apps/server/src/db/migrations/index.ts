@@ -71,6 +71,7 @@ import { registryRowCounts } from './0213-registry-row-counts';
 import { listFilterIndexes } from './0218-list-filter-indexes';
 import { createdBetweenIndexes } from './0219-created-between-indexes';
 import { listTextIndexes } from './0220-list-text-indexes';
+import { listValueCounts } from './0221-list-value-counts';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -155,6 +156,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0218-list-filter-indexes': listFilterIndexes,
   '0219-created-between-indexes': createdBetweenIndexes,
   '0220-list-text-indexes': listTextIndexes,
+  '0221-list-value-counts': listValueCounts,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

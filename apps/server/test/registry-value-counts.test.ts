@@ -1,0 +1,188 @@
+import { endpoints, resources } from '@retail/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snake } from '../src/db/migrations/list-indexes';
+import { countedColumnsOf } from '../src/db/migrations/value-counts';
+import { callAs } from './support/admin-calls';
+import {
+  type CallerName,
+  type Organ,
+  type SubtreeCallers,
+  startWithSubtreeCallers,
+} from './support/subtree-callers';
+import { bodyOf } from './support/test-app';
+
+// A growing list filtered by one few-valued exact filter (a state, a choice, a level) takes its
+// totalCount from counters by organisation and value (db/migrations/value-counts.ts): every
+// caller's total stays the count of its rows through inserts, edits of the value, moves to
+// another organisation, moves of the organisation itself and removals, and its pages stay
+// those of a plain read.
+
+type Page = { totalCount: number; entities: { id: number }[] };
+type Row = Record<string, number | null>;
+
+const PAGE_SIZE = 7;
+const COUNTED = countedColumnsOf(resources.customer);
+
+describe('totals of a list filtered by a counted value', () => {
+  let t: SubtreeCallers['t'];
+  let organs: SubtreeCallers['organs'];
+  let callers: SubtreeCallers['callers'];
+  let levels: number[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the customer table's rows
+  const db = () => t.app.db as any;
+
+  /** The caller's customers holding the value, newest first, from a plain read. */
+  const expectedIds = async (at: Organ, column: string, value: number) => {
+    const fresh = await db()
+      .selectFrom('organ')
+      .select(['tenantId', 'organPath'])
+      .where('id', '=', at.id)
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ id: number }>`select id from customer
+      where tenant_id = ${fresh.tenantId} and organ_path like ${`${fresh.organPath}%`}
+        and ${sql.ref(snake(column))} = ${value}
+      order by id desc`.execute(t.app.db);
+    return rows.map((row) => Number(row.id));
+  };
+
+  /** Every caller's total and first two pages for every counted filter's values. */
+  const expectExact = async (moment: string) => {
+    const rows = (await db().selectFrom('customer').select(COUNTED).execute()) as Row[];
+    for (const who of Object.keys(callers) as CallerName[]) {
+      const caller = callers[who];
+      for (const column of COUNTED) {
+        const held = rows.map((row) => row[column]).filter((value) => value !== null);
+        // The values rows hold, and one none holds.
+        for (const value of [...new Set(held as number[]), 987_654]) {
+          const expected = await expectedIds(caller.at, column, value);
+          for (const pageNum of [1, 2]) {
+            const response = await callAs(
+              t,
+              caller.token,
+              'POST',
+              `${endpoints.customer.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
+              { ...caller.body, [column]: value },
+            );
+            expect(response.statusCode, response.body).toBe(200);
+            const page = bodyOf(response) as unknown as Page;
+            const label = `${moment}: ${who} ${column} = ${value} page ${pageNum}`;
+            expect(page.totalCount, label).toBe(expected.length);
+            expect(
+              page.entities.map((row) => row.id),
+              label,
+            ).toEqual(expected.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE));
+          }
+        }
+      }
+    }
+  };
+
+  const insert = async (owner: Organ, row: number) =>
+    db()
+      .insertInto('customer')
+      .values({
+        tenantId: owner.tenantId,
+        organId: owner.id,
+        organPath: owner.organPath,
+        name: `Counted ${row}`,
+        mobile: `138${String(row * 41).padStart(8, '0')}`,
+        levelId: row % 4 === 0 ? null : levels[row % levels.length],
+        registerTerminal: [0, 10, 31][row % 3],
+        status: row % 5 === 0 ? 0 : 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow() as Promise<{ id: number }>;
+
+  beforeAll(async () => {
+    ({ t, organs, callers } = await startWithSubtreeCallers('kiosk.counts'));
+    const retail = organs[0];
+    levels = [];
+    for (const name of ['Silver', 'Gold']) {
+      const level = await db()
+        .insertInto('memberLevel')
+        .values({
+          tenantId: retail.tenantId,
+          organId: retail.id,
+          organPath: retail.organPath,
+          name: `Counted ${name}`,
+          level: levels.length + 11,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      levels.push(Number(level.id));
+    }
+    for (let row = 0; row < 60; row += 1) await insert(organs[row % organs.length] as Organ, row);
+  });
+  afterAll(() => t.close());
+
+  it('counts the customers of the state, terminal and level filters', () => {
+    expect(COUNTED.sort()).toEqual(['levelId', 'registerTerminal', 'status']);
+  });
+
+  it('keeps each total exact through edits, moves and removals of rows', async () => {
+    await expectExact('inserted');
+    const [, , kiosk, uptown] = organs as unknown as Organ[];
+    const ids = (
+      await db()
+        .selectFrom('customer')
+        .select('id')
+        .where('organId', '=', (kiosk as Organ).id)
+        .orderBy('id')
+        .execute()
+    ).map((row: { id: number }) => Number(row.id));
+    // A value changed, a value cleared, a value set, the owner changed with a value.
+    await db().updateTable('customer').set({ status: 0 }).where('id', '=', ids[0]).execute();
+    await db().updateTable('customer').set({ levelId: null }).where('id', '=', ids[1]).execute();
+    await db()
+      .updateTable('customer')
+      .set({ levelId: levels[0] })
+      .where('id', '=', ids[2])
+      .execute();
+    await db()
+      .updateTable('customer')
+      .set({
+        organId: (uptown as Organ).id,
+        organPath: (uptown as Organ).organPath,
+        registerTerminal: 32,
+      })
+      .where('id', '=', ids[3])
+      .execute();
+    // An edit that changes no counted value (nor the owner).
+    await db().updateTable('customer').set({ name: 'Renamed' }).where('id', '=', ids[4]).execute();
+    await expectExact('edited');
+    await db().deleteFrom('customer').where('id', 'in', ids.slice(5)).execute();
+    await expectExact('removed');
+  });
+
+  it('keeps them exact when an organisation moves with its rows', async () => {
+    const [retail, downtown, , uptown] = organs as unknown as Organ[];
+    const moveDowntown = async (parent: Organ) => {
+      const response = await callAs(t, callers.platform.token, 'PATCH', '/api/admin/organ/edit', {
+        id: (downtown as Organ).id,
+        tenantId: parent.tenantId,
+        parentId: parent.id,
+        organName: 'Sunrise Downtown',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await moveDowntown(uptown as Organ);
+    await expectExact('moved under Uptown');
+    await moveDowntown(retail as Organ);
+    await expectExact('moved back');
+  });
+
+  it('reads the counters, which the rows alone keep', async () => {
+    const { rows } = await sql<{ value: string; total: number | string }>`
+      select value, sum(row_count) as total from owned_value_count
+      where table_name = 'customer' and column_name = 'status' group by value`.execute(t.app.db);
+    const { rows: counted } = await sql<{ value: string; total: number | string }>`
+      select cast(status as text) as value, count(*) as total from customer
+      where status is not null group by status`.execute(t.app.db);
+    const byValue = (list: { value: string; total: number | string }[]) =>
+      Object.fromEntries(
+        list.filter((row) => Number(row.total) !== 0).map((row) => [row.value, Number(row.total)]),
+      );
+    expect(byValue(rows)).toEqual(byValue(counted));
+  });
+});
