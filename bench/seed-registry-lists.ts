@@ -16,6 +16,11 @@ import { ensureRole, ensureUser, grantExactly } from '../apps/server/src/db/seed
 import { GROWING_LISTS } from '../apps/server/src/db/migrations/0218-list-filter-indexes';
 import { TEXT_SEARCHED_LISTS } from '../apps/server/src/db/migrations/0220-list-text-indexes';
 import { fillListTextIndex } from '../apps/server/src/db/migrations/list-text-index';
+import {
+  fillTenantRowCounts,
+  ROW_COUNTS_LEFT_OUT,
+} from '../apps/server/src/db/migrations/row-counts';
+import { fillValueCounts, hasValueCounts } from '../apps/server/src/db/migrations/value-counts';
 import { formatDateTime } from '../apps/server/src/lib/date-time';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { benchDataDir, prepareSchema, prng, type Tree } from './seed-goods';
@@ -251,6 +256,12 @@ const loadLists = (file: string, trees: Tree[], rows: number, nowMs: number) => 
       // The text index (0220) was not kept during the load either: filled again at once.
       if ((TEXT_SEARCHED_LISTS as readonly string[]).includes(key))
         for (const statement of fillListTextIndex(resource, true)) sqlite.exec(statement);
+      // Nor the counters by value (0221).
+      if ((GROWING_LISTS as readonly string[]).includes(key) && hasValueCounts(resource))
+        for (const statement of fillValueCounts(resource)) sqlite.exec(statement);
+      // Nor the counters by tenant (0222) of the rows that outlive their organisation.
+      if (ROW_COUNTS_LEFT_OUT.includes(resource.table))
+        for (const statement of fillTenantRowCounts(resource.table)) sqlite.exec(statement);
       // The row counters (0213) were not kept during the load: counted again at once.
       if (sqlite.prepare(`select 1 from sqlite_master where name = 'owned_row_count'`).get()) {
         sqlite.prepare(`delete from owned_row_count where table_name = ?`).run(resource.table);

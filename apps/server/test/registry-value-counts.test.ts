@@ -186,3 +186,109 @@ describe('totals of a list filtered by a counted value', () => {
     expect(byValue(rows)).toEqual(byValue(counted));
   });
 });
+
+// The audit log's rows outlive their organisation: a tenant's whole tree takes its unfiltered
+// total from counters by tenant and organisation (tenant_row_count), removed organisations'
+// rows included, through inserts, removals and a move to another tenant.
+describe('the audit log total of a tenant', () => {
+  let t: SubtreeCallers['t'];
+  let organs: SubtreeCallers['organs'];
+  let callers: SubtreeCallers['callers'];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the audit log's rows
+  const db = () => t.app.db as any;
+
+  const totalOf = async (who: CallerName, body: Record<string, unknown> = {}) => {
+    const response = await callAs(
+      t,
+      callers[who].token,
+      'POST',
+      `${endpoints.auditLog.list.path}?pageNum=1&pageSize=${PAGE_SIZE}`,
+      { ...callers[who].body, ...body },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return (bodyOf(response) as unknown as Page).totalCount;
+  };
+  /** The log rows under an organisation's path as it is now, counted in the table. */
+  const rowsBelow = async (at: Organ) => {
+    const { tenantId, organPath } = await db()
+      .selectFrom('organ')
+      .select(['tenantId', 'organPath'])
+      .where('id', '=', at.id)
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from audit_log
+      where tenant_id = ${tenantId} and organ_path like ${`${organPath}%`}`.execute(t.app.db);
+    return Number(rows[0]?.count);
+  };
+  const expectExact = async (
+    moment: string,
+    whom: readonly CallerName[] = ['tenant', 'platform', 'deep', 'narrowed'],
+  ) => {
+    for (const who of whom)
+      expect(await totalOf(who), `${moment}: ${who}`).toBe(await rowsBelow(callers[who].at));
+  };
+
+  beforeAll(async () => {
+    ({ t, organs, callers } = await startWithSubtreeCallers('kiosk.log'));
+    const [retail, downtown, kiosk] = organs as unknown as Organ[];
+    const gone = {
+      id: 900_002,
+      tenantId: (retail as Organ).tenantId,
+      organPath: `${(kiosk as Organ).organPath}900002/`,
+    };
+    const owners = [retail, downtown, kiosk, gone] as Organ[];
+    for (let row = 0; row < 40; row += 1) {
+      const owner = owners[row % owners.length] as Organ;
+      await db()
+        .insertInto('auditLog')
+        .values({
+          tenantId: owner.tenantId,
+          organId: owner.id,
+          organPath: owner.organPath,
+          tableName: 'customer',
+          recordId: row + 1,
+          action: 'update',
+          userId: 1,
+        })
+        .execute();
+    }
+  });
+  afterAll(() => t.close());
+
+  it('stays the count of the tenant’s entries, a removed organisation’s included', async () => {
+    await expectExact('inserted');
+    const [retail, downtown] = organs as unknown as Organ[];
+    const { count } = await db()
+      .selectFrom('tenantRowCount')
+      .select(sql<number>`sum(row_count)`.as('count'))
+      .where('tableName', '=', 'audit_log')
+      .where('tenantId', '=', (retail as Organ).tenantId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(await totalOf('tenant'));
+    // Entries of the removed organisation removed (a retention purge).
+    await db().deleteFrom('auditLog').where('organId', '=', 900_002).execute();
+    await expectExact('purged');
+    // Downtown moves to another tenant with its entries, then back.
+    const moveDowntown = async (parent: { id: number; tenantId: number }) => {
+      const response = await callAs(t, callers.platform.token, 'PATCH', '/api/admin/organ/edit', {
+        id: (downtown as Organ).id,
+        tenantId: parent.tenantId,
+        parentId: parent.id,
+        organName: 'Sunrise Downtown',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const before = await totalOf('tenant');
+    const harbour = await db()
+      .selectFrom('organ')
+      .select(['id', 'tenantId'])
+      .where('organName', '=', 'Harbour Mart')
+      .executeTakeFirstOrThrow();
+    await moveDowntown(harbour);
+    expect(await totalOf('tenant')).toBeLessThan(before);
+    // (The tenant's administrator narrowed to Downtown no longer sees it.)
+    await expectExact('moved to another tenant', ['tenant', 'platform', 'deep']);
+    await moveDowntown(retail as Organ);
+    expect(await totalOf('tenant')).toBe(before);
+    await expectExact('moved back');
+  });
+});

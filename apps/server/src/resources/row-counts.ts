@@ -1,10 +1,14 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { rowCountTrigger } from '../db/migrations/row-counts';
+import {
+  ROW_COUNTS_LEFT_OUT,
+  rowCountTrigger,
+  tenantRowCountTrigger,
+} from '../db/migrations/row-counts';
 import { valueCountTrigger } from '../db/migrations/value-counts';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
-import type { AnySelect } from './list-page';
+import { type AnySelect, isWholeTenant } from './list-page';
 
 // The exact number of a table's rows in a scope view without counting them: the per-
 // organisation counters the triggers of db/migrations/row-counts.ts keep, summed over the
@@ -54,7 +58,20 @@ export const countedRows = async (
   table: string,
   view: ScopeView,
 ): Promise<number | undefined> => {
-  if (!readsCounters(view) || !(await isCounted(db, rowCountTrigger(table)))) return undefined;
+  if (!readsCounters(view)) return undefined;
+  // Rows that outlive their organisation: a tenant's whole tree by its counters by tenant.
+  if (ROW_COUNTS_LEFT_OUT.includes(table)) {
+    if (!isWholeTenant(view) || !(await isCounted(db, tenantRowCountTrigger(table))))
+      return undefined;
+    const row = (await untyped(db)
+      .selectFrom('tenantRowCount')
+      .where('tableName', '=', table)
+      .where('tenantId', '=', view.tenantId)
+      .select(sql<number | string | null>`sum(row_count)`.as('total'))
+      .executeTakeFirst()) as { total: number | string | null } | undefined;
+    return Number(row?.total ?? 0);
+  }
+  if (!(await isCounted(db, rowCountTrigger(table)))) return undefined;
   return summed(
     untyped(db).selectFrom('ownedRowCount').where('ownedRowCount.tableName', '=', table),
     'ownedRowCount',

@@ -72,6 +72,7 @@ import { listFilterIndexes } from './0218-list-filter-indexes';
 import { createdBetweenIndexes } from './0219-created-between-indexes';
 import { listTextIndexes } from './0220-list-text-indexes';
 import { listValueCounts } from './0221-list-value-counts';
+import { auditLogCounts } from './0222-audit-log-counts';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -157,6 +158,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0219-created-between-indexes': createdBetweenIndexes,
   '0220-list-text-indexes': listTextIndexes,
   '0221-list-value-counts': listValueCounts,
+  '0222-audit-log-counts': auditLogCounts,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -135,15 +135,23 @@ export const keepValueCounts = async (db: AnyDb, dialect: SqlDialect, resource: 
       )
       .execute(db);
   }
-  await sql.raw(`delete from owned_value_count where table_name = '${table}'`).execute(db);
-  for (const column of columns)
-    await sql
-      .raw(
-        `insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
-         select '${table}', '${column}', cast(${column} as text), organ_id, count(*)
-         from ${table} where ${column} is not null group by ${column}, organ_id`,
-      )
-      .execute(db);
+  for (const statement of fillValueCounts(resource)) await sql.raw(statement).execute(db);
+};
+
+/** The statements that count a list's rows by value anew (the bench's loader, after a load). */
+export const fillValueCounts = (resource: Resource): string[] => {
+  const { table } = resource;
+  return [
+    `delete from owned_value_count where table_name = '${table}'`,
+    ...countedColumnsOf(resource)
+      .map(snake)
+      .map(
+        (column) =>
+          `insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
+           select '${table}', '${column}', cast(${column} as text), organ_id, count(*)
+           from ${table} where ${column} is not null group by ${column}, organ_id`,
+      ),
+  ];
 };
 
 export const dropValueCounts = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
