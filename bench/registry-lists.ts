@@ -6,6 +6,7 @@
 //   npm run bench:registry-lists -w @retail/bench [-- --rows=1000000] [-- --tries=20]
 //     [-- --record=before|after]   (writes that part of "Registry lists at 1,000,000 rows")
 //     [-- --only=contains|equals]  (only the filters of that kind, no pages)
+//     [-- --only=pages]            (only the pages, no filters)
 //     [-- --title=…]               (the recorded part's title; a new --record label adds a part)
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -75,6 +76,7 @@ const requestsOf = (
     { name: 'last page', pageNum: -1, body: {} },
   ];
   const only = option('only');
+  if (only === 'pages') return requests;
   if (only) requests.length = 0;
   for (const [field, spec] of Object.entries(resource.fields)) {
     if (!spec.filter || (only && spec.filter !== only)) continue;
