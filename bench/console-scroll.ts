@@ -11,6 +11,7 @@
 // Runs by the bench's switch (localStorage `console.virtual-rows`): `on` the product's light
 // virtual table, `antd` antd Table's virtual mode, `off` every row drawn; `--modes=antd,on,…`
 // picks them and their order (default on,antd,off), `--data-dir=…` keeps the 10,000 goods,
+// `--trace=file.json` records a Chromium trace of each scroll and prints its slow tasks,
 // `--web-dist=…` serves another build of the console (an A/B of two builds on the same data).
 //   npm run build -w @retail/web && npm run bench:scroll -w @retail/bench [-- --seconds=20]
 // Not part of `npm run bench` nor of `npm test`: it prints the figures (bench/README.md keeps
@@ -24,6 +25,7 @@ import { logIn as logInOnScreen } from '../e2e/support/console';
 import { startServer, webDist } from '../scripts/lib/server-process.mjs';
 import { endpoints } from '@retail/contract';
 import { logIn, numberOption, sessionHeaders } from './http-load';
+import { summariseTrace, TRACE_CATEGORIES } from './scroll-trace';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
@@ -222,7 +224,13 @@ const runMode = async (
     const openMs = Date.now() - opened;
     await page.waitForTimeout(1_000);
     const selector = `[data-testid="list-table"] ${SCROLLERS[mode]}`;
+    const trace = process.argv.find((arg) => arg.startsWith('--trace='))?.slice(8);
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     const run = await page.evaluate(scrollInPage, { selector, seconds });
+    if (trace) {
+      await browser.stopTracing();
+      summariseTrace(trace);
+    }
     return { ...run, openMs };
   } finally {
     await context.close();
