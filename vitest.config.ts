@@ -16,7 +16,11 @@ export default defineConfig({
             'apps/web/test/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          setupFiles: ['apps/web/test/testing-library.setup.ts'],
+          // The scheduler's gate first: it must be in place before react-dom is loaded.
+          setupFiles: [
+            'apps/web/test/react-scheduler.setup.ts',
+            'apps/web/test/testing-library.setup.ts',
+          ],
         },
       },
       {

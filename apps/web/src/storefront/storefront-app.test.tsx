@@ -71,7 +71,7 @@ describe('storefront app', () => {
       '/api/storefront/page/2/5?lang=en',
       expect.objectContaining({ headers: expect.objectContaining({ 'accept-language': 'en' }) }),
     );
-    expect(document.title).toBe('Summer sale');
+    await waitFor(() => expect(document.title).toBe('Summer sale'));
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('main', { name: 'Summer sale' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Summer sale' })).toBeTruthy();
@@ -148,7 +148,7 @@ describe('storefront app', () => {
     const gone = await screen.findByTestId('storefront-not-found');
     expect(within(gone).getByRole('heading').textContent).toBe('页面不存在');
     expect(gone.textContent).toContain('该页面不存在或尚未发布。');
-    expect(document.title).toBe('页面不存在');
+    await waitFor(() => expect(document.title).toBe('页面不存在'));
     cleanup();
     const fetcher = vi.fn();
     await open('/m/2/nowhere', fetcher as typeof fetch);

@@ -44,7 +44,7 @@ describe('storefront shop: signing in', () => {
     const back = `/m/${TENANT}/pages/order/index?dataType=all`;
     await open(`/m/${TENANT}/pages/login/index?back=${encodeURIComponent(back)}`, shop.fetcher);
     const main = await screen.findByRole('main', { name: 'Sign in' });
-    expect(document.title).toBe('Sign in');
+    await waitFor(() => expect(document.title).toBe('Sign in'));
     type(within(main).getByLabelText('Mobile number'), '138 0000 0000');
     fireEvent.click(within(main).getByRole('button', { name: 'Send code' }));
     const wait = await within(main).findByRole('button', { name: 'Send again in 60 s' });
