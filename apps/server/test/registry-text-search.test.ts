@@ -5,6 +5,7 @@ import { callAs } from './support/admin-calls';
 import {
   type Caller,
   type CallerName,
+  insertAuditEntries,
   type Organ,
   startWithSubtreeCallers,
 } from './support/subtree-callers';
@@ -230,23 +231,11 @@ describe('registry "contains" filters through the text index', () => {
     const [retail, downtown, kiosk] = organs as [Organ, Organ, Organ];
     // A removed organisation's rows stay in the log under its old id and path.
     const gone = { id: 900_001, tenantId: retail.tenantId, organPath: `${kiosk.organPath}900001/` };
-    const owners = [retail, downtown, kiosk, gone];
-    for (let row = 0; row < 60; row += 1) {
-      const owner = owners[row % owners.length] as Organ;
-      await db()
-        .insertInto('auditLog')
-        .values({
-          tenantId: owner.tenantId,
-          organId: owner.id,
-          organPath: owner.organPath,
-          tableName: ['pay_order', 'customer', 'goods_sku'][row % 3],
-          recordId: row + 1,
-          action: ['create', 'update', 'delete'][row % 3],
-          userId: 1,
-          createBy: `clerk.${row % 5}`,
-        })
-        .execute();
-    }
+    await insertAuditEntries(t, [retail, downtown, kiosk, gone], 60, (row) => ({
+      tableName: ['pay_order', 'customer', 'goods_sku'][row % 3] as string,
+      action: ['create', 'update', 'delete'][row % 3] as string,
+      createBy: `clerk.${row % 5}`,
+    }));
     /** The caller's log rows whose fields contain the texts, newest first, read plainly. */
     const expected = async (at: Organ, search: Record<string, string>) => {
       const { rows } = await sql<Record<string, string | number>>`select id, table_name as

@@ -6,6 +6,8 @@ import { countedColumnsOf } from '../src/db/migrations/value-counts';
 import { callAs } from './support/admin-calls';
 import {
   type CallerName,
+  insertAuditEntries,
+  moveDowntown,
   type Organ,
   type SubtreeCallers,
   startWithSubtreeCallers,
@@ -156,19 +158,10 @@ describe('totals of a list filtered by a counted value', () => {
   });
 
   it('keeps them exact when an organisation moves with its rows', async () => {
-    const [retail, downtown, , uptown] = organs as unknown as Organ[];
-    const moveDowntown = async (parent: Organ) => {
-      const response = await callAs(t, callers.platform.token, 'PATCH', '/api/admin/organ/edit', {
-        id: (downtown as Organ).id,
-        tenantId: parent.tenantId,
-        parentId: parent.id,
-        organName: 'Sunrise Downtown',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
-    await moveDowntown(uptown as Organ);
+    const [retail, , , uptown] = organs;
+    await moveDowntown({ t, organs, callers }, uptown);
     await expectExact('moved under Uptown');
-    await moveDowntown(retail as Organ);
+    await moveDowntown({ t, organs, callers }, retail);
     await expectExact('moved back');
   });
 
@@ -235,28 +228,16 @@ describe('the audit log total of a tenant', () => {
       tenantId: (retail as Organ).tenantId,
       organPath: `${(kiosk as Organ).organPath}900002/`,
     };
-    const owners = [retail, downtown, kiosk, gone] as Organ[];
-    for (let row = 0; row < 40; row += 1) {
-      const owner = owners[row % owners.length] as Organ;
-      await db()
-        .insertInto('auditLog')
-        .values({
-          tenantId: owner.tenantId,
-          organId: owner.id,
-          organPath: owner.organPath,
-          tableName: 'customer',
-          recordId: row + 1,
-          action: 'update',
-          userId: 1,
-        })
-        .execute();
-    }
+    await insertAuditEntries(t, [retail, downtown, kiosk, gone] as Organ[], 40, () => ({
+      tableName: 'customer',
+      action: 'update',
+    }));
   });
   afterAll(() => t.close());
 
   it('stays the count of the tenant’s entries, a removed organisation’s included', async () => {
     await expectExact('inserted');
-    const [retail, downtown] = organs as unknown as Organ[];
+    const [retail] = organs as unknown as Organ[];
     const { count } = await db()
       .selectFrom('tenantRowCount')
       .select(sql<number>`sum(row_count)`.as('count'))
@@ -268,26 +249,17 @@ describe('the audit log total of a tenant', () => {
     await db().deleteFrom('auditLog').where('organId', '=', 900_002).execute();
     await expectExact('purged');
     // Downtown moves to another tenant with its entries, then back.
-    const moveDowntown = async (parent: { id: number; tenantId: number }) => {
-      const response = await callAs(t, callers.platform.token, 'PATCH', '/api/admin/organ/edit', {
-        id: (downtown as Organ).id,
-        tenantId: parent.tenantId,
-        parentId: parent.id,
-        organName: 'Sunrise Downtown',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
     const before = await totalOf('tenant');
     const harbour = await db()
       .selectFrom('organ')
       .select(['id', 'tenantId'])
       .where('organName', '=', 'Harbour Mart')
       .executeTakeFirstOrThrow();
-    await moveDowntown(harbour);
+    await moveDowntown({ t, organs, callers }, harbour);
     expect(await totalOf('tenant')).toBeLessThan(before);
     // (The tenant's administrator narrowed to Downtown no longer sees it.)
     await expectExact('moved to another tenant', ['tenant', 'platform', 'deep']);
-    await moveDowntown(retail as Organ);
+    await moveDowntown({ t, organs, callers }, retail as Organ);
     expect(await totalOf('tenant')).toBe(before);
     await expectExact('moved back');
   });

@@ -1,6 +1,8 @@
 import { ensureUser } from '../../src/db/seed/seed-helpers';
 import { hashPassword } from '../../src/lib/password';
-import { organIdOf, roleIdOf, startDemoApp } from './admin-calls';
+import { untyped } from '../../src/scope/scoped-db';
+import { expect } from 'vitest';
+import { callAs, organIdOf, roleIdOf, startDemoApp } from './admin-calls';
 import { type TestApp, tokenFor } from './test-app';
 
 // The demo app with four callers of one tenant's tree, for list tests that compare what each
@@ -55,4 +57,41 @@ export const startWithSubtreeCallers = async (userName: string): Promise<Subtree
       platform: { token: demo.admin, at: retail, body: { tenantId: retail.tenantId } },
     },
   };
+};
+
+/** Moves the Downtown branch (with its kiosk) under `parent`, in its tenant, as the platform. */
+export const moveDowntown = async (
+  { t, organs, callers }: SubtreeCallers,
+  parent: { id: number; tenantId: number },
+) => {
+  const response = await callAs(t, callers.platform.token, 'PATCH', '/api/admin/organ/edit', {
+    id: organs[1].id,
+    tenantId: parent.tenantId,
+    parentId: parent.id,
+    organName: 'Sunrise Downtown',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+/** Audit log entries, one per owner in turn; `entry` gives each its own fields. */
+export const insertAuditEntries = async (
+  t: TestApp,
+  owners: readonly Organ[],
+  count: number,
+  entry: (row: number) => { tableName: string; action: string; createBy?: string },
+) => {
+  for (let row = 0; row < count; row += 1) {
+    const owner = owners[row % owners.length] as Organ;
+    await untyped(t.app.db)
+      .insertInto('auditLog')
+      .values({
+        tenantId: owner.tenantId,
+        organId: owner.id,
+        organPath: owner.organPath,
+        recordId: row + 1,
+        userId: 1,
+        ...entry(row),
+      })
+      .execute();
+  }
 };
