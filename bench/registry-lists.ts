@@ -1,13 +1,16 @@
 // The registry's big lists at a million rows each (issue 15 goal 3): each request ALONE, several
 // times, as the tenant administrator and as a user of a deepest organisation — page 1, page
 // 1,000, the last page, and each declared filter with a value that matches many rows and one
-// that matches few. The real server (src/main.ts) on a copy of the cached database, answers
-// computed (CACHE=off); every answer's totalCount is checked against a count of the file.
+// that matches few. The real server (src/main.ts) on a copy of the cached database (or on
+// PostgreSQL loaded with the same rows), answers computed (CACHE=off); every answer's
+// totalCount is checked against a count of the file, after the timing.
 //   npm run bench:registry-lists -w @retail/bench [-- --rows=1000000] [-- --tries=20]
 //     [-- --record=before|after]   (writes that part of "Registry lists at 1,000,000 rows")
 //     [-- --only=contains|equals]  (only the filters of that kind, no pages)
 //     [-- --only=pages]            (only the pages, no filters)
 //     [-- --title=…]               (the recorded part's title; a new --record label adds a part)
+//   npm run bench:registry-lists:postgres -w @retail/bench [-- --tries=10 --record=postgres]
+//     (the same rows loaded into PostgreSQL first: seed-registry-lists-postgres.ts)
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { startServer } from '../scripts/lib/server-process.mjs';
 import { loadAverage, machineOf, writeReadmeSection } from './goods-list';
 import { logIn, numberOption, percentile, sessionHeaders } from './http-load';
 import { TENANT_ADMIN } from './seed-goods';
+import { loadRegistryListsIntoPostgres } from './seed-registry-lists-postgres';
 import {
   DEEP_USER,
   ensureRegistryBenchDb,
@@ -27,6 +31,7 @@ import {
 
 type Request = { name: string; pageNum: number; body: Record<string, unknown> };
 type Timed = Request & { list: ListKey; user: string; total: number; ms: number[] };
+type Caller = 'tenant admin' | 'deep organisation';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 const option = (name: string) =>
@@ -150,6 +155,57 @@ const timeRequests = async (
   return timed;
 };
 
+/**
+ * The rows a request should count, counted in the SQLite file (PostgreSQL holds the same rows):
+ * the tenant administrator's view is the whole tenant, the deep user's their organisation's
+ * subtree; "contains" compares lowered texts, as the server does.
+ */
+const countedTotal = (
+  sqlite: SqliteDatabase.Database,
+  resource: Resource,
+  scope: { tenantId: number } | { organPath: string },
+  body: Record<string, unknown>,
+): number => {
+  const where = 'tenantId' in scope ? ['tenant_id = ?'] : ["organ_path like ? || '%'"];
+  const values: unknown[] = ['tenantId' in scope ? scope.tenantId : scope.organPath];
+  for (const [field, value] of Object.entries(body)) {
+    if (resource.fields[field]?.filter === 'contains') {
+      where.push(`lower(${snake(field)}) like ?`);
+      values.push(`%${String(value).toLowerCase()}%`);
+    } else {
+      where.push(`${snake(field)} = ?`);
+      values.push(typeof value === 'boolean' ? Number(value) : value);
+    }
+  }
+  const row = sqlite
+    .prepare(`select count(*) as n from ${resource.table} where ${where.join(' and ')}`)
+    .get(...values) as { n: number };
+  return row.n;
+};
+
+/** Each request's totalCount against a count of the file (after the timing, which it slows). */
+const checkTotals = (
+  sqlite: SqliteDatabase.Database,
+  data: RegistryBenchDb,
+  timed: readonly Timed[],
+): string[] => {
+  const deep = sqlite
+    .prepare('select organ_path as organPath from organ where id = ?')
+    .get(data.deepOrganId) as { organPath: string };
+  const counted = new Map<string, number>();
+  const wrong: string[] = [];
+  for (const row of timed) {
+    const key = `${row.list}|${row.user}|${JSON.stringify(row.body)}`;
+    const scope = row.user === 'tenant admin' ? { tenantId: data.tenantId } : deep;
+    const expected =
+      counted.get(key) ?? countedTotal(sqlite, resources[row.list] as Resource, scope, row.body);
+    counted.set(key, expected);
+    if (expected !== row.total)
+      wrong.push(`${row.list} ${row.user} ${row.name}: ${row.total}, counted ${expected}`);
+  }
+  return wrong;
+};
+
 const fmt = (value: number) =>
   value.toLocaleString('en', { maximumFractionDigits: value < 10 ? 1 : 0 });
 const rowOf = (row: Timed) =>
@@ -163,26 +219,36 @@ const main = async () => {
   const rows = numberOption('rows', 1_000_000);
   const tries = numberOption('tries', 20);
   const label = option('record');
+  const database = option('database') ?? 'sqlite';
+  const url = process.env.DATABASE_URL ?? '';
+  if (database !== 'sqlite' && database !== 'postgres') throw new Error(`--database=${database}?`);
+  if (database === 'postgres' && !/^postgres(ql)?:\/\//.test(url))
+    throw new Error('--database=postgres needs DATABASE_URL: node scripts/with-postgres.mjs …');
   const machine = machineOf();
   const loadBefore = loadAverage();
   console.log(`Registry lists: ${machine.cores} × ${machine.cpu}, load average ${loadBefore}`);
   const data = await ensureRegistryBenchDb(rows);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-bench-registry-'));
-  copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+  const loadStarted = Date.now();
+  if (database === 'postgres') await loadRegistryListsIntoPostgres(url, data);
+  else copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+  const loadSeconds = Math.round((Date.now() - loadStarted) / 1000);
   const sqlite = new SqliteDatabase(data.file, { readonly: true });
   const server = await startServer({
     env: {
       DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
+      DATABASE_URL: database === 'postgres' ? url : undefined,
       CAPTCHA: 'off',
       SEED: 'none',
       LOG_LEVEL: 'warn',
       CACHE: 'off',
     },
+    timeoutMs: 180_000,
   });
+  const loadTimed = loadAverage();
   const timed: Timed[] = [];
   try {
-    const users = {
+    const users: Record<Caller, Record<string, string>> = {
       'tenant admin': sessionHeaders(await logIn(server.url, TENANT_ADMIN, data.adminPassword)),
       'deep organisation': sessionHeaders(await logIn(server.url, DEEP_USER, data.adminPassword)),
     };
@@ -196,17 +262,28 @@ const main = async () => {
       }
     }
   } finally {
-    sqlite.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const loadAfter = loadAverage();
+  const wrong = checkTotals(sqlite, data, timed);
+  sqlite.close();
+  for (const line of wrong) console.error(`Wrong total: ${line}`);
+  if (wrong.length > 0) process.exitCode = 1;
+  const totals =
+    wrong.length === 0
+      ? `Every totalCount (${timed.length}) equals a count of the same rows in the SQLite file.`
+      : `${wrong.length} of ${timed.length} totalCounts differ from a count of the file: ${wrong.join('; ')}.`;
+  const where =
+    database === 'postgres'
+      ? `PostgreSQL (throwaway cluster of scripts/with-postgres.mjs: fsync off, memory settings left at their defaults; the server's role is no superuser, so the row-level wall holds), loaded from the SQLite file in ${fmt(loadSeconds)} s`
+      : 'SQLite (a copy of the cached file)';
   const worst = (row: Timed) => percentile(row.ms, 99);
   const slowest = REGISTRY_LISTS.map(
     (list) =>
       timed.filter((row) => row.list === list).sort((a, b) => worst(b) - worst(a))[0] as Timed,
   );
   const over = timed.filter((row) => worst(row) >= 25).sort((a, b) => worst(b) - worst(a));
-  const loadAfter = loadAverage();
   console.log(`\nSlowest of each list:\n${[...HEADER, ...slowest.map(rowOf)].join('\n')}`);
   if (!label) return;
   const start = `<!-- registry-lists-${label}:start (written by bench/registry-lists.ts) -->`;
@@ -218,14 +295,14 @@ const main = async () => {
       start,
       `#### ${option('title') ?? (label === 'before' ? 'Before' : 'After')} (${machine.date})`,
       '',
-      `${machine.cores} × ${machine.cpu}, ${machine.ramGiB} GiB, Node ${machine.node}; load average ${loadBefore} before, ${loadAfter} after (shared machine). ${fmt(rows)} rows in each list, ${tries} tries of each request alone, answers computed.`,
+      `${machine.cores} × ${machine.cpu}, ${machine.ramGiB} GiB, Node ${machine.node}; load average ${loadTimed} before the timing, ${loadAfter} after (shared machine). ${fmt(rows)} rows in each list, ${tries} tries of each request alone, answers computed. Database: ${where}.`,
       '',
       'The slowest request of each list:',
       '',
       ...HEADER,
       ...slowest.map(rowOf),
       '',
-      `Requests with p99 ≥ 25 ms: ${over.length} of ${timed.length}.`,
+      `Requests with p99 ≥ 25 ms: ${over.length} of ${timed.length}. ${totals}`,
       '',
       '<details><summary>Every request</summary>',
       '',

@@ -6,68 +6,15 @@
 // counters and the names' table filled once); then VACUUM ANALYZE, as autovacuum would.
 //   node scripts/with-postgres.mjs npx tsx bench/seed-goods-postgres.ts
 import SqliteDatabase from 'better-sqlite3';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { GOODS_NAME_LOOKUP } from '../apps/server/src/db/migrations/0208-goods-name-lookup';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { type BenchDb, ensureBenchDb, prepareSchema } from './seed-goods';
+import { checkSameOrgans, copyTable, countOf } from './sqlite-to-postgres';
 
-const BATCH = 1_000;
 /** Copied in this order (goods refer to both others). */
 const COPIED = ['goods_type', 'brand', 'goods'] as const;
-
-type Db = ReturnType<typeof createDatabase>['db'];
-type Row = Record<string, unknown>;
-
-const countOf = async (db: Db, table: string) => {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
-};
-
-/** The organisations of both databases must be the same rows: goods point at them by id. */
-const checkSameOrgans = async (db: Db, sqlite: SqliteDatabase.Database) => {
-  const fromSqlite = sqlite
-    .prepare('select id, organ_path as organPath from organ order by id')
-    .all() as { id: number; organPath: string }[];
-  const { rows } = await sql<{
-    id: number;
-    organPath: string;
-  }>`select id, organ_path as "organPath" from organ order by id`.execute(db);
-  if (JSON.stringify(rows) !== JSON.stringify(fromSqlite))
-    throw new Error('The PostgreSQL organisations differ from the SQLite bench file');
-};
-
-const insertRows = (db: Db, table: string, rows: readonly Row[]) => {
-  const columns = Object.keys(rows[0] ?? {});
-  const values = rows.map(
-    (row) => sql`(${sql.join(columns.map((column) => row[column] as RawBuilder<unknown>))})`,
-  );
-  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(
-    db,
-  );
-};
-
-const copyTable = async (db: Db, sqlite: SqliteDatabase.Database, table: string) => {
-  let batch: Row[] = [];
-  let done = 0;
-  for (const row of sqlite
-    .prepare(`select * from ${table} order by id`)
-    .iterate() as Iterable<Row>) {
-    batch.push(row);
-    if (batch.length < BATCH) continue;
-    await insertRows(db, table, batch);
-    done += batch.length;
-    batch = [];
-    if (done % 50_000 === 0) process.stdout.write(`\r  ${table} ${done.toLocaleString('en')}`);
-  }
-  if (batch.length > 0) await insertRows(db, table, batch);
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-    db,
-  );
-  process.stdout.write(`\r  ${table} ${(done + batch.length).toLocaleString('en')} rows\n`);
-};
 
 /** Loads the bench data into the PostgreSQL database at `url` unless it holds it already. */
 export const ensurePostgresBenchDb = async (url: string, goods?: number): Promise<BenchDb> => {
