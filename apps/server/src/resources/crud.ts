@@ -189,6 +189,7 @@ export const createCatalogueCrud = <
       // The total from the row counters when nothing but the scope narrows the list, or from
       // the text index when nothing else does; the rows read by id within the scope alone.
       const rows = await fetchListPage<Selectable<Database[T]>>(
+        untyped(db),
         fromIndex
           ? await matching(scope, withoutTextFields(filter, text), view, null)
           : await matching(scope, filter, view, text ?? null),

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@retail/contract';
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { readSerially } from '../db/serial-read';
 import type { Page } from '../lib/route';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView } from '../scope/scoped-db';
@@ -67,9 +68,11 @@ export const countOf = async (matching: AnySelect): Promise<number> => {
  * The page of `matching` (the filtered, scoped rows, nothing selected yet) in the list's order
  * and its exact total: `total` when known without counting (the row counters), else counted;
  * the page's ids from `spanIds` when given (an index that holds the matches: a text index),
- * in the order the span reads them, else from `matching`.
+ * in the order the span reads them, else from `matching` (on `db`, without parallel workers).
  */
 export const fetchListPage = async <Row>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table-generic, as AnySelect
+  db: Kysely<any>,
   matching: AnySelect,
   order: ListOrder,
   page: PageQuery,
@@ -81,10 +84,13 @@ export const fetchListPage = async <Row>(
     const ids = spanIds
       ? await spanIds(span)
       : (
-          (await ordered(matching.select('id'), order, span.reversed)
-            .limit(span.limit)
-            .offset(span.offset)
-            .execute()) as { id: number }[]
+          (await readSerially(
+            db,
+            ordered(matching.select('id'), order, span.reversed)
+              .limit(span.limit)
+              .offset(span.offset)
+              .compile(),
+          )) as { id: number }[]
         ).map((row) => row.id);
     return span.reversed ? ids.reverse() : ids;
   };
