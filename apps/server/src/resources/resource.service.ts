@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { listTextIndexOf } from '../db/migrations/list-text-index';
-import { countedColumnsOf, hasValueCounts } from '../db/migrations/value-counts';
-import { snake } from '../db/migrations/list-indexes';
 import { containsText } from '../lib/text-match';
 import { createCatalogueCrud } from './crud';
 import type { Scope } from '../scope/scope';
@@ -31,6 +29,7 @@ import {
 import { sharedOwnerOf, sharedReadView } from './shared-scope';
 import { treeRules } from './resource-tree';
 import { totalColumnsOf } from './resource-totals';
+import { given, rowCountsOf } from './resource-row-counts';
 
 export { type ResourceRow, tableOf };
 
@@ -271,15 +270,6 @@ export const createResourceService = <R extends Resource>(
   const inUse = () =>
     new AppError(400, (resource.messages?.inUse ?? 'record.inUse') as ServerMessageKey);
 
-  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-  /** The filters the body gives, by field name ('' for the days and a fixed row set). */
-  const filteredBy = (filter: Filter): string[] => [
-    ...(resource.rows || given(filter.createdFrom) || given(filter.createdTo) ? [''] : []),
-    ...fieldsOf(resource)
-      .filter(([name, spec]) => spec.filter && given(filter[name]))
-      .map(([name]) => name),
-  ];
-  const countedColumns = new Set(hasValueCounts(resource) ? countedColumnsOf(resource) : []);
   const crud = createCatalogueCrud<OwnedTable, Filter, Edit, ResourceRow>(db, {
     table,
     where: (query, filter) => {
@@ -297,21 +287,8 @@ export const createResourceService = <R extends Resource>(
       if (given(filter.createdTo)) q = q.where('createDate', '<=', `${filter.createdTo} 23:59:59`);
       return q;
     },
-    // Nothing but the scope narrows the list: its total is the organisations' row counters'.
-    rowCounts: {
-      table: resource.table,
-      unfiltered: (filter) => filteredBy(filter).length === 0,
-      // One few-valued exact filter alone: its total is the counters' by value.
-      byValue: (filter) => {
-        const [name, ...more] = filteredBy(filter);
-        if (name === undefined || more.length > 0 || !countedColumns.has(name)) return undefined;
-        const value = filter[name];
-        return {
-          column: snake(name),
-          value: typeof value === 'boolean' ? Number(value) : (value as string | number),
-        };
-      },
-    },
+    // Nothing but the scope, or one counted value, narrows the list: its total from counters.
+    rowCounts: rowCountsOf(resource),
     textIndex: listTextIndexOf(resource),
     orderBy: resource.defaultSort,
     totals: totalColumnsOf(resource),

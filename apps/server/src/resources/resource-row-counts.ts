@@ -1,0 +1,37 @@
+import type { Resource } from '@retail/contract';
+import { snake } from '../db/migrations/list-indexes';
+import { countedColumnsOf, hasValueCounts } from '../db/migrations/value-counts';
+import type { CountedValue } from './row-counts';
+
+// When a registry list's total comes from counters rather than a count of its rows
+// (resources/row-counts.ts): nothing but the scope narrows it (the row counters), or one
+// few-valued exact filter alone does (the counters by value of the lists that grow).
+
+/** A filter value the body gives (not left out, null or empty). */
+export const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+type Filter = Record<string, unknown>;
+
+/** The list's `rowCounts` (crud.ts): its table, and which filters its counters answer. */
+export const rowCountsOf = (resource: Resource) => {
+  const fields = Object.entries(resource.fields);
+  const counted = new Set(hasValueCounts(resource) ? countedColumnsOf(resource) : []);
+  /** The filters the body gives, by field name ('' for the days and a fixed row set). */
+  const filteredBy = (filter: Filter): string[] => [
+    ...(resource.rows || given(filter.createdFrom) || given(filter.createdTo) ? [''] : []),
+    ...fields.filter(([name, spec]) => spec.filter && given(filter[name])).map(([name]) => name),
+  ];
+  return {
+    table: resource.table,
+    unfiltered: (filter: Filter) => filteredBy(filter).length === 0,
+    byValue: (filter: Filter): CountedValue | undefined => {
+      const [name, ...more] = filteredBy(filter);
+      if (name === undefined || more.length > 0 || !counted.has(name)) return undefined;
+      const value = filter[name];
+      return {
+        column: snake(name),
+        value: typeof value === 'boolean' ? Number(value) : (value as string | number),
+      };
+    },
+  };
+};
