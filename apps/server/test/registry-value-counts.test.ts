@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snake } from '../src/db/migrations/list-indexes';
 import { countedColumnsOf } from '../src/db/migrations/value-counts';
+import { untyped } from '../src/scope/scoped-db';
 import { callAs } from './support/admin-calls';
 import {
   type CallerName,
@@ -31,8 +32,7 @@ describe('totals of a list filtered by a counted value', () => {
   let organs: SubtreeCallers['organs'];
   let callers: SubtreeCallers['callers'];
   let levels: number[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the customer table's rows
-  const db = () => t.app.db as any;
+  const db = () => untyped(t.app.db);
 
   /** The caller's customers holding the value, newest first, from a plain read. */
   const expectedIds = async (at: Organ, column: string, value: number) => {
@@ -187,8 +187,7 @@ describe('the audit log total of a tenant', () => {
   let t: SubtreeCallers['t'];
   let organs: SubtreeCallers['organs'];
   let callers: SubtreeCallers['callers'];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the audit log's rows
-  const db = () => t.app.db as any;
+  const db = () => untyped(t.app.db);
 
   const totalOf = async (who: CallerName, body: Record<string, unknown> = {}) => {
     const response = await callAs(

@@ -1,4 +1,5 @@
-import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import type { AnyDb } from './migrations/columns';
 
 /**
  * The rows of a read run without PostgreSQL's parallel workers. Under the row-level wall the
@@ -11,8 +12,7 @@ import { type CompiledQuery, type Kysely, PostgresAdapter, sql } from 'kysely';
  */
 export const readSerially = async <R>(
   // Table-generic: the query was built on this database, whatever its tables.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
+  db: AnyDb,
   query: CompiledQuery<R>,
 ): Promise<R[]> => {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter) || db.isTransaction)

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@retail/contract';
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { AnyDb } from '../db/migrations/columns';
 import { readSerially } from '../db/serial-read';
 import type { Page } from '../lib/route';
 import { scopeFiltersBypassed } from '../scope/scope';
@@ -71,8 +72,7 @@ export const countOf = async (matching: AnySelect): Promise<number> => {
  * in the order the span reads them, else from `matching` (on `db`, without parallel workers).
  */
 export const fetchListPage = async <Row>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table-generic, as AnySelect
-  db: Kysely<any>,
+  db: AnyDb,
   matching: AnySelect,
   order: ListOrder,
   page: PageQuery,
