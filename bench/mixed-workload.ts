@@ -18,6 +18,7 @@ import { repoRoot, serverBundle, startServer } from '../scripts/lib/server-proce
 import { type KindFigures, type LoopResult, runClosedLoop } from './closed-loop';
 import { loadAverage, machineOf, writeReadmeSection } from './goods-list';
 import { numberOption } from './http-load';
+import { groupCpuMs } from './process-cpu';
 import { ensureBenchDb } from './seed-goods';
 import { ensurePostgresBenchDb } from './seed-goods-postgres';
 import { type Actor, everyKindOf, mixOf } from './workload-mix';
@@ -26,6 +27,13 @@ import { actorsOf, addBenchUsers, USERS } from './workload-users';
 const benchDir = path.dirname(new URL(import.meta.url).pathname);
 const TARGET_RATIO = 1 / 3;
 const TARGET_P99_MS = 25;
+/** Times each kind is sent alone; its figure is the median. */
+const ALONE_PASSES = 7;
+
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -68,6 +76,10 @@ type Run = LoopResult & {
   alone: Record<string, number>;
   /** The same per user: `kind, user` → ms. */
   aloneByUser: Record<string, number>;
+  /** The server's CPU time for one request of each kind alone (the most over the users), ms. */
+  cpuAlone: Record<string, number>;
+  /** The server's CPU time (every process and thread) per request of the mix, ms. */
+  cpuPerRequest: number;
   cache: CacheMode;
   bare: KindFigures;
   ratio: number;
@@ -88,11 +100,11 @@ const verdict = (run: Run) =>
   run.ratio >= TARGET_RATIO && run.overall.p99 < TARGET_P99_MS ? 'met' : 'not met';
 
 const tableOf = (run: Run) => [
-  '| request kind | requests | req/s | p50 ms | p99 ms | non-2xx | alone ms |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  '| request kind | requests | req/s | p50 ms | p99 ms | non-2xx | alone ms | server CPU ms |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...[run.bare, run.overall, ...run.kinds].map(
     (row) =>
-      `| ${row === run.overall ? '**all requests of the mix**' : row.kind} | ${fmt(row.requests)} | ${fmt(row.rps, row.rps < 10 ? 1 : 0)} | ${row.p50} | ${row.p99} | ${row.failed} | ${run.alone[row.kind] ?? ''} |`,
+      `| ${row === run.overall ? '**all requests of the mix**' : row.kind} | ${fmt(row.requests)} | ${fmt(row.rps, row.rps < 10 ? 1 : 0)} | ${row.p50} | ${row.p99} | ${row.failed} | ${run.alone[row.kind] ?? ''} | ${run.cpuAlone[row.kind] ?? ''} |`,
   ),
 ];
 
@@ -117,7 +129,7 @@ const markdownOf = (setting: Record<string, string | number>, runs: Run[]) => {
       '',
       ...tableOf(run),
       '',
-      `Mix ${fmt(run.overall.rps)} req/s = **${(run.ratio * 100).toFixed(0)} % of the bare route**, p99 ${run.overall.p99} ms: goal (≥ 33 %, p99 < ${TARGET_P99_MS} ms) **${verdict(run)}**. Slowest alone (kind, user): ${slowestOf(run)}.`,
+      `Mix ${fmt(run.overall.rps)} req/s = **${(run.ratio * 100).toFixed(0)} % of the bare route**, p99 ${run.overall.p99} ms: goal (≥ 33 %, p99 < ${TARGET_P99_MS} ms) **${verdict(run)}**. The server's CPU per request of the mix: ${run.cpuPerRequest.toFixed(2)} ms. Slowest alone (kind, user): ${slowestOf(run)}.`,
       ...(run.failures.length > 0
         ? [
             '',
@@ -139,12 +151,15 @@ const checkEveryKind = async (
   actors: Actor[],
   headers: Record<string, string>[],
   seed: number,
+  serverGroup: number,
 ) => {
   const failures: string[] = [];
   const queue = everyKindOf(seed, actors);
   const alone = new Map<string, number>();
   const aloneByUser = new Map<string, number>();
+  const cpu = new Map<string, number>();
   for (let call = queue.shift(); call; call = queue.shift()) {
+    const cpuBefore = groupCpuMs(serverGroup);
     const started = performance.now();
     const response = await fetch(baseUrl + call.path, {
       method: call.method,
@@ -157,6 +172,8 @@ const checkEveryKind = async (
     const text = await response.text();
     const spent = performance.now() - started;
     const ms = Math.round(spent * 10) / 10;
+    const cpuMs = Math.round((groupCpuMs(serverGroup) - cpuBefore) * 100) / 100;
+    cpu.set(call.kind, Math.max(cpu.get(call.kind) ?? 0, cpuMs));
     alone.set(call.kind, Math.max(alone.get(call.kind) ?? 0, ms));
     aloneByUser.set(`${call.kind}, ${actors[call.actor]?.name}`, ms);
     const who = actors[call.actor]?.name;
@@ -169,7 +186,7 @@ const checkEveryKind = async (
     }
   }
   if (failures.length > 0) throw new Error(`Kinds that do not answer 2xx:\n${failures.join('\n')}`);
-  return { alone, aloneByUser };
+  return { alone, aloneByUser, cpu };
 };
 
 /** The server bundle `npm start` runs, built from the sources as it does (`--no-build`: as is). */
@@ -213,6 +230,10 @@ const main = async () => {
     for (const cache of caches) {
       const server = await startServer({
         ...(entry ? { entry } : {}),
+        // --cpu-prof=DIR: a CPU profile of each server process (the workers inherit it).
+        ...(option('cpu-prof')
+          ? { nodeArgs: [`--cpu-prof`, `--cpu-prof-dir=${option('cpu-prof')}`] }
+          : {}),
         env: {
           DATA_DIR: dataDir,
           DATABASE_URL: postgresUrl,
@@ -231,16 +252,25 @@ const main = async () => {
       const { actors, headers } = await actorsOf(server.url, data.adminPassword);
       const headersOf = (call: { actor: number }) => headers[call.actor] ?? {};
       // Every kind for every user once first: a kind that answers 4xx is never measured.
-      const kindCount = (await checkEveryKind(server.url, actors, headers, seed)).alone.size;
+      const kindCount = (await checkEveryKind(server.url, actors, headers, seed, server.pid)).alone
+        .size;
       console.log(
         `${CACHE_MODES[cache].label}: every kind (${kindCount}) for every user answered 2xx`,
       );
-      // Once more, warm: what each kind costs alone, on an otherwise idle server.
-      const timed = await checkEveryKind(server.url, actors, headers, seed);
-      const [alone, aloneByUser] = [timed.alone, timed.aloneByUser].map(Object.fromEntries) as [
-        Record<string, number>,
-        Record<string, number>,
-      ];
+      // Then warm, several times: what each kind costs alone on an otherwise idle server, the
+      // median of ALONE_PASSES (one request is as much the other process's first as the kind's).
+      const passes: Awaited<ReturnType<typeof checkEveryKind>>[] = [];
+      for (let pass = 0; pass < (smoke ? 1 : ALONE_PASSES); pass += 1)
+        passes.push(await checkEveryKind(server.url, actors, headers, seed, server.pid));
+      const [alone, aloneByUser, cpuAlone] = (['alone', 'aloneByUser', 'cpu'] as const).map(
+        (which) =>
+          Object.fromEntries(
+            [...(passes[0]?.[which].keys() ?? [])].map((key) => [
+              key,
+              medianOf(passes.map((timed) => timed[which].get(key) ?? 0)),
+            ]),
+          ),
+      ) as [Record<string, number>, Record<string, number>, Record<string, number>];
       const loadBefore = loadAverage();
       const load = { connections, durationSeconds, warmupSeconds };
       const bareLoop = await runClosedLoop({
@@ -255,18 +285,24 @@ const main = async () => {
         }),
         headersOf: () => ({}),
       });
+      const cpuBefore = groupCpuMs(server.pid);
       const mix = await runClosedLoop({
         ...load,
         baseUrl: server.url,
         streamOf: (connection) => mixOf(seed, actors, connection),
         headersOf,
       });
+      // The warm-up's requests were served too, at about the measured rate.
+      const served = mix.overall.requests * (1 + warmupSeconds / durationSeconds);
+      const cpuPerRequest = (groupCpuMs(server.pid) - cpuBefore) / served;
       const bare = { ...bareLoop.overall, kind: 'bare Fastify route (same client)' };
       if (mix.failures.length > 0) console.log(`Server log (errors):\n${errorLines(server.log())}`);
       runs.push({
         ...mix,
         alone,
         aloneByUser,
+        cpuAlone,
+        cpuPerRequest,
         cache,
         bare,
         ratio: mix.overall.rps / bare.rps,

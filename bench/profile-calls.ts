@@ -4,7 +4,8 @@
 // Options: --calls=4000 (per endpoint), --concurrency=50, --only=list|info|others (brand and
 // role lists), CACHE=off (every
 // cache off), --without=answers,identity,… (those caches off, the others on: what one is worth;
-// names in apps/server/src/cache/cache-names.ts).
+// names in apps/server/src/cache/cache-names.ts), --users=bench-north-store,… (the default list
+// as those users of the mixed workload, added to the copy; workload-users.ts).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import type { CacheName } from '../apps/server/src/cache/cache-names';
 import { loadConfig } from '../apps/server/src/config/config';
 import { numberOption, type Session, sessionHeaders } from './http-load';
 import { ensureBenchDb, TENANT_ADMIN } from './seed-goods';
+import { addBenchUsers } from './workload-users';
 
 const calls = numberOption('calls', 4000);
 const concurrency = numberOption('concurrency', 50);
@@ -23,6 +25,12 @@ const without = process.argv
   ?.slice('--without='.length)
   .split(',')
   .filter(Boolean) as CacheName[] | undefined;
+
+const users = process.argv
+  .find((arg) => arg.startsWith('--users='))
+  ?.slice('--users='.length)
+  .split(',')
+  .filter(Boolean);
 
 const data = await ensureBenchDb();
 
@@ -50,6 +58,11 @@ if (process.argv.includes('--sql-times')) {
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-profile-'));
 copyFileSync(data.file, path.join(dataDir, 'retail.db'));
+if (users)
+  await addBenchUsers(
+    { kind: 'sqlite', file: path.join(dataDir, 'retail.db') },
+    data.adminPassword,
+  );
 const config = loadConfig({
   DATA_DIR: dataDir,
   CAPTCHA: 'off',
@@ -108,7 +121,9 @@ try {
       userId: admin.id,
       organId: admin.organId,
     });
-  if (only !== 'info' && only !== 'others') {
+  for (const userName of users ?? [])
+    await run(`default list (${userName})`, list, await logIn(userName), {});
+  if (only !== 'info' && only !== 'others' && !users) {
     await run('default list (tenant admin)', list, tenant, {});
     await run('default list (platform admin)', list, admin, {});
   }

@@ -66,6 +66,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  *   env?: Record<string, string | undefined>,
  *   logFile?: string,
  *   readyPath?: string,
+ *   nodeArgs?: string[],
  *   timeoutMs?: number,
  * }} [options]
  * @returns {Promise<{ url: string, port: number, pid: number, log: () => string, stop: () => Promise<void> }>}
@@ -85,7 +86,10 @@ export const startServer = async (options = {}) => {
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
 
   installExitHook();
-  const args = /\.[cm]?ts$/.test(entry) ? [tsxCli, entry] : ['--enable-source-maps', entry];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(/\.[cm]?ts$/.test(entry) ? [tsxCli, entry] : ['--enable-source-maps', entry]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? serverDir,
     env,

@@ -10,7 +10,14 @@ import { type Catalogue, catalogueAs, startDemoCatalogues } from './goods.suppor
 // subtree's matches (goods-list-reads.ts). Whatever the plan, a user counts and sees exactly the
 // goods of their subtree the plain query gives, in its order, and follows goods that move.
 
-type Row = { id: number; name: string; organId: number; brandId: number | null; typeId: number };
+type Row = {
+  id: number;
+  name: string;
+  organId: number;
+  brandId: number | null;
+  typeId: number;
+  status: number;
+};
 type View = { caller: Catalogue; body: Record<string, unknown>; organs: Set<number> };
 
 describe('goods list inside a subtree', () => {
@@ -51,7 +58,7 @@ describe('goods list inside a subtree', () => {
     rows = (
       await t.app.db
         .selectFrom('goods')
-        .select(['id', 'goodsName as name', 'organId', 'brandId', 'goodsTypeId'])
+        .select(['id', 'goodsName as name', 'organId', 'brandId', 'goodsTypeId', 'status'])
         .orderBy('id', 'desc')
         .execute()
     ).map((row) => ({
@@ -60,6 +67,7 @@ describe('goods list inside a subtree', () => {
       organId: Number(row.organId),
       brandId: row.brandId === null ? null : Number(row.brandId),
       typeId: Number(row.goodsTypeId),
+      status: Number(row.status),
     }));
   };
 
@@ -107,24 +115,29 @@ describe('goods list inside a subtree', () => {
       (placed[organ] ??= []).push(id);
     }
     for (const [organ, ids] of Object.entries(placed)) await moveTo(ids, organ);
-    // Many goods at the tenant's root: a small subtree's page is then sorted from its own
-    // matches rather than walked through the tenant's.
-    const root = organs.get('Sunrise Retail');
-    if (!root) throw new Error('no root');
+    // Many goods at the tenant's root, and fewer at a store: a small subtree's page is then
+    // sorted from its own ids rather than walked through the tenant's, and the larger store's
+    // first pages are walked and its later pages sorted (goods-list-reads.ts, walkIsCheaper).
+    const filler = (count: number, organ: string, name: string) => {
+      const at = organs.get(organ);
+      if (!at) throw new Error(organ);
+      return Array.from({ length: count }, (_, index) => ({
+        goodsName: `${name} ${index}`,
+        goodsCode: `ST-${name.slice(0, 1)}${index}`,
+        goodsTypeId: index % 2 ? typeId : otherType,
+        brandId,
+        status: index % 3 ? 0 : 32,
+        tenantId: at.tenantId,
+        organId: at.id,
+        organPath: at.organPath,
+      }));
+    };
     await t.app.db
       .insertInto('goods')
-      .values(
-        Array.from({ length: 800 }, (_, index) => ({
-          goodsName: `Filler item ${index}`,
-          goodsCode: `ST-F${index}`,
-          goodsTypeId: index % 2 ? typeId : otherType,
-          brandId,
-          status: 0,
-          tenantId: root.tenantId,
-          organId: root.id,
-          organPath: root.organPath,
-        })),
-      )
+      .values([
+        ...filler(800, 'Sunrise Retail', 'Filler item'),
+        ...filler(600, 'Sunrise Downtown', 'Downtown stock'),
+      ])
       .execute();
     await readRows();
     const subtree = (...names: string[]) => new Set(names.map((name) => organs.get(name)?.id ?? 0));
@@ -184,6 +197,16 @@ describe('goods list inside a subtree', () => {
   /** `lower(name) like '%text%'`: SQLite's lower() folds ASCII letters only. */
   const contains = (text: string) => (row: Row) =>
     row.name.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).includes(text.toLowerCase());
+
+  it('lists every view plain and by status, walked or sorted, with exact totals', async () => {
+    for (const [name, view] of views) {
+      expect(await pages(view, {}, 50), `${name}: plain`).toEqual(expected(view, () => true));
+      for (const status of [0, 32])
+        expect(await pages(view, { status }, 40), `${name}: status ${status}`).toEqual(
+          expected(view, (row) => row.status === status),
+        );
+    }
+  });
 
   it('filters by brand and by category in every view, with exact totals', async () => {
     for (const [name, view] of views) {

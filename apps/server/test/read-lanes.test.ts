@@ -3,6 +3,7 @@ import {
   asReader,
   createStatementTimes,
   currentReader,
+  HERE_STATEMENT_MS,
   QUICK_REQUEST_MS,
   QUICK_STATEMENT_MS,
 } from '../src/db/read-lanes';
@@ -18,6 +19,22 @@ describe('the read pool quick lane', () => {
     expect(times.quick('select 2', reader())).toBe(true);
     for (let run = 0; run < 20; run += 1) times.ran('select 1', 0.5, reader());
     expect(times.quick('select 1', reader())).toBe(true);
+  });
+
+  it('reads a statement on the event loop once known quick, until one run is slow', () => {
+    const times = createStatementTimes();
+    const reader = { readMs: 0 };
+    expect(times.here('select 1')).toBe(false);
+    times.ran('select 1', HERE_STATEMENT_MS / 4, reader);
+    expect(times.here('select 1')).toBe(true);
+    times.ran('select 1', HERE_STATEMENT_MS * 2, reader);
+    expect(times.here('select 1')).toBe(false);
+    // One slow run keeps it off the event loop for a good while, not for ever.
+    for (let run = 0; run < 10; run += 1) times.ran('select 1', HERE_STATEMENT_MS / 4, reader);
+    expect(times.here('select 1')).toBe(false);
+    for (let run = 0; run < 100; run += 1) times.ran('select 1', HERE_STATEMENT_MS / 4, reader);
+    expect(times.here('select 1')).toBe(true);
+    expect(times.here('select 2')).toBe(false);
   });
 
   it("leaves the lane to others once a request's reads add up to its budget", () => {

@@ -128,6 +128,10 @@ describe('reads on reading threads (READ_THREADS)', () => {
       )?.version;
     await db.insertInto('changeCounter').values({ name: key, version: 1 }).execute();
     expect(await valueOf()).toBe(1);
+    // Known quick by now: read on the event loop, unless a transaction is open there (below).
+    const pool = threads.t.app.dbReadPool();
+    for (let run = 0; run < 3; run += 1) expect(await valueOf()).toBe(1);
+    if (pool) expect(pool.counts().here).toBeGreaterThan(0);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('changeCounter').set({ version: 2 }).where('name', '=', key).execute();
       // Inside the transaction its own write is seen (the main connection); a read outside it
@@ -142,6 +146,38 @@ describe('reads on reading threads (READ_THREADS)', () => {
     });
     expect(await valueOf()).toBe(2);
   });
+
+  it(
+    onPostgres
+      ? 'PostgreSQL has no reading threads to spare a quick read'
+      : 'reads a statement known to be quick on the event loop, with the same rows',
+    async () => {
+      const pool = threads.t.app.dbReadPool();
+      expect(pool !== undefined).toBe(!onPostgres);
+      if (!pool) return;
+      // Lists of other page sizes each time: the same statements, and no kept answer.
+      const sunrise = catalogueAs(threads.t, await demoToken(threads.t, 'sunrise.admin'));
+      const names = async (pageSize: number) => {
+        const response = await sunrise.call('POST', `/goods/list?pageSize=${pageSize}`, {});
+        expect(response.statusCode).toBe(200);
+        return entitiesOf<{ goodsName: string }>(response).map((row) => row.goodsName);
+      };
+      const all = await names(50);
+      for (let pageSize = 2; pageSize < 8; pageSize += 1) await names(pageSize);
+      const before = pool.counts();
+      for (let pageSize = 8; pageSize < 13; pageSize += 1)
+        expect(await names(pageSize)).toEqual(all.slice(0, pageSize));
+      const after = pool.counts();
+      // The list's statements have run quickly before: none goes to a thread any more.
+      expect(after.here).toBeGreaterThan(before.here);
+      expect(after.threads).toBe(before.threads);
+      // A statement seen slow stays on the threads.
+      const slowBefore = pool.counts().threads;
+      for (let run = 0; run < 3; run += 1)
+        await threads.t.app.inject({ method: 'GET', url: '/test/slow-read/300000' });
+      expect(pool.counts().threads - slowBefore).toBe(3);
+    },
+  );
 
   it('shows a goods edit in the very next list', async () => {
     const sunrise = catalogueAs(threads.t, await demoToken(threads.t, 'sunrise.admin'));

@@ -104,16 +104,21 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, pool: () => ReadPoo
   const readNow: ReadNow = {
     rows: <R>(query: CompiledQuery<R>) =>
       sqlite.inTransaction ? undefined : (prepare(query.sql).all(query.parameters) as R[]),
-    // With reading threads a page is read there (through Kysely), off the event loop.
+    // With reading threads a page is read there (through Kysely), off the event loop, unless
+    // its statement is known to be very quick (ReadPool.here).
     values: (query) => {
-      if (sqlite.inTransaction || pool()) return undefined;
-      // The statement is shared with Kysely, which wants objects: raw mode only for this run.
-      const statement = prepare(query.sql).raw(true);
-      try {
-        return statement.all(query.parameters) as unknown[][];
-      } finally {
-        statement.raw(false);
-      }
+      if (sqlite.inTransaction) return undefined;
+      const values = () => {
+        // The statement is shared with Kysely, which wants objects: raw mode only for this run.
+        const statement = prepare(query.sql).raw(true);
+        try {
+          return statement.all(query.parameters) as unknown[][];
+        } finally {
+          statement.raw(false);
+        }
+      };
+      const reads = pool();
+      return reads ? reads.here(query.sql, values) : values();
     },
   };
   /** A statement that only reads and answers rows (not a pragma: it would set the thread's). */
@@ -154,7 +159,12 @@ const dialectOf = (config: DatabaseConfig, readThreads: number): Opened => {
   const sqlite = withStatementCache(openSqlite(config.file), readPool);
   const threads = config.file === ':memory:' ? 0 : readThreads;
   return {
-    dialect: withReadPool(new SqliteDialect({ database: sqlite }), readPool, sqlite.isPlainRead),
+    dialect: withReadPool(
+      new SqliteDialect({ database: sqlite }),
+      readPool,
+      sqlite.isPlainRead,
+      sqlite.readNow.rows,
+    ),
     readNow: sqlite.readNow,
     startReadThreads: () => {
       if (threads > 0 && !pool)

@@ -13,6 +13,18 @@ export const QUICK_STATEMENT_MS = 5;
 /** A request that has read for this long in all is no longer quick. */
 export const QUICK_REQUEST_MS = 20;
 
+/**
+ * A statement whose runs have all been quicker than this lately is read on the event loop
+ * itself (read-pool.ts, `here`): handing it to a thread and its rows back costs more than
+ * reading it (a goods list call at 1M goods, 50 in flight: 2.5 → 1.7 ms of CPU with every read
+ * on the event loop; bench/README.md). One slower run sends the statement back to the threads
+ * until its peak has decayed below this again. A request's own work takes about as long.
+ */
+export const HERE_STATEMENT_MS = 4;
+
+/** How much of a statement's peak time is left after each later run (it decays slowly). */
+const PEAK_DECAY = 0.95;
+
 /** How much each recent run weighs in a statement's average (an exponential moving average). */
 const RECENT_WEIGHT = 0.3;
 
@@ -33,18 +45,25 @@ export const currentReader = (): Reader => readers.getStore() ?? { readMs: 0 };
 /** How long statements took, by SQL text: whether one is quick. */
 export const createStatementTimes = () => {
   const averages = new Map<string, number>();
+  const peaks = new Map<string, number>();
+  const keep = (map: Map<string, number>, sql: string, value: number) => {
+    if (!map.has(sql) && map.size >= STATEMENTS_KEPT) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+    map.set(sql, value);
+  };
   return {
     /** Unknown statements are quick until they have run. */
     quick: (sql: string, reader: Reader): boolean =>
       reader.readMs < QUICK_REQUEST_MS && (averages.get(sql) ?? 0) < QUICK_STATEMENT_MS,
+    /** Known, and every recent run quicker than HERE_STATEMENT_MS: read on the event loop. */
+    here: (sql: string): boolean => (peaks.get(sql) ?? HERE_STATEMENT_MS) < HERE_STATEMENT_MS,
     ran: (sql: string, ms: number, reader: Reader) => {
       reader.readMs += ms;
       const before = averages.get(sql);
-      if (before === undefined && averages.size >= STATEMENTS_KEPT) {
-        const oldest = averages.keys().next().value;
-        if (oldest !== undefined) averages.delete(oldest);
-      }
-      averages.set(sql, before === undefined ? ms : before + (ms - before) * RECENT_WEIGHT);
+      keep(averages, sql, before === undefined ? ms : before + (ms - before) * RECENT_WEIGHT);
+      keep(peaks, sql, Math.max(ms, (peaks.get(sql) ?? 0) * PEAK_DECAY));
     },
   };
 };

@@ -10,6 +10,9 @@ import type { ReadPool } from './read-pool';
 /** Whether a statement only reads and answers rows, as SQLite itself says when preparing it. */
 export type IsPlainRead = (query: CompiledQuery) => boolean;
 
+/** Rows of a plain read on the main connection now, or undefined while a transaction is open. */
+export type ReadHere = <R>(query: CompiledQuery<R>) => R[] | undefined;
+
 /**
  * The SQLite driver with the reads made outside a transaction sent to the read pool. A
  * connection Kysely takes is taken from the one SQLite connection only when it needs it: for
@@ -17,12 +20,14 @@ export type IsPlainRead = (query: CompiledQuery) => boolean;
  * uncommitted rows) or for a statement that writes. A plain read on its own goes to a reading
  * thread, and waits neither for the event loop nor for another request's transaction. It reads
  * what was committed when it began, so a caller's read after its own write (awaited, hence
- * committed) sees it.
+ * committed) sees it. A statement known to be very quick is read on the main connection at
+ * once instead (ReadPool.here), unless a transaction is open there.
  */
 const pooledDriver = (
   driver: Driver,
   pool: () => ReadPool | undefined,
   isPlainRead: IsPlainRead,
+  readHere: ReadHere,
 ): Driver => {
   type Lazy = DatabaseConnection & { main: () => Promise<DatabaseConnection> };
   const taken = new WeakMap<DatabaseConnection, Promise<DatabaseConnection>>();
@@ -38,7 +43,10 @@ const pooledDriver = (
       },
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
         const reads = !taken.has(connection) && pool();
-        if (reads && isPlainRead(query)) return reads.read<R>(query as CompiledQuery<R>);
+        if (reads && isPlainRead(query)) {
+          const rows = reads.here(query.sql, () => readHere(query as CompiledQuery<R>));
+          return rows ? { rows } : reads.read<R>(query as CompiledQuery<R>);
+        }
         return (await connection.main()).executeQuery<R>(query);
       },
       async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
@@ -91,8 +99,9 @@ export const withReadPool = (
   dialect: Dialect,
   pool: () => ReadPool | undefined,
   isPlainRead: IsPlainRead,
+  readHere: ReadHere,
 ): Dialect => ({
-  createDriver: () => pooledDriver(dialect.createDriver(), pool, isPlainRead),
+  createDriver: () => pooledDriver(dialect.createDriver(), pool, isPlainRead, readHere),
   createQueryCompiler: () => dialect.createQueryCompiler(),
   createAdapter: () => dialect.createAdapter(),
   createIntrospector: (db) => dialect.createIntrospector(db),

@@ -8,10 +8,19 @@ import { createStatementTimes, currentReader, type Reader } from './read-lanes';
  * the event loop, so the other requests are served meanwhile. Statements wait in one queue, in
  * the order they came, and a thread runs one at a time. With two threads or more, the first is
  * the quick lane: it takes only quick reads (read-lanes.ts), so a slow read never holds every
- * thread while a cheap one waits.
+ * thread while a cheap one waits. A statement whose recent runs were all very quick is read on
+ * the event loop instead (`here`): the trip to a thread would cost more than the read.
  */
 export type ReadPool = {
   read: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
+  /**
+   * A statement known to be quick (read-lanes.ts, HERE_STATEMENT_MS) is read by `run` on the
+   * event loop, timed; otherwise, or when `run` cannot (undefined: a transaction is open on
+   * the main connection), this answers undefined and the statement goes to `read`.
+   */
+  here: <T>(sql: string, run: () => T | undefined) => T | undefined;
+  /** Statements read so far on the threads and on the event loop. */
+  counts: () => { threads: number; here: number };
   close: () => Promise<void>;
 };
 
@@ -46,6 +55,7 @@ export const createReadPool = ({
   const pool: Thread[] = [];
   let nextId = 0;
   let closed = false;
+  const counts = { threads: 0, here: 0 };
   const times = createStatementTimes();
 
   /** The first job of the queue this thread may take (the quick lane: a quick one). */
@@ -66,6 +76,7 @@ export const createReadPool = ({
       const job = nextFor(thread);
       if (!job) continue;
       nextId += 1;
+      counts.threads += 1;
       thread.job = { ...job, id: nextId };
       thread.worker.postMessage({ id: nextId, sql: job.sql, parameters: job.parameters });
     }
@@ -118,6 +129,16 @@ export const createReadPool = ({
         });
         dispatch();
       }),
+    here: (sql, run) => {
+      if (closed || !times.here(sql)) return undefined;
+      const started = performance.now();
+      const result = run();
+      if (result === undefined) return undefined;
+      counts.here += 1;
+      times.ran(sql, performance.now() - started, currentReader());
+      return result;
+    },
+    counts: () => ({ ...counts }),
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The SQLite read pool is closed'));

@@ -36,9 +36,12 @@ const prepare = (sql) => {
 const port = parentPort;
 if (!port) throw new Error('sqlite-read-worker.mjs runs as a worker thread only');
 port.on('message', (/** @type {ReadRequest} */ { id, sql, parameters }) => {
-  const started = performance.now();
+  let started = performance.now();
   try {
-    const rows = prepare(sql).all(parameters);
+    // The time of the run alone: preparing is once per statement, not what it costs to read.
+    const statement = prepare(sql);
+    started = performance.now();
+    const rows = statement.all(parameters);
     port.postMessage({ id, rows, ms: performance.now() - started });
   } catch (caught) {
     const error = /** @type {Error & { code?: string }} */ (caught);

@@ -73,6 +73,7 @@ import { createdBetweenIndexes } from './0219-created-between-indexes';
 import { listTextIndexes } from './0220-list-text-indexes';
 import { listValueCounts } from './0221-list-value-counts';
 import { auditLogCounts } from './0222-audit-log-counts';
+import { goodsStatusInScope } from './0223-goods-status-in-scope';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -159,6 +160,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0220-list-text-indexes': listTextIndexes,
   '0221-list-value-counts': listValueCounts,
   '0222-audit-log-counts': auditLogCounts,
+  '0223-goods-status-in-scope': goodsStatusInScope,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
