@@ -18,7 +18,7 @@ import { repoRoot, serverBundle, startServer } from '../scripts/lib/server-proce
 import { type KindFigures, type LoopResult, runClosedLoop } from './closed-loop';
 import { loadAverage, machineOf, writeReadmeSection } from './goods-list';
 import { numberOption } from './http-load';
-import { groupCpuMs } from './process-cpu';
+import { busiestTasks, groupCpuByTask, groupCpuMs } from './process-cpu';
 import { ensureBenchDb } from './seed-goods';
 import { ensurePostgresBenchDb } from './seed-goods-postgres';
 import { type Actor, everyKindOf, mixOf } from './workload-mix';
@@ -257,20 +257,6 @@ const main = async () => {
       console.log(
         `${CACHE_MODES[cache].label}: every kind (${kindCount}) for every user answered 2xx`,
       );
-      // Then warm, several times: what each kind costs alone on an otherwise idle server, the
-      // median of ALONE_PASSES (one request is as much the other process's first as the kind's).
-      const passes: Awaited<ReturnType<typeof checkEveryKind>>[] = [];
-      for (let pass = 0; pass < (smoke ? 1 : ALONE_PASSES); pass += 1)
-        passes.push(await checkEveryKind(server.url, actors, headers, seed, server.pid));
-      const [alone, aloneByUser, cpuAlone] = (['alone', 'aloneByUser', 'cpu'] as const).map(
-        (which) =>
-          Object.fromEntries(
-            [...(passes[0]?.[which].keys() ?? [])].map((key) => [
-              key,
-              medianOf(passes.map((timed) => timed[which].get(key) ?? 0)),
-            ]),
-          ),
-      ) as [Record<string, number>, Record<string, number>, Record<string, number>];
       const loadBefore = loadAverage();
       const load = { connections, durationSeconds, warmupSeconds };
       const bareLoop = await runClosedLoop({
@@ -286,6 +272,7 @@ const main = async () => {
         headersOf: () => ({}),
       });
       const cpuBefore = groupCpuMs(server.pid);
+      const tasksBefore = groupCpuByTask(server.pid);
       const mix = await runClosedLoop({
         ...load,
         baseUrl: server.url,
@@ -295,6 +282,24 @@ const main = async () => {
       // The warm-up's requests were served too, at about the measured rate.
       const served = mix.overall.requests * (1 + warmupSeconds / durationSeconds);
       const cpuPerRequest = (groupCpuMs(server.pid) - cpuBefore) / served;
+      // --cpu-tasks: which of the server's processes and threads used the CPU.
+      if (process.argv.includes('--cpu-tasks'))
+        console.log(busiestTasks(tasksBefore, groupCpuByTask(server.pid)).join('\n'));
+      // After the run, warm, several times: what each kind costs alone on an otherwise idle
+      // server, the median of ALONE_PASSES (its time, and the CPU of the server's processes
+      // and threads meanwhile).
+      const passes: Awaited<ReturnType<typeof checkEveryKind>>[] = [];
+      for (let pass = 0; pass < (smoke ? 1 : ALONE_PASSES); pass += 1)
+        passes.push(await checkEveryKind(server.url, actors, headers, seed, server.pid));
+      const [alone, aloneByUser, cpuAlone] = (['alone', 'aloneByUser', 'cpu'] as const).map(
+        (which) =>
+          Object.fromEntries(
+            [...(passes[0]?.[which].keys() ?? [])].map((key) => [
+              key,
+              medianOf(passes.map((timed) => timed[which].get(key) ?? 0)),
+            ]),
+          ),
+      ) as [Record<string, number>, Record<string, number>, Record<string, number>];
       const bare = { ...bareLoop.overall, kind: 'bare Fastify route (same client)' };
       if (mix.failures.length > 0) console.log(`Server log (errors):\n${errorLines(server.log())}`);
       runs.push({

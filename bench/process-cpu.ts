@@ -19,9 +19,9 @@ const groupOf = (pid: string): number | undefined => {
   return Number(fields[2]);
 };
 
-/** Milliseconds of CPU used so far by every task of the processes of group `pgid`. */
-export const groupCpuMs = (pgid: number): number => {
-  let nanoseconds = 0;
+/** Milliseconds of CPU used so far by each task (thread) of group `pgid`, by `pid/tid name`. */
+export const groupCpuByTask = (pgid: number): Map<string, number> => {
+  const byTask = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid) || groupOf(pid) !== pgid) continue;
     let tasks: string[] = [];
@@ -30,8 +30,26 @@ export const groupCpuMs = (pgid: number): number => {
     } catch {
       continue;
     }
-    for (const task of tasks)
-      nanoseconds += Number(read(`/proc/${pid}/task/${task}/schedstat`)?.split(' ')[0] ?? 0);
+    for (const task of tasks) {
+      const ns = Number(read(`/proc/${pid}/task/${task}/schedstat`)?.split(' ')[0] ?? 0);
+      const name = read(`/proc/${pid}/task/${task}/comm`)?.trim() ?? '?';
+      byTask.set(`${pid}/${task} ${name}`, ns / 1e6);
+    }
   }
-  return nanoseconds / 1e6;
+  return byTask;
 };
+
+/** Milliseconds of CPU used so far by every task of the processes of group `pgid`. */
+export const groupCpuMs = (pgid: number): number => {
+  let total = 0;
+  for (const ms of groupCpuByTask(pgid).values()) total += ms;
+  return total;
+};
+
+/** The tasks that used the most CPU between two readings, as lines. */
+export const busiestTasks = (before: Map<string, number>, after: Map<string, number>, count = 12) =>
+  [...after]
+    .map(([task, ms]) => [task, ms - (before.get(task) ?? 0)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([task, ms]) => `${ms.toFixed(0).padStart(8)} ms  ${task}`);

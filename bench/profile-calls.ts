@@ -5,7 +5,8 @@
 // role lists), CACHE=off (every
 // cache off), --without=answers,identity,… (those caches off, the others on: what one is worth;
 // names in apps/server/src/cache/cache-names.ts), --users=bench-north-store,… (the default list
-// as those users of the mixed workload, added to the copy; workload-users.ts).
+// as those users of the mixed workload, added to the copy; workload-users.ts; --body='{…}' gives
+// its filter).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,13 +117,17 @@ try {
     );
   };
   const list = `${endpoints.goods.list.path}?pageNum=1&pageSize=${PAGE_SIZE_DEFAULT}`;
-  if (only !== 'list')
+  if (!only || only === 'info')
     await run('get-user-info (admin)', endpoints.auth.userInfo.path, admin, {
       userId: admin.id,
       organId: admin.organId,
     });
+  // --body='{"goodsTypeId":5}': the list with that filter.
+  const body = JSON.parse(
+    process.argv.find((arg) => arg.startsWith('--body='))?.slice('--body='.length) ?? '{}',
+  ) as object;
   for (const userName of users ?? [])
-    await run(`default list (${userName})`, list, await logIn(userName), {});
+    await run(`list ${JSON.stringify(body)} (${userName})`, list, await logIn(userName), body);
   if (only !== 'info' && only !== 'others' && !users) {
     await run('default list (tenant admin)', list, tenant, {});
     await run('default list (platform admin)', list, admin, {});
