@@ -116,8 +116,8 @@ describe('goods list inside a subtree', () => {
     }
     for (const [organ, ids] of Object.entries(placed)) await moveTo(ids, organ);
     // Many goods at the tenant's root, and fewer at a store: a small subtree's page is then
-    // sorted from its own ids rather than walked through the tenant's, and the larger store's
-    // first pages are walked and its later pages sorted (goods-list-reads.ts, walkIsCheaper).
+    // merged from its organisations' own ids or sorted rather than walked through the tenant's
+    // (goods-page-plans.ts; each plan, forced, gives these same pages).
     const filler = (count: number, organ: string, name: string) => {
       const at = organs.get(organ);
       if (!at) throw new Error(organ);
@@ -198,7 +198,7 @@ describe('goods list inside a subtree', () => {
   const contains = (text: string) => (row: Row) =>
     row.name.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).includes(text.toLowerCase());
 
-  it('lists every view plain and by status, walked or sorted, with exact totals', async () => {
+  it('lists every view plain and by status, walked, sorted or merged, with exact totals', async () => {
     for (const [name, view] of views) {
       expect(await pages(view, {}, 50), `${name}: plain`).toEqual(expected(view, () => true));
       for (const status of [0, 32])

@@ -8,6 +8,7 @@ import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 import { createPostgresGoodsList, nameCondition, rowsByIds } from './goods-list-postgres';
+import { mergedPageIds, type OrganCount, pagePlanOf, pathRangeIndex } from './goods-page-plans';
 import type { GoodsQuery } from './goods-query';
 import {
   nameSearchOf,
@@ -74,35 +75,6 @@ export const LIST_SQL = sql.raw(
 export type GoodsRow = Omit<Selectable<GoodsTable>, 'goodsDescribe'>;
 
 export type { GoodsQuery };
-
-/**
- * Reading the scope's ids from the (tenant_id, organ_path, id) index and sorting them costs about
- * this many steps of a walk of the tenant's (tenant_id, id, organ_path) index newest first
- * (measured at 1M goods: 0.17–0.3 µs a sorted id against 0.07–0.15 µs a walked one).
- */
-const SORTED_ID_STEPS = 2;
-
-/**
- * Whether to walk the tenant's goods in id order (testing the scope on each) rather than read
- * the scope's ids from its organisation-path range and sort them. `reach` rows of `inScope` are
- * needed, and the scope holds `inScope` of the tenant's `inTenant` goods (all exact, from the
- * counters). Either way only the page's rows are read whole.
- */
-const walkIsCheaper = (reach: number, inScope: number, inTenant: number): boolean => {
-  const passed = Math.min(reach, inScope);
-  return (passed * inTenant) / inScope <= SORTED_ID_STEPS * inScope;
-};
-
-/**
- * The goods index that holds a tenant's organisation-path ranges with their ids (0009-goods),
- * and the same by status (0223-goods-status-in-scope): a subtree's ids are one range of it.
- */
-const pathRangeIndex = (status: number | undefined) =>
-  sql.raw(
-    status === undefined
-      ? '"goods_tenant_id_organ_path_id_idx"'
-      : '"goods_tenant_id_status_organ_path_id_idx"',
-  );
 
 /** A view plain enough that its organisation-path range can be left out of the SQL. */
 const plainView = (view: ScopeView): boolean =>
@@ -214,6 +186,19 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     return { inView: Number(sums?.inView ?? 0), inAll: Number(sums?.inAll ?? 0) };
   };
 
+  /** The view's organisations that own goods (of the status), from the counters. */
+  const organCountsOf = async (
+    view: ScopeView,
+    status: number | undefined,
+  ): Promise<OrganCount[]> => {
+    const ofStatus = status === undefined ? sql`` : sql` and "status" = ${status}`;
+    const { rows } = await sql<{ organPath: string; count: number | string }>`
+      select "organ_path", sum("goods_count") as "count" from "goods_counter"
+      where ${scopeCondition(view)}${ofStatus}
+      group by "organ_path" having sum("goods_count") > 0`.execute(db);
+    return rows.map((row) => ({ organPath: row.organPath, count: Number(row.count) }));
+  };
+
   /**
    * The view holds every goods (of the status): the platform's whole tree. The path range is
    * then left out, as for a whole tenant; the counters say so, as the platform's root is one
@@ -243,26 +228,35 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     if (wholeTenant(view)) where = sql`"goods"."tenant_id" = ${view.tenantId} and ${ofStatus}`;
     else if (wholePlatform(view, sums)) where = ofStatus;
     else {
-      // Without statistics SQLite reads a tenant user's path range whole and sorts it. Kept
-      // whole, `(…) is true`, no index serves the range, and the tenant equality beside it lets
-      // the planner walk (tenant_id, id, organ_path) newest first (0013-goods-list-speed) when
-      // that passes fewer goods than sorting the range's ids costs; otherwise the range's ids
-      // are read from (tenant_id, organ_path, id) alone and sorted, then the page's rows read
-      // (a store's page 1 at 1M goods: 4.9 → 0.6 ms; a region's page 1,000: 17 → 11 ms).
+      // A subtree's page is walked, sorted or merged by organisation, whichever passes fewest
+      // index entries (goods-page-plans.ts): a store's page 1 at 1M goods 4.9 → 0.1 ms, a
+      // region's page 1,000 17 → 11 ms. Kept whole, `(…) is true`, no index serves the range,
+      // and the tenant equality beside it makes SQLite walk (tenant_id[, status], id,
+      // organ_path) newest first (0013-goods-list-speed, 0223-goods-status-in-scope).
       const inScope = scopeCondition(view, 'goods');
-      const reach = page.pageNum * page.pageSize;
       const tenantId = view.tenantId;
       if (tenantId === null || sums.inAll === 0 || totalCount === 0)
         where = sql`${inScope} and ${ofStatus}`;
-      else if (walkIsCheaper(reach, totalCount, sums.inAll))
-        where = sql`"goods"."tenant_id" = ${tenantId} and (${inScope}) is true and ${ofStatus}`;
       else {
-        const entities = await pageRows(
-          sql`${inScope} and ${ofStatus}`,
-          page,
-          plainView(view) ? sql`"goods" indexed by ${pathRangeIndex(status)}` : GOODS,
-        );
-        return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
+        const organs = plainView(view) ? await organCountsOf(view, status) : undefined;
+        const reach = page.pageNum * page.pageSize;
+        const plan = pagePlanOf(reach, totalCount, sums.inAll, organs);
+        if (plan === 'walk')
+          where = sql`"goods"."tenant_id" = ${tenantId} and (${inScope}) is true and ${ofStatus}`;
+        else {
+          const offset = (page.pageNum - 1) * page.pageSize;
+          const entities =
+            plan === 'merge' && organs?.length
+              ? await rowsOf(sql<GoodsRow>`select ${LIST_SQL} from "goods" where "goods"."id" in (
+                  ${mergedPageIds(tenantId, status, organs, { limit: page.pageSize, offset })})
+                  order by "goods"."id" desc`)
+              : await pageRows(
+                  sql`${inScope} and ${ofStatus}`,
+                  page,
+                  plainView(view) ? sql`"goods" indexed by ${pathRangeIndex(status)}` : GOODS,
+                );
+          return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
+        }
       }
     }
     const entities = await pageRows(where, page);
