@@ -14,16 +14,23 @@ export const QUICK_STATEMENT_MS = 5;
 export const QUICK_REQUEST_MS = 20;
 
 /**
- * A statement whose runs have all been quicker than this lately is read on the event loop
- * itself (read-pool.ts, `here`): handing it to a thread and its rows back costs more than
- * reading it (a goods list call at 1M goods, 50 in flight: 2.5 → 1.7 ms of CPU with every read
- * on the event loop; bench/README.md). One slower run sends the statement back to the threads
- * until its peak has decayed below this again. A request's own work takes about as long.
+ * A statement seldom slower than this lately is read on the event loop itself (read-pool.ts,
+ * `here`): handing it to a thread and its rows back costs more than reading it (a goods list
+ * call at 1M goods, 50 in flight: 2.5 → 1.7 ms of CPU with every read on the event loop;
+ * bench/README.md). A request's own work takes about as long.
  */
 export const HERE_STATEMENT_MS = 4;
 
-/** How much of a statement's peak time is left after each later run (it decays slowly). */
-const PEAK_DECAY = 0.95;
+/**
+ * How often a statement may have run slower than HERE_STATEMENT_MS lately (a moving share of
+ * its runs) and still be read on the event loop. Times are wall times: on a busy machine a
+ * quick statement now and then takes a whole time slice of another thread, which says nothing
+ * of its cost; a slow one is slow run after run. A statement first seen slow starts at 1.
+ */
+export const HERE_SLOW_SHARE = 0.15;
+
+/** How much each run weighs in a statement's share of slow runs. */
+const SLOW_WEIGHT = 0.1;
 
 /** How much each recent run weighs in a statement's average (an exponential moving average). */
 const RECENT_WEIGHT = 0.3;
@@ -45,7 +52,7 @@ export const currentReader = (): Reader => readers.getStore() ?? { readMs: 0 };
 /** How long statements took, by SQL text: whether one is quick. */
 export const createStatementTimes = () => {
   const averages = new Map<string, number>();
-  const peaks = new Map<string, number>();
+  const slowShares = new Map<string, number>();
   const keep = (map: Map<string, number>, sql: string, value: number) => {
     if (!map.has(sql) && map.size >= STATEMENTS_KEPT) {
       const oldest = map.keys().next().value;
@@ -57,13 +64,15 @@ export const createStatementTimes = () => {
     /** Unknown statements are quick until they have run. */
     quick: (sql: string, reader: Reader): boolean =>
       reader.readMs < QUICK_REQUEST_MS && (averages.get(sql) ?? 0) < QUICK_STATEMENT_MS,
-    /** Known, and every recent run quicker than HERE_STATEMENT_MS: read on the event loop. */
-    here: (sql: string): boolean => (peaks.get(sql) ?? HERE_STATEMENT_MS) < HERE_STATEMENT_MS,
+    /** Known, and seldom slower than HERE_STATEMENT_MS lately: read on the event loop. */
+    here: (sql: string): boolean => (slowShares.get(sql) ?? 1) < HERE_SLOW_SHARE,
     ran: (sql: string, ms: number, reader: Reader) => {
       reader.readMs += ms;
       const before = averages.get(sql);
       keep(averages, sql, before === undefined ? ms : before + (ms - before) * RECENT_WEIGHT);
-      keep(peaks, sql, Math.max(ms, (peaks.get(sql) ?? 0) * PEAK_DECAY));
+      const slow = ms >= HERE_STATEMENT_MS ? 1 : 0;
+      const share = slowShares.get(sql);
+      keep(slowShares, sql, share === undefined ? slow : share + (slow - share) * SLOW_WEIGHT);
     },
   };
 };
