@@ -1,12 +1,12 @@
 import type { PageQuery } from '@retail/contract';
-import { type Expression, type RawBuilder, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, ReadNow } from '../../db/database';
 import type { SqlDialect } from '../../db/dialect';
-import type { GoodsTable } from '../../db/schema-goods';
 import type { Page } from '../../lib/route';
 import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
+import { type GoodsRow, LIST_SQL, listRowOf } from './goods-list-columns';
 import { createPostgresGoodsList, nameCondition, rowsByIds } from './goods-list-postgres';
 import { mergedPageIds, type OrganCount, pagePlanOf, pathRangeIndex } from './goods-page-plans';
 import type { GoodsQuery } from './goods-query';
@@ -33,46 +33,6 @@ import {
   SEARCH_SLICE_IDS,
   slicesOf,
 } from './goods-slices';
-
-/** The list columns: everything but the (possibly large) rich-text description. */
-export const LIST_COLUMNS = [
-  'goods.id',
-  'goods.goodsName',
-  'goods.goodsCode',
-  'goods.goodsTypeId',
-  'goods.brandId',
-  'goods.goodsImg',
-  'goods.status',
-  'goods.remark',
-  'goods.tenantId',
-  'goods.organId',
-  'goods.organPath',
-  'goods.createBy',
-  'goods.createDate',
-  'goods.updateBy',
-  'goods.updateDate',
-] as const;
-
-/** The row keys of LIST_COLUMNS, in their order. */
-const LIST_KEYS = LIST_COLUMNS.map((column) => column.slice('goods.'.length));
-
-/** A row read as values (ReadNow), in LIST_COLUMNS' order, as the query builder names it. */
-const listRowOf = (values: readonly unknown[]): GoodsRow => {
-  const row: Record<string, unknown> = {};
-  for (let index = 0; index < LIST_KEYS.length; index += 1)
-    row[LIST_KEYS[index] ?? ''] = values[index];
-  return row as GoodsRow;
-};
-
-/** LIST_COLUMNS as SQL (snake_case, as the CamelCase plugin names them). */
-export const LIST_SQL = sql.raw(
-  LIST_COLUMNS.map((column) => {
-    const [table, name = ''] = column.split('.');
-    return `"${table}"."${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`;
-  }).join(', '),
-);
-
-export type GoodsRow = Omit<Selectable<GoodsTable>, 'goodsDescribe'>;
 
 export type { GoodsQuery };
 

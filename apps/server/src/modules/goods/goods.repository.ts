@@ -5,14 +5,11 @@ import type { Page } from '../../lib/route';
 import type { Scope } from '../../scope/scope';
 import { updatedStamp } from '../../scope/scope';
 import { ownedInsert, scoped, scopedUpdate, type ScopeView } from '../../scope/scoped-db';
-import {
-  createGoodsListReads,
-  type GoodsQuery,
-  type GoodsRow,
-  LIST_COLUMNS,
-} from './goods-list-reads';
+import { type GoodsRow, LIST_COLUMNS } from './goods-list-columns';
+import { createGoodsListReads, type GoodsQuery } from './goods-list-reads';
 
-export type { GoodsQuery, GoodsRow } from './goods-list-reads';
+export type { GoodsRow } from './goods-list-columns';
+export type { GoodsQuery } from './goods-list-reads';
 
 /** Goods rows and the rows that hang on a goods (pictures, tags, carrying organisations). */
 export const createGoodsRepository = (db: Db, dialect: SqlDialect, readNow?: ReadNow) => {
