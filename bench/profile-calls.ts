@@ -6,7 +6,7 @@
 // cache off), --without=answers,identity,… (those caches off, the others on: what one is worth;
 // names in apps/server/src/cache/cache-names.ts), --users=bench-north-store,… (the default list
 // as those users of the mixed workload, added to the copy; workload-users.ts; --body='{…}' gives
-// its filter).
+// its filter, --page=7,50 the page number and size).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,7 +116,14 @@ try {
       `${name.padEnd(32)} ${((spent / calls) * 1000).toFixed(0).padStart(6)} µs a call, ${((user + system) / calls).toFixed(0).padStart(5)} µs CPU, ${((calls / spent) * 1000).toFixed(0)} calls/s`,
     );
   };
-  const list = `${endpoints.goods.list.path}?pageNum=1&pageSize=${PAGE_SIZE_DEFAULT}`;
+  // --page=7,50: that page number and size (default: page 1 at the default size).
+  const [pageNum = 1, pageSize = PAGE_SIZE_DEFAULT] = (
+    process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length) ?? ''
+  )
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  const list = `${endpoints.goods.list.path}?pageNum=${pageNum}&pageSize=${pageSize}`;
   if (!only || only === 'info')
     await run('get-user-info (admin)', endpoints.auth.userInfo.path, admin, {
       userId: admin.id,
