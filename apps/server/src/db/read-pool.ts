@@ -8,8 +8,8 @@ import { createStatementTimes, currentReader, type Reader } from './read-lanes';
  * the event loop, so the other requests are served meanwhile. Statements wait in one queue, in
  * the order they came, and a thread runs one at a time. With two threads or more, the first is
  * the quick lane: it takes only quick reads (read-lanes.ts), so a slow read never holds every
- * thread while a cheap one waits. A statement whose recent runs were all very quick is read on
- * the event loop instead (`here`): the trip to a thread would cost more than the read.
+ * thread while a cheap one waits. A statement seldom slow lately is read on the event loop
+ * instead (`here`, read-lanes.ts): the trip to a thread would cost more than the read.
  */
 export type ReadPool = {
   read: <R>(query: CompiledQuery<R>) => Promise<QueryResult<R>>;
