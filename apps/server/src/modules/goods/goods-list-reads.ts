@@ -189,7 +189,7 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     else if (wholePlatform(view, sums)) where = ofStatus;
     else {
       // A subtree's page is walked, sorted or merged by organisation, whichever passes fewest
-      // index entries (goods-page-plans.ts): a store's page 1 at 1M goods 4.9 → 0.1 ms, a
+      // index entries (goods-page-plans.ts): a store's page 1 at 1M goods 4.9 → 0.2 ms, a
       // region's page 1,000 17 → 11 ms. Kept whole, `(…) is true`, no index serves the range,
       // and the tenant equality beside it makes SQLite walk (tenant_id[, status], id,
       // organ_path) newest first (0013-goods-list-speed, 0223-goods-status-in-scope).
