@@ -2,6 +2,7 @@ import { goodsFilterSchema } from '@retail/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migratedDatabase } from './support/migrated-database';
+import { namedOnLookup } from '../src/modules/goods/goods-list-postgres';
 import { describeTable, type TableDescription } from './support/table-introspection';
 import { usesPostgres } from './support/test-database';
 
@@ -68,15 +69,35 @@ describe(`goods list filters have indexes on ${usesPostgres() ? 'PostgreSQL' : '
   });
 
   // SQLite: trigrams keyed by organisation and each name's letter pairs (0205); PostgreSQL:
-  // the names' own table with its trigram index, read under the row-level wall (0208).
+  // the names' own table with its trigram index and its pairs index, read under the row-level
+  // wall (0208, 0224), and the list's own condition for two letters and for more planned
+  // through them when a scan is priced out (a condition that does not match its index's
+  // expression fails here).
   it('a name within a subtree is served by indexes made for it', async () => {
     const { rows } = usesPostgres()
       ? await sql`select indexname as name from pg_indexes
-          where tablename = 'goods_name_lookup' and indexdef like '%gin_trgm_ops%'`.execute(
+          where tablename = 'goods_name_lookup'
+            and (indexdef like '%gin_trgm_ops%' or indexdef like '%goods_name_pairs(%')`.execute(
           handle().db,
         )
       : await sql`select name from sqlite_master
           where name in ('goods_name_search_by_organ', 'goods_name_pairs')`.execute(handle().db);
-    expect(rows).toHaveLength(usesPostgres() ? 1 : 2);
+    expect(rows).toHaveLength(2);
+    if (!usesPostgres()) return;
+    const plans = await handle()
+      .db.transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const planOf = async (text: string) =>
+          (
+            await sql<{ 'QUERY PLAN': string }>`explain select count(*) from goods_name_lookup
+              where ${namedOnLookup(text)}`.execute(trx)
+          ).rows
+            .map((row) => row['QUERY PLAN'])
+            .join('\n');
+        return { two: await planOf('Ch'), three: await planOf('lemon') };
+      });
+    expect(plans.two).toContain('goods_name_lookup_pairs_idx');
+    expect(plans.three).toContain('goods_name_lookup_trgm_idx');
   });
 });

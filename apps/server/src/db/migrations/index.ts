@@ -74,6 +74,7 @@ import { listTextIndexes } from './0220-list-text-indexes';
 import { listValueCounts } from './0221-list-value-counts';
 import { auditLogCounts } from './0222-audit-log-counts';
 import { goodsStatusInScope } from './0223-goods-status-in-scope';
+import { goodsNamePairsPostgres } from './0224-goods-name-pairs-postgres';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -161,6 +162,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0221-list-value-counts': listValueCounts,
   '0222-audit-log-counts': auditLogCounts,
   '0223-goods-status-in-scope': goodsStatusInScope,
+  '0224-goods-name-pairs-postgres': goodsNamePairsPostgres,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

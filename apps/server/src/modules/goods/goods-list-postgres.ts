@@ -2,6 +2,7 @@ import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
+import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
 import type { Page } from '../../lib/route';
 import { type Span, spanOf } from '../../resources/list-page';
 import { containsText } from '../../lib/text-match';
@@ -44,12 +45,25 @@ const orderOf = (reach: number, inView: number, inAll: number): Order =>
   (reach * inAll) / Math.max(1, inView) <= inView ? 'walk' : 'sort';
 
 /**
- * "Name contains", through the names' own table (0208-goods-name-lookup) and its trigram
- * index: the wall on goods still decides which of the matching goods the caller sees.
+ * "Name contains" on the names' table: its `like`, found through the trigram index (0208), or
+ * for two characters with the pair, which the pairs index finds (0224): containing the pair of
+ * the lowered text is what containing the text means then.
+ */
+export const namedOnLookup = (name: string): Expression<SqlBool> => {
+  const like = containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name);
+  const lowered = name.toLowerCase();
+  if ([...lowered].length !== 2) return like;
+  const pairs = sql`${sql.raw(NAME_PAIRS)}(lower(${sql.ref(`${GOODS_NAME_LOOKUP}.goodsName`)}))`;
+  return sql<SqlBool>`${pairs} @> array[${lowered}]::text[] and ${like}`;
+};
+
+/**
+ * "Name contains", through the names' own table (0208-goods-name-lookup) and its indexes:
+ * the wall on goods still decides which of the matching goods the caller sees.
  */
 export const nameCondition = (name: string): Expression<SqlBool> =>
   sql<SqlBool>`"goods"."id" in (select "goods_id" from ${sql.table(GOODS_NAME_LOOKUP)}
-    where ${containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name)})`;
+    where ${namedOnLookup(name)})`;
 
 /** The condition as SQL: `1 = 1` for none. */
 const all = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
@@ -165,7 +179,7 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
       ...(view.tenantId !== null && !scopeFiltersBypassed()
         ? [sql<SqlBool>`${sql.ref(`${GOODS_NAME_LOOKUP}.tenantId`)} = ${view.tenantId}`]
         : []),
-      containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name),
+      namedOnLookup(name),
     ]);
 
   /**
