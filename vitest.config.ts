@@ -1,28 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** How many servers the browser tests have (scripts/test-all.mjs lists them in E2E_SERVER_LIST). */
-const e2eServers = Math.max(
-  1,
-  process.env.E2E_SERVER_LIST ? (JSON.parse(process.env.E2E_SERVER_LIST) as unknown[]).length : 1,
-);
-
-/**
- * The browser files in name order, whatever vitest's cache holds (it runs files it has no
- * duration for first, in any order): the longest, the accessibility sweep, starts first and the
- * other worker takes the rest one by one. Other projects as vitest orders them.
- */
-class ByName extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const browser = files.filter((file) => file.project.name === 'e2e');
-    const others = await super.sort(files.filter((file) => file.project.name !== 'e2e'));
-    return [...others, ...browser.sort((a, b) => a.moduleId.localeCompare(b.moduleId))];
-  }
-}
-
+// Three projects: `unit` (pure functions and components, no server), `api` (the real
+// Fastify app through app.inject, on the database DATABASE_URL names) and `e2e` (a real
+// browser against a real server).
 export default defineConfig({
   test: {
-    sequence: { sequencer: ByName },
     projects: [
       {
         test: {
@@ -59,17 +41,15 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests: Debian's Chromium against running servers (E2E_SERVER_LIST, or one at
-        // E2E_BASE_URL). One worker per server, each taking the next file when its last is done,
-        // so one file at a time runs against a server (e2e/support/browser.ts); the files in
-        // name order, the longest (the accessibility sweep) first.
+        // Browser tests: Debian's Chromium against a running server at E2E_BASE_URL
+        // (scripts/test-all.mjs starts one per shard). One file at a time per server and browser.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           pool: 'forks',
-          maxWorkers: e2eServers,
-          fileParallelism: e2eServers > 1,
+          maxWorkers: 1,
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A poll often waits for a lazily loaded screen: give it the time a locator gets.

@@ -289,83 +289,85 @@ const stages = [
 ];
 
 /**
- * Browser tests: E2E_SERVERS servers (default 2), each with its own data directory and log, and
- * one vitest run with a worker per server; each worker takes the next file when its last one is
- * done, so a long file (the accessibility sweep) no longer holds a fixed half of the files
- * back. A browser test mostly waits (screens loading, animations, polls), so two servers on two
- * cores take a little over half the time of one. `E2E_SERVERS=1` runs every file on one server.
+ * Browser test files in shards, each run by its own server (its own data directory and log) and
+ * its own vitest process, at the same time: a browser test mostly waits (screens loading,
+ * animations, polls), so two shards on two cores take a little over half the time of one.
+ * `E2E_SHARDS=1` runs them all on one server. With --files, the files named run on one server.
  */
-const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2) || 1);
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
-/** A server of its own on the bundle for the browser tests. */
-const browserServer = async (index) => {
+const e2eShards = () => {
+  if (files.length) return [files];
+  const all = readdirSync(path.join(repoRoot, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => `e2e/${name}`);
+  const shards = Array.from({ length: Math.min(E2E_SHARDS, all.length) }, () => []);
+  all.forEach((file, index) => shards[index % shards.length].push(file));
+  return shards;
+};
+
+/** One shard: a server of its own on the bundle, then vitest's e2e project on its files. */
+const browserShard = async (shardFiles, index) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-e2e-'));
-  const password = `E2e-${randomBytes(9).toString('base64url')}`;
-  const log = path.join(resultsDir, index === 0 ? 'e2e-server.log' : `e2e-server-${index}.log`);
+  const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
+  const logFile = path.join(resultsDir, index === 0 ? 'e2e-server.log' : `e2e-server-${index}.log`);
+  let server;
   try {
-    const server = await startServer({
+    server = await startServer({
       entry: serverBundle,
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: undefined,
         CAPTCHA: 'off',
         SEED: 'demo',
-        ADMIN_PASSWORD: password,
+        ADMIN_PASSWORD: adminPassword,
         JWT_SECRET: randomBytes(32).toString('hex'),
       },
-      logFile: log,
+      logFile,
     });
     console.log(
-      `Server ${index + 1}: ready at ${server.url} (data in ${dataDir}; log in ${path.relative(repoRoot, log)})`,
+      `Shard ${index + 1}: server ready at ${server.url} (data in ${dataDir}; log in ${path.relative(repoRoot, logFile)}), ${shardFiles.length} file(s)`,
     );
-    const stop = async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    // The log: where, with no SMS gateway, shoppers' sign-in codes are written.
-    return { url: server.url, password, log, stop };
+    return await vitest(
+      'e2e',
+      {
+        E2E_BASE_URL: server.url,
+        // The server's log: where, with no SMS gateway, shoppers' sign-in codes are written.
+        E2E_SERVER_LOG: logFile,
+        E2E_ADMIN_PASSWORD: adminPassword,
+        CHROMIUM_PATH: chromiumPath,
+      },
+      [],
+      [],
+      shardFiles,
+    );
   } catch (error) {
+    return {
+      code: 1,
+      passed: 0,
+      failed: 1,
+      note: error instanceof Error ? error.message : String(error),
+    };
+  } finally {
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    throw error;
   }
 };
 
 const browserTests = async () => {
   // Screenshots of failures: this run's only.
   rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
-  const count = files.length ? Math.min(files.length, E2E_SERVERS) : E2E_SERVERS;
-  const started = await Promise.allSettled(
-    Array.from({ length: count }, (_, index) => browserServer(index)),
-  );
-  const servers = started.filter((one) => one.status === 'fulfilled').map((one) => one.value);
-  try {
-    const failure = started.find((one) => one.status === 'rejected');
-    if (failure) {
-      const reason = failure.reason;
-      return verdict({
-        code: 1,
-        passed: 0,
-        failed: 1,
-        note: reason instanceof Error ? reason.message : String(reason),
-      });
-    }
-    return verdict(
-      await vitest(
-        'e2e',
-        {
-          E2E_SERVER_LIST: JSON.stringify(
-            servers.map(({ url, password, log }) => ({ url, password, log })),
-          ),
-          CHROMIUM_PATH: chromiumPath,
-        },
-        [],
-        [],
-        files,
-      ),
-    );
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
+  const results = await Promise.all(e2eShards().map(browserShard));
+  return verdict({
+    code: results.every((result) => result.code === 0) ? 0 : 1,
+    passed: results.reduce((sum, result) => sum + result.passed, 0),
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    note: results
+      .map((result) => result.note)
+      .filter(Boolean)
+      .join('; '),
+  });
 };
 
 const format = (ms) =>

@@ -23,31 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A server under test: its address, its administrator's password and its log. */
-type ServerUnderTest = { url?: string; password?: string; log?: string };
-
-/**
- * This test file's server. `npm test` (scripts/test-all.mjs) starts one server per browser
- * worker and lists them in E2E_SERVER_LIST (JSON); each worker (VITEST_POOL_ID 1…n) keeps to its
- * own, so one file at a time runs against a server. Started by hand: E2E_BASE_URL,
- * E2E_ADMIN_PASSWORD and E2E_SERVER_LOG.
- */
-export const serverUnderTest = (): ServerUnderTest => {
-  const listed = process.env.E2E_SERVER_LIST;
-  if (!listed)
-    return {
-      url: process.env.E2E_BASE_URL,
-      password: process.env.E2E_ADMIN_PASSWORD,
-      log: process.env.E2E_SERVER_LOG,
-    };
-  const servers = JSON.parse(listed) as ServerUnderTest[];
-  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1) || 1);
-  return servers[(worker - 1) % servers.length] ?? {};
-};
-
-/** Where the server under test listens (see `serverUnderTest`). */
+/** Where the server under test listens; scripts/test-all.mjs starts it and sets E2E_BASE_URL. */
 export const baseUrl = (): string => {
-  const { url } = serverUnderTest();
+  const url = process.env.E2E_BASE_URL;
   if (!url) {
     throw new Error(
       'E2E_BASE_URL is not set. Run the browser tests through `npm test` (it starts the server), or start a ' +
@@ -59,7 +37,7 @@ export const baseUrl = (): string => {
 };
 
 export const adminCredentials = (): { userName: string; password: string } => {
-  const { password } = serverUnderTest();
+  const password = process.env.E2E_ADMIN_PASSWORD;
   if (!password)
     throw new Error('E2E_ADMIN_PASSWORD is not set (the ADMIN_PASSWORD the server started with).');
   return { userName: 'admin', password };

@@ -2,10 +2,10 @@
 // code the server wrote to its log (no SMS gateway here).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, serverUnderTest } from './browser';
+import { baseUrl } from './browser';
 
-const serverLog = (): string =>
-  serverUnderTest().log ??
+const SERVER_LOG =
+  process.env.E2E_SERVER_LOG ??
   path.resolve(import.meta.dirname, '..', '..', '.tmp', 'test-results', 'e2e-server.log');
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -28,7 +28,7 @@ export const firstPage = async (
 
 /** The last sign-in code the server wrote to its log for this mobile. */
 export const codeFromLog = (mobile: string): string | undefined =>
-  readFileSync(serverLog(), 'utf8')
+  readFileSync(SERVER_LOG, 'utf8')
     .split('\n')
     .filter((line) => line.includes('"code"') && line.includes(mobile))
     .map((line) => (JSON.parse(line) as { code?: string }).code)
