@@ -98,7 +98,21 @@ const countsFrom = (report) => {
   ).length;
   const skipped = json.numPendingTests + json.numTodoTests;
   const runErrors = runErrorsOf(report);
+  // Each failed test by file and name with the first line of its message, so the end of
+  // the output (all a CI log may keep) says which test failed and why.
+  const failures = json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const where = path.relative(process.cwd(), file.name);
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        return `${where} > ${test.fullName}: ${why}`;
+      }),
+  );
   return {
+    failures,
     passed: json.numPassedTests,
     // Tests are never skipped in this product: a skipped test counts as a failure.
     failed: json.numFailedTests + brokenFiles + skipped,
@@ -113,7 +127,8 @@ const countsFrom = (report) => {
 };
 
 /** A stage's verdict: tests counted from the report; a failure without a failed test counts as one. */
-const verdict = ({ code, passed, failed, note }) => ({
+const verdict = ({ code, passed, failed, note, failures = [] }) => ({
+  failures,
   ok: code === 0 && failed === 0 && passed > 0,
   passed,
   failed: code !== 0 || passed === 0 ? Math.max(failed, 1) : failed,
@@ -363,6 +378,7 @@ const browserTests = async () => {
     code: results.every((result) => result.code === 0) ? 0 : 1,
     passed: results.reduce((sum, result) => sum + result.passed, 0),
     failed: results.reduce((sum, result) => sum + result.failed, 0),
+    failures: results.flatMap((result) => result.failures ?? []),
     note: results
       .map((result) => result.note)
       .filter(Boolean)
@@ -411,6 +427,12 @@ const main = async () => {
     console.log(
       `${r.ok ? '✓' : '✗'} ${r.stage.title.padEnd(40)} ${counts.padEnd(22)} ${format(r.ms).padStart(7)}${note}`,
     );
+  }
+  const failures = results.flatMap((r) => r.failures ?? []);
+  if (failures.length > 0) {
+    console.log('\nfailed tests:');
+    for (const failure of failures.slice(0, 20)) console.log(`  ✗ ${failure}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
   }
   console.log(`total time ${format(Date.now() - started)}`);
   console.log(`${passed} passed, ${failed} failed`);
