@@ -47,8 +47,8 @@ export const ensurePostgresBenchDb = async (url: string, goods?: number): Promis
     await sql`alter table goods disable trigger user`.execute(db);
     for (const table of COPIED) await copyTable(db, sqlite, table);
     console.log('  names, indexes, counters…');
-    await sql`insert into ${sql.table(GOODS_NAME_LOOKUP)} (goods_id, tenant_id, goods_name)
-      select id, tenant_id, goods_name from goods`.execute(db);
+    await sql`insert into ${sql.table(GOODS_NAME_LOOKUP)} (goods_id, tenant_id, organ_path, goods_name)
+      select id, tenant_id, organ_path, goods_name from goods`.execute(db);
     for (const index of indexes) await sql.raw(index.definition).execute(db);
     await sql`alter table goods enable trigger user`.execute(db);
     await sql`delete from goods_counter`.execute(db);

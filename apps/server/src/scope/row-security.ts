@@ -1,5 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type DatabaseConnection, PostgresAdapter, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Expression,
+  PostgresAdapter,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { AnyDb } from '../db/migrations/columns';
 import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
 
@@ -128,6 +135,14 @@ const ABOVE = `organ_path <> '' and starts_with(${setting('organ_from')}, organ_
 
 const READ = `${OFF} or (${IN_SUBTREE}) or (${ABOVE})`;
 const WRITE = `${OFF} or (${IN_SUBTREE})`;
+
+/**
+ * The read policy as a condition of a query, for a copy of the owner columns that has no policy
+ * because a policy would cost it its index (`OWNER_COPIES`, scoped-db.ts: `like` is not
+ * leakproof, so under a policy PostgreSQL may not find it through the trigram index). Every
+ * read of such a table asks it beside the scope layer's condition (docs/security.md).
+ */
+export const rowWallRead = (): Expression<SqlBool> => sql<SqlBool>`(${sql.raw(READ)})`;
 
 /**
  * Switches the wall on for one owned table (PostgreSQL). FORCE makes it hold for the tables'

@@ -202,6 +202,15 @@ export const scoped = (db: Db, scope: Scope, view: ScopeView = viewOf(scope)): S
 
 const ownedTables = new WeakMap<object, Promise<OwnedTableName[]>>();
 
+/**
+ * Tables that carry the owner columns as a copy kept by triggers from an owned table, not as
+ * owners of rows: the goods' names (0208, 0225-goods-name-lookup-paths). Moving an organisation
+ * reaches them through their source's triggers and removing one checks their source; they have
+ * no row-level policy and are read with the wall's condition in the query (`rowWallRead`,
+ * row-security.ts; docs/security.md).
+ */
+export const OWNER_COPIES: readonly string[] = ['goods_name_lookup'];
+
 /** A snake_case table name that carries the owner columns (found in the live schema). */
 export type OwnedTableName = string;
 
@@ -220,6 +229,7 @@ export const ownedTablesOf = (db: Db): Promise<OwnedTableName[]> => {
         tables
           .filter((table) => table.columns.some((column) => column.name === 'organ_path'))
           .map((table) => table.name)
+          .filter((name) => !OWNER_COPIES.includes(name))
           .sort(),
       );
     ownedTables.set(db, found);

@@ -75,6 +75,7 @@ import { listValueCounts } from './0221-list-value-counts';
 import { auditLogCounts } from './0222-audit-log-counts';
 import { goodsStatusInScope } from './0223-goods-status-in-scope';
 import { goodsNamePairsPostgres } from './0224-goods-name-pairs-postgres';
+import { goodsNameLookupPaths } from './0225-goods-name-lookup-paths';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -163,6 +164,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0222-audit-log-counts': auditLogCounts,
   '0223-goods-status-in-scope': goodsStatusInScope,
   '0224-goods-name-pairs-postgres': goodsNamePairsPostgres,
+  '0225-goods-name-lookup-paths': goodsNameLookupPaths,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

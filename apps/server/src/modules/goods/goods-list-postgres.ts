@@ -6,6 +6,7 @@ import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
 import type { Page } from '../../lib/route';
 import { type Span, spanOf } from '../../resources/list-page';
 import { containsText } from '../../lib/text-match';
+import { rowWallRead } from '../../scope/row-security';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 
@@ -69,7 +70,12 @@ export const nameCondition = (name: string): Expression<SqlBool> =>
 const all = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
   conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 
-export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
+/** `smallView`: below it a view is searched from its own goods (tests set it to reach the rest). */
+export const createPostgresGoodsList = <Row>(
+  db: Db,
+  rowsOf: RowsOf<Row>,
+  { smallView = SMALL_VIEW }: { smallView?: number } = {},
+) => {
   /**
    * The ids of a page. The planner's settings hold for this read alone (a transaction): no
    * parallel workers (merging their rows cost more than reading them on this scale), and for
@@ -136,10 +142,14 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
    * The view as conditions: none for every goods (the counters say the view holds them all),
    * the tenant alone for a tenant's whole tree (every goods of a tenant is in its tree).
    */
-  const viewConditions = (view: ScopeView, whole: boolean): Expression<SqlBool>[] => {
+  const viewConditions = (
+    view: ScopeView,
+    whole: boolean,
+    table = 'goods',
+  ): Expression<SqlBool>[] => {
     if (plain(view) && view.tenantId === null && rootDepth(view) === 3 && whole) return [];
-    if (tenantOnly(view)) return [sql<SqlBool>`"goods"."tenant_id" = ${view.tenantId}`];
-    return [scopeCondition(view, 'goods')];
+    if (tenantOnly(view)) return [sql<SqlBool>`${sql.ref(`${table}.tenantId`)} = ${view.tenantId}`];
+    return [scopeCondition(view, table)];
   };
 
   /** Filtered by scope and status only: the exact total from the counters. */
@@ -183,10 +193,26 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
     ]);
 
   /**
+   * A name's matches in the view on the names' table alone (0225: each name carries its goods'
+   * tenant and organisation path), with the wall's read condition, which that table has no
+   * policy to add (`rowWallRead`): the view's conditions need no goods row. Not for a view of
+   * picked organisations (the names' table holds no organisation id).
+   */
+  const namedInView = (view: ScopeView, whole: boolean, name: string): Source => ({
+    from: sql.table(GOODS_NAME_LOOKUP),
+    key: sql<number>`${sql.ref(`${GOODS_NAME_LOOKUP}.goodsId`)}`,
+    where: all([
+      rowWallRead(),
+      ...viewConditions(view, whole, GOODS_NAME_LOOKUP),
+      namedOnLookup(name),
+    ]),
+  });
+
+  /**
    * Any other filter: the exact count over the filter's index (with the wall's columns in it),
    * then the page's ids as the planner reads them best. A name is searched from its matches
-   * unless the view is small; alone in a view the wall lets wholly through (all goods, a whole
-   * tenant) it is counted on the names' table alone.
+   * unless the view is small: alone, on the names' table alone; with other filters, each match
+   * probed on its goods.
    */
   const filteredPage = async (
     view: ScopeView,
@@ -196,15 +222,15 @@ export const createPostgresGoodsList = <Row>(db: Db, rowsOf: RowsOf<Row>) => {
   ) => {
     const sums = await countersOf(view, undefined);
     const conditions = [...viewConditions(view, sums.inView === sums.inAll), ...filters];
-    if (!name || (sums.inView <= SMALL_VIEW && conditions.length > 0)) {
+    if (!name || (sums.inView <= smallView && conditions.length > 0)) {
       const where = all(name ? [...conditions, nameCondition(name)] : conditions);
       return pageOf(where, 'plan', await countOf(sql`"goods"`, where), page);
     }
-    const matches = matchesOf(view, name, all(conditions));
-    const wholly = filters.length === 0 && (conditions.length === 0 || tenantOnly(view));
-    const totalCount = await (wholly
-      ? countOf(sql.table(GOODS_NAME_LOOKUP), matches.where)
-      : countOf(matches.from, matches.where));
+    const matches =
+      filters.length === 0 && !view.organIds
+        ? namedInView(view, sums.inView === sums.inAll, name)
+        : matchesOf(view, name, all(conditions));
+    const totalCount = await countOf(matches.from, matches.where);
     // Walking the names newest first passes the tenant's (or every) goods over the matches.
     const order = (span: Span) => orderOf(span.offset + span.limit, totalCount, sums.inAll);
     return pageOf(matches, order, totalCount, page);
