@@ -14,7 +14,8 @@ import type { AnyDb } from './columns';
 
 export const GOODS_NAME_LOOKUP = 'goods_name_lookup';
 
-const SYNC = `create function goods_name_lookup_sync() returns trigger language plpgsql as $$
+/** The trigger's function as this migration makes it (0225 puts it back when it is undone). */
+export const SYNC = `create function goods_name_lookup_sync() returns trigger language plpgsql as $$
   begin
     insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, goods_name)
     values (NEW.id, NEW.tenant_id, NEW.goods_name)

@@ -1,6 +1,6 @@
 import { type Migration, sql } from 'kysely';
 import type { SqlDialect } from '../dialect';
-import { GOODS_NAME_LOOKUP } from './0208-goods-name-lookup';
+import { GOODS_NAME_LOOKUP, SYNC as SYNC_0208 } from './0208-goods-name-lookup';
 import type { AnyDb } from './columns';
 
 // A region's name search on PostgreSQL (issue 15, goal 3). The names' table of 0208 held no
@@ -20,15 +20,6 @@ const SYNC = `create or replace function goods_name_lookup_sync() returns trigge
     on conflict (goods_id) do update
     set tenant_id = excluded.tenant_id, organ_path = excluded.organ_path,
       goods_name = excluded.goods_name;
-    return null;
-  end $$`;
-
-const SYNC_BEFORE = `create or replace function goods_name_lookup_sync() returns trigger language plpgsql as $$
-  begin
-    insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, goods_name)
-    values (NEW.id, NEW.tenant_id, NEW.goods_name)
-    on conflict (goods_id) do update
-    set tenant_id = excluded.tenant_id, goods_name = excluded.goods_name;
     return null;
   end $$`;
 
@@ -64,7 +55,8 @@ export const goodsNameLookupPaths = (dialect: SqlDialect): Migration => ({
     if (dialect !== 'postgres') return;
     const table = sql.table(GOODS_NAME_LOOKUP);
     await sql`drop trigger goods_name_lookup_sync on goods`.execute(db);
-    await sql.raw(SYNC_BEFORE).execute(db);
+    await sql`drop function goods_name_lookup_sync()`.execute(db);
+    await sql.raw(SYNC_0208).execute(db);
     await trigger('goods_name, tenant_id').execute(db);
     await sql.raw(`drop index if exists ${PATH_INDEX}`).execute(db);
     await sql`alter table ${table} drop column organ_path`.execute(db);
