@@ -64,6 +64,9 @@ describe(`goods list filters have indexes on ${usesPostgres() ? 'PostgreSQL' : '
   it.each([
     ['brandId', ['tenant_id', 'brand_id', 'organ_path', 'id']],
     ['goodsTypeId', ['tenant_id', 'goods_type_id', 'organ_path', 'id']],
+    // A code is unique in its tenant: SQLite picks that key; PostgreSQL's planner, under the
+    // wall, needs the path after the code (0226) not to read a subtree's goods to test it.
+    ['goodsCode', ['tenant_id', 'goods_code', ...(usesPostgres() ? ['organ_path'] : [])]],
   ])('%s within a subtree is served by an index', async (_filter, columns) => {
     expect(leads(await describeTable(handle(), 'goods'), columns), columns.join(', ')).toBe(true);
   });
