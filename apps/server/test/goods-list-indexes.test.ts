@@ -2,7 +2,6 @@ import { goodsFilterSchema } from '@retail/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migratedDatabase } from './support/migrated-database';
-import { STATISTICS as PATH_STATISTICS } from '../src/db/migrations/0226-goods-path-statistics-postgres';
 import { namedOnLookup } from '../src/modules/goods/goods-list-postgres';
 import { describeTable, type TableDescription } from './support/table-introspection';
 import { usesPostgres } from './support/test-database';
@@ -67,17 +66,6 @@ describe(`goods list filters have indexes on ${usesPostgres() ? 'PostgreSQL' : '
     ['goodsTypeId', ['tenant_id', 'goods_type_id', 'organ_path', 'id']],
   ])('%s within a subtree is served by an index', async (_filter, columns) => {
     expect(leads(await describeTable(handle(), 'goods'), columns), columns.join(', ')).toBe(true);
-  });
-
-  // PostgreSQL estimates a subtree's goods from the path's statistics (0226): with the default
-  // ones a store's range looked empty, and a filter inside it read the store's goods rather
-  // than the filter's own index above.
-  it.runIf(usesPostgres())('keeps detailed statistics of the goods paths', async () => {
-    const { rows } = await sql<{ target: number }>`select attstattarget as "target"
-      from pg_attribute where attrelid = 'goods'::regclass and attname = 'organ_path'`.execute(
-      handle().db,
-    );
-    expect(rows[0]?.target).toBe(PATH_STATISTICS);
   });
 
   // SQLite: trigrams keyed by organisation and each name's letter pairs (0205); PostgreSQL:

@@ -8,6 +8,7 @@ import {
   withTenantWideWall,
 } from '../src/scope/row-security';
 import { bypassScopeFiltersForTesting, type Scope } from '../src/scope/scope';
+import { PATH_STATISTICS } from '../src/scope/scope-schema';
 import { OWNER_COPIES } from '../src/scope/scoped-db';
 import { callAs, demoToken } from './support/admin-calls';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -93,6 +94,18 @@ describe('row-level security on PostgreSQL', () => {
     const walled = rows.filter((row) => !OWNER_COPIES.includes(row.table));
     expect(walled.length).toBe(rows.length - OWNER_COPIES.length);
     expect(walled.filter((row) => !row.on || !row.forced || row.policies !== 4)).toEqual([]);
+  });
+
+  // A caller's subtree is a range of paths: with the default statistics PostgreSQL read a
+  // store's range as nearly empty and planned a filter inside it badly (0226).
+  it('keeps detailed statistics of the paths of every owned table', async () => {
+    const { rows } = await sql<{ table: string; target: number }>`
+      select c.relname as "table", a.attstattarget as "target"
+      from pg_attribute a join pg_class c on c.oid = a.attrelid
+      where c.relkind = 'r' and c.relnamespace = current_schema()::regnamespace
+        and a.attname = 'organ_path'`.execute(db);
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.filter((row) => row.target !== PATH_STATISTICS)).toEqual([]);
   });
 
   it('lets a caller read only their subtree and the organisations above, whatever the query asks', async () => {

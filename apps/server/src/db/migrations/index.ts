@@ -76,7 +76,7 @@ import { auditLogCounts } from './0222-audit-log-counts';
 import { goodsStatusInScope } from './0223-goods-status-in-scope';
 import { goodsNamePairsPostgres } from './0224-goods-name-pairs-postgres';
 import { goodsNameLookupPaths } from './0225-goods-name-lookup-paths';
-import { goodsPathStatisticsPostgres } from './0226-goods-path-statistics-postgres';
+import { pathStatisticsPostgres } from './0226-path-statistics-postgres';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -166,7 +166,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0223-goods-status-in-scope': goodsStatusInScope,
   '0224-goods-name-pairs-postgres': goodsNamePairsPostgres,
   '0225-goods-name-lookup-paths': goodsNameLookupPaths,
-  '0226-goods-path-statistics-postgres': goodsPathStatisticsPostgres,
+  '0226-path-statistics-postgres': pathStatisticsPostgres,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
