@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsNameLookupParts } from '../src/db/migrations/0227-goods-name-lookup-parts';
 import { LIST_SQL, type GoodsRow } from '../src/modules/goods/goods-list-columns';
 import { createPostgresGoodsList, rowsByIds } from '../src/modules/goods/goods-list-postgres';
 import { withRowScope } from '../src/scope/row-security';
@@ -13,7 +15,8 @@ import { usesPostgres } from './support/test-database';
 // would cost it the trigram index), so the list asks the wall's read condition itself
 // (`rowWallRead`). Every view is searched here as a large one would be (`smallView: 0`), with
 // the scope layer on, and off so that the wall's condition alone separates tenants and sibling
-// organisations; the names' table follows goods that move.
+// organisations; the names' table follows goods that move, to another organisation or another
+// tenant (it is held in parts by tenant, 0227-goods-name-lookup-parts, whose undoing is tried).
 
 type Organ = { id: number; tenantId: number; organPath: string };
 type Goods = { id: number; name: string; tenantId: number; organPath: string };
@@ -173,5 +176,46 @@ describe('goods name search on the names table (PostgreSQL)', () => {
       .execute();
     expect((await search(scopeAt(uptown), 'lemon tea')).ids).not.toContain(moved);
     expect((await search(scopeAt(downtown), 'lemon tea')).ids).toContain(moved);
+  });
+
+  it('follows a goods moved to another tenant, into its part, once', async () => {
+    const harbour = organs.get('Harbour Mart') as Organ;
+    const downtown = organs.get('Sunrise Downtown') as Organ;
+    await t.app.db
+      .updateTable('goods')
+      .set({ tenantId: harbour.tenantId, organId: harbour.id, organPath: harbour.organPath })
+      .where('id', '=', moved)
+      .execute();
+    expect((await search(scopeAt(downtown), 'lemon tea')).ids).not.toContain(moved);
+    expect((await search(scopeAt(harbour), 'lemon tea')).ids).toContain(moved);
+    const { rows } = await sql<{ tenantId: number }>`select tenant_id as "tenantId"
+      from goods_name_lookup where goods_id = ${moved}`.execute(t.app.db.withoutPlugins());
+    expect(rows.map((row) => Number(row.tenantId))).toEqual([harbour.tenantId]);
+    await t.app.db
+      .updateTable('goods')
+      .set({ tenantId: downtown.tenantId, organId: downtown.id, organPath: downtown.organPath })
+      .where('id', '=', moved)
+      .execute();
+  });
+
+  it('is undone to one table of names as written and done again, each search the same', async () => {
+    const db = t.app.db.withoutPlugins();
+    const scope = scopeAt(organs.get('Sunrise Retail') as Organ);
+    const before = await search(scope, 'lemon');
+    const kind = async () =>
+      (
+        await sql<{ kind: string }>`select relkind as "kind" from pg_class
+          where relname = 'goods_name_lookup'`.execute(db)
+      ).rows[0]?.kind;
+    const { up, down } = goodsNameLookupParts('postgres');
+    await down?.(db);
+    expect(await kind()).toBe('r');
+    const { rows } = await sql<{ id: number }>`select goods_id as "id" from goods_name_lookup
+      where lower(goods_name) like '%lemon%' and tenant_id = ${scope.tenantId}
+      order by goods_id desc`.execute(db);
+    expect(rows.map((row) => Number(row.id))).toEqual(before.ids);
+    await up(db);
+    expect(await kind()).toBe('p');
+    expect(await search(scope, 'lemon')).toEqual(before);
   });
 });

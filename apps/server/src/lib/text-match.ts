@@ -1,13 +1,19 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
+/** The `like` pattern of a "contains" text: lowered, the user's `%`, `_` and `\\` escaped. */
+const patternOf = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /**
  * "Contains" filter of list screens: case-insensitive on both dialects, with the user's `%`
  * and `_` taken literally. `column` is a trusted column reference (`name`, `user.name`).
  */
-export const containsText = (column: string, text: string): Expression<SqlBool> => {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-};
+export const containsText = (column: string, text: string): Expression<SqlBool> =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${patternOf(text)} escape '\\'`;
+
+/** `containsText` on a column that holds its texts already lowered (no `lower()` per row). */
+export const containsLowered = (column: string, text: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} like ${patternOf(text)} escape '\\'`;
 
 /** Characters a "contains" text needs before a trigram index can answer it. */
 export const TRIGRAM = 3;

@@ -204,12 +204,19 @@ const ownedTables = new WeakMap<object, Promise<OwnedTableName[]>>();
 
 /**
  * Tables that carry the owner columns as a copy kept by triggers from an owned table, not as
- * owners of rows: the goods' names (0208, 0225-goods-name-lookup-paths). Moving an organisation
+ * owners of rows: the goods' names (0208, 0225-goods-name-lookup-paths, 0227). Moving an organisation
  * reaches them through their source's triggers and removing one checks their source; they have
  * no row-level policy and are read with the wall's condition in the query (`rowWallRead`,
  * row-security.ts; docs/security.md).
  */
 export const OWNER_COPIES: readonly string[] = ['goods_name_lookup'];
+
+/**
+ * A table of OWNER_COPIES, or one of the parts of one that PostgreSQL holds in parts
+ * (`<copy>_part_<n>`, 0227-goods-name-lookup-parts).
+ */
+export const isOwnerCopy = (table: string): boolean =>
+  OWNER_COPIES.some((copy) => table === copy || new RegExp(`^${copy}_part_\\d+$`).test(table));
 
 /** A snake_case table name that carries the owner columns (found in the live schema). */
 export type OwnedTableName = string;
@@ -229,7 +236,7 @@ export const ownedTablesOf = (db: Db): Promise<OwnedTableName[]> => {
         tables
           .filter((table) => table.columns.some((column) => column.name === 'organ_path'))
           .map((table) => table.name)
-          .filter((name) => !OWNER_COPIES.includes(name))
+          .filter((name) => !isOwnerCopy(name))
           .sort(),
       );
     ownedTables.set(db, found);

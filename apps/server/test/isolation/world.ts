@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/database';
 import type { Organ } from '../../src/db/schema';
 import { flattenAuthorityTree } from '../../src/db/seed/authority-tree';
 import { ensureOrgan, ensureRole, ensureUser, grantExactly } from '../../src/db/seed/seed-helpers';
-import { OWNER_COPIES } from '../../src/scope/scoped-db';
+import { isOwnerCopy } from '../../src/scope/scoped-db';
 import type { TestApp } from '../support/test-app';
 import { ownedRows, type Row } from './fixtures';
 
@@ -45,7 +45,7 @@ export const tablesOf = async (db: Db) => {
     owned: tables
       .filter((table) => table.columns.some((column) => column.name === 'organ_path'))
       .map((table) => table.name)
-      .filter((name) => !OWNER_COPIES.includes(name)),
+      .filter((name) => !isOwnerCopy(name)),
   };
 };
 

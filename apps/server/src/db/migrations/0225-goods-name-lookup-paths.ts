@@ -13,7 +13,7 @@ import type { AnyDb } from './columns';
 // docs/security.md). The trigger keeps the path as it keeps the name. SQLite: nothing (its
 // FTS5 tables, 0185 and after).
 
-const SYNC = `create or replace function goods_name_lookup_sync() returns trigger language plpgsql as $$
+export const SYNC = `create or replace function goods_name_lookup_sync() returns trigger language plpgsql as $$
   begin
     insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, organ_path, goods_name)
     values (NEW.id, NEW.tenant_id, NEW.organ_path, NEW.goods_name)

@@ -77,6 +77,7 @@ import { goodsStatusInScope } from './0223-goods-status-in-scope';
 import { goodsNamePairsPostgres } from './0224-goods-name-pairs-postgres';
 import { goodsNameLookupPaths } from './0225-goods-name-lookup-paths';
 import { pathStatisticsPostgres } from './0226-path-statistics-postgres';
+import { goodsNameLookupParts } from './0227-goods-name-lookup-parts';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -167,6 +168,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0224-goods-name-pairs-postgres': goodsNamePairsPostgres,
   '0225-goods-name-lookup-paths': goodsNameLookupPaths,
   '0226-path-statistics-postgres': pathStatisticsPostgres,
+  '0227-goods-name-lookup-parts': goodsNameLookupParts,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -5,7 +5,7 @@ import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
 import type { Page } from '../../lib/route';
 import { type Span, spanOf } from '../../resources/list-page';
-import { containsText } from '../../lib/text-match';
+import { containsLowered } from '../../lib/text-match';
 import { rowWallRead } from '../../scope/row-security';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
@@ -46,25 +46,35 @@ const orderOf = (reach: number, inView: number, inAll: number): Order =>
   (reach * inAll) / Math.max(1, inView) <= inView ? 'walk' : 'sort';
 
 /**
- * "Name contains" on the names' table: its `like`, found through the trigram index (0208), or
- * for two characters with the pair, which the pairs index finds (0224): containing the pair of
- * the lowered text is what containing the text means then.
+ * "Name contains" on the names' table, which holds each name lowered (0227): its `like`, found
+ * through the trigram index, or for two characters with the pair, which the pairs index finds
+ * (0224): containing the pair of the lowered text is what containing the text means then.
  */
 export const namedOnLookup = (name: string): Expression<SqlBool> => {
-  const like = containsText(`${GOODS_NAME_LOOKUP}.goodsName`, name);
+  const column = `${GOODS_NAME_LOOKUP}.loweredName`;
+  const like = containsLowered(column, name);
   const lowered = name.toLowerCase();
   if ([...lowered].length !== 2) return like;
-  const pairs = sql`${sql.raw(NAME_PAIRS)}(lower(${sql.ref(`${GOODS_NAME_LOOKUP}.goodsName`)}))`;
-  return sql<SqlBool>`${pairs} @> array[${lowered}]::text[] and ${like}`;
+  return sql<SqlBool>`${sql.raw(NAME_PAIRS)}(${sql.ref(column)}) @> array[${lowered}]::text[] and ${like}`;
 };
 
 /**
  * "Name contains", through the names' own table (0208-goods-name-lookup) and its indexes:
- * the wall on goods still decides which of the matching goods the caller sees.
+ * the wall on goods still decides which of the matching goods the caller sees. The view's
+ * tenant, when it has one, keeps the search to that tenant's part of the names (0227).
  */
-export const nameCondition = (name: string): Expression<SqlBool> =>
+export const nameCondition = (name: string, view: ScopeView): Expression<SqlBool> =>
   sql<SqlBool>`"goods"."id" in (select "goods_id" from ${sql.table(GOODS_NAME_LOOKUP)}
-    where ${namedOnLookup(name)})`;
+    where ${inTenantNamed(view, name)})`;
+
+/** The name's matches on the names' table, within the view's tenant if it has one. */
+const inTenantNamed = (view: ScopeView, name: string) =>
+  all([
+    ...(view.tenantId !== null && !scopeFiltersBypassed()
+      ? [sql<SqlBool>`${sql.ref(`${GOODS_NAME_LOOKUP}.tenantId`)} = ${view.tenantId}`]
+      : []),
+    namedOnLookup(name),
+  ]);
 
 /** The condition as SQL: `1 = 1` for none. */
 const all = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
@@ -183,15 +193,6 @@ export const createPostgresGoodsList = <Row>(
     where: inTenantNamed(view, name),
   });
 
-  /** The name's matches on the names' table, within the view's tenant if it has one. */
-  const inTenantNamed = (view: ScopeView, name: string) =>
-    all([
-      ...(view.tenantId !== null && !scopeFiltersBypassed()
-        ? [sql<SqlBool>`${sql.ref(`${GOODS_NAME_LOOKUP}.tenantId`)} = ${view.tenantId}`]
-        : []),
-      namedOnLookup(name),
-    ]);
-
   /**
    * A name's matches in the view on the names' table alone (0225: each name carries its goods'
    * tenant and organisation path), with the wall's read condition, which that table has no
@@ -210,9 +211,9 @@ export const createPostgresGoodsList = <Row>(
 
   /**
    * Any other filter: the exact count over the filter's index (with the wall's columns in it),
-   * then the page's ids as the planner reads them best. A name is searched from its matches
-   * unless the view is small: alone, on the names' table alone; with other filters, each match
-   * probed on its goods.
+   * then the page's ids as the planner reads them best. A name alone is searched on the names'
+   * table alone; with other filters, from its matches, each probed on its goods, unless the view
+   * is small (then from the view's goods, each tested for the name).
    */
   const filteredPage = async (
     view: ScopeView,
@@ -222,14 +223,16 @@ export const createPostgresGoodsList = <Row>(
   ) => {
     const sums = await countersOf(view, undefined);
     const conditions = [...viewConditions(view, sums.inView === sums.inAll), ...filters];
-    if (!name || (sums.inView <= smallView && conditions.length > 0)) {
-      const where = all(name ? [...conditions, nameCondition(name)] : conditions);
+    // A name alone is searched on the names' table whatever the view's size: its path index
+    // holds a small view's names as its trigram index holds a large view's matches.
+    const namesAlone = filters.length === 0 && !view.organIds;
+    if (!name || (!namesAlone && sums.inView <= smallView && conditions.length > 0)) {
+      const where = all(name ? [...conditions, nameCondition(name, view)] : conditions);
       return pageOf(where, 'plan', await countOf(sql`"goods"`, where), page);
     }
-    const matches =
-      filters.length === 0 && !view.organIds
-        ? namedInView(view, sums.inView === sums.inAll, name)
-        : matchesOf(view, name, all(conditions));
+    const matches = namesAlone
+      ? namedInView(view, sums.inView === sums.inAll, name)
+      : matchesOf(view, name, all(conditions));
     const totalCount = await countOf(matches.from, matches.where);
     // Walking the names newest first passes the tenant's (or every) goods over the matches.
     const order = (span: Span) => orderOf(span.offset + span.limit, totalCount, sums.inAll);

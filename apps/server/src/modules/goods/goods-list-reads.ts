@@ -386,7 +386,7 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
     some: (view: ScopeView, filter: GoodsQuery, limit: number) => {
       const search = dialect === 'sqlite' ? nameSearchOf(filter.goodsName) : undefined;
       const conditions = [viewCondition(view), ...filterConditions(filter, !search && !postgres)];
-      if (postgres && filter.goodsName) conditions.push(nameCondition(filter.goodsName));
+      if (postgres && filter.goodsName) conditions.push(nameCondition(filter.goodsName, view));
       const where = and(conditions);
       return rowsOf(
         search
