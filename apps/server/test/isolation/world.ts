@@ -51,8 +51,11 @@ export const tablesOf = async (db: Db) => {
 
 const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
+// A table held in parts gets its triggers once (PostgreSQL puts them on its parts itself).
 const POSTGRES_TABLES = sql<{ name: string }>`
-  SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`;
+  SELECT relname AS name FROM pg_class
+  WHERE relkind IN ('r', 'p') AND NOT relispartition
+    AND relnamespace = current_schema()::regnamespace`;
 const SQLITE_TABLES = sql<{ name: string }>`
   SELECT name FROM sqlite_master AS t
   WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' AND sql NOT LIKE 'CREATE VIRTUAL%'
