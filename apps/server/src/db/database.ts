@@ -144,8 +144,8 @@ export const POSTGRES_CONNECTIONS = 10;
 /**
  * The PostgreSQL connections of one process, kept open while it runs (issue 15, goal 3). A new
  * connection is a new PostgreSQL process, whose first read of each table or index costs many
- * times its next ones (it maps the shared buffers it touches: a tenant's first name count on a
- * new connection took 90–110 ms, then 15–20). With the pool's default the connections idle for
+ * times its next ones (a tenant's first name count on a new connection took 90–110 ms, its next
+ * ones 15–20, the pages all in shared buffers either way). With the pool's default the connections idle for
  * 10 s were closed, and a request after a quiet spell, or beside another one, paid that again.
  * An idle connection the database drops (a restart) is removed by the pool; the next read opens
  * another, so its error is no crash.
