@@ -69,63 +69,74 @@ const indexNames = async (db: AnyDb, column: string) => {
   await sql`analyze ${sql.table(GOODS_NAME_LOOKUP)}`.execute(db);
 };
 
-const dropTable = async (db: AnyDb) => {
+/**
+ * A layout of the names' table: how it is made, in how many parts, which column holds the name,
+ * from what, what its indexes index, and its trigger's function.
+ */
+type Layout = {
+  create: string;
+  parts: number;
+  name: string;
+  from: string;
+  indexed: string;
+  sync: string;
+};
+
+/** Makes the names' table again in `layout`, fills it from goods, and keeps and indexes it. */
+const remake = async (db: AnyDb, layout: Layout) => {
   await sql`drop trigger goods_name_lookup_sync on goods`.execute(db);
   await sql.raw(`drop table ${GOODS_NAME_LOOKUP}`).execute(db);
+  await sql.raw(layout.create).execute(db);
+  for (let part = 0; part < layout.parts; part += 1)
+    await sql
+      .raw(
+        `create table ${NAME_LOOKUP_PART}${part} partition of ${GOODS_NAME_LOOKUP}
+          for values with (modulus ${layout.parts}, remainder ${part})`,
+      )
+      .execute(db);
+  await sql
+    .raw(
+      `insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, organ_path, ${layout.name})
+        select id, tenant_id, organ_path, ${layout.from} from goods`,
+    )
+    .execute(db);
+  await sql.raw(layout.sync).execute(db);
+  await trigger.execute(db);
+  await indexNames(db, layout.indexed);
 };
 
 export const goodsNameLookupParts = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
     if (dialect !== 'postgres') return;
-    await dropTable(db);
-    await sql
-      .raw(
-        `create table ${GOODS_NAME_LOOKUP} (
-          goods_id integer not null references goods (id) on delete cascade,
-          tenant_id integer not null,
-          organ_path varchar(255) collate "C" not null,
-          lowered_name varchar(128) not null,
-          primary key (goods_id, tenant_id)) partition by hash (tenant_id)`,
-      )
-      .execute(db);
-    for (let part = 0; part < NAME_LOOKUP_PARTS; part += 1)
-      await sql
-        .raw(
-          `create table ${NAME_LOOKUP_PART}${part} partition of ${GOODS_NAME_LOOKUP}
-            for values with (modulus ${NAME_LOOKUP_PARTS}, remainder ${part})`,
-        )
-        .execute(db);
-    await sql
-      .raw(
-        `insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, organ_path, lowered_name)
-          select id, tenant_id, organ_path, lower(goods_name) from goods`,
-      )
-      .execute(db);
-    await sql.raw(SYNC).execute(db);
-    await trigger.execute(db);
-    await indexNames(db, 'lowered_name');
+    await remake(db, {
+      create: `create table ${GOODS_NAME_LOOKUP} (
+        goods_id integer not null references goods (id) on delete cascade,
+        tenant_id integer not null,
+        organ_path varchar(255) collate "C" not null,
+        lowered_name varchar(128) not null,
+        primary key (goods_id, tenant_id)) partition by hash (tenant_id)`,
+      parts: NAME_LOOKUP_PARTS,
+      name: 'lowered_name',
+      from: 'lower(goods_name)',
+      indexed: 'lowered_name',
+      sync: SYNC,
+    });
   },
 
+  // The table of 0225: one table, the names as written, indexed lowered.
   async down(db: AnyDb) {
     if (dialect !== 'postgres') return;
-    await dropTable(db);
-    await sql
-      .raw(
-        `create table ${GOODS_NAME_LOOKUP} (
-          goods_id integer primary key references goods (id) on delete cascade,
-          tenant_id integer not null,
-          goods_name varchar(128) not null,
-          organ_path varchar(255) collate "C" not null)`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, goods_name, organ_path)
-          select id, tenant_id, goods_name, organ_path from goods`,
-      )
-      .execute(db);
-    await sql.raw(SYNC_0225).execute(db);
-    await trigger.execute(db);
-    await indexNames(db, 'lower(goods_name)');
+    await remake(db, {
+      create: `create table ${GOODS_NAME_LOOKUP} (
+        goods_id integer primary key references goods (id) on delete cascade,
+        tenant_id integer not null,
+        goods_name varchar(128) not null,
+        organ_path varchar(255) collate "C" not null)`,
+      parts: 0,
+      name: 'goods_name',
+      from: 'goods_name',
+      indexed: 'lower(goods_name)',
+      sync: SYNC_0225,
+    });
   },
 });
