@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
 import { type KeyedSearch, type OrganRun, runsOfIds } from '../db/organ-keyed-search';
-import { containsText, trigramPhraseOf, trigramsOf } from '../lib/text-match';
+import { containsLowered, trigramPhraseOf, trigramsOf } from '../lib/text-match';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
 import { isWholeTenant } from './list-page';
@@ -15,8 +15,8 @@ import { isWholeTenant } from './list-page';
 // - SQLite: each text is one phrase of the FTS5 query. With nothing else narrowing the list,
 //   its count and its page's ids come from the index alone, in the rowid ranges of the view's
 //   organisations (`list-text-page.ts`).
-// - PostgreSQL: each text is `containsText` on the list's side table (its trigram indexes),
-//   within the view's tenant when the view has one; the row-level wall on the list's own
+// - PostgreSQL: each text is `containsLowered` on the list's side table (its texts lowered,
+//   its trigram indexes, 0228), within the view's tenant when the view has one; the row-level wall on the list's own
 //   table still decides which of the matches the caller sees.
 
 const indexed = new WeakMap<Db, Map<string, Promise<boolean>>>();
@@ -89,7 +89,7 @@ const postgresMatches = (
       : [];
   const conditions = [
     ...tenant,
-    ...texts.map(([column, text]) => containsText(`${table}.${column}`, text)),
+    ...texts.map(([column, text]) => containsLowered(`${table}.${column}`, text)),
   ];
   return sql<SqlBool>`id in (select ${sql.ref(`${table}.id`)} from ${sql.table(table)}
     where ${sql.join(conditions, sql` and `)})`;
@@ -163,7 +163,7 @@ const sideTableCount = async (
 ): Promise<number> => {
   const conditions = [
     sql<SqlBool>`${sql.ref(`${table}.tenant_id`)} = ${view.tenantId}`,
-    ...texts.map(([column, text]) => containsText(`${table}.${column}`, text)),
+    ...texts.map(([column, text]) => containsLowered(`${table}.${column}`, text)),
   ];
   const { rows } = await sql<{ count: string | number }>`select count(*) as "count"
     from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(db);

@@ -21,14 +21,16 @@ export const TEXT_SEARCHED_LISTS = [
   'auditLog',
 ] as const;
 
-const lists = () => TEXT_SEARCHED_LISTS.map((key) => resources[key] as Resource);
+export const textSearchedLists = (): Resource[] =>
+  TEXT_SEARCHED_LISTS.map((key) => resources[key] as Resource);
 
 export const listTextIndexes = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
-    for (const resource of lists()) await keepListTextIndex(db, dialect, resource);
+    for (const resource of textSearchedLists())
+      await keepListTextIndex(db, dialect, resource, 'single');
   },
 
   async down(db: AnyDb) {
-    for (const resource of lists()) await dropListTextIndex(db, dialect, resource);
+    for (const resource of textSearchedLists()) await dropListTextIndex(db, dialect, resource);
   },
 });

@@ -78,6 +78,7 @@ import { goodsNamePairsPostgres } from './0224-goods-name-pairs-postgres';
 import { goodsNameLookupPaths } from './0225-goods-name-lookup-paths';
 import { pathStatisticsPostgres } from './0226-path-statistics-postgres';
 import { goodsNameLookupParts } from './0227-goods-name-lookup-parts';
+import { listTextParts } from './0228-list-text-parts';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -169,6 +170,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0225-goods-name-lookup-paths': goodsNameLookupPaths,
   '0226-path-statistics-postgres': pathStatisticsPostgres,
   '0227-goods-name-lookup-parts': goodsNameLookupParts,
+  '0228-list-text-parts': listTextParts,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -76,48 +76,102 @@ const hasTrigrams = async (db: AnyDb) => {
   return rows[0]?.present === true;
 };
 
+/**
+ * PostgreSQL side tables' layouts: `single`, one table with the texts as written (0220), or
+ * `parts`, the texts lowered as `containsText` lowers them (no `lower()` on a recheck) and the
+ * table in SIDE_TABLE_PARTS parts by a hash of the tenant, so a tenant's count reads its part
+ * alone (0228-list-text-parts, as 0227 did for the goods' names).
+ */
+export type SideTableLayout = 'single' | 'parts';
+
+/** How many parts a side table is held in (`<table>_part_<n>`). */
+export const SIDE_TABLE_PARTS = 8;
+
+/** The statements making a side table in `layout`. */
+const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTableLayout) => {
+  const columns = Object.values(index.columns);
+  const parts = layout === 'parts';
+  return [
+    `create table ${index.table} (
+       id integer ${parts ? 'not null' : 'primary key'} references ${resource.table} (id) on delete cascade,
+       tenant_id integer not null,
+       ${columns.map((column) => `${column} text`).join(', ')}
+       ${parts ? ', primary key (id, tenant_id)) partition by hash (tenant_id)' : ')'}`,
+    ...(parts
+      ? Array.from(
+          { length: SIDE_TABLE_PARTS },
+          (_, part) => `create table ${index.table}_part_${part} partition of ${index.table}
+            for values with (modulus ${SIDE_TABLE_PARTS}, remainder ${part})`,
+        )
+      : []),
+  ];
+};
+
 /** PostgreSQL: creates, fills and keeps a list's side table and its indexes. */
-const keepSideTable = async (db: AnyDb, resource: Resource, index: ListTextIndex) => {
+const keepSideTable = async (
+  db: AnyDb,
+  resource: Resource,
+  index: ListTextIndex,
+  layout: SideTableLayout,
+) => {
   const columns = Object.values(index.columns);
   const kept = ['id', 'tenant_id', ...columns];
+  const parts = layout === 'parts';
+  /** A kept column's value from `row`: a text lowered in parts. */
+  const valueOf = (row: string, column: string) =>
+    parts && columns.includes(column) ? `lower(${row}${column})` : `${row}${column}`;
   const sync = syncOf(index);
   const statements = [
-    `create table ${index.table} (
-       id integer primary key references ${resource.table} (id) on delete cascade,
-       tenant_id integer not null,
-       ${columns.map((column) => `${column} text`).join(', ')})`,
+    ...sideTableOf(resource, index, layout),
     `create function ${sync}() returns trigger language plpgsql as $$
        begin
+         ${
+           // A row that changes tenant leaves its part for the new tenant's.
+           parts
+             ? `if TG_OP = 'UPDATE' and OLD.tenant_id <> NEW.tenant_id then
+                  delete from ${index.table} where id = OLD.id and tenant_id = OLD.tenant_id;
+                end if;`
+             : ''
+         }
          insert into ${index.table} (${kept.join(', ')})
-         values (${kept.map((column) => `NEW.${column}`).join(', ')})
-         on conflict (id) do update
+         values (${kept.map((column) => valueOf('NEW.', column)).join(', ')})
+         on conflict (${parts ? 'id, tenant_id' : 'id'}) do update
          set ${kept
-           .slice(1)
+           .slice(parts ? 2 : 1)
            .map((column) => `${column} = excluded.${column}`)
            .join(', ')};
          return null;
        end $$`,
     `create trigger ${sync} after insert or update of ${kept.slice(1).join(', ')}
      on ${resource.table} for each row execute function ${sync}()`,
-    `insert into ${index.table} (${kept.join(', ')}) select ${kept.join(', ')} from ${resource.table}`,
+    `insert into ${index.table} (${kept.join(', ')})
+     select ${kept.map((column) => valueOf('', column)).join(', ')} from ${resource.table}`,
     `create index ${index.table}_tenant_idx on ${index.table} (tenant_id)`,
     // Without pg_trgm a text is matched by a scan of this narrow table: still right.
     ...((await hasTrigrams(db))
       ? columns.map(
           (column) =>
             `create index ${index.table}_${column}_trgm_idx on ${index.table}
-             using gin (lower(${column}) gin_trgm_ops)`,
+             using gin (${parts ? column : `lower(${column})`} gin_trgm_ops)`,
         )
       : []),
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 };
 
-/** Creates, fills and keeps a list's text index: FTS5 on SQLite, a side table on PostgreSQL. */
-export const keepListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
+/**
+ * Creates, fills and keeps a list's text index: FTS5 on SQLite, a side table on PostgreSQL (in
+ * `layout`: the one the list reads unless a migration makes an earlier one).
+ */
+export const keepListTextIndex = async (
+  db: AnyDb,
+  dialect: SqlDialect,
+  resource: Resource,
+  layout: SideTableLayout = 'parts',
+) => {
   const index = listTextIndexOf(resource);
   if (!index) return;
-  if (dialect === 'postgres') return keepSideTable(db, resource, index);
+  if (dialect === 'postgres') return keepSideTable(db, resource, index, layout);
   const columns = Object.values(index.columns);
   const insert = (row: string) =>
     `insert into ${index.table} (rowid, ${columns.join(', ')})
