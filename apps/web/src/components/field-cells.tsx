@@ -46,6 +46,9 @@ export const thumbnail = (value: unknown, row?: Record<string, unknown>) =>
     <CellPicture src={value} alt={pictureName(value, row)} />
   ) : null;
 
+/** A picture cell's text (it shows none): what a long list scrolling fast draws in its place. */
+export const thumbnailText = (): string => '';
+
 // A colour control (color-input.tsx), fetched when a form first shows it (lazy-inputs.tsx).
 export { LazyColorInput as ColorInput } from './lazy-inputs';
 

@@ -49,6 +49,11 @@ export type FieldDef = {
   width?: number;
   /** How a cell shows its value (default: option label, yes/no, or the value itself). */
   render?: (value: unknown, row: Row) => ReactNode;
+  /**
+   * The text that render shows, as plain text (a tag's label; '' for a picture): a long list
+   * scrolling fast draws it instead. Without it such a cell draws its render even then.
+   */
+  text?: (value: unknown, row: Row) => string;
   /** The cell's alignment (amounts are right-aligned). */
   align?: 'left' | 'center' | 'right';
   /** A field with options shown as a coloured tag of its option label (a state). */

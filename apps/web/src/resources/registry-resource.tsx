@@ -19,6 +19,7 @@ import {
   MoneyInput,
   moneyCell,
   thumbnail,
+  thumbnailText,
 } from '../components/field-cells';
 // Not the file bank's index: it would bring the whole file bank (dialogs, upload) with it.
 import { LazyImageUrlInput as ImageUrlInput } from '../components/lazy-inputs';
@@ -116,7 +117,7 @@ const kindField = (name: string, spec: FieldSpec): FieldDef => {
   };
   switch (spec.kind) {
     case 'image':
-      return { ...shown, input: ImageUrlInput, width: 80, render: thumbnail };
+      return { ...shown, input: ImageUrlInput, width: 80, render: thumbnail, text: thumbnailText };
     case 'colour':
       return { ...shown, input: ColorInput, render: colourCell };
     case 'select':

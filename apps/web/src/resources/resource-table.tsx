@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ListColumns } from '../components/list/list-table';
 import { CellTag, isCellTagColour, RowButton, RowButtons } from '../components/list/row-cells';
 import { useMessages } from '../lib/i18n/feature-messages';
 import { useSession } from '../lib/session-store';
@@ -40,36 +40,42 @@ export const parentKeys = (rows: readonly Row[], key = 'id'): unknown[] =>
 
 type CellText = { yes: string; no: string };
 
-const cell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
+/**
+ * A field's cell: `draw` shows its value (an option's label, yes or no, the value itself; a
+ * state in a tag), `plain` the same text alone, which a fast-scrolling list draws instead. A
+ * field with a render of its own has the plain text it declares, if any.
+ */
+const fieldCell = (field: ResolvedField, text: ResourceText, yesNo: CellText) => {
   const options =
     field.kind === 'select' || field.kind === 'multi-select' ? text.options(field) : [];
-  return (value: unknown, row: Row): ReactNode => {
-    if (field.render) return field.render(value, row);
-    if (field.kind === 'switch' || typeof value === 'boolean')
-      return <CellTag colour={value ? 'green' : 'default'}>{value ? yesNo.yes : yesNo.no}</CellTag>;
-    const single = value !== null && value !== undefined && !Array.isArray(value);
-    if (field.tagColour && options.length > 0 && single) {
-      const label = options.find((option) => String(option.value) === String(value))?.label;
-      const colour = field.tagColour(value);
-      return isCellTagColour(colour) ? (
-        <CellTag colour={colour}>{label ?? String(value)}</CellTag>
-      ) : (
-        <Tag color={colour}>{label ?? String(value)}</Tag>
-      );
-    }
-    if (options.length > 0) {
-      const values = Array.isArray(value) ? value : [value];
-      return values
+  const plain = (value: unknown): string => {
+    if (field.kind === 'switch' || typeof value === 'boolean') return value ? yesNo.yes : yesNo.no;
+    if (options.length > 0)
+      return (Array.isArray(value) ? value : [value])
         .map(
           (item) =>
             options.find((option) => String(option.value) === String(item))?.label ??
             String(item ?? ''),
         )
         .join(', ');
-    }
     if (value === null || value === undefined) return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
+  const draw = (value: unknown, row: Row): ReactNode => {
+    if (field.render) return field.render(value, row);
+    const label = plain(value);
+    if (field.kind === 'switch' || typeof value === 'boolean')
+      return <CellTag colour={value ? 'green' : 'default'}>{label}</CellTag>;
+    const single = value !== null && value !== undefined && !Array.isArray(value);
+    if (!field.tagColour || options.length === 0 || !single) return label;
+    const colour = field.tagColour(value);
+    return isCellTagColour(colour) ? (
+      <CellTag colour={colour}>{label}</CellTag>
+    ) : (
+      <Tag color={colour}>{label}</Tag>
+    );
+  };
+  return { draw, plain: field.render ? field.text : plain };
 };
 
 type Draw = (value: unknown, row: Row) => ReactNode;
@@ -165,12 +171,12 @@ export const useResourceColumns = ({
     () => resource.resolved.filter((field) => field.column !== false && field.kind !== 'password'),
     [resource],
   );
-  const columns = useMemo<ColumnsType<Row>>(() => {
+  const columns = useMemo<ListColumns<Row>>(() => {
     const yesNo = { yes: t('yes'), no: t('no') };
-    const fieldColumns: ColumnsType<Row> = all
+    const fieldColumns: ListColumns<Row> = all
       .filter((field) => !hiddenColumns.includes(field.name))
       .map((field) => {
-        const draw = cell(field, text, yesNo);
+        const { draw, plain } = fieldCell(field, text, yesNo);
         return {
           key: field.name,
           dataIndex: field.name,
@@ -178,6 +184,7 @@ export const useResourceColumns = ({
           width: field.width,
           ...(field.align ? { align: field.align } : {}),
           render: (value: unknown, row: Row) => <FieldCell value={value} row={row} draw={draw} />,
+          ...(plain ? { text: plain } : {}),
         };
       });
     const Extra = resource.rowActions;

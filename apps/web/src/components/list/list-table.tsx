@@ -4,7 +4,8 @@ import type { AnyObject } from 'antd/es/_util/type';
 import type { ColumnsType } from 'antd/es/table';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { listMessages } from './list.i18n';
-import { COLUMN_WIDTH, VirtualTable, type VirtualColumn } from './virtual-table';
+import { COLUMN_WIDTH, type VirtualColumn } from './virtual-layout';
+import { VirtualTable } from './virtual-table';
 
 /** From this many rows (children of a tree included) a table draws only the rows in view. */
 export const VIRTUAL_ROWS_FROM = 100;
@@ -89,10 +90,13 @@ const wheel = (holder: HTMLElement, deltaX: number, deltaY: number) =>
     new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true }),
   );
 
+/** antd's columns; a column may give its cells' plain text (VirtualColumn's `text`). */
+export type ListColumns<T> = (ColumnsType<T>[number] & Pick<VirtualColumn<T>, 'text'>)[];
+
 export type ListTableProps<T extends AnyObject> = Omit<TableProps<T>, 'virtual' | 'scroll'> & {
   /** The name of the table's scrolling area for assistive technology (the list's title). */
   label: string;
-  columns: ColumnsType<T>;
+  columns: ListColumns<T>;
 };
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type Key } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { setLocale } from '../../lib/i18n';
-import { ListTable } from './list-table';
+import { ListTable, type ListColumns } from './list-table';
 
 type Goods = { id: number; name: string; children?: Goods[] };
 
@@ -75,32 +75,80 @@ describe('a long page of a list', () => {
     expect(row.getAttribute('aria-rowindex')).toBe('5002');
   });
 
-  it('draws the rows a fast scroll brings without their buttons until it rests', async () => {
+  it('draws the rows a fast scroll brings as their texts alone, then in full once it rests', async () => {
+    // A tag, a picture and a cell without a text of its own, beside the columns above.
+    const state = (id: unknown) => (Number(id) % 2 ? 'On sale' : 'Off shelf');
+    const drawn: ListColumns<Goods> = [
+      ...columns.slice(0, 2),
+      {
+        key: 'state',
+        dataIndex: 'id',
+        title: 'State',
+        render: (id: number) => <span className="tag">{state(id)}</span>,
+        text: state,
+      },
+      {
+        key: 'picture',
+        dataIndex: 'name',
+        title: 'Picture',
+        render: (name: string) => <img src="/goods.png" alt={name} />,
+        text: () => '',
+      },
+      {
+        key: 'code',
+        dataIndex: 'id',
+        title: 'Code',
+        render: (id: number) => <em>{`G-${id}`}</em>,
+      },
+      columns[2]!,
+    ];
     render(
       <ListTable<Goods>
         label="Goods"
         rowKey="id"
         size="middle"
         pagination={false}
-        columns={columns}
+        columns={drawn}
         dataSource={goods(10_000)}
       />,
     );
     const area = screen.getByRole('region', { name: 'Goods: rows' });
-    // A step of one row keeps every row whole.
+    const cellsOf = (key: number) => [
+      ...area.querySelectorAll<HTMLElement>(`[data-row-key="${key}"] [role="cell"]`),
+    ];
+    const texts = (key: number) => cellsOf(key).map((cell) => cell.textContent);
+    const elements = (key: number) => cellsOf(key).map((cell) => cell.children.length);
+    // The first rows and a step of one row: every row whole.
+    expect(texts(1)).toEqual(['1', 'Goods 1', 'On sale', '', 'G-1', 'Edit']);
+    expect(elements(1)).toEqual([0, 0, 1, 1, 1, 1]);
     area.scrollTop = 57;
     fireEvent.scroll(area);
-    expect(screen.getByTestId('row-edit-2').textContent).toBe('Edit');
+    expect(elements(10)).toEqual([0, 0, 1, 1, 1, 1]);
 
-    // A jump of many rows: the rows it brings show their texts, their buttons wait…
+    // A jump of many rows: the rows it brings show the same texts as plain text (no tag, no
+    // picture), a cell without a text of its own as drawn, and no buttons…
     area.scrollTop = 2_000 * 57;
     fireEvent.scroll(area);
-    const row = area.querySelector<HTMLElement>('[data-row-key="2001"]')!;
-    expect(row.textContent).toContain('Goods 2001');
+    expect(texts(2001)).toEqual(['2001', 'Goods 2001', 'On sale', '', 'G-2001', '']);
+    expect(texts(2002)).toEqual(['2002', 'Goods 2002', 'Off shelf', '', 'G-2002', '']);
+    expect(elements(2001)).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(area.querySelector('[data-row-key="2001"] .tag, [data-row-key="2001"] img')).toBeNull();
     expect(screen.queryByTestId('row-edit-2001')).toBeNull();
-    // …and come once the scroll rests.
+    // (the buttons' empty cell is not kept at its side: no layer of its own while it is empty)
+    expect(cellsOf(2001)[5]!.style.position).toBe('');
+
+    // …and their full cells once it rests, every row drawn in the jump included.
     expect((await screen.findByTestId('row-edit-2001')).textContent).toBe('Edit');
-    expect(rowKeys(area).every((key) => screen.queryByTestId(`row-edit-${key}`))).toBe(true);
+    expect(texts(2001)).toEqual(['2001', 'Goods 2001', 'On sale', '', 'G-2001', 'Edit']);
+    expect(elements(2001)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(cellsOf(2001)[5]!.style.position).toBe('sticky');
+    const keys = rowKeys(area);
+    expect(keys.length).toBeGreaterThan(3);
+    for (const key of keys) {
+      expect(screen.getByTestId(`row-edit-${key}`)).toBeTruthy();
+      expect(cellsOf(key)[2]!.querySelector('.tag')?.textContent).toBe(state(key));
+      expect(cellsOf(key)[3]!.querySelector('img')?.getAttribute('alt')).toBe(`Goods ${key}`);
+    }
   });
 
   it('opens and closes the rows of a tree with named buttons', () => {

@@ -1,5 +1,4 @@
 import {
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -8,37 +7,35 @@ import {
   type CSSProperties,
   type Key,
   type ReactNode,
-  type UIEvent,
 } from 'react';
 import { Spin } from 'antd';
 import type { AnyObject } from 'antd/es/_util/type';
-import type { ColumnType } from 'antd/es/table';
 import { useMessages } from '../../lib/i18n/feature-messages';
 import { listMessages } from './list.i18n';
+import { useScrollRows } from './use-scroll-rows';
+import {
+  cellClass,
+  columnKey,
+  COLUMN_WIDTH,
+  fits,
+  layoutOf,
+  type VirtualColumn,
+} from './virtual-layout';
+import { VirtualRow, type Line } from './virtual-row';
 import './virtual-table.css';
 
 /** Rows drawn above and below the ones in view (a fast scroll shows no empty band). */
 const OVERSCAN = 2;
-/** A column's width when it gives none (its text wraps on two lines, then ends in "…"). */
-export const COLUMN_WIDTH = 160;
 /** How long the scroll rests before a column that sizes to its content is measured. */
 const MEASURE_AFTER_MS = 120;
-/** Rows one scroll event moves from which the scroll is fast: the rows it brings are light. */
-const FAST_ROWS = 3;
-/** How long a fast scroll rests before its light rows are drawn in full. */
-const FULL_AFTER_MS = 100;
 /** A cell's padding on each side (virtual-table.css). */
 const PADDING_X = 8;
-/** How far a tree row's cells move right per level (antd's indent). */
-const INDENT = 15;
 /** A row's height and its header's, by table size: content of 40 px (a picture, two lines). */
 const HEIGHTS = {
   small: { row: 49, header: 39 },
   middle: { row: 57, header: 47 },
   large: { row: 65, header: 55 },
 } as const;
-
-export type VirtualColumn<T> = ColumnType<T>;
 
 export type VirtualTableProps<T extends AnyObject> = {
   /** The table's name (the list's title); its scrolling area is named `<label>: rows`. */
@@ -55,8 +52,6 @@ export type VirtualTableProps<T extends AnyObject> = {
   onExpand?: (expanded: boolean, row: T) => void;
   'data-testid'?: string;
 };
-
-type Line<T> = { row: T; key: Key; depth: number; parent: boolean; open: boolean };
 
 const keyOf = <T extends AnyObject>(row: T, rowKey: VirtualTableProps<T>['rowKey']): Key =>
   typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key);
@@ -81,143 +76,6 @@ const linesOf = <T extends AnyObject>(
   }
   return into;
 };
-
-const valueOf = <T extends AnyObject>(row: T, dataIndex: VirtualColumn<T>['dataIndex']) => {
-  if (dataIndex === undefined || dataIndex === null) return undefined;
-  const path = Array.isArray(dataIndex) ? dataIndex : [dataIndex];
-  return path.reduce<unknown>(
-    (value, step) => (value as Record<string, unknown> | undefined)?.[step as string],
-    row,
-  );
-};
-
-const columnKey = <T,>(column: VirtualColumn<T>, at: number): string =>
-  String(column.key ?? column.dataIndex ?? at);
-
-/** A column that sizes to its content (the row buttons): fixed to a side, without a width. */
-const fits = <T,>(column: VirtualColumn<T>) =>
-  Boolean(column.fixed) && typeof column.width !== 'number';
-
-type Layout = { template: string; minWidth: number; sticky: (CSSProperties | undefined)[] };
-
-/** The grid's columns (header and rows share them) and the side offsets of fixed columns. */
-const layoutOf = <T,>(columns: readonly VirtualColumn<T>[], fitted: Record<string, number>) => {
-  const widths = columns.map((column, at) =>
-    fits(column)
-      ? (fitted[columnKey(column, at)] ?? COLUMN_WIDTH)
-      : typeof column.width === 'number'
-        ? column.width
-        : COLUMN_WIDTH,
-  );
-  const side = (column: VirtualColumn<T>) =>
-    column.fixed === 'right' || column.fixed === 'end' ? 'right' : column.fixed ? 'left' : null;
-  const sticky = columns.map((column, at) => {
-    const edge = side(column);
-    if (!edge) return undefined;
-    const beyond = edge === 'left' ? columns.slice(0, at) : columns.slice(at + 1);
-    const offset = beyond.reduce(
-      (sum, other, i) =>
-        side(other) === edge ? sum + widths[edge === 'left' ? i : at + 1 + i]! : sum,
-      0,
-    );
-    return { position: 'sticky', [edge]: offset, zIndex: 1 } as CSSProperties;
-  });
-  const template = columns
-    .map((column, at) =>
-      column.fixed ? `${widths[at]}px` : `minmax(${widths[at]}px, ${widths[at]}fr)`,
-    )
-    .join(' ');
-  return { template, minWidth: widths.reduce((sum, width) => sum + width, 0), sticky } as Layout;
-};
-
-type RowProps<T extends AnyObject> = {
-  line: Line<T>;
-  index: number;
-  top: number;
-  columns: readonly VirtualColumn<T>[];
-  layout: Layout;
-  labels: { expand: string; collapse: string };
-  onToggle: (line: Line<T>) => void;
-  /** Whether the table is a tree (its first column leaves room for the open/close button). */
-  tree: boolean;
-  /** Drawn while the scroll moves fast: the cells that size to their content (buttons) wait. */
-  light: boolean;
-};
-
-const cellClass = (column: VirtualColumn<unknown>) =>
-  `list-vt-cell${column.align ? ` list-vt-${column.align}` : ''}${column.fixed ? ' list-vt-fixed' : ''}`;
-
-/** One row: drawn when it enters the view, not again while it stays (memoised). */
-const VirtualRow = memo(
-  <T extends AnyObject>({
-    line,
-    index,
-    top,
-    columns,
-    layout,
-    labels,
-    onToggle,
-    tree,
-    light,
-  }: RowProps<T>) => (
-    <div
-      role="row"
-      className="list-vt-row"
-      aria-rowindex={index + 2}
-      data-row-key={String(line.key)}
-      style={{ top }}
-    >
-      {columns.map((column, at) => {
-        const value = valueOf(line.row, column.dataIndex);
-        const content = (
-          light && fits(column)
-            ? null
-            : column.render
-              ? column.render(value, line.row, index)
-              : value
-        ) as ReactNode;
-        const first = at === 0 && tree;
-        // A plain cell is its own two-line box; a tree's first cell and a fitting one wrap theirs.
-        if (!first && !fits(column))
-          return (
-            <div
-              key={columnKey(column, at)}
-              role="cell"
-              className={`${cellClass(column as VirtualColumn<unknown>)} list-vt-clamp`}
-              style={layout.sticky[at]}
-            >
-              {content}
-            </div>
-          );
-        return (
-          <div
-            key={columnKey(column, at)}
-            role="cell"
-            className={cellClass(column as VirtualColumn<unknown>)}
-            style={layout.sticky[at]}
-          >
-            {first && (
-              <span className="list-vt-indent" style={{ paddingInlineStart: line.depth * INDENT }}>
-                {line.parent ? (
-                  <button
-                    type="button"
-                    className={`list-vt-expand${line.open ? ' list-vt-expand-open' : ''}`}
-                    aria-expanded={line.open}
-                    aria-label={line.open ? labels.collapse : labels.expand}
-                    onClick={() => onToggle(line)}
-                  />
-                ) : (
-                  <span className="list-vt-expand-space" />
-                )}
-              </span>
-            )}
-            <div className={fits(column) ? 'list-vt-fit' : 'list-vt-text'}>{content}</div>
-          </div>
-        );
-      })}
-    </div>
-  ),
-) as <T extends AnyObject>(props: RowProps<T>) => ReactNode;
 
 /**
  * A long page of a list, light to scroll: a scrolling box of fixed height whose rows all have
@@ -252,27 +110,10 @@ export const VirtualTable = <T extends AnyObject>({
   const layout = useMemo(() => layoutOf(columns, fitted), [columns, fitted]);
   const labels = useMemo(() => ({ expand: t('table.expand'), collapse: t('table.collapse') }), [t]);
 
-  const [first, setFirst] = useState(0);
-  const firstRef = useRef(0);
   const body = useRef<HTMLDivElement>(null);
-  // A fast scroll (a drag of the scroll bar, a fling) brings several rows a frame: those draw
-  // light (without their buttons) until it rests, then in full. Rows already full stay so.
-  const [fast, setFast] = useState(false);
-  const fastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { first, fast, onScroll } = useScrollRows(heights.row);
+  // Rows drawn in full stay so through a fast scroll; the rows it brings are light until it rests.
   const full = useRef<ReadonlySet<Key>>(new Set());
-  useEffect(() => () => clearTimeout(fastTimer.current), []);
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const next = Math.floor(event.currentTarget.scrollTop / heights.row);
-    if (next === firstRef.current) return;
-    if (Math.abs(next - firstRef.current) >= FAST_ROWS) {
-      setFast(true);
-      clearTimeout(fastTimer.current);
-      fastTimer.current = setTimeout(() => setFast(false), FULL_AFTER_MS);
-    }
-    firstRef.current = next;
-    // Not flushed at once: when frames come late, React draws only the latest position.
-    setFirst(next);
-  };
 
   const onToggle = useCallback(
     (line: Line<T>) => {
@@ -376,7 +217,7 @@ export const VirtualTable = <T extends AnyObject>({
                   <div
                     key={columnKey(column, at)}
                     role="columnheader"
-                    className={cellClass(column as VirtualColumn<unknown>)}
+                    className={cellClass(column)}
                     style={layout.sticky[at]}
                   >
                     {typeof column.title === 'function' ? null : (column.title as ReactNode)}

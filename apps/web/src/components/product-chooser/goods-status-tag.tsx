@@ -17,3 +17,7 @@ export const GoodsStatusTag = ({ status }: { status: number }) => statusTag(stat
  * list draws its cells again when the language changes (its columns change with it).
  */
 export const goodsStatusCell = (value: unknown) => statusTag(Number(value), currentLocale());
+
+/** That cell's text alone (a long list scrolling fast draws it instead of the tag). */
+export const goodsStatusCellText = (value: unknown): string =>
+  goodsStatusText(Number(value), currentLocale());

@@ -1,5 +1,5 @@
 export { ProductChooser, type ProductChooserProps } from './product-chooser';
-export { GoodsStatusTag, goodsStatusCell } from './goods-status-tag';
+export { GoodsStatusTag, goodsStatusCell, goodsStatusCellText } from './goods-status-tag';
 export {
   GoodsTypeSelect,
   GOODS_TYPE_TREE_KEY,

@@ -13,7 +13,7 @@ import type { FieldInputProps } from '../../resources/define-resource';
 import { colourCell } from '../../components/field-cells';
 import { goodsMessages } from './goods.i18n';
 
-export { ColorInput, colourCell, thumbnail } from '../../components/field-cells';
+export { ColorInput, colourCell, thumbnail, thumbnailText } from '../../components/field-cells';
 
 /** A goods category on the category tree (form and search area). */
 export const GoodsTypeInput = ({ value, onChange, label }: FieldInputProps) => (

@@ -1,7 +1,7 @@
 import { endpoints, GOODS_STATUS_OFF_SHELF, GOODS_STATUS_ON_SALE } from '@retail/contract';
-import { goodsStatusCell } from '../../components/product-chooser';
+import { goodsStatusCell, goodsStatusCellText } from '../../components/product-chooser';
 import { defineResource } from '../../resources/define-resource';
-import { BrandSelect, GoodsTypeInput, thumbnail } from './goods-inputs';
+import { BrandSelect, GoodsTypeInput, thumbnail, thumbnailText } from './goods-inputs';
 
 /**
  * goods: the list with its name, code, category, brand and status filters. Adding and editing
@@ -14,7 +14,7 @@ export const goodsResource = defineResource({
   authority: 'GOODS',
   fields: {
     id: { width: 70 },
-    goodsImg: { render: thumbnail, width: 72 },
+    goodsImg: { render: thumbnail, text: thumbnailText, width: 72 },
     goodsName: { filter: true },
     goodsCode: { filter: true },
     goodsTypeId: { filter: true, filterInput: GoodsTypeInput, column: false },
@@ -26,6 +26,7 @@ export const goodsResource = defineResource({
       options: [GOODS_STATUS_ON_SALE, GOODS_STATUS_OFF_SHELF],
       width: 90,
       render: goodsStatusCell,
+      text: goodsStatusCellText,
     },
     goodsDescribe: { column: false },
     remark: { column: false },
