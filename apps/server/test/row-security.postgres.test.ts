@@ -9,10 +9,8 @@ import {
 } from '../src/scope/row-security';
 import { bypassScopeFiltersForTesting, type Scope } from '../src/scope/scope';
 import { PATH_STATISTICS } from '../src/scope/scope-schema';
-import {
-  NAME_LOOKUP_PART,
-  NAME_LOOKUP_PARTS,
-} from '../src/db/migrations/0227-goods-name-lookup-parts';
+import { GOODS_NAME_LOOKUP } from '../src/db/migrations/0208-goods-name-lookup';
+import { TENANT_PARTS, tenantPartOf } from '../src/db/migrations/tenant-parts';
 import { isOwnerCopy } from '../src/scope/scoped-db';
 import { callAs, demoToken } from './support/admin-calls';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -98,7 +96,9 @@ describe('row-level security on PostgreSQL', () => {
     // The names' table is held in parts (0227): each part is a table of its own here.
     const copies = rows.filter((row) => isOwnerCopy(row.table)).map((row) => row.table);
     expect(copies.sort()).toEqual(
-      Array.from({ length: NAME_LOOKUP_PARTS }, (_, part) => `${NAME_LOOKUP_PART}${part}`).sort(),
+      Array.from({ length: TENANT_PARTS }, (_, part) =>
+        tenantPartOf(GOODS_NAME_LOOKUP, part),
+      ).sort(),
     );
     const walled = rows.filter((row) => !isOwnerCopy(row.table));
     expect(walled.filter((row) => !row.on || !row.forced || row.policies !== 4)).toEqual([]);

@@ -14,6 +14,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Db } from '../db/database';
+import { isTenantPartOf } from '../db/migrations/tenant-parts';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { atomically, auditChange } from './audit';
@@ -213,10 +214,10 @@ export const OWNER_COPIES: readonly string[] = ['goods_name_lookup'];
 
 /**
  * A table of OWNER_COPIES, or one of the parts of one that PostgreSQL holds in parts
- * (`<copy>_part_<n>`, 0227-goods-name-lookup-parts).
+ * (`isTenantPartOf`, db/migrations/tenant-parts.ts; 0227-goods-name-lookup-parts).
  */
 export const isOwnerCopy = (table: string): boolean =>
-  OWNER_COPIES.some((copy) => table === copy || new RegExp(`^${copy}_part_\\d+$`).test(table));
+  OWNER_COPIES.some((copy) => table === copy || isTenantPartOf(copy, table));
 
 /** A snake_case table name that carries the owner columns (found in the live schema). */
 export type OwnedTableName = string;

@@ -5,27 +5,20 @@ import { GOODS_NAME_LOOKUP } from './0208-goods-name-lookup';
 import { NAME_PAIRS } from './0224-goods-name-pairs-postgres';
 import { SYNC as SYNC_0225 } from './0225-goods-name-lookup-paths';
 import type { AnyDb } from './columns';
+import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-parts';
 
 // A tenant's name search on PostgreSQL (issue 15, goal 3). A common word's count rechecked
 // every candidate of the names' table (0208, 0225) on about 10,000 heap pages, the tenants'
 // rows interleaved by id: 46–59 ms for a tenant's "soda" alone. Here the table is parted by a
-// hash of the tenant, so a tenant's search reads only its part's index and heap, and holds
+// hash of the tenant (tenant-parts.ts), so a tenant's search reads only its part's index and heap, and holds
 // each name lowered as the search lowers it, so no `lower()` runs on a recheck (19–28 ms in
 // psql; bench/README.md). The trigger writes the lowered name and moves a goods that changes
 // tenant to its new part. Still no policy (rowWallRead, docs/security.md); its parts are owner
 // copies too (`isOwnerCopy`, scoped-db.ts). SQLite: nothing (its FTS5 tables).
 
-/** How many parts: a tenant's search reads one (each holds about 1/PARTS of the tenants). */
-export const NAME_LOOKUP_PARTS = 8;
-
-/** The parts' names: the names' table's name, `_part_`, the hash's remainder. */
-export const NAME_LOOKUP_PART = `${GOODS_NAME_LOOKUP}_part_`;
-
 const SYNC = `create or replace function goods_name_lookup_sync() returns trigger language plpgsql as $$
   begin
-    if TG_OP = 'UPDATE' and OLD.tenant_id <> NEW.tenant_id then
-      delete from ${GOODS_NAME_LOOKUP} where goods_id = OLD.id and tenant_id = OLD.tenant_id;
-    end if;
+    ${leaveOldTenantPart(GOODS_NAME_LOOKUP, 'goods_id')}
     insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, organ_path, lowered_name)
     values (NEW.id, NEW.tenant_id, NEW.organ_path, lower(NEW.goods_name))
     on conflict (goods_id, tenant_id) do update
@@ -70,12 +63,12 @@ const indexNames = async (db: AnyDb, column: string) => {
 };
 
 /**
- * A layout of the names' table: how it is made, in how many parts, which column holds the name,
- * from what, what its indexes index, and its trigger's function.
+ * A layout of the names' table: how it is made, whether in parts by tenant, which column holds
+ * the name, from what, what its indexes index, and its trigger's function.
  */
 type Layout = {
   create: string;
-  parts: number;
+  parted: boolean;
   name: string;
   from: string;
   indexed: string;
@@ -87,13 +80,8 @@ const remake = async (db: AnyDb, layout: Layout) => {
   await sql`drop trigger goods_name_lookup_sync on goods`.execute(db);
   await sql.raw(`drop table ${GOODS_NAME_LOOKUP}`).execute(db);
   await sql.raw(layout.create).execute(db);
-  for (let part = 0; part < layout.parts; part += 1)
-    await sql
-      .raw(
-        `create table ${NAME_LOOKUP_PART}${part} partition of ${GOODS_NAME_LOOKUP}
-          for values with (modulus ${layout.parts}, remainder ${part})`,
-      )
-      .execute(db);
+  if (layout.parted)
+    for (const part of tenantPartsOf(GOODS_NAME_LOOKUP)) await sql.raw(part).execute(db);
   await sql
     .raw(
       `insert into ${GOODS_NAME_LOOKUP} (goods_id, tenant_id, organ_path, ${layout.name})
@@ -114,8 +102,8 @@ export const goodsNameLookupParts = (dialect: SqlDialect): Migration => ({
         tenant_id integer not null,
         organ_path varchar(255) collate "C" not null,
         lowered_name varchar(128) not null,
-        primary key (goods_id, tenant_id)) partition by hash (tenant_id)`,
-      parts: NAME_LOOKUP_PARTS,
+        ${partedByTenant('goods_id')}`,
+      parted: true,
       name: 'lowered_name',
       from: 'lower(goods_name)',
       indexed: 'lowered_name',
@@ -132,7 +120,7 @@ export const goodsNameLookupParts = (dialect: SqlDialect): Migration => ({
         tenant_id integer not null,
         goods_name varchar(128) not null,
         organ_path varchar(255) collate "C" not null)`,
-      parts: 0,
+      parted: false,
       name: 'goods_name',
       from: 'goods_name',
       indexed: 'lower(goods_name)',

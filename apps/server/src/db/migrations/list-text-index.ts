@@ -5,6 +5,7 @@ import type { AnyDb } from './columns';
 import { ORGAN_ID_LIMIT, ORGAN_ROWID_SPAN } from './goods-search-by-organ';
 import { snake } from './list-indexes';
 import { ROW_COUNTS_LEFT_OUT } from './row-counts';
+import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-parts';
 
 // The "contains" text filters of a registry list that grows with use (issue 15, goal 3): on
 // SQLite one FTS5 trigram table per list, a column per "contains" field (the lowered text, as
@@ -79,13 +80,10 @@ const hasTrigrams = async (db: AnyDb) => {
 /**
  * PostgreSQL side tables' layouts: `single`, one table with the texts as written (0220), or
  * `parts`, the texts lowered as `containsText` lowers them (no `lower()` on a recheck) and the
- * table in SIDE_TABLE_PARTS parts by a hash of the tenant, so a tenant's count reads its part
+ * table in parts by a hash of the tenant (tenant-parts.ts), so a tenant's count reads its part
  * alone (0228-list-text-parts, as 0227 did for the goods' names).
  */
 export type SideTableLayout = 'single' | 'parts';
-
-/** How many parts a side table is held in (`<table>_part_<n>`). */
-export const SIDE_TABLE_PARTS = 8;
 
 /** The statements making a side table in `layout`. */
 const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTableLayout) => {
@@ -96,14 +94,8 @@ const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTable
        id integer ${parts ? 'not null' : 'primary key'} references ${resource.table} (id) on delete cascade,
        tenant_id integer not null,
        ${columns.map((column) => `${column} text`).join(', ')}
-       ${parts ? ', primary key (id, tenant_id)) partition by hash (tenant_id)' : ')'}`,
-    ...(parts
-      ? Array.from(
-          { length: SIDE_TABLE_PARTS },
-          (_, part) => `create table ${index.table}_part_${part} partition of ${index.table}
-            for values with (modulus ${SIDE_TABLE_PARTS}, remainder ${part})`,
-        )
-      : []),
+       ${parts ? `, ${partedByTenant('id')}` : ')'}`,
+    ...(parts ? tenantPartsOf(index.table) : []),
   ];
 };
 
@@ -125,14 +117,7 @@ const keepSideTable = async (
     ...sideTableOf(resource, index, layout),
     `create function ${sync}() returns trigger language plpgsql as $$
        begin
-         ${
-           // A row that changes tenant leaves its part for the new tenant's.
-           parts
-             ? `if TG_OP = 'UPDATE' and OLD.tenant_id <> NEW.tenant_id then
-                  delete from ${index.table} where id = OLD.id and tenant_id = OLD.tenant_id;
-                end if;`
-             : ''
-         }
+         ${parts ? leaveOldTenantPart(index.table, 'id') : ''}
          insert into ${index.table} (${kept.join(', ')})
          values (${kept.map((column) => valueOf('NEW.', column)).join(', ')})
          on conflict (${parts ? 'id, tenant_id' : 'id'}) do update
