@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
 import { callAs, demoToken } from './support/admin-calls';
 import { multipart } from './support/multipart';
-import { bearer, bodyOf, startTestApp, type TestApp } from './support/test-app';
+import { bearer, bodyOf, expectStatus, startTestApp, type TestApp } from './support/test-app';
 
 // Calls the goods tests share: make categories, brands, pictures, goods and prices as a user.
 
@@ -16,7 +15,7 @@ export const entitiesOf = <T>(response: LightMyRequestResponse): T[] =>
 
 /** The answer's data, after checking it is a 200 (the body is shown when it is not). */
 export const okData = async <T>(response: LightMyRequestResponse): Promise<T> => {
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expectStatus(response, 200);
   return dataOf<T>(response);
 };
 

@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { expect } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
 import { callAs, startDemoApp } from './support/admin-calls';
-import { bodyOf, type TestApp } from './support/test-app';
+import { bodyOf, expectStatus, type TestApp } from './support/test-app';
 
 // The world of the activities' API tests (marketing-activity*.test.ts): the demo app, Sunrise's
 // administrator, the demo's goods and categories by code and name, and the calls the tests make.
@@ -43,7 +43,7 @@ export const call = (path: string, body: object, language?: string) =>
   );
 export const ok = async (response: Promise<LightMyRequestResponse>) => {
   const answer = await response;
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+  expectStatus(answer, 200);
   const data = bodyOf(answer).data;
   return (Array.isArray(data) ? data[0] : data) as Row;
 };
@@ -55,7 +55,7 @@ export const refused = async (
   text?: string | RegExp,
 ) => {
   const answer = await response;
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(400);
+  expectStatus(answer, 400);
   const body = bodyOf(answer);
   if (field !== undefined) expect(body.field).toBe(field);
   if (text !== undefined) expect(body.description).toMatch(text);

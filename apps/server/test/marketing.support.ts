@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { formatDateTime } from '../src/lib/date-time';
 import { createActivityClock } from '../src/modules/marketing/activity-clock';
-import { bodyOf } from './support/test-app';
+import { bodyOf, expectStatus } from './support/test-app';
 import { okData } from './goods.support';
 import { type Row, startOrderWorld } from './order.support';
 
@@ -188,7 +188,7 @@ export const startMarketingWorld = async () => {
     text?: RegExp,
     status = 400,
   ) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    expectStatus(response, status);
     const body = bodyOf(response);
     expect(body.field).toBe(field);
     if (text) expect(body.description).toMatch(text);

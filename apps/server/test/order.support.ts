@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { callAs, demoToken, organIdOf } from './support/admin-calls';
-import { bodyOf, startTestApp } from './support/test-app';
+import { bodyOf, expectStatus, startTestApp } from './support/test-app';
 import { okData, PAGE } from './goods.support';
 
 // The order tests' world (docs/orders.md): the demo app; Sunrise takes storefront orders through
@@ -58,7 +58,7 @@ export const startOrderWorld = async () => {
     okData<Row>(await console(who, 'PATCH', `${url}/edit`, body));
   const list = async (url: string, filter: object = {}, who: Who = 'sunrise') => {
     const response = await console(who, 'POST', `${url}/list${PAGE}`, filter);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expectStatus(response, 200);
     return (response.json() as { entities: Row[] }).entities;
   };
   const act = (url: string, body: object, who: Who = 'sunrise', language?: string) =>
@@ -166,7 +166,7 @@ export const startOrderWorld = async () => {
   };
 
   const refused = (response: LightMyRequestResponse, status: number, text?: RegExp) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    expectStatus(response, status);
     if (text) expect(bodyOf(response).description).toMatch(text);
   };
 

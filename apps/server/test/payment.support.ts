@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { callAs, demoToken, startDemoApp } from './support/admin-calls';
-import { bodyOf } from './support/test-app';
+import { bodyOf, expectStatus } from './support/test-app';
 import { okData, PAGE } from './goods.support';
 
 // The payment tests' world: the demo app with a merchant, an app and its secret, the sandbox
@@ -53,7 +53,7 @@ export const startPaymentWorld = async () => {
     okData<Row>(await consoleCall(who, 'PATCH', `${path}/edit`, body));
   const entities = async (path: string, filter: object = {}, who: Who = 'sunrise') => {
     const response = await consoleCall(who, 'POST', `${path}/list${PAGE}`, filter);
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expectStatus(response, 200);
     return (response.json() as { entities: Row[] }).entities;
   };
   const db = () => t.app.db.withoutPlugins();
@@ -63,7 +63,7 @@ export const startPaymentWorld = async () => {
         .rows[0]?.n,
     );
   const refused = (response: LightMyRequestResponse, status: number, text?: RegExp) => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    expectStatus(response, status);
     if (text) expect(bodyOf(response).description).toMatch(text);
   };
 

@@ -3,7 +3,7 @@ import { widgetSchemaOf } from '@retail/widgets/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { demoToken } from './support/admin-calls';
-import { bearer, bodyOf, type TestApp } from './support/test-app';
+import { bearer, bodyOf, expectStatus, type TestApp } from './support/test-app';
 import { startDemoCatalogues } from './goods.support';
 
 // Calls and documents the storefront page tests share: a page's document calls as one user,
@@ -22,7 +22,7 @@ export const pageCalls = (t: TestApp, token: string) => {
       ...(payload === undefined ? {} : { payload }),
     });
   const ok = <T>(response: LightMyRequestResponse): T => {
-    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    expectStatus(response, 200, 500);
     return bodyOf(response).data as T;
   };
   return {

@@ -7,6 +7,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   bodyOf,
+  serverErrorOf,
   type TestApp,
   startTestApp,
   tokenFor,
@@ -167,5 +168,7 @@ describe('route helper and access', () => {
     });
     expect(response.body).not.toContain('exploded');
     expect(response.body).not.toContain('at ');
+    // The details stay in the server: a test that meets a 500 can say which error it was.
+    expect(serverErrorOf(response)).toMatch(new RegExp(`^GET ${broken.path}: Error: .*exploded`));
   });
 });

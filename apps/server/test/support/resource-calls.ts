@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { callAs } from './admin-calls';
-import { bodyOf, type TestApp } from './test-app';
+import { bodyOf, expectStatus, type TestApp } from './test-app';
 
 // The calls a registry resource's API test makes, as one of the demo users, under one path
 // prefix (`/api/warehouse/`): edit, list, an action, and the refusal check.
@@ -21,7 +21,7 @@ export const resourceCalls = <W extends string>(
   const call = (who: W, method: Method, path: string, payload?: object, language?: string) =>
     callAs(session().t, session().tokens[who], method, `${prefix}${path}`, payload, language);
   const ok = <T>(response: LightMyRequestResponse): T => {
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expectStatus(response, 200);
     return bodyOf(response).data as T;
   };
   return {
@@ -35,12 +35,12 @@ export const resourceCalls = <W extends string>(
     /** The first 100 rows of a list with this filter (200 checked). */
     entities: async (path: string, filter: object = {}, who: W = me): Promise<Row[]> => {
       const response = await call(who, 'POST', `${path}/list?pageSize=100&pageNum=1`, filter);
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expectStatus(response, 200);
       return (response.json() as { entities: Row[] }).entities;
     },
     /** Checks a refusal's status (and field); answers its description. */
     refused: (response: LightMyRequestResponse, status: number, field?: string) => {
-      expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+      expectStatus(response, status);
       if (field !== undefined) expect(bodyOf(response).field).toBe(field);
       return bodyOf(response).description;
     },

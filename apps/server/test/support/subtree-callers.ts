@@ -1,9 +1,8 @@
 import { ensureUser } from '../../src/db/seed/seed-helpers';
 import { hashPassword } from '../../src/lib/password';
 import { untyped } from '../../src/scope/scoped-db';
-import { expect } from 'vitest';
 import { callAs, organIdOf, roleIdOf, startDemoApp } from './admin-calls';
-import { type TestApp, tokenFor } from './test-app';
+import { expectStatus, type TestApp, tokenFor } from './test-app';
 
 // The demo app with four callers of one tenant's tree, for list tests that compare what each
 // sees with a plain read of the rows under its organisation: the tenant's administrator, one at
@@ -70,7 +69,7 @@ export const moveDowntown = async (
     parentId: parent.id,
     organName: 'Sunrise Downtown',
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expectStatus(response, 200, Infinity);
 };
 
 /** Audit log entries, one per owner in turn; `entry` gives each its own fields. */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Captcha } from '@retail/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type AppOptions, buildApp, createApp } from '../../src/app';
+import { expect } from 'vitest';
+import { type AppOptions, createApp } from '../../src/app';
 import { type AppConfig, readThreadsOf } from '../../src/config/config';
 import type { Clock } from '../../src/lib/clock';
 import { svgCaptchaGenerator } from '../../src/modules/auth/captcha.service';
@@ -78,6 +79,38 @@ type StartOptions = {
 const signInCodesOf = (options: StartOptions): AppOptions =>
   options.sendSignInCode ? { sendSignInCode: options.sendSignInCode } : {};
 
+// The error behind each 500 a test app answered, by the injected request, so that a failing
+// test says why the server failed (the app logs nothing in the tests), not just that it did.
+const serverErrors = new WeakMap<object, string>();
+
+const keepServerErrors = (app: FastifyInstance) => {
+  app.addHook('onError', async (request, _reply, error) => {
+    const why = String(error.stack ?? error.message)
+      .split('\n')
+      .slice(0, 4)
+      .map((line) => line.trim())
+      .join(' | ');
+    serverErrors.set(request.raw, `${request.method} ${request.url}: ${why}`);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const error = serverErrors.get(request.raw);
+    if (reply.statusCode >= 500 && error) console.error(`the test app answered 500 to ${error}`);
+  });
+};
+
+/** Why the server failed this answer (its error's first lines), when it answered 500. */
+export const serverErrorOf = (response: LightMyRequestResponse): string | undefined =>
+  response.statusCode >= 500 ? serverErrors.get(response.raw.req) : undefined;
+
+/** Expects the answer's HTTP status; the message has its body and any server error behind it. */
+export const expectStatus = (response: LightMyRequestResponse, status: number, bodyChars = 300) => {
+  const server = serverErrorOf(response);
+  expect(
+    response.statusCode,
+    `${response.body.slice(0, bodyChars)}${server ? ` (the server's error: ${server})` : ''}`,
+  ).toBe(status);
+};
+
 /**
  * The real app on a fresh database (one per test file: seeding hashes passwords), copied from
  * the run's template at the latest schema, so that the app's own migration finds nothing to do.
@@ -94,12 +127,14 @@ export const startTestApp = async (options: StartOptions = {}): Promise<TestApp>
   };
   let app: FastifyInstance;
   try {
-    if (options.extend) {
-      app = await createApp(config, { clock, captchaGenerator, ...signInCodesOf(options) });
-      await options.extend(app);
+    app = await createApp(config, { clock, captchaGenerator, ...signInCodesOf(options) });
+    keepServerErrors(app);
+    try {
+      await options.extend?.(app);
       await app.ready();
-    } else {
-      app = await buildApp(config, { clock, captchaGenerator, ...signInCodesOf(options) });
+    } catch (error) {
+      await app.close().catch(() => undefined);
+      throw error;
     }
   } catch (error) {
     await database.drop();
