@@ -20,6 +20,7 @@ import {
 } from '../cache/write-tracking';
 import { applyRowScope } from '../scope/row-security';
 import type { SqlDialect } from './dialect';
+import { prepareStatements } from './prepared-statements';
 import { migrationProvider } from './migrations';
 import { createReadPool, type ReadPool } from './read-pool';
 import { withReadPool } from './read-pool-driver';
@@ -157,6 +158,7 @@ const postgresPool = (url: string): pg.Pool => {
     idleTimeoutMillis: 0,
     types: pgTypes,
   });
+  prepareStatements(pool);
   pool.on('error', (error) => {
     process.emitWarning(`an idle PostgreSQL connection closed: ${error.message}`);
   });

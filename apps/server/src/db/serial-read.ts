@@ -1,5 +1,6 @@
-import { type CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { type CompiledQuery, PostgresAdapter } from 'kysely';
 import type { AnyDb } from './migrations/columns';
+import { pinnedPlanner } from './prepared-statements';
 
 /**
  * The rows of a read run without PostgreSQL's parallel workers. Under the row-level wall the
@@ -18,7 +19,7 @@ export const readSerially = async <R>(
   if (!(db.getExecutor().adapter instanceof PostgresAdapter) || db.isTransaction)
     return (await db.executeQuery(query)).rows;
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+    await pinnedPlanner().execute(trx);
     return (await trx.executeQuery(query)).rows;
   });
 };

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { pinnedPlanner } from '../../db/prepared-statements';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
 import type { Page } from '../../lib/route';
@@ -93,8 +94,7 @@ export const createPostgresGoodsList = <Row>(
    */
   const idsOf = (source: Source, order: Order, span: Span) =>
     db.transaction().execute(async (trx) => {
-      await sql`select set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('enable_sort', ${order === 'walk' ? 'off' : 'on'}, true)`.execute(trx);
+      await pinnedPlanner(order !== 'walk').execute(trx);
       // `id + 0` is no index's order: the view's goods are read from its range and sorted.
       const key = order === 'sort' ? sql`(${source.key} + 0)` : source.key;
       const { rows } = await sql<{ id: number }>`select ${source.key} as "id"
@@ -174,7 +174,7 @@ export const createPostgresGoodsList = <Row>(
   /** The count of `from` where `where`, without parallel workers. */
   const countOf = (from: Expression<unknown>, where: Expression<SqlBool>) =>
     db.transaction().execute(async (trx) => {
-      await sql`select set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+      await pinnedPlanner().execute(trx);
       const { rows } = await sql<{ count: string }>`select count(*) as "count" from ${from}
         where ${where}`.execute(trx);
       return Number(rows[0]?.count ?? 0);

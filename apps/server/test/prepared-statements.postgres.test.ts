@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
+import {
+  PREPARED_STATEMENTS_MAX,
+  pinnedPlanner,
+  statementNames,
+} from '../src/db/prepared-statements';
+import { startTestApp, type TestApp } from './support/test-app';
+import { usesPostgres } from './support/test-database';
+
+// The server's PostgreSQL statements run prepared on their connection (db/prepared-statements.ts):
+// a statement with parameters is parsed once and, after a few calls, runs a kept generic plan;
+// a pattern match and every read under pinned planner settings are planned with their values.
+// Each check runs in one transaction, so that it reads the prepared statements of the
+// connection that ran the statement.
+
+type Prepared = { statement: string; genericPlans: string; customPlans: string };
+
+describe('prepared statements on PostgreSQL', () => {
+  if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
+  let t: TestApp;
+  let organId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    organId = Number(
+      (await t.app.db.selectFrom('organ').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    );
+  });
+  afterAll(async () => t?.close());
+
+  /** The statements prepared on `trx`'s connection whose text holds `marker`. */
+  const preparedWith = async (trx: Db, marker: string) =>
+    (
+      await sql<Prepared>`select statement, generic_plans, custom_plans from pg_prepared_statements
+        where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`.execute(
+        trx,
+      )
+    ).rows;
+
+  it('names each statement with parameters once, and none without parameters, with a pattern, or past the limit', () => {
+    const nameOf = statementNames(2);
+    const first = nameOf('select * from organ where id = $1', [1]);
+    expect(first).toMatch(/^retail_\d+$/);
+    expect(nameOf('select * from organ where id = $1', [7])).toBe(first);
+    expect(nameOf('select * from organ', [])).toBeUndefined();
+    expect(nameOf('select id from goods where goods_name like $1', ['%tea%'])).toBeUndefined();
+    expect(nameOf('select id from goods where goods_name ILIKE $1', ['%tea%'])).toBeUndefined();
+    const second = nameOf('select * from brand where id = $1', [1]);
+    expect(second).toMatch(/^retail_\d+$/);
+    expect(second).not.toBe(first);
+    // Past the limit a new text is planned each time; the named ones keep their names.
+    expect(nameOf('select * from role where id = $1', [1])).toBeUndefined();
+    expect(nameOf('select * from organ where id = $1', [2])).toBe(first);
+    expect(PREPARED_STATEMENTS_MAX).toBeGreaterThan(100);
+  });
+
+  it('runs a read with parameters prepared, and keeps a generic plan after a few calls', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let call = 0; call < 8; call += 1) {
+        const { rows } = await sql<{ id: number }>`select id /* prepared-check */ from organ
+          where id = ${organId}`.execute(trx);
+        expect(Number(rows[0]?.id)).toBe(organId);
+      }
+      const [prepared, ...others] = await preparedWith(trx, 'prepared-check');
+      expect(others).toEqual([]);
+      expect(Number(prepared?.customPlans)).toBeGreaterThanOrEqual(5);
+      expect(Number(prepared?.genericPlans)).toBeGreaterThan(0);
+    });
+  });
+
+  it('plans a pattern match with its pattern every time (not prepared)', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      for (let call = 0; call < 3; call += 1)
+        await sql`select id /* pattern-check */ from organ where organ_name like ${'%a%'}`.execute(
+          trx,
+        );
+      expect(await preparedWith(trx, 'pattern-check')).toEqual([]);
+    });
+  });
+
+  it('plans every read under pinned settings with them, and the settings end with the transaction', async () => {
+    const settings = (db: Db) =>
+      sql<{
+        mode: string;
+        sort: string;
+        workers: string;
+      }>`select current_setting('plan_cache_mode') as mode, current_setting('enable_sort') as sort,
+        current_setting('max_parallel_workers_per_gather') as workers`.execute(db);
+    await t.app.db.transaction().execute(async (trx) => {
+      await pinnedPlanner(false).execute(trx);
+      expect((await settings(trx)).rows[0]).toEqual({
+        mode: 'force_custom_plan',
+        sort: 'off',
+        workers: '0',
+      });
+      for (let call = 0; call < 8; call += 1)
+        await sql`select id /* pinned-check */ from organ where id = ${organId}`.execute(trx);
+      const [prepared] = await preparedWith(trx, 'pinned-check');
+      expect(Number(prepared?.customPlans)).toBe(8);
+      expect(Number(prepared?.genericPlans)).toBe(0);
+    });
+    await t.app.db.transaction().execute(async (trx) => {
+      expect((await settings(trx)).rows[0]).toMatchObject({ mode: 'auto', sort: 'on' });
+    });
+  });
+});
