@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import {
   PREPARED_STATEMENTS_MAX,
   pinnedPlanner,
+  prepareStatements,
   statementNames,
 } from '../src/db/prepared-statements';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -104,5 +106,30 @@ describe('prepared statements on PostgreSQL', () => {
     await t.app.db.transaction().execute(async (trx) => {
       expect((await settings(trx)).rows[0]).toMatchObject({ mode: 'auto', sort: 'on' });
     });
+  });
+
+  it('fails a statement prepared before its table changed columns once, then plans it every time', async () => {
+    const database = t.config.database;
+    if (database.kind !== 'postgres') throw new Error('a PostgreSQL test app');
+    // One connection, taken as the server's driver takes it, so that every call runs on the
+    // connection that prepared the statement.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    prepareStatements(pool);
+    const client = await pool.connect();
+    const read = () => client.query('select * from prepared_check where id = $1', [1]);
+    try {
+      await client.query('create table prepared_check (id integer)');
+      await client.query('insert into prepared_check values (1)');
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      // As a migration run by another process would.
+      await client.query("alter table prepared_check add column note text default 'new'");
+      await expect(read()).rejects.toThrow(/cached plan must not change result type/);
+      expect((await read()).rows).toEqual([{ id: 1, note: 'new' }]);
+      expect((await read()).rows).toEqual([{ id: 1, note: 'new' }]);
+    } finally {
+      await client.query('drop table if exists prepared_check');
+      client.release();
+      await pool.end();
+    }
   });
 });

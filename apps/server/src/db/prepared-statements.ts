@@ -40,17 +40,31 @@ export const statementNames = (max = PREPARED_STATEMENTS_MAX) => {
   };
 };
 
-/** Makes every connection of `pool` run its statements prepared, as `statementNames` says. */
+/** PostgreSQL's refusal of a prepared `select *` whose table changed its columns since. */
+const isStalePlan = (error: unknown): boolean =>
+  error instanceof Error && /cached plan must not change result type/.test(error.message);
+
+/**
+ * Makes every connection of `pool` run its statements prepared, as `statementNames` says. A
+ * statement prepared before a migration changed its table's columns fails once on each
+ * connection that prepared it (PostgreSQL will not change a kept statement's result type); that
+ * connection then plans its text every time (docs/operations.md).
+ */
 export const prepareStatements = (pool: pg.Pool): void => {
   const nameOf = statementNames();
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
+    const stale = new Set<string>();
     const prepared: Query = (text, values, ...rest) => {
       const name =
         typeof text === 'string' && Array.isArray(values) && rest.length === 0
           ? nameOf(text, values)
           : undefined;
-      return name ? query({ name, text, values }) : query(text, values, ...rest);
+      if (!name || stale.has(name)) return query(text, values, ...rest);
+      return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+        if (isStalePlan(error)) stale.add(name);
+        throw error;
+      });
     };
     Object.assign(client, { query: prepared });
   });
