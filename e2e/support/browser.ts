@@ -103,13 +103,21 @@ export const useBrowser = (
 
   afterEach(async ({ task }) => {
     try {
-      if (task.result?.state === 'fail' && page) {
+      if (task.result?.state === 'fail' && page && browser) {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
-        const file = path.join(ARTIFACTS_DIR, `${fileSafe(task.name)}.png`);
-        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-        console.error(
-          `Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${page.url()})`,
+        // Every open page, the test's own contexts' too (a shopper's phone, say): the one that
+        // stopped the test is not always the fixture's.
+        const pages = [page, ...browser.contexts().flatMap((each) => each.pages())].filter(
+          (each, index, all) => all.indexOf(each) === index,
         );
+        for (const [index, each] of pages.entries()) {
+          const name = index === 0 ? fileSafe(task.name) : `${fileSafe(task.name)}-${index + 1}`;
+          const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+          await each.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          console.error(
+            `Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${each.url()})`,
+          );
+        }
         if (problems.length) console.error(problems.join('\n'));
       }
     } finally {
