@@ -3,7 +3,7 @@ import type pg from 'pg';
 
 // PostgreSQL statements prepared once per connection (issue 15, goals 2 and 3). Sent unnamed,
 // a statement is parsed and planned on every call, and under the row-level wall planning is
-// most of a small read's cost: a tenant's first 20 goods ids took 0.37–0.45 ms a call unnamed
+// most of a small read's cost: a tenant's first 20 goods ids took 0.40–0.60 ms a call unnamed
 // against 0.09–0.14 ms prepared, on one connection at a million goods (bench/README.md,
 // "Prepared statements on PostgreSQL"). So each statement with parameters runs as a named
 // statement of its connection: PostgreSQL plans its first five calls with their values and
@@ -76,9 +76,7 @@ export const prepareStatements = (pool: pg.Pool): void => {
  * values (a prepared statement's kept plan was made without them).
  */
 export const pinnedPlanner = (sort?: boolean) =>
-  sort === undefined
-    ? sql`select set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('plan_cache_mode', 'force_custom_plan', true)`
-    : sql`select set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('plan_cache_mode', 'force_custom_plan', true),
-        set_config('enable_sort', ${sort ? 'on' : 'off'}, true)`;
+  sql`select set_config('max_parallel_workers_per_gather', '0', true),
+    set_config('plan_cache_mode', 'force_custom_plan', true)${
+      sort === undefined ? sql`` : sql`, set_config('enable_sort', ${sort ? 'on' : 'off'}, true)`
+    }`;

@@ -10,10 +10,10 @@ import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-part
 // A tenant's name search on PostgreSQL (issue 15, goal 3). A common word's count rechecked
 // every candidate of the names' table (0208, 0225) on about 10,000 heap pages, the tenants'
 // rows interleaved by id: 46–59 ms for a tenant's "soda" alone. Here the table is parted by a
-// hash of the tenant (tenant-parts.ts), so a tenant's search reads only its part's index and heap, and holds
-// each name lowered as the search lowers it, so no `lower()` runs on a recheck (19–28 ms in
-// psql; bench/README.md). The trigger writes the lowered name and moves a goods that changes
-// tenant to its new part. Still no policy (rowWallRead, docs/security.md); its parts are owner
+// hash of the tenant (tenant-parts.ts), so a tenant's search reads only its part's index and
+// heap, and holds each name lowered as the search lowers it, so no `lower()` runs on a recheck
+// (19–28 ms in psql; bench/README.md). The trigger writes the lowered name and moves a goods
+// that changes tenant to its new part. Still no policy (rowWallRead, docs/security.md); its parts are owner
 // copies too (`isOwnerCopy`, scoped-db.ts). SQLite: nothing (its FTS5 tables).
 
 const SYNC = `create or replace function goods_name_lookup_sync() returns trigger language plpgsql as $$
