@@ -134,6 +134,22 @@ describe('row-level security on PostgreSQL', () => {
       ).toBe(true);
   });
 
+  // The tenant is compared as a number (0229): a range that spans tenants still lets through
+  // only the caller's tenant, and every tenant for platform staff.
+  it('keeps a caller to their tenant across a range of paths that spans tenants', async () => {
+    const platformRoot = sunrise.organPath.replace(/[^/]+\/$/, '');
+    const across = (platform: boolean) =>
+      brandOwners({ ...scopeAt(sunrise), organPath: platformRoot, platform });
+    const tenantNames = (await across(false)).map((row) => row.name);
+    expect(tenantNames).toEqual(
+      expect.arrayContaining(['wall-sunrise', 'wall-downtown', 'wall-uptown']),
+    );
+    expect(tenantNames).not.toContain('wall-harbour');
+    expect((await across(true)).map((row) => row.name)).toEqual(
+      expect.arrayContaining(['wall-sunrise', 'wall-harbour']),
+    );
+  });
+
   it('refuses to write outside the wall: an insert fails, an update or delete touches nothing', async () => {
     const scope = scopeAt(downtown);
     await expect(
