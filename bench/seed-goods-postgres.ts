@@ -9,6 +9,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { GOODS_NAME_LOOKUP } from '../apps/server/src/db/migrations/0208-goods-name-lookup';
+import {
+  countGoodsIdSpans,
+  GOODS_ID_SPANS,
+} from '../apps/server/src/db/migrations/0230-goods-id-spans-postgres';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { type BenchDb, ensureBenchDb, prepareSchema } from './seed-goods';
 import { checkSameOrgans, copyTable, countOf } from './sqlite-to-postgres';
@@ -56,10 +60,13 @@ export const ensurePostgresBenchDb = async (url: string, goods?: number): Promis
       await sql.raw(index.definition.replace(' ON ONLY ', ' ON ')).execute(db);
     await sql`alter table goods enable trigger user`.execute(db);
     await sql`delete from goods_counter`.execute(db);
-    // The statement of 0010-goods-counts for goods that exist already.
+    // The statements of 0010-goods-counts and 0230-goods-id-spans-postgres for goods that exist
+    // already.
     await sql`insert into goods_counter (tenant_id, organ_id, organ_path, status, goods_count)
       select tenant_id, organ_id, organ_path, status, count(*) from goods
       group by tenant_id, organ_id, organ_path, status`.execute(db);
+    await sql`delete from ${sql.table(GOODS_ID_SPANS)}`.execute(db);
+    await countGoodsIdSpans(db);
     // Statistics for the planner, and the visibility map for index-only scans (the goods
     // list reads ids from indexes before it reads a page's rows).
     await sql`vacuum analyze`.execute(db);

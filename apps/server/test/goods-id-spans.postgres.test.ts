@@ -1,0 +1,259 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GOODS_ID_SPAN,
+  GOODS_ID_SPANS,
+  spanOfId,
+} from '../src/db/migrations/0230-goods-id-spans-postgres';
+import { LIST_SQL, type GoodsRow } from '../src/modules/goods/goods-list-columns';
+import { createPostgresGoodsList, rowsByIds } from '../src/modules/goods/goods-list-postgres';
+import { withRowScope } from '../src/scope/row-security';
+import type { Scope } from '../src/scope/scope';
+import { viewOf } from '../src/scope/scoped-db';
+import { startDemoCatalogues } from './goods.support';
+import type { TestApp } from './support/test-app';
+import { usesPostgres } from './support/test-database';
+
+// Deep pages of goods on PostgreSQL read through the counts per span of ids (0230): the span
+// holding a page is found from the view's sums, and only the rest of the offset is walked.
+// Every page of a subtree is read here that way (`spansFrom: 0`) and compared with the view's
+// goods in id order, from both ends, for an organisation with organisations below it and for a
+// store (a whole tenant and the platform walk to their pages, also checked); the counts follow
+// goods that are added, removed and moved to another organisation.
+
+type Organ = { id: number; tenantId: number; organPath: string };
+type Goods = { id: number; tenantId: number; organPath: string; status: number };
+
+/** Goods ids far apart, so a few hundred goods fill many spans. */
+const FIRST_ID = 5_000_000;
+const STEP = 2_777;
+const COUNT = 260;
+
+describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
+  if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
+  let t: TestApp;
+  const organs = new Map<string, Organ>();
+  let platform: Organ;
+
+  const list = (spansFrom = 0) =>
+    createPostgresGoodsList(t.app.db, rowsByIds<GoodsRow>(t.app.db, LIST_SQL), { spansFrom });
+
+  const scopeAt = (organ: Organ, isPlatform = false): Scope => ({
+    userId: 1,
+    userName: 'spans-test',
+    tenantId: organ.tenantId,
+    organId: organ.id,
+    organPath: organ.organPath,
+    platform: isPlatform,
+    authorityCodes: new Set(),
+    nowMs: Date.now(),
+  });
+
+  const everyGoods = async (): Promise<Goods[]> =>
+    (
+      await t.app.db
+        .selectFrom('goods')
+        .select(['id', 'tenantId', 'organPath', 'status'])
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => ({
+      id: Number(row.id),
+      tenantId: Number(row.tenantId),
+      organPath: row.organPath,
+      status: Number(row.status),
+    }));
+
+  /** The view's goods newest first, as the list must page them. */
+  const expected = async (scope: Scope, status?: number) =>
+    (await everyGoods())
+      .filter(
+        (goods) =>
+          (scope.platform || goods.tenantId === scope.tenantId) &&
+          goods.organPath.startsWith(scope.organPath) &&
+          (status === undefined || goods.status === status),
+      )
+      .map((goods) => goods.id);
+
+  const pageOf = async (scope: Scope, pageNum: number, pageSize: number, spansFrom = 0) => {
+    const page = await withRowScope(scope, () =>
+      list(spansFrom).plainPage(viewOf(scope), undefined, { pageNum, pageSize }),
+    );
+    return { total: page.totalCount, ids: page.entities.map((row) => Number(row.id)) };
+  };
+
+  const organOf = async (organName: string): Promise<Organ> => {
+    const row = await t.app.db
+      .selectFrom('organ')
+      .select(['id', 'tenantId', 'organPath'])
+      .where('organName', '=', organName)
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), tenantId: Number(row.tenantId), organPath: row.organPath };
+  };
+
+  beforeAll(async () => {
+    const demo = await startDemoCatalogues();
+    t = demo.t;
+    for (const name of [
+      'Sunrise Retail',
+      'Sunrise Downtown',
+      'Sunrise Downtown Kiosk',
+      'Sunrise Uptown',
+      'Harbour Mart',
+    ])
+      organs.set(name, await organOf(name));
+    platform = await t.app.db
+      .selectFrom('user')
+      .innerJoin('organ', 'organ.id', 'user.organId')
+      .select(['organ.id', 'organ.tenantId', 'organ.organPath'])
+      .where('user.userName', '=', 'admin')
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ id: row.id, tenantId: row.tenantId, organPath: row.organPath }));
+    const types = {
+      sunrise: await demo.sunrise.type('Spans category'),
+      harbour: await demo.harbour.type('Spans category'),
+    };
+    const owners = [...organs.entries()];
+    const rows = Array.from({ length: COUNT }, (_, index) => {
+      // Uneven: every owner in runs of different lengths, some spans without a given owner.
+      const [organName, organ] = owners[Math.floor(index / 3 + index / 7) % owners.length] as [
+        string,
+        Organ,
+      ];
+      return {
+        id: FIRST_ID + index * STEP + (index % 5),
+        goodsName: `Spanned ${index}`,
+        goodsCode: `SP-${index}`,
+        goodsTypeId: organName.startsWith('Harbour') ? types.harbour : types.sunrise,
+        status: index % 4 === 0 ? 32 : 0,
+        tenantId: organ.tenantId,
+        organId: organ.id,
+        organPath: organ.organPath,
+      };
+    });
+    await t.app.db.insertInto('goods').values(rows).execute();
+    await sql`select setval(pg_get_serial_sequence('goods', 'id'), (select max(id) from goods))`.execute(
+      t.app.db,
+    );
+  });
+  afterAll(() => t.close());
+
+  const views = () => [
+    { label: 'the platform', scope: scopeAt(platform, true) },
+    ...[...organs.entries()].map(([label, organ]) => ({ label, scope: scopeAt(organ) })),
+  ];
+
+  /** Every page of every view at two page sizes, from both ends, and one past the last. */
+  const expectEveryPage = async () => {
+    for (const { label, scope } of views()) {
+      const ids = await expected(scope);
+      expect(ids.length, label).toBeGreaterThan(10);
+      for (const pageSize of [7, 50]) {
+        const pages = Math.ceil(ids.length / pageSize);
+        for (let pageNum = 1; pageNum <= pages + 1; pageNum += 1) {
+          const page = await pageOf(scope, pageNum, pageSize);
+          expect(page.total, label).toBe(ids.length);
+          expect(page.ids, `${label}, page ${pageNum} of ${pageSize}`).toEqual(
+            ids.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+          );
+        }
+      }
+    }
+  };
+
+  /** The counts per span as the goods give them. */
+  const recounted = async () =>
+    (
+      await sql<{ organId: number; span: number; count: number }>`
+        select organ_id as "organId", id / ${GOODS_ID_SPAN} as "span", count(*)::int as "count"
+        from goods group by 1, 2 order by 1, 2`.execute(t.app.db)
+    ).rows;
+  const kept = async () =>
+    (
+      await sql<{ organId: number; span: number; count: number }>`
+        select organ_id as "organId", span, goods_count as "count" from ${sql.table(GOODS_ID_SPANS)}
+        order by 1, 2`.execute(t.app.db)
+    ).rows;
+
+  it('keeps a count for each organisation and span that holds goods, and only those', async () => {
+    const spans = new Set((await everyGoods()).map((goods) => spanOfId(goods.id)));
+    expect(spans.size).toBeGreaterThan(30);
+    expect(await kept()).toEqual(await recounted());
+  });
+
+  it('pages every view as its goods in id order, a subtree from its counts per span', async () => {
+    await expectEveryPage();
+  });
+
+  it('reads a deep page of a subtree through the counts, and a shallow one without them', async () => {
+    const downtown = organs.get('Sunrise Downtown') as Organ;
+    const scope = scopeAt(downtown);
+    const ids = await expected(scope);
+    const newestSpan = spanOfId(ids[0] as number);
+    // Counts made wrong on purpose (the newest span of the tenant emptied) move the pages read
+    // through the counts only: the walk from the newest goods does not read them, nor does a
+    // whole tenant's page.
+    const zeroed = sql`update ${sql.table(GOODS_ID_SPANS)} set goods_count = 0
+      where tenant_id = ${downtown.tenantId} and span = ${newestSpan}`;
+    const tenant = scopeAt(organs.get('Sunrise Retail') as Organ);
+    const tenantIds = await expected(tenant);
+    const before = (await kept()).filter((row) => row.span === newestSpan);
+    await zeroed.execute(t.app.db);
+    try {
+      expect((await pageOf(scope, 3, 7)).ids).not.toEqual(ids.slice(14, 21));
+      expect((await pageOf(scope, 3, 7, 1_000_000)).ids).toEqual(ids.slice(14, 21));
+      expect((await pageOf(tenant, 3, 7)).ids).toEqual(tenantIds.slice(14, 21));
+    } finally {
+      for (const row of before)
+        await sql`update ${sql.table(GOODS_ID_SPANS)} set goods_count = ${row.count}
+          where organ_id = ${row.organId} and span = ${row.span}`.execute(t.app.db);
+    }
+    expect(await kept()).toEqual(await recounted());
+    expect((await pageOf(scope, 3, 7)).ids).toEqual(ids.slice(14, 21));
+  });
+
+  it('follows goods that are added, removed and moved to another organisation', async () => {
+    const uptown = organs.get('Sunrise Uptown') as Organ;
+    const kiosk = organs.get('Sunrise Downtown Kiosk') as Organ;
+    const sunriseGoods = (await everyGoods()).filter(
+      (goods) => goods.id >= FIRST_ID && goods.organPath.startsWith(kiosk.organPath),
+    );
+    expect(sunriseGoods.length).toBeGreaterThan(4);
+    const [first, second, third] = sunriseGoods;
+    await t.app.db
+      .updateTable('goods')
+      .set({ organId: uptown.id, organPath: uptown.organPath })
+      .where('id', 'in', [Number(first?.id), Number(second?.id)])
+      .execute();
+    await t.app.db.deleteFrom('goods').where('id', '=', Number(third?.id)).execute();
+    await t.app.db
+      .insertInto('goods')
+      .values({
+        goodsName: 'Spanned newest',
+        goodsCode: 'SP-newest',
+        goodsTypeId: (
+          await t.app.db
+            .selectFrom('goods')
+            .select('goodsTypeId')
+            .where('id', '=', FIRST_ID)
+            .executeTakeFirstOrThrow()
+        ).goodsTypeId,
+        status: 0,
+        tenantId: kiosk.tenantId,
+        organId: kiosk.id,
+        organPath: kiosk.organPath,
+      })
+      .execute();
+    expect(await kept()).toEqual(await recounted());
+    await expectEveryPage();
+  });
+
+  it('leaves a page filtered by status to the walk or the sort, as before', async () => {
+    const scope = scopeAt(organs.get('Sunrise Retail') as Organ);
+    const ids = await expected(scope, 32);
+    const page = await withRowScope(scope, () =>
+      list().plainPage(viewOf(scope), 32, { pageNum: 2, pageSize: 5 }),
+    );
+    expect(page.totalCount).toBe(ids.length);
+    expect(page.entities.map((row) => Number(row.id))).toEqual(ids.slice(5, 10));
+  });
+});
