@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOODS_ID_SPAN,
   GOODS_ID_SPANS,
+  GOODS_TENANT_ID_SPANS,
   spanOfId,
 } from '../src/db/migrations/0230-goods-id-spans-postgres';
 import { LIST_SQL, type GoodsRow } from '../src/modules/goods/goods-list-columns';
@@ -16,10 +17,10 @@ import { usesPostgres } from './support/test-database';
 
 // Deep pages of goods on PostgreSQL read through the counts per span of ids (0230): the span
 // holding a page is found from the view's sums, and only the rest of the offset is walked.
-// Every page of a subtree is read here that way (`spansFrom: 0`) and compared with the view's
-// goods in id order, from both ends, for an organisation with organisations below it and for a
-// store (a whole tenant and the platform walk to their pages, also checked); the counts follow
-// goods that are added, removed and moved to another organisation.
+// Every page is read here that way (`spansFrom: 0`) and compared with the view's goods in id
+// order, from both ends: the platform's and a whole tenant's from the counts per tenant, an
+// organisation's with organisations below it and a store's from the counts per organisation.
+// The counts follow goods that are added, removed and moved to another organisation or tenant.
 
 type Organ = { id: number; tenantId: number; organPath: string };
 type Goods = { id: number; tenantId: number; organPath: string; status: number };
@@ -174,13 +175,32 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
         order by 1, 2`.execute(t.app.db)
     ).rows;
 
-  it('keeps a count for each organisation and span that holds goods, and only those', async () => {
+  /** The counts per tenant and span, as the goods give them and as kept. */
+  const tenantCounts = async () => ({
+    recounted: (
+      await sql<{ tenantId: number; span: number; count: number }>`
+        select tenant_id as "tenantId", id / ${GOODS_ID_SPAN} as "span", count(*)::int as "count"
+        from goods group by 1, 2 order by 1, 2`.execute(t.app.db)
+    ).rows,
+    kept: (
+      await sql<{ tenantId: number; span: number; count: number }>`
+        select tenant_id as "tenantId", span, goods_count as "count"
+        from ${sql.table(GOODS_TENANT_ID_SPANS)} order by 1, 2`.execute(t.app.db)
+    ).rows,
+  });
+  const expectCountsKept = async () => {
+    expect(await kept()).toEqual(await recounted());
+    const tenants = await tenantCounts();
+    expect(tenants.kept).toEqual(tenants.recounted);
+  };
+
+  it('keeps a count for each organisation and span, and each tenant and span, that holds goods', async () => {
     const spans = new Set((await everyGoods()).map((goods) => spanOfId(goods.id)));
     expect(spans.size).toBeGreaterThan(30);
-    expect(await kept()).toEqual(await recounted());
+    await expectCountsKept();
   });
 
-  it('pages every view as its goods in id order, a subtree from its counts per span', async () => {
+  it('pages every view from its counts per span as its goods in id order', async () => {
     await expectEveryPage();
   });
 
@@ -189,9 +209,9 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
     const scope = scopeAt(downtown);
     const ids = await expected(scope);
     const newestSpan = spanOfId(ids[0] as number);
-    // Counts made wrong on purpose (the newest span of the tenant emptied) move the pages read
-    // through the counts only: the walk from the newest goods does not read them, nor does a
-    // whole tenant's page.
+    // Counts made wrong on purpose (the organisations' newest span emptied) move the pages read
+    // through them only: the walk from the newest goods does not read them, nor does a whole
+    // tenant's page (its tenant's counts).
     const zeroed = sql`update ${sql.table(GOODS_ID_SPANS)} set goods_count = 0
       where tenant_id = ${downtown.tenantId} and span = ${newestSpan}`;
     const tenant = scopeAt(organs.get('Sunrise Retail') as Organ);
@@ -207,11 +227,31 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
         await sql`update ${sql.table(GOODS_ID_SPANS)} set goods_count = ${row.count}
           where organ_id = ${row.organId} and span = ${row.span}`.execute(t.app.db);
     }
-    expect(await kept()).toEqual(await recounted());
+    await expectCountsKept();
     expect((await pageOf(scope, 3, 7)).ids).toEqual(ids.slice(14, 21));
   });
 
-  it('follows goods that are added, removed and moved to another organisation', async () => {
+  it("reads a whole tenant's deep page through its tenant's counts", async () => {
+    const tenant = scopeAt(organs.get('Sunrise Retail') as Organ);
+    const ids = await expected(tenant);
+    const newestSpan = spanOfId(ids[0] as number);
+    const [row] = (await tenantCounts()).kept.filter(
+      (count) => count.tenantId === tenant.tenantId && count.span === newestSpan,
+    );
+    const set = (count: number) =>
+      sql`update ${sql.table(GOODS_TENANT_ID_SPANS)} set goods_count = ${count}
+        where tenant_id = ${tenant.tenantId} and span = ${newestSpan}`.execute(t.app.db);
+    await set(0);
+    try {
+      expect((await pageOf(tenant, 3, 7)).ids).not.toEqual(ids.slice(14, 21));
+      expect((await pageOf(tenant, 3, 7, 1_000_000)).ids).toEqual(ids.slice(14, 21));
+    } finally {
+      await set(Number(row?.count));
+    }
+    await expectCountsKept();
+  });
+
+  it('follows goods that are added, removed and moved to another organisation or tenant', async () => {
     const uptown = organs.get('Sunrise Uptown') as Organ;
     const kiosk = organs.get('Sunrise Downtown Kiosk') as Organ;
     const sunriseGoods = (await everyGoods()).filter(
@@ -219,10 +259,17 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
     );
     expect(sunriseGoods.length).toBeGreaterThan(4);
     const [first, second, third] = sunriseGoods;
+    const harbour = organs.get('Harbour Mart') as Organ;
     await t.app.db
       .updateTable('goods')
       .set({ organId: uptown.id, organPath: uptown.organPath })
-      .where('id', 'in', [Number(first?.id), Number(second?.id)])
+      .where('id', '=', Number(first?.id))
+      .execute();
+    // To another tenant: its tenant's counts move too.
+    await t.app.db
+      .updateTable('goods')
+      .set({ tenantId: harbour.tenantId, organId: harbour.id, organPath: harbour.organPath })
+      .where('id', '=', Number(second?.id))
       .execute();
     await t.app.db.deleteFrom('goods').where('id', '=', Number(third?.id)).execute();
     await t.app.db
@@ -243,7 +290,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
         organPath: kiosk.organPath,
       })
       .execute();
-    expect(await kept()).toEqual(await recounted());
+    await expectCountsKept();
     await expectEveryPage();
   });
 

@@ -18,6 +18,7 @@ export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
     'goods_name_pairs',
     'goods_name_lookup',
     'goods_id_span',
+    'goods_tenant_id_span',
   ],
   // 0014-change-counters: the catalogue's counter.
   goods_type: ['change_counter'],

@@ -4,7 +4,11 @@ import type { Db } from '../../db/database';
 import { pinnedPlanner } from '../../db/prepared-statements';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
-import { GOODS_ID_SPAN, GOODS_ID_SPANS } from '../../db/migrations/0230-goods-id-spans-postgres';
+import {
+  GOODS_ID_SPAN,
+  GOODS_ID_SPANS,
+  GOODS_TENANT_ID_SPANS,
+} from '../../db/migrations/0230-goods-id-spans-postgres';
 import type { Page } from '../../lib/route';
 import { type Span, spanOf } from '../../resources/list-page';
 import { containsLowered } from '../../lib/text-match';
@@ -154,7 +158,9 @@ export const createPostgresGoodsList = <Row>(
    * The ids of a deep page from the view's counts per span of ids (0230): the sums, newest
    * span first (oldest first for a page read from the other end), say which span holds the
    * page's first goods and how many of the view's goods lie beyond it; the ids are walked from
-   * that span's edge, past the rest of the offset only.
+   * that span's edge, past the rest of the offset only. A view that holds every goods of its
+   * tenant (or every goods) sums the tenant's counts (every tenant's), a subtree its
+   * organisations'.
    */
   const spannedIds = async (
     view: ScopeView,
@@ -162,10 +168,18 @@ export const createPostgresGoodsList = <Row>(
     where: Expression<SqlBool>,
     span: Span,
   ): Promise<number[]> => {
-    const { rows } = await sql<{ span: number; count: string }>`
-      select "span", sum("goods_count") as "count" from ${sql.table(GOODS_ID_SPANS)}
-      where ${all(viewConditions(view, whole, GOODS_ID_SPANS))}
-      group by "span" order by "span" ${span.reversed ? sql`asc` : sql`desc`}`.execute(db);
+    const direction = span.reversed ? sql`asc` : sql`desc`;
+    const ofTenant = view.tenantId === null ? sql`1 = 1` : sql`"tenant_id" = ${view.tenantId}`;
+    const { rows } = await (
+      whole
+        ? sql<{ span: number; count: string }>`
+          select "span", sum("goods_count") as "count" from ${sql.table(GOODS_TENANT_ID_SPANS)}
+          where ${ofTenant} group by "span" order by "span" ${direction}`
+        : sql<{ span: number; count: string }>`
+          select "span", sum("goods_count") as "count" from ${sql.table(GOODS_ID_SPANS)}
+          where ${all(viewConditions(view, whole, GOODS_ID_SPANS))}
+          group by "span" order by "span" ${direction}`
+    ).execute(db);
     let beyond = 0;
     for (const row of rows) {
       const count = Number(row.count);
@@ -223,12 +237,9 @@ export const createPostgresGoodsList = <Row>(
   };
 
   /**
-   * Filtered by scope and status only: the exact total from the counters. A page of a subtree
-   * deep enough that walking to it or sorting the subtree passes more than `spansFrom` entries
-   * is read through the counts per span (which count every status). A whole tenant or the
-   * platform walks on: summing their counts per organisation and span (12,485 rows for a
-   * bench tenant, 5 ms) costs about what the walk to its deepest page does (98,000 entries, 11
-   * ms).
+   * Filtered by scope and status only: the exact total from the counters. A page deep enough
+   * that walking to it or sorting the view passes more than `spansFrom` entries is read through
+   * the counts per span (which count every status).
    */
   const plainPage = async (view: ScopeView, status: number | undefined, page: PageQuery) => {
     const sums = await countersOf(view, status);
@@ -239,7 +250,7 @@ export const createPostgresGoodsList = <Row>(
     const order = (span: Span) => orderOf(span.offset + span.limit, sums.inView, sums.inAll);
     const deep = (span: Span) =>
       status === undefined &&
-      !whole &&
+      (!whole || plain(view)) &&
       Math.min(passedTo(span.offset + span.limit, sums.inView, sums.inAll), sums.inView) >=
         spansFrom
         ? spannedIds(view, whole, where, span)
