@@ -12,6 +12,13 @@ import { withRowScope } from '../src/scope/row-security';
 import type { Scope } from '../src/scope/scope';
 import { viewOf } from '../src/scope/scoped-db';
 import { startDemoCatalogues } from './goods.support';
+import {
+  everyGoodsOf,
+  scopeAt as viewScopeAt,
+  type ViewOrgan,
+  viewOrgansOf,
+  viewsOf,
+} from './goods-views.support';
 import type { TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
@@ -22,8 +29,7 @@ import { usesPostgres } from './support/test-database';
 // organisation's with organisations below it and a store's from the counts per organisation.
 // The counts follow goods that are added, removed and moved to another organisation or tenant.
 
-type Organ = { id: number; tenantId: number; organPath: string };
-type Goods = { id: number; tenantId: number; organPath: string; status: number };
+type Organ = ViewOrgan;
 
 /** Goods ids far apart, so a few hundred goods fill many spans. */
 const FIRST_ID = 5_000_000;
@@ -33,36 +39,16 @@ const COUNT = 260;
 describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
   if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
   let t: TestApp;
-  const organs = new Map<string, Organ>();
+  let organs: Map<string, Organ>;
   let platform: Organ;
 
   const list = (spansFrom = 0) =>
     createPostgresGoodsList(t.app.db, rowsByIds<GoodsRow>(t.app.db, LIST_SQL), { spansFrom });
 
-  const scopeAt = (organ: Organ, isPlatform = false): Scope => ({
-    userId: 1,
-    userName: 'spans-test',
-    tenantId: organ.tenantId,
-    organId: organ.id,
-    organPath: organ.organPath,
-    platform: isPlatform,
-    authorityCodes: new Set(),
-    nowMs: Date.now(),
-  });
+  const scopeAt = (organ: Organ, isPlatform = false): Scope =>
+    viewScopeAt(organ, 'spans-test', isPlatform);
 
-  const everyGoods = async (): Promise<Goods[]> =>
-    (
-      await t.app.db
-        .selectFrom('goods')
-        .select(['id', 'tenantId', 'organPath', 'status'])
-        .orderBy('id', 'desc')
-        .execute()
-    ).map((row) => ({
-      id: Number(row.id),
-      tenantId: Number(row.tenantId),
-      organPath: row.organPath,
-      status: Number(row.status),
-    }));
+  const everyGoods = () => everyGoodsOf(t);
 
   /** The view's goods newest first, as the list must page them. */
   const expected = async (scope: Scope, status?: number) =>
@@ -82,33 +68,10 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
     return { total: page.totalCount, ids: page.entities.map((row) => Number(row.id)) };
   };
 
-  const organOf = async (organName: string): Promise<Organ> => {
-    const row = await t.app.db
-      .selectFrom('organ')
-      .select(['id', 'tenantId', 'organPath'])
-      .where('organName', '=', organName)
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), tenantId: Number(row.tenantId), organPath: row.organPath };
-  };
-
   beforeAll(async () => {
     const demo = await startDemoCatalogues();
     t = demo.t;
-    for (const name of [
-      'Sunrise Retail',
-      'Sunrise Downtown',
-      'Sunrise Downtown Kiosk',
-      'Sunrise Uptown',
-      'Harbour Mart',
-    ])
-      organs.set(name, await organOf(name));
-    platform = await t.app.db
-      .selectFrom('user')
-      .innerJoin('organ', 'organ.id', 'user.organId')
-      .select(['organ.id', 'organ.tenantId', 'organ.organPath'])
-      .where('user.userName', '=', 'admin')
-      .executeTakeFirstOrThrow()
-      .then((row) => ({ id: row.id, tenantId: row.tenantId, organPath: row.organPath }));
+    ({ organs, platform } = await viewOrgansOf(t));
     const types = {
       sunrise: await demo.sunrise.type('Spans category'),
       harbour: await demo.harbour.type('Spans category'),
@@ -138,10 +101,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
   });
   afterAll(() => t.close());
 
-  const views = () => [
-    { label: 'the platform', scope: scopeAt(platform, true) },
-    ...[...organs.entries()].map(([label, organ]) => ({ label, scope: scopeAt(organ) })),
-  ];
+  const views = () => viewsOf({ organs, platform }, scopeAt);
 
   /** Every page of every view at two page sizes, from both ends, and one past the last. */
   const expectEveryPage = async () => {

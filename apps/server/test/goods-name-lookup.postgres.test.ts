@@ -7,6 +7,13 @@ import { withRowScope } from '../src/scope/row-security';
 import { bypassScopeFiltersForTesting, type Scope } from '../src/scope/scope';
 import { viewOf } from '../src/scope/scoped-db';
 import { startDemoCatalogues } from './goods.support';
+import {
+  everyGoodsOf,
+  scopeAt as viewScopeAt,
+  type ViewOrgan,
+  viewOrgansOf,
+  viewsOf,
+} from './goods-views.support';
 import type { TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
@@ -18,46 +25,24 @@ import { usesPostgres } from './support/test-database';
 // organisations; the names' table follows goods that move, to another organisation or another
 // tenant (it is held in parts by tenant, 0227-goods-name-lookup-parts, whose undoing is tried).
 
-type Organ = { id: number; tenantId: number; organPath: string };
-type Goods = { id: number; name: string; tenantId: number; organPath: string };
+type Organ = ViewOrgan;
 
 const TEXTS = ['lemon', 'LE', '柠檬', 'tea', 'zz-none'];
 
 describe('goods name search on the names table (PostgreSQL)', () => {
   if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
   let t: TestApp;
-  const organs = new Map<string, Organ>();
+  let organs: Map<string, Organ>;
   let platform: Organ;
   let moved: number;
 
   const list = () =>
     createPostgresGoodsList(t.app.db, rowsByIds<GoodsRow>(t.app.db, LIST_SQL), { smallView: 0 });
 
-  const scopeAt = (organ: Organ, isPlatform = false): Scope => ({
-    userId: 1,
-    userName: 'lookup-test',
-    tenantId: organ.tenantId,
-    organId: organ.id,
-    organPath: organ.organPath,
-    platform: isPlatform,
-    authorityCodes: new Set(),
-    nowMs: Date.now(),
-  });
+  const scopeAt = (organ: Organ, isPlatform = false): Scope =>
+    viewScopeAt(organ, 'lookup-test', isPlatform);
 
-  /** Every goods as its owner reads it (no wall). */
-  const everyGoods = async (): Promise<Goods[]> =>
-    (
-      await t.app.db
-        .selectFrom('goods')
-        .select(['id', 'goodsName', 'tenantId', 'organPath'])
-        .orderBy('id', 'desc')
-        .execute()
-    ).map((row) => ({
-      id: Number(row.id),
-      name: row.goodsName,
-      tenantId: Number(row.tenantId),
-      organPath: row.organPath,
-    }));
+  const everyGoods = () => everyGoodsOf(t);
 
   /** What a search of `text` finds for `scope`: its subtree, and with the wall alone the rows above too. */
   const expected = async (scope: Scope, text: string, wallAlone: boolean) =>
@@ -78,33 +63,10 @@ describe('goods name search on the names table (PostgreSQL)', () => {
     return { total: page.totalCount, ids: page.entities.map((row) => Number(row.id)) };
   };
 
-  const organOf = async (organName: string): Promise<Organ> => {
-    const row = await t.app.db
-      .selectFrom('organ')
-      .select(['id', 'tenantId', 'organPath'])
-      .where('organName', '=', organName)
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id), tenantId: Number(row.tenantId), organPath: row.organPath };
-  };
-
   beforeAll(async () => {
     const demo = await startDemoCatalogues();
     t = demo.t;
-    for (const name of [
-      'Sunrise Retail',
-      'Sunrise Downtown',
-      'Sunrise Downtown Kiosk',
-      'Sunrise Uptown',
-      'Harbour Mart',
-    ])
-      organs.set(name, await organOf(name));
-    const admin = await t.app.db
-      .selectFrom('user')
-      .innerJoin('organ', 'organ.id', 'user.organId')
-      .select(['organ.id', 'organ.tenantId', 'organ.organPath'])
-      .where('user.userName', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    platform = { id: admin.id, tenantId: admin.tenantId, organPath: admin.organPath };
+    ({ organs, platform } = await viewOrgansOf(t));
     const types = {
       sunrise: await demo.sunrise.type('Lookup category'),
       harbour: await demo.harbour.type('Lookup category'),
@@ -126,10 +88,7 @@ describe('goods name search on the names table (PostgreSQL)', () => {
   });
   afterAll(() => t.close());
 
-  const views = () => [
-    { label: 'the platform', scope: scopeAt(platform, true) },
-    ...[...organs.entries()].map(([label, organ]) => ({ label, scope: scopeAt(organ) })),
-  ];
+  const views = () => viewsOf({ organs, platform }, scopeAt);
 
   for (const wallAlone of [false, true])
     it(`counts and pages each view's matches ${wallAlone ? 'with the wall alone (scope layer off)' : 'with the scope layer'}`, async () => {
