@@ -9,10 +9,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { GOODS_NAME_LOOKUP } from '../apps/server/src/db/migrations/0208-goods-name-lookup';
-import {
-  countGoodsIdSpans,
-  GOODS_ID_SPANS,
-} from '../apps/server/src/db/migrations/0230-goods-id-spans-postgres';
+import { countGoodsIdSpans } from '../apps/server/src/db/migrations/0230-goods-id-spans-postgres';
 import { hashPassword } from '../apps/server/src/lib/password';
 import { type BenchDb, ensureBenchDb, prepareSchema } from './seed-goods';
 import { checkSameOrgans, copyTable, countOf } from './sqlite-to-postgres';
@@ -65,7 +62,6 @@ export const ensurePostgresBenchDb = async (url: string, goods?: number): Promis
     await sql`insert into goods_counter (tenant_id, organ_id, organ_path, status, goods_count)
       select tenant_id, organ_id, organ_path, status, count(*) from goods
       group by tenant_id, organ_id, organ_path, status`.execute(db);
-    await sql`delete from ${sql.table(GOODS_ID_SPANS)}`.execute(db);
     await countGoodsIdSpans(db);
     // Statistics for the planner, and the visibility map for index-only scans (the goods
     // list reads ids from indexes before it reads a page's rows).
