@@ -2,6 +2,8 @@ import { userInfoSchema } from '@retail/contract';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/lib/token';
+import { createAuthRepository } from '../src/modules/auth/auth.repository';
+import { createUserRepository } from '../src/modules/user/user.repository';
 import {
   ADMIN_PASSWORD,
   bearer,
@@ -159,5 +161,66 @@ describe('sessions and tokens', () => {
         .execute();
     }
     expect((await userInfo(bearer(token))).statusCode).toBe(200);
+  });
+
+  it('reads a session’s identity in one statement: each role in id order, each authority once', async () => {
+    const db = t.app.db;
+    const { jti } = decodeJwt(await tokenFor(t, 'admin', ADMIN_PASSWORD)) as { jti: string };
+    const admin = await db
+      .selectFrom('user')
+      .select('id')
+      .where('userName', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const held = await db
+      .selectFrom('userRole')
+      .select('roleId')
+      .where('userId', '=', admin.id)
+      .execute();
+    // A second role granting two of the first role's authorities again.
+    const first = await db
+      .selectFrom('role')
+      .selectAll()
+      .where('id', '=', held[0]?.roleId ?? 0)
+      .executeTakeFirstOrThrow();
+    const { id: _firstId, ...copy } = first;
+    const other = await db
+      .insertInto('role')
+      .values({ ...copy, name: 'Second role', code: 'second_role' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const shared = await db
+      .selectFrom('roleAuthority')
+      .select('authorityId')
+      .where('roleId', '=', first.id)
+      .limit(2)
+      .execute();
+    expect(shared).toHaveLength(2);
+    await db
+      .insertInto('roleAuthority')
+      .values(shared.map((row) => ({ roleId: other.id, authorityId: row.authorityId })))
+      .execute();
+    await db.insertInto('userRole').values({ userId: admin.id, roleId: other.id }).execute();
+    try {
+      const found = await createAuthRepository(db).identityOfSession(jti);
+      const roles = await db
+        .selectFrom('role')
+        .innerJoin('userRole', 'userRole.roleId', 'role.id')
+        .select('role.code')
+        .where('userRole.userId', '=', admin.id)
+        .orderBy('role.id')
+        .execute();
+      expect(roles.map((row) => row.code)).toContain('second_role');
+      expect(found?.roles).toEqual(roles.map((row) => row.code));
+      const granted = await createUserRepository(db).authorityCodesOfUser(admin.id);
+      expect(found?.authorityCodes.length).toBe(new Set(granted).size);
+      expect(new Set(found?.authorityCodes)).toEqual(new Set(granted));
+      expect(found?.session).toMatchObject({ jti, userId: admin.id, revokedAt: null });
+      expect(found?.user).toMatchObject({ id: admin.id, userName: 'admin', enabled: 1 });
+    } finally {
+      await db.deleteFrom('userRole').where('roleId', '=', other.id).execute();
+      await db.deleteFrom('roleAuthority').where('roleId', '=', other.id).execute();
+      await db.deleteFrom('role').where('id', '=', other.id).execute();
+    }
+    expect(await createAuthRepository(db).identityOfSession('no-such-session')).toBeUndefined();
   });
 });

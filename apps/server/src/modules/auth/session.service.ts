@@ -49,9 +49,8 @@ export const createSessionService = ({
   const repository = createAuthRepository(db);
   const tokens = createTokenSigner(secret);
   const identityVersion: TableVersion = caches.watch(IDENTITY_TABLES);
-  // Four statements per call (session, user, roles, authorities) were most of the cost of a
-  // short authenticated call; the identity they give is the same until one of their tables
-  // is written.
+  // The identity (one statement: session, user, roles, authorities) is the same until one of
+  // its tables is written.
   const identities = caches.values<string, CachedIdentity>('identity', {
     version: identityVersion,
     maxAgeMs: IDENTITY_CACHE_MS,
@@ -59,21 +58,12 @@ export const createSessionService = ({
   });
 
   const read = async (jti: string, userId: number, now: number) => {
-    const session = await repository.findSession(jti);
-    if (
-      !session ||
-      session.revokedAt !== null ||
-      session.expiresAt <= now ||
-      session.userId !== userId
-    ) {
+    const found = await repository.identityOfSession(jti);
+    if (!found) return undefined;
+    const { session, user, roles, authorityCodes } = found;
+    if (session.revokedAt !== null || session.expiresAt <= now || session.userId !== userId)
       return undefined;
-    }
-    const user = await repository.findUserById(session.userId);
-    if (!user || user.enabled !== 1) return undefined;
-    const [roles, codes] = await Promise.all([
-      repository.roleCodesOfUser(user.id),
-      repository.authorityCodesOfUser(user.id),
-    ]);
+    if (user.enabled !== 1) return undefined;
     const identity: Identity = {
       userId: user.id,
       userName: user.userName,
@@ -81,7 +71,7 @@ export const createSessionService = ({
       organId: user.organId,
       organPath: user.organPath,
       roles: Object.freeze(roles) as string[],
-      authorityCodes: new Set(codes),
+      authorityCodes: new Set(authorityCodes),
       jti: session.jti,
     };
     // Shared by every call of the session while cached: nobody may change it.
