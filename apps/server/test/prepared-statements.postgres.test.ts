@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
+import { readPlannedWithValues } from '../src/db/planned-read';
 import {
+  PLANNED_WITH_VALUES,
   PREPARED_STATEMENTS_MAX,
   pinnedPlanner,
   prepareStatements,
@@ -49,6 +51,9 @@ describe('prepared statements on PostgreSQL', () => {
     expect(nameOf('select * from organ', [])).toBeUndefined();
     expect(nameOf('select id from goods where goods_name like $1', ['%tea%'])).toBeUndefined();
     expect(nameOf('select id from goods where goods_name ILIKE $1', ['%tea%'])).toBeUndefined();
+    expect(
+      nameOf(`select id from pay_order where id < $1${PLANNED_WITH_VALUES}`, [9]),
+    ).toBeUndefined();
     const second = nameOf('select * from brand where id = $1', [1]);
     expect(second).toMatch(/^retail_\d+$/);
     expect(second).not.toBe(first);
@@ -79,6 +84,23 @@ describe('prepared statements on PostgreSQL', () => {
           trx,
         );
       expect(await preparedWith(trx, 'pattern-check')).toEqual([]);
+    });
+  });
+
+  it('plans a list page’s ids with their values every time (not prepared), without parallel workers', async () => {
+    await t.app.db.transaction().execute(async (trx) => {
+      const workers = await sql<{ workers: string }>`select
+        current_setting('max_parallel_workers_per_gather') as workers`.execute(trx);
+      expect(workers.rows).toEqual([{ workers: '0' }]);
+      for (let call = 0; call < 6; call += 1) {
+        const rows = await readPlannedWithValues(
+          trx,
+          sql<{ id: number }>`select id /* ids-check */ from organ where id >= ${organId}
+            order by id limit ${1}`.compile(trx),
+        );
+        expect(rows.map((row) => Number(row.id))).toEqual([organId]);
+      }
+      expect(await preparedWith(trx, 'ids-check')).toEqual([]);
     });
   });
 

@@ -143,6 +143,19 @@ const withStatementCache = (sqlite: SqliteDatabase.Database, pool: () => ReadPoo
 export const POSTGRES_CONNECTIONS = 10;
 
 /**
+ * The server's PostgreSQL sessions plan without parallel workers (a start-up setting of each
+ * connection; the URL's own `options` replace it). Under the row-level wall the planner cannot
+ * see through the policy and guesses a tenant's rows at a hundredth of what they are; with that
+ * guess a page's ids far down a list (page 1,000: 20,000 ids passed) were read by two workers
+ * whose rows cost about 100 ms to merge where one process reads them in 4–6 ms, and a common
+ * value's count took 205 ms parallel against 122 ms serial (bench/README.md, "PostgreSQL,
+ * 1,000,000 rows per list"). Many short reads of many users want each one process anyway: a
+ * worker is a core taken from another user's request. The goods list's 42 kinds took the same
+ * time either way ("Parallel workers off for every statement").
+ */
+export const SERIAL_PLANS = '-c max_parallel_workers_per_gather=0';
+
+/**
  * The PostgreSQL connections of one process, kept open while it runs (issue 15, goal 3). A new
  * connection is a new PostgreSQL process, whose first read of each table or index costs many
  * times its next ones (a tenant's first name count on a new connection took 90–110 ms, its next
@@ -157,6 +170,7 @@ const postgresPool = (url: string): pg.Pool => {
     max: POSTGRES_CONNECTIONS,
     idleTimeoutMillis: 0,
     types: pgTypes,
+    options: SERIAL_PLANS,
   });
   prepareStatements(pool);
   pool.on('error', (error) => {

@@ -9,9 +9,10 @@ import type pg from 'pg';
 // statement of its connection: PostgreSQL plans its first five calls with their values and
 // then keeps a generic plan when that is no dearer.
 //
-// Two kinds of reads are still planned with their values every time:
+// Three kinds of reads are still planned with their values every time:
 // - a pattern match (`like`): its plan depends on the pattern (a trigram index for a long
 //   one, a scan for a word every row holds), so it is sent unnamed;
+// - a read marked `PLANNED_WITH_VALUES` (a list page's ids: db/planned-read.ts), sent unnamed;
 // - a read under settings that pin the planner's choice (`pinnedPlanner`): a kept plan would
 //   ignore them, so those transactions plan each statement afresh.
 
@@ -21,17 +22,21 @@ export const PREPARED_STATEMENTS_MAX = 500;
 /** A statement whose plan depends on a pattern's value. */
 const PATTERN_MATCH = /\b(i?like|similar\s+to)\b/i;
 
+/** The end of a statement to be planned with its values on every call (a comment). */
+export const PLANNED_WITH_VALUES = ' /* planned with its values */';
+
 type Query = (text: unknown, values?: unknown, ...rest: unknown[]) => unknown;
 
 /**
  * The statement name of each prepared text, or undefined for one planned every time: no
- * parameters (possibly several statements, sent as they are), a pattern match, or one text
- * too many.
+ * parameters (possibly several statements, sent as they are), a pattern match, a text marked
+ * `PLANNED_WITH_VALUES`, or one text too many.
  */
 export const statementNames = (max = PREPARED_STATEMENTS_MAX) => {
   const names = new Map<string, string>();
   return (text: string, values: readonly unknown[]): string | undefined => {
-    if (values.length === 0 || PATTERN_MATCH.test(text)) return undefined;
+    if (values.length === 0 || PATTERN_MATCH.test(text) || text.endsWith(PLANNED_WITH_VALUES))
+      return undefined;
     const known = names.get(text);
     if (known || names.size >= max) return known;
     const name = `retail_${names.size}`;

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@retail/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { AnyDb } from '../db/migrations/columns';
-import { readSerially } from '../db/serial-read';
+import { readPlannedWithValues } from '../db/planned-read';
 import type { Page } from '../lib/route';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView } from '../scope/scoped-db';
@@ -84,7 +84,7 @@ export const fetchListPage = async <Row>(
     const ids = spanIds
       ? await spanIds(span)
       : (
-          (await readSerially(
+          (await readPlannedWithValues(
             db,
             ordered(matching.select('id'), order, span.reversed)
               .limit(span.limit)
