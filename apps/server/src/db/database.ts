@@ -18,9 +18,10 @@ import {
   withWriteTracking,
   type WriteTracking,
 } from '../cache/write-tracking';
-import { applyRowScope } from '../scope/row-security';
+import { rowWallSettings } from '../scope/row-security';
 import type { SqlDialect } from './dialect';
 import { prepareStatements } from './prepared-statements';
+import { settingsAwarePool } from './settings-pool';
 import { migrationProvider } from './migrations';
 import { createReadPool, type ReadPool } from './read-pool';
 import { withReadPool } from './read-pool-driver';
@@ -162,9 +163,10 @@ export const SERIAL_PLANS = '-c max_parallel_workers_per_gather=0';
  * ones 15–20, the pages all in shared buffers either way). With the pool's default the connections idle for
  * 10 s were closed, and a request after a quiet spell, or beside another one, paid that again.
  * An idle connection the database drops (a restart) is removed by the pool; the next read opens
- * another, so its error is no crash.
+ * another, so its error is no crash. Which connection a statement gets depends on the row-level
+ * wall it carries (db/settings-pool.ts).
  */
-const postgresPool = (url: string): pg.Pool => {
+const postgresPool = (url: string) => {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_CONNECTIONS,
@@ -176,7 +178,8 @@ const postgresPool = (url: string): pg.Pool => {
   pool.on('error', (error) => {
     process.emitWarning(`an idle PostgreSQL connection closed: ${error.message}`);
   });
-  return pool;
+  // The console caller's row-level security wall (scope/row-security.ts).
+  return settingsAwarePool(pool, POSTGRES_CONNECTIONS, rowWallSettings);
 };
 
 type Opened = Pick<DatabaseHandle, 'readNow' | 'startReadThreads' | 'readPool'> & {
@@ -186,11 +189,7 @@ type Opened = Pick<DatabaseHandle, 'readNow' | 'startReadThreads' | 'readPool'> 
 const dialectOf = (config: DatabaseConfig, readThreads: number): Opened => {
   if (config.kind === 'postgres')
     return {
-      dialect: new PostgresDialect({
-        pool: postgresPool(config.url),
-        // The console caller's row-level security wall (scope/row-security.ts).
-        onReserveConnection: applyRowScope,
-      }),
+      dialect: new PostgresDialect({ pool: postgresPool(config.url) }),
       readNow: undefined,
       startReadThreads: () => {},
       readPool: () => undefined,

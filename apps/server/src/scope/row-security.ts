@@ -1,13 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Expression,
-  PostgresAdapter,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { CompiledQuery, type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { AnyDb } from '../db/migrations/columns';
+import type { SessionSettings } from '../db/settings-pool';
 import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
 
 /**
@@ -17,8 +11,8 @@ import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
  * first wall and the one that answers 404; this one holds if a query ever forgets it.
  *
  * Each console request runs inside `withRowScope` (lib/route.ts); when a connection is taken
- * from the pool for one of its statements, `applyRowScope` puts the request's wall on the
- * connection's settings (only when they differ from what the connection already carries).
+ * from the pool for one of its statements, the pool gives one that carries the request's wall,
+ * or puts the wall on the connection's settings (`rowWallSettings`, db/settings-pool.ts).
  * Outside a console request (sign-in, shoppers, devices, jobs, migrations) the settings are
  * empty and the policies let every row through: those paths never serve a console user.
  */
@@ -100,15 +94,19 @@ export const withoutRowWall = <T>(db: AnyDb, run: () => Promise<T>): Promise<T> 
   behind(db, SYSTEM, run);
 
 const keyOf = (wall: RowScope) => `${wall.tenant}|${wall.from}|${wall.below}`;
-const applied = new WeakMap<DatabaseConnection, string>();
 
-/** Puts the current wall on a connection just taken from the pool (PostgresDialect hook). */
-export const applyRowScope = async (connection: DatabaseConnection): Promise<void> => {
-  const wall = context.getStore() ?? SYSTEM;
-  const key = keyOf(wall);
-  if ((applied.get(connection) ?? keyOf(SYSTEM)) === key) return;
-  await connection.executeQuery(setConfig(wall));
-  applied.set(connection, key);
+/**
+ * The wall a statement needs on its connection, for the pool (db/settings-pool.ts): the current
+ * request's, or none outside a console request. The pool takes a connection that carries it
+ * already when it can, else puts it on (only when it differs from what the connection carries).
+ */
+export const rowWallSettings: SessionSettings = {
+  initialKey: keyOf(SYSTEM),
+  wanted: () => {
+    const wall = context.getStore() ?? SYSTEM;
+    const { sql: text, parameters } = setConfig(wall);
+    return { key: keyOf(wall), apply: (client) => client.query(text, [...parameters]) };
+  },
 };
 
 /**

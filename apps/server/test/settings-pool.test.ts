@@ -1,0 +1,125 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { settingsAwarePool } from '../src/db/settings-pool';
+
+// The pool that gives a statement a connection already carrying its settings (the caller's
+// row-level wall): fake connections, so that what each one carried and every change of its
+// settings are seen.
+
+type FakeClient = pg.PoolClient & { id: number; applied: string[]; destroyed: boolean };
+
+const fakePool = () => {
+  const clients: FakeClient[] = [];
+  let ended = false;
+  const pool = {
+    connect: async () => {
+      const client = Object.assign(new EventEmitter(), {
+        id: clients.length + 1,
+        applied: [] as string[],
+        destroyed: false,
+        release(destroy?: Error | boolean) {
+          if (destroy) client.destroyed = true;
+        },
+      }) as unknown as FakeClient;
+      clients.push(client);
+      return client;
+    },
+    end: async () => {
+      ended = true;
+    },
+  } as unknown as pg.Pool;
+  return { pool, clients, ended: () => ended };
+};
+
+/** A pool of at most `max` whose callers need the settings `wanted.key`. */
+const poolOf = (max: number) => {
+  const fake = fakePool();
+  const wanted = { key: 'none' };
+  const pool = settingsAwarePool(fake.pool, max, {
+    initialKey: 'none',
+    wanted: () => {
+      const key = wanted.key;
+      return {
+        key,
+        apply: async (client) => {
+          (client as FakeClient).applied.push(key);
+        },
+      };
+    },
+  });
+  const take = async (key: string) => {
+    wanted.key = key;
+    return (await pool.connect()) as unknown as FakeClient;
+  };
+  return { ...fake, pool, take };
+};
+
+describe('connections chosen by the settings they carry', () => {
+  it('gives back a connection that carries the caller’s settings without changing them again', async () => {
+    const { take, clients } = poolOf(4);
+    const first = await take('tenant 2');
+    expect(first.applied).toEqual(['tenant 2']);
+    first.release();
+    const again = await take('tenant 2');
+    expect(again).toBe(first);
+    expect(again.applied).toEqual(['tenant 2']);
+    expect(clients).toHaveLength(1);
+  });
+
+  it('opens a new connection for other settings while there is room, then changes an idle one', async () => {
+    const { take, clients } = poolOf(2);
+    const north = await take('tenant 2');
+    north.release();
+    const south = await take('tenant 3');
+    expect(south).not.toBe(north);
+    south.release();
+    expect(clients).toHaveLength(2);
+    // No room: the connection given back last is changed to the settings asked for.
+    const platform = await take('every tenant');
+    expect(platform).toBe(south);
+    expect(platform.applied).toEqual(['tenant 3', 'every tenant']);
+    platform.release();
+    // Both settings are still carried by one connection each.
+    expect(await take('tenant 2')).toBe(north);
+    expect(north.applied).toEqual(['tenant 2']);
+  });
+
+  it('keeps a caller waiting when every connection is busy, and gives them the next one back', async () => {
+    const { take } = poolOf(1);
+    const busy = await take('tenant 2');
+    let served: FakeClient | undefined;
+    const waiting = take('tenant 3').then((client) => {
+      served = client;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(served).toBeUndefined();
+    busy.release();
+    await waiting;
+    expect(served).toBe(busy);
+    expect(busy.applied).toEqual(['tenant 2', 'tenant 3']);
+  });
+
+  it('drops a connection that failed instead of giving it out again', async () => {
+    const { take, clients } = poolOf(1);
+    const first = await take('tenant 2');
+    first.release();
+    first.emit('error', new Error('terminating connection due to administrator command'));
+    expect(first.destroyed).toBe(true);
+    const next = await take('tenant 2');
+    expect(next).not.toBe(first);
+    expect(clients).toHaveLength(2);
+    // One that failed while busy goes when it is given back.
+    next.emit('error', new Error('connection reset'));
+    next.release();
+    expect(next.destroyed).toBe(true);
+    expect(await take('tenant 2')).toBe(clients[2]);
+  });
+
+  it('ends with the underlying pool, its idle connections given back', async () => {
+    const { take, pool, ended } = poolOf(2);
+    (await take('tenant 2')).release();
+    await pool.end();
+    expect(ended()).toBe(true);
+  });
+});
