@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { settingsAwarePool } from '../src/db/settings-pool';
+import { settingsAwarePool, WAITER_PASSES } from '../src/db/settings-pool';
 
 // The pool that gives a statement a connection already carrying its settings (the caller's
 // row-level wall): fake connections, so that what each one carried and every change of its
@@ -98,6 +98,35 @@ describe('connections chosen by the settings they carry', () => {
     await waiting;
     expect(served).toBe(busy);
     expect(busy.applied).toEqual(['tenant 2', 'tenant 3']);
+  });
+
+  it('gives a connection back to a waiting caller who needs what it carries, but passes the first in line over only so often', async () => {
+    const { take } = poolOf(1);
+    const only = await take('tenant 2');
+    const served: string[] = [];
+    const wait = (key: string) =>
+      take(key).then((client) => {
+        served.push(key);
+        return client;
+      });
+    const south = wait('tenant 3');
+    const north = wait('tenant 2');
+    only.release();
+    expect(await north).toBe(only);
+    expect(served).toEqual(['tenant 2']);
+    expect(only.applied).toEqual(['tenant 2']);
+    // The first in line is passed over at most WAITER_PASSES times in all.
+    const more = Array.from({ length: WAITER_PASSES + 1 }, () => wait('tenant 2'));
+    for (let turn = 0; turn < WAITER_PASSES + 1; turn += 1) {
+      only.release();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await south;
+    expect(served.indexOf('tenant 3')).toBe(WAITER_PASSES);
+    // The last of the others, then nobody: the connection goes idle.
+    only.release();
+    await Promise.all(more);
+    only.release();
   });
 
   it('drops a connection that failed instead of giving it out again', async () => {

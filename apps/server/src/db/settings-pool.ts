@@ -8,7 +8,8 @@ import type pg from 'pg';
 // 29,567 of 93,187 statements were those settings (bench/README.md, "Connections that carry the
 // caller's wall"). Here a statement gets, in this order: an idle connection that already carries
 // what it needs; a new connection while there are fewer than `max`; any idle connection, whose
-// settings are then changed; or the next connection given back.
+// settings are then changed; or a connection given back, first to a waiting statement that
+// needs what it carries (the first in line passed over at most `WAITER_PASSES` times).
 
 /** What the statement about to run needs its connection to carry, and how to put it on. */
 export type WantedSettings = {
@@ -32,7 +33,29 @@ type Held = {
   broken: boolean;
 };
 
-type Waiter = { resolve: (held: Held) => void; reject: (error: unknown) => void };
+type Waiter = {
+  key: string;
+  /** How many later waiters were served before this one. */
+  passed: number;
+  resolve: (held: Held) => void;
+  reject: (error: unknown) => void;
+};
+
+/** How many later waiters may be served before the first in line, for carrying their settings. */
+export const WAITER_PASSES = 4;
+
+/**
+ * Who gets a connection given back while several wait: the first in line whose settings it
+ * carries, unless the first in line was passed over `WAITER_PASSES` times already.
+ */
+const nextWaiter = (waiting: Waiter[], key: string): Waiter | undefined => {
+  const first = waiting[0];
+  if (!first || first.key === key || first.passed >= WAITER_PASSES) return waiting.shift();
+  const at = waiting.findIndex((waiter) => waiter.key === key);
+  if (at < 0) return waiting.shift();
+  for (const waiter of waiting.slice(0, at)) waiter.passed += 1;
+  return waiting.splice(at, 1)[0];
+};
 
 /**
  * A pool for Kysely's PostgresDialect over `pool` (which only opens the connections: each is
@@ -60,7 +83,7 @@ export const settingsAwarePool = (
   const giveBack = (held: Held) => {
     if (ending) return held.giveBack();
     if (held.broken) return destroy(held);
-    const waiter = waiting.shift();
+    const waiter = nextWaiter(waiting, held.key);
     if (waiter) waiter.resolve(held);
     else idle.push(held);
   };
@@ -105,7 +128,7 @@ export const settingsAwarePool = (
     if (open < max) return openOne();
     const last = idle.pop();
     if (last) return last;
-    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    return new Promise((resolve, reject) => waiting.push({ key, passed: 0, resolve, reject }));
   };
 
   return {
