@@ -1,6 +1,7 @@
 import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { readPlannedWithValues } from '../../db/planned-read';
 import { pinnedPlanner } from '../../db/prepared-statements';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
@@ -110,21 +111,26 @@ export const createPostgresGoodsList = <Row>(
   }: { smallView?: number; spansFrom?: number } = {},
 ) => {
   /**
-   * The ids of a page. The planner's settings hold for this read alone (a transaction): no
-   * parallel workers (merging their rows cost more than reading them on this scale), and for
-   * a walk no sort, the choice the planner's estimate would get wrong under the wall.
+   * The ids of a page, planned with their values (no parallel workers: SERIAL_PLANS). A walk
+   * also needs no sort, the choice the planner's estimate would get wrong under the wall: that
+   * setting holds for the read alone (a transaction); a sorted read is one unnamed statement.
    */
-  const idsOf = (source: Source, order: Order, span: Span) =>
-    db.transaction().execute(async (trx) => {
-      await pinnedPlanner(order !== 'walk').execute(trx);
-      // `id + 0` is no index's order: the view's goods are read from its range and sorted.
-      const key = order === 'sort' ? sql`(${source.key} + 0)` : source.key;
-      const { rows } = await sql<{ id: number }>`select ${source.key} as "id"
+  const idsOf = async (source: Source, order: Order, span: Span) => {
+    // `id + 0` is no index's order: the view's goods are read from its range and sorted.
+    const key = order === 'sort' ? sql`(${source.key} + 0)` : source.key;
+    const read = sql<{ id: number }>`select ${source.key} as "id"
         from ${source.from} where ${source.where}
         order by ${key} ${span.reversed ? sql`asc` : sql`desc`}
-        limit ${span.limit} offset ${span.offset}`.execute(trx);
-      return rows.map((row) => row.id);
-    });
+        limit ${span.limit} offset ${span.offset}`;
+    const rows =
+      order === 'walk'
+        ? await db.transaction().execute(async (trx) => {
+            await pinnedPlanner(false).execute(trx);
+            return (await read.execute(trx)).rows;
+          })
+        : await readPlannedWithValues(db, read.compile(db));
+    return rows.map((row) => row.id);
+  };
 
   /** A page of `totalCount` goods meeting `where`, read in `order` (given the span read). */
   const pageOf = async (
@@ -258,14 +264,14 @@ export const createPostgresGoodsList = <Row>(
     return pageOf(where, order, sums.inView, page, deep);
   };
 
-  /** The count of `from` where `where`, without parallel workers. */
-  const countOf = (from: Expression<unknown>, where: Expression<SqlBool>) =>
-    db.transaction().execute(async (trx) => {
-      await pinnedPlanner().execute(trx);
-      const { rows } = await sql<{ count: string }>`select count(*) as "count" from ${from}
-        where ${where}`.execute(trx);
-      return Number(rows[0]?.count ?? 0);
-    });
+  /** The count of `from` where `where`, planned with its values (no parallel workers). */
+  const countOf = async (from: Expression<unknown>, where: Expression<SqlBool>) => {
+    const [row] = await readPlannedWithValues(
+      db,
+      sql<{ count: string }>`select count(*) as "count" from ${from} where ${where}`.compile(db),
+    );
+    return Number(row?.count ?? 0);
+  };
 
   /**
    * A name's matches (of the view's tenant, when it has one), each tested for `where` on its
