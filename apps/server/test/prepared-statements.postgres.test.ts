@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
+import { withoutSort } from '../src/db/connection-settings';
 import { readPlannedWithValues } from '../src/db/planned-read';
 import {
   PLANNED_WITH_VALUES,
   PREPARED_STATEMENTS_MAX,
-  pinnedPlanner,
   prepareStatements,
   statementNames,
 } from '../src/db/prepared-statements';
@@ -15,7 +15,7 @@ import { usesPostgres } from './support/test-database';
 
 // The server's PostgreSQL statements run prepared on their connection (db/prepared-statements.ts):
 // a statement with parameters is parsed once and, after a few calls, runs a kept generic plan;
-// a pattern match and every read under pinned planner settings are planned with their values.
+// a pattern match and a read marked to be are planned with their values.
 // Each check runs in one transaction, so that it reads the prepared statements of the
 // connection that ran the statement.
 
@@ -104,30 +104,18 @@ describe('prepared statements on PostgreSQL', () => {
     });
   });
 
-  it('plans every read under pinned settings with them, and the settings end with the transaction', async () => {
-    const settings = (db: Db) =>
-      sql<{
-        mode: string;
-        sort: string;
-        workers: string;
-      }>`select current_setting('plan_cache_mode') as mode, current_setting('enable_sort') as sort,
-        current_setting('max_parallel_workers_per_gather') as workers`.execute(db);
-    await t.app.db.transaction().execute(async (trx) => {
-      await pinnedPlanner(false).execute(trx);
-      expect((await settings(trx)).rows[0]).toEqual({
-        mode: 'force_custom_plan',
-        sort: 'off',
-        workers: '0',
-      });
-      for (let call = 0; call < 8; call += 1)
-        await sql`select id /* pinned-check */ from organ where id = ${organId}`.execute(trx);
-      const [prepared] = await preparedWith(trx, 'pinned-check');
-      expect(Number(prepared?.customPlans)).toBe(8);
-      expect(Number(prepared?.genericPlans)).toBe(0);
-    });
-    await t.app.db.transaction().execute(async (trx) => {
-      expect((await settings(trx)).rows[0]).toMatchObject({ mode: 'auto', sort: 'on' });
-    });
+  it('plans a walk without a sort on a connection that carries it, and the next read with one', async () => {
+    const sortOf = async () =>
+      (await sql<{ sort: string }>`select current_setting('enable_sort') as sort`.execute(t.app.db))
+        .rows[0]?.sort;
+    expect(await withoutSort(sortOf)).toBe('off');
+    expect(await sortOf()).toBe('on');
+    expect(await withoutSort(sortOf)).toBe('off');
+    expect(await Promise.all([sortOf(), withoutSort(sortOf), sortOf()])).toEqual([
+      'on',
+      'off',
+      'on',
+    ]);
   });
 
   it('fails a statement prepared before its table changed columns once, then plans it every time', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../cache/write-tracking';
 import { rowWallSettings } from '../scope/row-security';
 import type { SqlDialect } from './dialect';
+import { connectionSettings } from './connection-settings';
 import { prepareStatements } from './prepared-statements';
 import { settingsAwarePool } from './settings-pool';
 import { migrationProvider } from './migrations';
@@ -179,7 +180,7 @@ const postgresPool = (url: string) => {
     process.emitWarning(`an idle PostgreSQL connection closed: ${error.message}`);
   });
   // The console caller's row-level security wall (scope/row-security.ts).
-  return settingsAwarePool(pool, POSTGRES_CONNECTIONS, rowWallSettings);
+  return settingsAwarePool(pool, POSTGRES_CONNECTIONS, connectionSettings(rowWallSettings));
 };
 
 type Opened = Pick<DatabaseHandle, 'readNow' | 'startReadThreads' | 'readPool'> & {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type pg from 'pg';
 
 // PostgreSQL statements prepared once per connection (issue 15, goals 2 and 3). Sent unnamed,
@@ -9,12 +8,10 @@ import type pg from 'pg';
 // statement of its connection: PostgreSQL plans its first five calls with their values and
 // then keeps a generic plan when that is no dearer.
 //
-// Three kinds of reads are still planned with their values every time:
+// Two kinds of reads are still planned with their values every time, sent unnamed:
 // - a pattern match (`like`): its plan depends on the pattern (a trigram index for a long
-//   one, a scan for a word every row holds), so it is sent unnamed;
-// - a read marked `PLANNED_WITH_VALUES` (a list page's ids: db/planned-read.ts), sent unnamed;
-// - a read under settings that pin the planner's choice (`pinnedPlanner`): a kept plan would
-//   ignore them, so those transactions plan each statement afresh.
+//   one, a scan for a word every row holds);
+// - a read marked `PLANNED_WITH_VALUES` (a page's ids, a count: db/planned-read.ts).
 
 /** How many statement texts one process prepares; each connection keeps a plan of each it runs. */
 export const PREPARED_STATEMENTS_MAX = 500;
@@ -74,14 +71,3 @@ export const prepareStatements = (pool: pg.Pool): void => {
     Object.assign(client, { query: prepared });
   });
 };
-
-/**
- * The settings that pin the planner for the rest of a transaction: no parallel workers, with
- * `sort` no sort either (walk an index in order), and every statement planned with them and its
- * values (a prepared statement's kept plan was made without them).
- */
-export const pinnedPlanner = (sort?: boolean) =>
-  sql`select set_config('max_parallel_workers_per_gather', '0', true),
-    set_config('plan_cache_mode', 'force_custom_plan', true)${
-      sort === undefined ? sql`` : sql`, set_config('enable_sort', ${sort ? 'on' : 'off'}, true)`
-    }`;

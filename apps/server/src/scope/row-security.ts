@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { AnyDb } from '../db/migrations/columns';
-import type { SessionSettings } from '../db/settings-pool';
+import type { SettingPairs, SettingsSource } from '../db/connection-settings';
 import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
 
 /**
@@ -93,20 +93,21 @@ export const withTenantWideWall = <T>(
 export const withoutRowWall = <T>(db: AnyDb, run: () => Promise<T>): Promise<T> =>
   behind(db, SYSTEM, run);
 
-const keyOf = (wall: RowScope) => `${wall.tenant}|${wall.from}|${wall.below}`;
+const pairsOf = (wall: RowScope): SettingPairs => [
+  ['retail.tenant', wall.tenant],
+  ['retail.organ_from', wall.from],
+  ['retail.organ_below', wall.below],
+];
 
 /**
- * The wall a statement needs on its connection, for the pool (db/settings-pool.ts): the current
- * request's, or none outside a console request. The pool takes a connection that carries it
- * already when it can, else puts it on (only when it differs from what the connection carries).
+ * The wall a statement needs on its connection, for the pool (db/settings-pool.ts,
+ * db/connection-settings.ts): the current request's, or none outside a console request. The
+ * pool takes a connection that carries it already when it can, else puts it on (only when it
+ * differs from what the connection carries).
  */
-export const rowWallSettings: SessionSettings = {
-  initialKey: keyOf(SYSTEM),
-  wanted: () => {
-    const wall = context.getStore() ?? SYSTEM;
-    const { sql: text, parameters } = setConfig(wall);
-    return { key: keyOf(wall), apply: (client) => client.query(text, [...parameters]) };
-  },
+export const rowWallSettings: SettingsSource = {
+  initial: pairsOf(SYSTEM),
+  now: () => pairsOf(context.getStore() ?? SYSTEM),
 };
 
 /**

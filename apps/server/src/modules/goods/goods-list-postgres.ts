@@ -2,7 +2,7 @@ import type { PageQuery } from '@retail/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { readPlannedWithValues } from '../../db/planned-read';
-import { pinnedPlanner } from '../../db/prepared-statements';
+import { withoutSort } from '../../db/connection-settings';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
 import {
@@ -111,9 +111,9 @@ export const createPostgresGoodsList = <Row>(
   }: { smallView?: number; spansFrom?: number } = {},
 ) => {
   /**
-   * The ids of a page, planned with their values (no parallel workers: SERIAL_PLANS). A walk
-   * also needs no sort, the choice the planner's estimate would get wrong under the wall: that
-   * setting holds for the read alone (a transaction); a sorted read is one unnamed statement.
+   * The ids of a page, one statement planned with its values (no parallel workers:
+   * SERIAL_PLANS). A walk also needs no sort, the choice the planner's estimate would get wrong
+   * under the wall: its connection carries that setting (`withoutSort`).
    */
   const idsOf = async (source: Source, order: Order, span: Span) => {
     // `id + 0` is no index's order: the view's goods are read from its range and sorted.
@@ -121,14 +121,11 @@ export const createPostgresGoodsList = <Row>(
     const read = sql<{ id: number }>`select ${source.key} as "id"
         from ${source.from} where ${source.where}
         order by ${key} ${span.reversed ? sql`asc` : sql`desc`}
-        limit ${span.limit} offset ${span.offset}`;
+        limit ${span.limit} offset ${span.offset}`.compile(db);
     const rows =
       order === 'walk'
-        ? await db.transaction().execute(async (trx) => {
-            await pinnedPlanner(false).execute(trx);
-            return (await read.execute(trx)).rows;
-          })
-        : await readPlannedWithValues(db, read.compile(db));
+        ? await withoutSort(() => readPlannedWithValues(db, read))
+        : await readPlannedWithValues(db, read);
     return rows.map((row) => row.id);
   };
 
