@@ -24,6 +24,12 @@ const planner: SettingsSource = {
 
 const keyOf = (pairs: SettingPairs) => pairs.map(([, value]) => value).join('\n');
 
+/** One statement that puts `pairs` on its connection for the rest of the session. */
+export const setConfigsOf = (pairs: SettingPairs) => ({
+  sql: `select ${pairs.map((_, at) => `set_config($${2 * at + 1}, $${2 * at + 2}, false)`).join(', ')}`,
+  parameters: pairs.flat(),
+});
+
 /**
  * What a statement needs its connection to carry: `source`'s settings (the row-level wall) and
  * the planner's, put on in one statement when any of them differs.
@@ -32,10 +38,7 @@ export const connectionSettings = (source: SettingsSource): SessionSettings => (
   initialKey: keyOf([...source.initial, ...planner.initial]),
   wanted: () => {
     const pairs = [...source.now(), ...planner.now()];
-    const calls = pairs.map((_, at) => `set_config($${2 * at + 1}, $${2 * at + 2}, false)`);
-    return {
-      key: keyOf(pairs),
-      apply: (client) => client.query(`select ${calls.join(', ')}`, pairs.flat()),
-    };
+    const { sql, parameters } = setConfigsOf(pairs);
+    return { key: keyOf(pairs), apply: (client) => client.query(sql, parameters) };
   },
 });

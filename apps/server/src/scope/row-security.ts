@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { AnyDb } from '../db/migrations/columns';
-import type { SettingPairs, SettingsSource } from '../db/connection-settings';
+import { type SettingPairs, type SettingsSource, setConfigsOf } from '../db/connection-settings';
 import { type Scope, subtreeRange, tenantRootPathOf } from './scope';
 
 /**
@@ -53,11 +53,16 @@ export const withRowScope = <T>(
 
 const SYSTEM: RowScope = { tenant: '', from: '', below: '' };
 
-const setConfig = (wall: RowScope) =>
-  CompiledQuery.raw(
-    `select set_config('retail.tenant', $1, false), set_config('retail.organ_from', $2, false), set_config('retail.organ_below', $3, false)`,
-    [wall.tenant, wall.from, wall.below],
-  );
+const pairsOf = (wall: RowScope): SettingPairs => [
+  ['retail.tenant', wall.tenant],
+  ['retail.organ_from', wall.from],
+  ['retail.organ_below', wall.below],
+];
+
+const setConfig = (wall: RowScope) => {
+  const { sql: text, parameters } = setConfigsOf(pairsOf(wall));
+  return CompiledQuery.raw(text, parameters);
+};
 
 /** Runs `run` behind `wall`; in a transaction its connection's settings change and come back. */
 const behind = async <T>(db: AnyDb, wall: RowScope, run: () => Promise<T>): Promise<T> => {
@@ -92,12 +97,6 @@ export const withTenantWideWall = <T>(
  */
 export const withoutRowWall = <T>(db: AnyDb, run: () => Promise<T>): Promise<T> =>
   behind(db, SYSTEM, run);
-
-const pairsOf = (wall: RowScope): SettingPairs => [
-  ['retail.tenant', wall.tenant],
-  ['retail.organ_from', wall.from],
-  ['retail.organ_below', wall.below],
-];
 
 /**
  * The wall a statement needs on its connection, for the pool (db/settings-pool.ts,
