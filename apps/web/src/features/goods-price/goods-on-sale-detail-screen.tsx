@@ -55,16 +55,20 @@ export const GoodsOnSaleDetailScreen = () => {
       </Card>
     );
   const priceOf = (skuId: number | null) => prices.data?.find((row) => row.skuId === skuId);
-  const rows: Row[] = [
-    { key: 'goods', specText: null, skuCode: null, barCode: null, price: priceOf(null) },
-    ...(setup.data?.skus ?? []).map((sku) => ({
-      key: String(sku.id),
-      specText: sku.specText,
-      skuCode: sku.skuCode,
-      barCode: sku.barCode,
-      price: priceOf(sku.id),
-    })),
-  ].filter((row) => row.key !== 'goods' || row.price !== undefined);
+  // The rows wait for the prices too: a SKU shown before its price has come would read as
+  // "no price at this store" for a moment.
+  const rows: Row[] = !prices.data
+    ? []
+    : [
+        { key: 'goods', specText: null, skuCode: null, barCode: null, price: priceOf(null) },
+        ...(setup.data?.skus ?? []).map((sku) => ({
+          key: String(sku.id),
+          specText: sku.specText,
+          skuCode: sku.skuCode,
+          barCode: sku.barCode,
+          price: priceOf(sku.id),
+        })),
+      ].filter((row) => row.key !== 'goods' || row.price !== undefined);
 
   return (
     <Card

@@ -358,6 +358,8 @@ describe('goods price screens', () => {
   });
 
   it('on-sale detail: the goods at one store, each SKU with its price there or none', async () => {
+    let pricesCome = () => {};
+    const pricesGate = new Promise<void>((resolve) => (pricesCome = resolve));
     const requests = routeFetch({
       [routeOf(endpoints.store.getList)]: () => ok([central]),
       [routeOf(endpoints.goods.load)]: () =>
@@ -384,14 +386,24 @@ describe('goods price screens', () => {
           values: [],
           skus: [sku(41, '红色 / M', { barCode: '6901234567892' }), sku(42, '黑色 / S')],
         } satisfies GoodsSpecSetup),
-      [routeOf(endpoints.goodsPrice.getGoodsPriceBy)]: () =>
-        ok([price(1, { status: 32, statusText: 'On sale' })]),
+      [routeOf(endpoints.goodsPrice.getGoodsPriceBy)]: async () => {
+        await pricesGate;
+        return ok([price(1, { status: 32, statusText: 'On sale' })]);
+      },
     });
     renderScreen(<GoodsOnSaleDetailScreen />, KEYS, '/goodsOnSaleDetail/index?goodsId=7&storeId=5');
     const detail = await screen.findByTestId('goods-on-sale-detail');
     await within(detail).findByText('T-shirt');
     await within(detail).findByText('Central Plaza');
     const rows = within(detail).getByTestId('goods-on-sale-detail-table');
+    // The SKUs have come, the prices not yet: no SKU reads as without a price meanwhile.
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === endpoints.goodsSku.querySpecValues.path)).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(rows).queryByText('No price at this store')).toBeNull();
+    expect(within(rows).queryByText('红色 / M')).toBeNull();
+    pricesCome();
     await waitFor(() => expect(within(rows).getByText('6901234567892')).toBeTruthy());
     const red = within(rows).getByText('红色 / M').closest('tr') as HTMLElement;
     expect(within(red).getByText('12.30')).toBeTruthy();
