@@ -19,6 +19,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { DatabaseConfig } from '../apps/server/src/config/config';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
 import { FILL_GOODS_NAME_SEARCH } from '../apps/server/src/db/migrations/0185-goods-search-exact';
+import { COUNT_GOODS_ID_SPANS } from '../apps/server/src/db/migrations/0230-goods-id-spans-postgres';
 import { FILL_BY_ORGAN } from '../apps/server/src/db/migrations/goods-search-by-organ';
 import type { Organ } from '../apps/server/src/db/schema';
 import { DEMO_ROLE_NAMES, roleAuthorityCodes } from '../apps/server/src/db/seed/roles';
@@ -314,6 +315,8 @@ const loadGoods = (file: string, trees: Tree[], goods: number, nowMs: number) =>
       sqlite.exec(`insert into goods_counter (tenant_id, organ_id, organ_path, status, goods_count)
         select tenant_id, organ_id, organ_path, status, count(*) from goods
         group by tenant_id, organ_id, organ_path, status`);
+      // The counts per span of ids (0231-goods-id-spans-sqlite), as its migration makes them.
+      for (const statement of COUNT_GOODS_ID_SPANS) sqlite.exec(statement);
       for (const object of saved) if (object.type === 'trigger') sqlite.exec(object.sql);
       // The name search index (0185-goods-search-exact), empty while its triggers were away,
       // reads the loaded names once.

@@ -8,7 +8,7 @@
 export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
   // 0010-goods-counts, 0014-change-counters, 0015-goods-name-search,
   // 0203-goods-search-by-tenant and 0205-goods-search-by-organ (SQLite's search indexes),
-  // 0208-goods-name-lookup (PostgreSQL's names), 0230-goods-id-spans-postgres.
+  // 0208-goods-name-lookup (PostgreSQL's names), 0230 and 0231 (the counts per span of ids).
   goods: [
     'goods_counter',
     'change_counter',

@@ -8,7 +8,7 @@ import { type AnyDb, withAudit, withId, withOwner } from './columns';
 // goods are counted here per span of GOODS_ID_SPAN ids, kept by a trigger on `goods` in the
 // writing transaction (as 0010's counters per status are): the page's span is found from the
 // view's sums per span, and only the rest of the offset inside it is walked
-// (goods-list-postgres.ts, `spannedIds`). SQLite's deep pages are read as before.
+// (goods-id-spans.ts). SQLite has the same tables from 0231-goods-id-spans-sqlite.
 //
 // Two tables: each organisation's goods per span (`goods_id_span`, owned, so the wall and the
 // scope layer hold for it, for a subtree's sums), and each tenant's (`goods_tenant_id_span`, for
@@ -49,56 +49,65 @@ const drop = `update ${GOODS_ID_SPANS} set goods_count = goods_count - 1
     where tenant_id = OLD.tenant_id and span = OLD.id / ${GOODS_ID_SPAN} and goods_count <= 0`;
 
 /**
- * The counts made again from the goods (the migration; the bench's bulk load, its trigger off):
- * the organisations' from one scan of the goods, the tenants' from the organisations'.
+ * The counts made again from the goods (the migrations; the benches' bulk loads, their triggers
+ * off): the organisations' from one scan of the goods, the tenants' from the organisations'.
  */
+export const COUNT_GOODS_ID_SPANS: readonly string[] = [
+  `delete from ${GOODS_ID_SPANS}`,
+  `delete from ${GOODS_TENANT_ID_SPANS}`,
+  `insert into ${GOODS_ID_SPANS} (tenant_id, organ_id, organ_path, span, goods_count)
+   select tenant_id, organ_id, organ_path, id / ${GOODS_ID_SPAN}, count(*) from goods
+   group by tenant_id, organ_id, organ_path, id / ${GOODS_ID_SPAN}`,
+  `insert into ${GOODS_TENANT_ID_SPANS} (tenant_id, span, goods_count)
+   select tenant_id, span, sum(goods_count) from ${GOODS_ID_SPANS} group by tenant_id, span`,
+];
+
 export const countGoodsIdSpans = async (db: AnyDb): Promise<void> => {
-  await sql.raw(`delete from ${GOODS_ID_SPANS}`).execute(db);
-  await sql.raw(`delete from ${GOODS_TENANT_ID_SPANS}`).execute(db);
+  for (const statement of COUNT_GOODS_ID_SPANS) await sql.raw(statement).execute(db);
+};
+
+/**
+ * The two tables and their indexes, as both databases have them: a view's sums per span come
+ * from the index alone (its tenant and path range, then the span, with the count).
+ */
+export const createGoodsIdSpanTables = async (db: AnyDb, dialect: SqlDialect): Promise<void> => {
+  await withAudit(
+    withOwner(
+      withId(db.schema.createTable(GOODS_ID_SPANS), dialect)
+        .addColumn('span', 'integer', (col) => col.notNull())
+        .addColumn('goods_count', 'integer', (col) => col.notNull()),
+    ),
+  ).execute();
+  await prepareOwnedTable(db, dialect, GOODS_ID_SPANS);
   await sql
     .raw(
-      `insert into ${GOODS_ID_SPANS} (tenant_id, organ_id, organ_path, span, goods_count)
-       select tenant_id, organ_id, organ_path, id / ${GOODS_ID_SPAN}, count(*) from goods
-       group by tenant_id, organ_id, organ_path, id / ${GOODS_ID_SPAN}`,
+      `create unique index ${GOODS_ID_SPANS}_organ_id_span_key on ${GOODS_ID_SPANS} (organ_id, span)`,
     )
     .execute(db);
   await sql
     .raw(
-      `insert into ${GOODS_TENANT_ID_SPANS} (tenant_id, span, goods_count)
-       select tenant_id, span, sum(goods_count) from ${GOODS_ID_SPANS} group by tenant_id, span`,
+      dialect === 'postgres'
+        ? `create index ${GOODS_ID_SPANS}_tenant_id_organ_path_span_idx on ${GOODS_ID_SPANS}
+            (tenant_id, organ_path, span) include (goods_count)`
+        : `create index ${GOODS_ID_SPANS}_tenant_id_organ_path_span_idx on ${GOODS_ID_SPANS}
+            (tenant_id, organ_path, span, goods_count)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create table ${GOODS_TENANT_ID_SPANS} (tenant_id integer not null, span integer not null,
+        goods_count integer not null, primary key (tenant_id, span))`,
     )
     .execute(db);
 };
 
+/** What the triggers do when a goods row is written: `OLD` counted out, `NEW` in. */
+export const GOODS_ID_SPAN_WRITES = { bump, drop } as const;
+
 export const goodsIdSpansPostgres = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
     if (dialect !== 'postgres') return;
-    await withAudit(
-      withOwner(
-        withId(db.schema.createTable(GOODS_ID_SPANS), dialect)
-          .addColumn('span', 'integer', (col) => col.notNull())
-          .addColumn('goods_count', 'integer', (col) => col.notNull()),
-      ),
-    ).execute();
-    await prepareOwnedTable(db, dialect, GOODS_ID_SPANS);
-    await sql
-      .raw(
-        `create unique index ${GOODS_ID_SPANS}_organ_id_span_key on ${GOODS_ID_SPANS} (organ_id, span)`,
-      )
-      .execute(db);
-    // A view's sums per span from the index alone: its tenant and path range, then the span.
-    await sql
-      .raw(
-        `create index ${GOODS_ID_SPANS}_tenant_id_organ_path_span_idx on ${GOODS_ID_SPANS}
-          (tenant_id, organ_path, span) include (goods_count)`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create table ${GOODS_TENANT_ID_SPANS} (tenant_id integer not null, span integer not null,
-          goods_count integer not null, primary key (tenant_id, span))`,
-      )
-      .execute(db);
+    await createGoodsIdSpanTables(db, dialect);
     await sql
       .raw(
         `create function ${GOODS_ID_SPANS}_sync() returns trigger language plpgsql as $$

@@ -5,14 +5,11 @@ import { readPlannedWithValues } from '../../db/planned-read';
 import { withoutSort } from '../../db/connection-settings';
 import { GOODS_NAME_LOOKUP } from '../../db/migrations/0208-goods-name-lookup';
 import { NAME_PAIRS } from '../../db/migrations/0224-goods-name-pairs-postgres';
-import {
-  GOODS_ID_SPAN,
-  GOODS_ID_SPANS,
-  GOODS_TENANT_ID_SPANS,
-} from '../../db/migrations/0230-goods-id-spans-postgres';
+import { GOODS_ID_SPANS } from '../../db/migrations/0230-goods-id-spans-postgres';
 import type { Page } from '../../lib/route';
 import { type Span, spanOf } from '../../resources/list-page';
 import { containsLowered } from '../../lib/text-match';
+import { pageInSpans, SPANS_FROM } from './goods-id-spans';
 import { rowWallRead } from '../../scope/row-security';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
@@ -44,13 +41,6 @@ type Source = { from: Expression<unknown>; key: Expression<number>; where: Expre
  * for the name; a larger one from the name's matches, each tested for the view.
  */
 const SMALL_VIEW = 20_000;
-
-/**
- * A page whose cheaper read (walk or sort) passes more index entries than this is read from the
- * view's counts per span of ids instead (0230): the span holding the page is found from their
- * sums, and only the rest of the offset inside it is walked.
- */
-const SPANS_FROM = 2 * GOODS_ID_SPAN;
 
 /** The index entries a walk passes to reach `reach` goods of the view. */
 const passedTo = (reach: number, inView: number, inAll: number): number =>
@@ -99,16 +89,16 @@ const all = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
   conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 
 /**
- * `smallView`: below it a view is searched from its own goods; `spansFrom`: from it a page is
- * read through the counts per span (tests set them to reach the other reads).
+ * `spansFrom`: from it a page of every status is read through the counts per span of ids (both
+ * databases); `smallView` (PostgreSQL): below it a view is searched from its own goods. Tests
+ * set them to reach the other reads.
  */
+export type GoodsListOptions = { spansFrom?: number; smallView?: number };
+
 export const createPostgresGoodsList = <Row>(
   db: Db,
   rowsOf: RowsOf<Row>,
-  {
-    smallView = SMALL_VIEW,
-    spansFrom = SPANS_FROM,
-  }: { smallView?: number; spansFrom?: number } = {},
+  { smallView = SMALL_VIEW, spansFrom = SPANS_FROM }: GoodsListOptions = {},
 ) => {
   /**
    * The ids of a page, one statement planned with its values (no parallel workers:
@@ -158,12 +148,9 @@ export const createPostgresGoodsList = <Row>(
   };
 
   /**
-   * The ids of a deep page from the view's counts per span of ids (0230): the sums, newest
-   * span first (oldest first for a page read from the other end), say which span holds the
-   * page's first goods and how many of the view's goods lie beyond it; the ids are walked from
-   * that span's edge, past the rest of the offset only. A view that holds every goods of its
-   * tenant (or every goods) sums the tenant's counts (every tenant's), a subtree its
-   * organisations'.
+   * The ids of a deep page from the view's counts per span of ids (goods-id-spans.ts). A view
+   * that holds every goods of its tenant (or every goods) sums the tenant's counts (every
+   * tenant's), a subtree its organisations'.
    */
   const spannedIds = async (
     view: ScopeView,
@@ -171,37 +158,20 @@ export const createPostgresGoodsList = <Row>(
     where: Expression<SqlBool>,
     span: Span,
   ): Promise<number[]> => {
-    const direction = span.reversed ? sql`asc` : sql`desc`;
-    const ofTenant = view.tenantId === null ? sql`1 = 1` : sql`"tenant_id" = ${view.tenantId}`;
-    const { rows } = await (
+    const start = await pageInSpans(
+      db,
       whole
-        ? sql<{ span: number; count: string }>`
-          select "span", sum("goods_count") as "count" from ${sql.table(GOODS_TENANT_ID_SPANS)}
-          where ${ofTenant} group by "span" order by "span" ${direction}`
-        : sql<{ span: number; count: string }>`
-          select "span", sum("goods_count") as "count" from ${sql.table(GOODS_ID_SPANS)}
-          where ${all(viewConditions(view, whole, GOODS_ID_SPANS))}
-          group by "span" order by "span" ${direction}`
-    ).execute(db);
-    let beyond = 0;
-    for (const row of rows) {
-      const count = Number(row.count);
-      if (beyond + count > span.offset) {
-        const edge = span.reversed
-          ? sql<SqlBool>`"goods"."id" >= ${row.span * GOODS_ID_SPAN}`
-          : sql<SqlBool>`"goods"."id" < ${(row.span + 1) * GOODS_ID_SPAN}`;
-        return idsOf(
-          { from: sql`"goods"`, key: sql`"goods"."id"`, where: all([where, edge]) },
+        ? { tenantId: view.tenantId }
+        : { inView: all(viewConditions(view, whole, GOODS_ID_SPANS)) },
+      span,
+    );
+    return start
+      ? idsOf(
+          { from: sql`"goods"`, key: sql`"goods"."id"`, where: all([where, start.edge]) },
           'walk',
-          {
-            ...span,
-            offset: span.offset - beyond,
-          },
-        );
-      }
-      beyond += count;
-    }
-    return [];
+          start.span,
+        )
+      : [];
   };
 
   /** Sums of the counters (0010-goods-counts): the view's, and its tenant's (or all goods). */

@@ -7,8 +7,16 @@ import { containsText } from '../../lib/text-match';
 import { scopeFiltersBypassed } from '../../scope/scope';
 import { scopeCondition, type ScopeView } from '../../scope/scoped-db';
 import { type GoodsRow, LIST_SQL, listRowOf } from './goods-list-columns';
-import { createPostgresGoodsList, nameCondition, rowsByIds } from './goods-list-postgres';
+import {
+  createPostgresGoodsList,
+  type GoodsListOptions,
+  nameCondition,
+  rowsByIds,
+} from './goods-list-postgres';
 import { mergedPageIds, type OrganCount, pagePlanOf, pathRangeIndex } from './goods-page-plans';
+import { pageInSpans, type SpanCounts, SPANS_FROM } from './goods-id-spans';
+import { GOODS_ID_SPANS } from '../../db/migrations/0230-goods-id-spans-postgres';
+import { spanOf } from '../../resources/list-page';
 import type { GoodsQuery } from './goods-query';
 import {
   nameSearchOf,
@@ -89,7 +97,13 @@ const and = (conditions: readonly Expression<SqlBool>[]): Expression<SqlBool> =>
   conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 
 /** The goods lists' reads: a page with its exact total, or the first rows of a filter. */
-export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: ReadNow) => {
+export const createGoodsListReads = (
+  db: Db,
+  dialect: SqlDialect,
+  readNow?: ReadNow,
+  options: GoodsListOptions = {},
+) => {
+  const { spansFrom = SPANS_FROM } = options;
   /** The rows of a compiled page query (LIST_COLUMNS first), directly when SQLite allows. */
   const rowsOf = async (query: RawBuilder<GoodsRow>): Promise<GoodsRow[]> => {
     const compiled = query.compile(db);
@@ -100,7 +114,7 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
   // PostgreSQL reads its pages its own way, under the row-level wall (goods-list-postgres.ts).
   const postgres =
     dialect === 'postgres'
-      ? createPostgresGoodsList(db, rowsByIds<GoodsRow>(db, LIST_SQL))
+      ? createPostgresGoodsList(db, rowsByIds<GoodsRow>(db, LIST_SQL), options)
       : undefined;
 
   /**
@@ -182,30 +196,53 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
   ): Promise<Page<GoodsRow>> => {
     const sums = await countersOf(view, status);
     const totalCount = sums.inView;
+    const paged = (entities: GoodsRow[]) => ({
+      entities,
+      totalCount,
+      pageSize: page.pageSize,
+      currentPage: page.pageNum,
+    });
     const ofStatus =
       status === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`"goods"."status" = ${status}`;
+    const reach = page.pageNum * page.pageSize;
+    /** The page through the counts per span, when it is of every status and `steps` deep. */
+    const spanned = async (counts: SpanCounts, walked: Expression<SqlBool>, steps: number) =>
+      status === undefined && steps >= spansFrom
+        ? paged(await spannedPage(counts, walked, totalCount, page))
+        : undefined;
     let where: Expression<SqlBool>;
-    if (wholeTenant(view)) where = sql`"goods"."tenant_id" = ${view.tenantId} and ${ofStatus}`;
-    else if (wholePlatform(view, sums)) where = ofStatus;
-    else {
+    if (wholeTenant(view)) {
+      where = sql`"goods"."tenant_id" = ${view.tenantId} and ${ofStatus}`;
+      const deep = await spanned({ tenantId: view.tenantId }, where, reach);
+      if (deep) return deep;
+    } else if (wholePlatform(view, sums)) {
+      where = ofStatus;
+      const deep = await spanned({ tenantId: null }, where, reach);
+      if (deep) return deep;
+    } else {
       // A subtree's page is walked, sorted or merged by organisation, whichever passes fewest
       // index entries (goods-page-plans.ts): a store's page 1 at 1M goods 4.9 → 0.2 ms, a
-      // region's page 1,000 17 → 11 ms. Kept whole, `(…) is true`, no index serves the range,
-      // and the tenant equality beside it makes SQLite walk (tenant_id[, status], id,
-      // organ_path) newest first (0013-goods-list-speed, 0223-goods-status-in-scope).
+      // region's page 1,000 17 → 11 ms; deeper than that, through the counts per span. Kept
+      // whole, `(…) is true`, no index serves the range, and the tenant equality beside it
+      // makes SQLite walk (tenant_id[, status], id, organ_path) newest first
+      // (0013-goods-list-speed, 0223-goods-status-in-scope).
       const inScope = scopeCondition(view, 'goods');
+      const inCounts = { inView: scopeCondition(view, GOODS_ID_SPANS) };
       const tenantId = view.tenantId;
-      if (tenantId === null || sums.inAll === 0 || totalCount === 0)
+      if (tenantId === null || sums.inAll === 0 || totalCount === 0) {
         where = sql`${inScope} and ${ofStatus}`;
-      else {
+        const deep = await spanned(inCounts, where, (reach * sums.inAll) / Math.max(1, totalCount));
+        if (deep) return deep;
+      } else {
         const organs = plainView(view) ? await organCountsOf(view, status) : undefined;
-        const reach = page.pageNum * page.pageSize;
-        const plan = pagePlanOf(reach, totalCount, sums.inAll, organs);
-        if (plan === 'walk')
-          where = sql`"goods"."tenant_id" = ${tenantId} and (${inScope}) is true and ${ofStatus}`;
+        const { plan, steps } = pagePlanOf(reach, totalCount, sums.inAll, organs);
+        const walked = sql<SqlBool>`"goods"."tenant_id" = ${tenantId} and (${inScope}) is true and ${ofStatus}`;
+        const deep = await spanned(inCounts, walked, steps);
+        if (deep) return deep;
+        if (plan === 'walk') where = walked;
         else {
           const offset = (page.pageNum - 1) * page.pageSize;
-          const entities =
+          return paged(
             plan === 'merge' && organs?.length
               ? await rowsOf(sql<GoodsRow>`select ${LIST_SQL} from "goods" where "goods"."id" in (
                   ${mergedPageIds(tenantId, status, organs, { limit: page.pageSize, offset })})
@@ -214,13 +251,33 @@ export const createGoodsListReads = (db: Db, dialect: SqlDialect, readNow?: Read
                   sql`${inScope} and ${ofStatus}`,
                   page,
                   plainView(view) ? sql`"goods" indexed by ${pathRangeIndex(status)}` : GOODS,
-                );
-          return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
+                ),
+          );
         }
       }
     }
-    const entities = await pageRows(where, page);
-    return { entities, totalCount, pageSize: page.pageSize, currentPage: page.pageNum };
+    return paged(await pageRows(where, page));
+  };
+
+  /**
+   * A deep page from the view's counts per span of ids (goods-id-spans.ts): its ids walked
+   * (`walked`: the view's condition as a walk newest first reads it) from its span's edge, newest
+   * first or, nearer the view's oldest goods, oldest first; then the page's rows.
+   */
+  const spannedPage = async (
+    counts: SpanCounts,
+    walked: Expression<SqlBool>,
+    totalCount: number,
+    page: PageQuery,
+  ): Promise<GoodsRow[]> => {
+    const span = spanOf(totalCount, page);
+    const start = span && (await pageInSpans(db, counts, span));
+    if (!start) return [];
+    return rowsOf(sql<GoodsRow>`select ${LIST_SQL} from "goods" where "goods"."id" in (
+        select "goods"."id" from "goods" where ${walked} and ${start.edge}
+        order by "goods"."id" ${start.span.reversed ? sql`asc` : sql`desc`}
+        limit ${start.span.limit} offset ${start.span.offset})
+      order by "goods"."id" desc`);
   };
 
   const countOf = async (where: Expression<SqlBool>, from = sql`"goods"`) => {

@@ -26,14 +26,15 @@ export type PagePlan = 'walk' | 'sort' | 'merge';
 
 /**
  * The cheapest plan for `reach` rows (the page's last row's position) of a subtree holding
- * `inScope` of its tenant's `inTenant` goods, in `organs` (when known).
+ * `inScope` of its tenant's `inTenant` goods, in `organs` (when known), and its cost in steps
+ * of a walk (index entries passed).
  */
 export const pagePlanOf = (
   reach: number,
   inScope: number,
   inTenant: number,
   organs?: readonly OrganCount[],
-): PagePlan => {
+): { plan: PagePlan; steps: number } => {
   const passed = Math.min(reach, inScope);
   const costs: Record<PagePlan, number> = {
     walk: (passed * inTenant) / Math.max(1, inScope),
@@ -44,9 +45,10 @@ export const pagePlanOf = (
           organs.reduce((sum, organ) => sum + Math.min(reach, organ.count), organs.length)
         : Number.POSITIVE_INFINITY,
   };
-  return (Object.keys(costs) as PagePlan[]).reduce((best, plan) =>
-    costs[plan] < costs[best] ? plan : best,
+  const plan = (Object.keys(costs) as PagePlan[]).reduce((best, next) =>
+    costs[next] < costs[best] ? next : best,
   );
+  return { plan, steps: costs[plan] };
 };
 
 /**

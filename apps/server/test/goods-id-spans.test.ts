@@ -6,8 +6,7 @@ import {
   GOODS_TENANT_ID_SPANS,
   spanOfId,
 } from '../src/db/migrations/0230-goods-id-spans-postgres';
-import { LIST_SQL, type GoodsRow } from '../src/modules/goods/goods-list-columns';
-import { createPostgresGoodsList, rowsByIds } from '../src/modules/goods/goods-list-postgres';
+import { createGoodsListReads } from '../src/modules/goods/goods-list-reads';
 import { withRowScope } from '../src/scope/row-security';
 import type { Scope } from '../src/scope/scope';
 import { viewOf } from '../src/scope/scoped-db';
@@ -22,7 +21,8 @@ import {
 import type { TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
-// Deep pages of goods on PostgreSQL read through the counts per span of ids (0230): the span
+// Deep pages of goods read through the counts per span of ids (0230 on PostgreSQL, 0231 on
+// SQLite; modules/goods/goods-id-spans.ts): the span
 // holding a page is found from the view's sums, and only the rest of the offset is walked.
 // Every page is read here that way (`spansFrom: 0`) and compared with the view's goods in id
 // order, from both ends: the platform's and a whole tenant's from the counts per tenant, an
@@ -36,14 +36,15 @@ const FIRST_ID = 5_000_000;
 const STEP = 2_777;
 const COUNT = 260;
 
-describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
-  if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
+describe('goods pages through the counts per span of ids', () => {
   let t: TestApp;
   let organs: Map<string, Organ>;
   let platform: Organ;
 
   const list = (spansFrom = 0) =>
-    createPostgresGoodsList(t.app.db, rowsByIds<GoodsRow>(t.app.db, LIST_SQL), { spansFrom });
+    createGoodsListReads(t.app.db, usesPostgres() ? 'postgres' : 'sqlite', undefined, {
+      spansFrom,
+    });
 
   const scopeAt = (organ: Organ, isPlatform = false): Scope =>
     viewScopeAt(organ, 'spans-test', isPlatform);
@@ -63,7 +64,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
 
   const pageOf = async (scope: Scope, pageNum: number, pageSize: number, spansFrom = 0) => {
     const page = await withRowScope(scope, () =>
-      list(spansFrom).plainPage(viewOf(scope), undefined, { pageNum, pageSize }),
+      list(spansFrom).page(viewOf(scope), {}, { pageNum, pageSize }),
     );
     return { total: page.totalCount, ids: page.entities.map((row) => Number(row.id)) };
   };
@@ -95,9 +96,10 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
       };
     });
     await t.app.db.insertInto('goods').values(rows).execute();
-    await sql`select setval(pg_get_serial_sequence('goods', 'id'), (select max(id) from goods))`.execute(
-      t.app.db,
-    );
+    if (usesPostgres())
+      await sql`select setval(pg_get_serial_sequence('goods', 'id'), (select max(id) from goods))`.execute(
+        t.app.db,
+      );
   });
   afterAll(() => t.close());
 
@@ -125,7 +127,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
   const recounted = async () =>
     (
       await sql<{ organId: number; span: number; count: number }>`
-        select organ_id as "organId", id / ${GOODS_ID_SPAN} as "span", count(*)::int as "count"
+        select organ_id as "organId", id / ${sql.lit(GOODS_ID_SPAN)} as "span", cast(count(*) as integer) as "count"
         from goods group by 1, 2 order by 1, 2`.execute(t.app.db)
     ).rows;
   const kept = async () =>
@@ -139,7 +141,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
   const tenantCounts = async () => ({
     recounted: (
       await sql<{ tenantId: number; span: number; count: number }>`
-        select tenant_id as "tenantId", id / ${GOODS_ID_SPAN} as "span", count(*)::int as "count"
+        select tenant_id as "tenantId", id / ${sql.lit(GOODS_ID_SPAN)} as "span", cast(count(*) as integer) as "count"
         from goods group by 1, 2 order by 1, 2`.execute(t.app.db)
     ).rows,
     kept: (
@@ -258,7 +260,7 @@ describe('goods pages through the counts per span of ids (PostgreSQL)', () => {
     const scope = scopeAt(organs.get('Sunrise Retail') as Organ);
     const ids = await expected(scope, 32);
     const page = await withRowScope(scope, () =>
-      list().plainPage(viewOf(scope), 32, { pageNum: 2, pageSize: 5 }),
+      list().page(viewOf(scope), { status: 32 }, { pageNum: 2, pageSize: 5 }),
     );
     expect(page.totalCount).toBe(ids.length);
     expect(page.entities.map((row) => Number(row.id))).toEqual(ids.slice(5, 10));
