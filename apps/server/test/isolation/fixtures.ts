@@ -93,7 +93,7 @@ export const ownedRows: Record<string, (context: RowContext) => Record<string, u
   }),
   // Triggers keep the counter of the goods above (status 0); one of another status besides.
   goods_counter: () => ({ status: 999, goodsCount: 1 }),
-  // PostgreSQL only (0230): a span far past any goods id the suites make.
+  // 0230, 0231: a span far past any goods id the suites make.
   goods_id_span: () => ({ span: 999_999, goodsCount: 1 }),
   // specifications and category properties
   ...registryRows('goodsSpecificationGroup'),
