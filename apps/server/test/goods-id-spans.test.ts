@@ -22,8 +22,8 @@ import type { TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
 
 // Deep pages of goods read through the counts per span of ids (0230 on PostgreSQL, 0231 on
-// SQLite; modules/goods/goods-id-spans.ts): the span
-// holding a page is found from the view's sums, and only the rest of the offset is walked.
+// SQLite; modules/goods/goods-id-spans.ts): the span holding a page is found from the view's
+// sums, and only the rest of the offset is walked.
 // Every page is read here that way (`spansFrom: 0`) and compared with the view's goods in id
 // order, from both ends: the platform's and a whole tenant's from the counts per tenant, an
 // organisation's with organisations below it and a store's from the counts per organisation.
