@@ -82,6 +82,7 @@ import { listTextParts } from './0228-list-text-parts';
 import { rowWallTypedSettings } from './0229-row-wall-typed-settings';
 import { goodsIdSpansPostgres } from './0230-goods-id-spans-postgres';
 import { goodsIdSpansSqlite } from './0231-goods-id-spans-sqlite';
+import { updateTriggersWhenChanged } from './0232-update-triggers-when-changed';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -177,6 +178,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0229-row-wall-typed-settings': rowWallTypedSettings,
   '0230-goods-id-spans-postgres': goodsIdSpansPostgres,
   '0231-goods-id-spans-sqlite': goodsIdSpansSqlite,
+  '0232-update-triggers-when-changed': updateTriggersWhenChanged,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
