@@ -155,19 +155,22 @@ export const createGoodsListReads = (
     const ofStatus =
       status === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`"goods"."status" = ${status}`;
     const reach = page.pageNum * page.pageSize;
-    /** The page through the counts per span, when it is of every status and `steps` deep. */
-    const spanned = async (counts: SpanCounts, walked: Expression<SqlBool>, steps: number) =>
+    /**
+     * The page through the counts per span, when it is of every status and `steps` deep (the
+     * counts' condition made only then: most pages are not).
+     */
+    const spanned = async (counts: () => SpanCounts, walked: Expression<SqlBool>, steps: number) =>
       status === undefined && steps >= spansFrom
-        ? paged(await spannedPage(counts, walked, totalCount, page))
+        ? paged(await spannedPage(counts(), walked, totalCount, page))
         : undefined;
     let where: Expression<SqlBool>;
     if (wholeTenant(view)) {
       where = sql`"goods"."tenant_id" = ${view.tenantId} and ${ofStatus}`;
-      const deep = await spanned({ tenantId: view.tenantId }, where, reach);
+      const deep = await spanned(() => ({ tenantId: view.tenantId }), where, reach);
       if (deep) return deep;
     } else if (wholePlatform(view, sums)) {
       where = ofStatus;
-      const deep = await spanned({ tenantId: null }, where, reach);
+      const deep = await spanned(() => ({ tenantId: null }), where, reach);
       if (deep) return deep;
     } else {
       // A subtree's page is walked, sorted or merged by organisation, whichever passes fewest
@@ -177,7 +180,7 @@ export const createGoodsListReads = (
       // makes SQLite walk (tenant_id[, status], id, organ_path) newest first
       // (0013-goods-list-speed, 0223-goods-status-in-scope).
       const inScope = scopeCondition(view, 'goods');
-      const inCounts = { inView: scopeCondition(view, GOODS_ID_SPANS) };
+      const inCounts = () => ({ inView: scopeCondition(view, GOODS_ID_SPANS) });
       const tenantId = view.tenantId;
       if (tenantId === null || sums.inAll === 0 || totalCount === 0) {
         where = sql`${inScope} and ${ofStatus}`;
