@@ -92,6 +92,27 @@ describe('intra-city delivery', () => {
     });
     expect(steal.statusCode).toBe(404);
   });
+
+  it('sends no rider while an after-sales request of the order is open, and changes nothing', async () => {
+    const buyer = await w.shopper('13700000004');
+    const placed = await okData<ShopOrder>(await w.checkout(buyer, 2));
+    const order = await okData<ShopOrder>(
+      await w.shop(buyer.token, 'order/sandbox-pay', { id: placed.id }),
+    );
+    await okData(
+      await w.shop(buyer.token, 'after-sale/apply', {
+        orderId: order.id,
+        way: 10,
+        applyReason: 'Bruised',
+        lines: [{ orderItemId: order.lines[0]?.id, count: 1 }],
+      }),
+    );
+    const before = await w.count('intra_city_delivery');
+    const refused = await w.console('sunrise', 'PATCH', `${DELIVERY}/edit`, { orderId: order.id });
+    expect(bodyOf(refused)).toMatchObject({ status: 400, field: 'orderId' });
+    expect(bodyOf(refused).description).toMatch(/after-sales request in progress/);
+    expect(await w.count('intra_city_delivery')).toBe(before);
+  });
 });
 
 describe('routes', () => {

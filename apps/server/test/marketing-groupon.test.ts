@@ -192,6 +192,13 @@ describe('opening and joining a group', () => {
       'status',
       /not succeeded yet/,
     );
+    w.refusedWith(
+      await w.console('sunrise', 'PATCH', '/api/order/intra-city-delivery/edit', {
+        orderId: joined.id,
+      }),
+      'orderId',
+      /not succeeded yet/,
+    );
     w.refused(
       await w.shop(second.token, 'after-sale/apply', {
         orderId: joined.id,

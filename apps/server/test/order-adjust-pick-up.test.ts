@@ -205,6 +205,12 @@ describe('pick-up orders', () => {
       400,
       /pick-up/i,
     );
+    // Nor is a rider sent for it.
+    const delivery = await w.console('sunrise', 'PATCH', '/api/order/intra-city-delivery/edit', {
+      orderId: order.id,
+    });
+    expect(bodyOf(delivery)).toMatchObject({ status: 400, field: 'orderId' });
+    expect(bodyOf(delivery).description).toMatch(/pick-up order is not shipped/);
     // The console's list never shows the code.
     const [listed] = await w.list('/api/order/order', { orderNo: order.orderNo });
     expect(JSON.stringify(listed)).not.toContain(code);

@@ -101,7 +101,7 @@ export const createResourceServices = (
     ...deviceSoftwareHooks(db, extras.packageFiles),
     ...paymentHooks(db, extras.payments),
     ...merchantOnboardingHooks(db),
-    ...intraCityHooks(db),
+    ...intraCityHooks(db, extras.orders.flow),
     ...renovationCatalogueHooks(db, extras.serverSecret),
   };
   const services = Object.fromEntries(

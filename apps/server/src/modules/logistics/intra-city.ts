@@ -10,7 +10,8 @@ import type { OrderFlow } from '../order/order-flow.service';
 import { stampOf, writeStateLog } from '../../resources/state-log';
 
 // Intra-city delivery and routes (docs/orders.md "Intra-city delivery", "Routes"): a delivery is
-// made for a paid order the caller can see, one under way per order, numbered by the server;
+// made for a paid order the caller can see and that could be shipped (not a pick-up order, no
+// after-sale open, its group buy complete), one under way per order, numbered by the server;
 // the rider's steps follow WeChat local delivery's codes and the pick-up ships the order in the
 // same transaction (its state log says so). A route starts only with stops and a driver; its
 // stop count follows its stops.
@@ -23,7 +24,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const invalid = (field: string) => new AppError(400, 'field.invalid', { field });
 
-const deliveryHooks = (db: Db): ResourceHooks => ({
+const deliveryHooks = (db: Db, flow: OrderFlow): ResourceHooks => ({
   check: async (scope, body) => {
     const order = (await findOwnedOr404(db, scope, ORDER, Number(body.orderId))) as unknown as {
       id: number;
@@ -31,6 +32,9 @@ const deliveryHooks = (db: Db): ResourceHooks => ({
     };
     if (order.status !== ORDER_STATUS.paid)
       throw new AppError(400, 'delivery.orderNotPaid', { field: 'orderId' });
+    // No rider is sent for what could not be shipped at the pick-up.
+    const why = await flow.unshippable(db, order.id);
+    if (why) throw new AppError(400, why, { field: 'orderId' });
     const open = await untyped(db)
       .selectFrom('intraCityDelivery')
       .select('id')
@@ -70,8 +74,8 @@ const stopHooks = (): ResourceHooks => ({
   },
 });
 
-export const intraCityHooks = (db: Db) => ({
-  intraCityDelivery: deliveryHooks(db),
+export const intraCityHooks = (db: Db, flow: OrderFlow) => ({
+  intraCityDelivery: deliveryHooks(db, flow),
   route: routeHooks(),
   routeStop: stopHooks(),
 });

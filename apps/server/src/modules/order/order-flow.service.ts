@@ -48,6 +48,16 @@ type PaymentsPart = Pick<
 
 const SYSTEM = 'system';
 
+/** Why a paid order cannot be shipped now (an error code of the contract's messages). */
+export type Unshippable = 'order.pickUpNotShipped' | 'order.refundOpen' | 'groupon.notDone';
+
+/** The field each refusal of a shipment names, if any. */
+const UNSHIPPABLE_FIELD: Record<Unshippable, { field: string } | undefined> = {
+  'order.pickUpNotShipped': { field: 'deliveryType' },
+  'order.refundOpen': undefined,
+  'groupon.notDone': { field: 'status' },
+};
+
 const stateError = (status: number) =>
   new AppError(400, 'state.illegal', {
     field: 'status',
@@ -278,20 +288,25 @@ export const createOrderFlow = ({
     );
 
   /**
-   * The columns a shipment sets; refused while an after-sale of the order is open, and for a
-   * pick-up order (handed over at the store instead).
+   * Why a paid order cannot be shipped now, if it cannot: a pick-up order (handed over at the
+   * store instead), an after-sale of it open, its group buy not complete.
    */
-  const shipment = async (trx: Db, order: { id: number; tenantId: number }, at: number) => {
+  const unshippable = async (trx: Db, orderId: number): Promise<Unshippable | undefined> => {
     const kind = (await untyped(trx)
       .selectFrom('tradeOrder')
       .select('deliveryType')
-      .where('id', '=', order.id)
+      .where('id', '=', orderId)
       .executeTakeFirst()) as { deliveryType: number } | undefined;
-    if (Number(kind?.deliveryType) === DELIVERY_TYPE.pickUp)
-      throw new AppError(400, 'order.pickUpNotShipped', { field: 'deliveryType' });
-    if (await refundOpen(trx, order.id)) throw new AppError(400, 'order.refundOpen');
-    if (!(await grouponDone(trx, order.id)))
-      throw new AppError(400, 'groupon.notDone', { field: 'status' });
+    if (Number(kind?.deliveryType) === DELIVERY_TYPE.pickUp) return 'order.pickUpNotShipped';
+    if (await refundOpen(trx, orderId)) return 'order.refundOpen';
+    if (!(await grouponDone(trx, orderId))) return 'groupon.notDone';
+    return undefined;
+  };
+
+  /** The columns a shipment sets; refused while the order cannot be shipped (`unshippable`). */
+  const shipment = async (trx: Db, order: { id: number; tenantId: number }, at: number) => {
+    const why = await unshippable(trx, order.id);
+    if (why) throw new AppError(400, why, UNSHIPPABLE_FIELD[why]);
     const config = await tradeConfigOf(trx, order.tenantId);
     return {
       deliveryTime: formatDateTime(at),
@@ -347,6 +362,7 @@ export const createOrderFlow = ({
     cancelByShopper,
     receiveByShopper,
     pickUp,
+    unshippable,
     shipment,
     runDue,
   };
