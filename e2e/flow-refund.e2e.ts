@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
-import { baseUrl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { logIn, logOut, toastWith, transitionStep } from './support/console';
 import { codeFromLog, firstPage } from './support/shop';
 
@@ -20,7 +20,6 @@ const account = (userName: string) => {
 };
 const ADMIN = account('sunrise.admin');
 const STORE = account('sunrise.store');
-const PHONE = { width: 390, height: 844 };
 
 /** A suffix of this run: keys stay unique when a server keeps its database across runs. */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -110,12 +109,7 @@ describe('a refund waits for its approval', () => {
 
         // A shopper on a phone buys one banana and asks for a refund.
         const [bananas] = await firstPage(token, endpoints.goods.list, { goodsCode: 'SR-0004' });
-        const phone = await browser.context.browser()!.newContext({
-          baseURL: baseUrl(),
-          locale: 'en-US',
-          viewport: PHONE,
-          reducedMotion: 'reduce',
-        });
+        const phone = await browser.phone();
         const shop = await phone.newPage();
         await shop.goto(
           `/m/${String(bananas?.tenantId)}/pages/goods/detail?goodsId=${String(bananas?.id)}`,
@@ -183,7 +177,6 @@ describe('a refund waits for its approval', () => {
         await expect.poll(() => requestRow.textContent()).toContain('Refunded');
         await shop.reload();
         await expect.poll(() => request.textContent()).toContain('Refunded');
-        await phone.close();
       } finally {
         await suspendApproval(token, key);
       }

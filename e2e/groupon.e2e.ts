@@ -5,7 +5,7 @@
 // and finds the group's page from the order; a second shopper opens that page, joins (signing in
 // first) and pays: the group is complete on both phones and the orders no longer wait for it.
 import { endpoints } from '@retail/contract';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
 import { axeFindings } from './support/axe';
@@ -14,7 +14,6 @@ import { png } from './support/files';
 import { codeFromLog, firstPage } from './support/shop';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 const STAMP = String(Date.now()).slice(-7);
 const LEADER = `1361${STAMP}`;
 const JOINER = `1362${STAMP}`;
@@ -46,14 +45,6 @@ const uploadPicture = async (token: string): Promise<number> => {
   });
   return ((await response.json()) as { data: { fileId: number } }).data.fileId;
 };
-
-const phoneOf = async (context: BrowserContext) =>
-  context.browser()!.newContext({
-    baseURL: baseUrl(),
-    locale: 'en-US',
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-  });
 
 /** Signs in on the sign-in page with the code the server logged for `mobile`. */
 const signIn = async (shop: Page, mobile: string) => {
@@ -94,7 +85,6 @@ describe('a group buy in the storefront', () => {
     const token = await apiLogin(SUNRISE_ADMIN);
     const name = `E2E tea pair ${RUN}`;
     let activityId = 0;
-    const phones: BrowserContext[] = [];
     try {
       // The goods: ¥12.30 at the online store, ten on hand.
       const [category] = await api<{ id: number }[]>(
@@ -157,8 +147,7 @@ describe('a group buy in the storefront', () => {
       await api(token, 'POST', endpoints.grouponActivity.schedule.path, { id: activityId });
 
       // The leader starts a group from the group buys page.
-      const first = await phoneOf(browser.context);
-      phones.push(first);
+      const first = await browser.phone();
       const leader = await first.newPage();
       const problems: string[] = [];
       leader.on('pageerror', (error) => problems.push(error.message));
@@ -186,8 +175,7 @@ describe('a group buy in the storefront', () => {
       const shared = leader.url();
 
       // The second shopper opens the shared link and joins, signing in first.
-      const second = await phoneOf(browser.context);
-      phones.push(second);
+      const second = await browser.phone();
       const joiner = await second.newPage();
       joiner.on('pageerror', (error) => problems.push(error.message));
       await joiner.goto(shared);
@@ -213,7 +201,6 @@ describe('a group buy in the storefront', () => {
         .toBe('This group is complete');
       expect(problems).toEqual([]);
     } finally {
-      for (const phone of phones) await phone.close();
       // Nothing of this one runs on (its groups are over).
       if (activityId)
         await api(token, 'POST', endpoints.grouponActivity.stop.path, { id: activityId }).catch(

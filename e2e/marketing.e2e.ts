@@ -9,12 +9,11 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
-import { baseUrl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { codeFromLog, firstPage } from './support/shop';
 import { logIn, settled, toastWith, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 const MOBILE = `137${String(Date.now()).slice(-8)}`;
 const RUN = Date.now().toString(36);
 const DAY = 86_400_000;
@@ -116,12 +115,7 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       await expect.poll(() => reductionRow.textContent()).toContain('Running');
 
       // The shopper claims the coupon from its page, signing in first.
-      const phone = await browser.context.browser()!.newContext({
-        baseURL: baseUrl(),
-        locale: 'en-US',
-        viewport: PHONE,
-        reducedMotion: 'reduce',
-      });
+      const phone = await browser.phone();
       const shop = await phone.newPage();
       const problems: string[] = [];
       shop.on('pageerror', (error) => problems.push(error.message));
@@ -180,7 +174,6 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       const [used] = await firstPage(token, endpoints.couponCustomer.list, { couponId });
       expect(used).toMatchObject({ status: 2, useOrderId: orderId });
       expect(problems).toEqual([]);
-      await phone.close();
 
       // The console's order shows each discount in its Lines.
       await page.goto('/order/index');

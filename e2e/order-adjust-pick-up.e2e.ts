@@ -7,7 +7,7 @@ import { endpoints } from '@retail/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
-import { baseUrl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { codeFromLog, firstPage, type Row } from './support/shop';
 import { logIn } from './support/console';
 
@@ -91,11 +91,7 @@ describe('the operator adjusts an unpaid order’s price and hands a pick-up ord
     expect(payment.amount).toBe(1430);
 
     // The shopper's phone shows the pick-up code.
-    const phone = await browser.context.browser()!.newContext({
-      baseURL: baseUrl(),
-      locale: 'en-US',
-      viewport: { width: 390, height: 844 },
-    });
+    const phone = await browser.phone();
     await phone.addInitScript(([key, session]) => window.localStorage.setItem(key, session), [
       `storefront:shopper:${tenantId}`,
       JSON.stringify(shopper),
@@ -124,6 +120,5 @@ describe('the operator adjusts an unpaid order’s price and hands a pick-up ord
     // Tidy: the unpaid order is cancelled (its banana back), the settings as they were.
     await shopCall(shopper.token, 'order/cancel', { id: unpaid.id });
     await api<Row>(token, 'PATCH', endpoints.tradeConfig.edit.path, { ...config });
-    await phone.close();
   });
 });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin } from './support/admin';
 import { axeFindings, axeReport } from './support/axe';
-import { baseUrl, useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 import { logIn, settled, toastWith, waitForPath } from './support/console';
 import {
   block,
@@ -25,7 +25,6 @@ import {
 } from './support/page-builder';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 const run = Date.now().toString(36);
 const PAGE_NAME = `Builder E2E ${run}`;
 const GOODS_NAME = `Builder tea ${run}`;
@@ -217,44 +216,36 @@ describe('page builder, from the page list to the shopper’s phone', () => {
       { name: PAGE_NAME },
     );
     expect(row?.id).toBe(pageId);
-    const shopperContext = await browser.context.browser()!.newContext({
-      baseURL: baseUrl(),
-      viewport: PHONE,
-      locale: 'en-US',
-    });
-    try {
-      const shopper = await shopperContext.newPage();
-      await shopper.goto(`/m/${row!.tenantId}/page/${pageId}`);
-      const title = shopper.locator('[data-widget="text-title"]');
-      await title.getByText(TITLE_1).waitFor();
-      await shopper.locator('[data-widget="goods-list"]').getByText(GOODS_NAME).waitFor();
-      expect(await storefrontWidgets(shopper)).toEqual([...FLOW, 'bottom-tab-bar']);
-      expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    const shopperContext = await browser.phone({ reducedMotion: false });
+    const shopper = await shopperContext.newPage();
+    await shopper.goto(`/m/${row!.tenantId}/page/${pageId}`);
+    const title = shopper.locator('[data-widget="text-title"]');
+    await title.getByText(TITLE_1).waitFor();
+    await shopper.locator('[data-widget="goods-list"]').getByText(GOODS_NAME).waitFor();
+    expect(await storefrontWidgets(shopper)).toEqual([...FLOW, 'bottom-tab-bar']);
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 
-      // A second version after a change, then back to version 1.
-      await block(page, 'text-title').click();
-      await panel.getByLabel('Title', { exact: true }).fill(TITLE_2);
-      await canvas.getByText(TITLE_2).waitFor();
-      await page.getByTestId('publish').click();
-      await toastWith(page, 'Published as version 2').waitFor();
-      await shopper.reload();
-      await title.getByText(TITLE_2).waitFor();
+    // A second version after a change, then back to version 1.
+    await block(page, 'text-title').click();
+    await panel.getByLabel('Title', { exact: true }).fill(TITLE_2);
+    await canvas.getByText(TITLE_2).waitFor();
+    await page.getByTestId('publish').click();
+    await toastWith(page, 'Published as version 2').waitFor();
+    await shopper.reload();
+    await title.getByText(TITLE_2).waitFor();
 
-      await page.getByRole('button', { name: 'Versions', exact: true }).click();
-      const versions = page.getByRole('dialog', { name: 'Versions', exact: true });
-      await versions.waitFor();
-      await versions
-        .getByRole('button', { name: 'Version 1: Roll back to this version', exact: true })
-        .click();
-      await page.getByTestId('rollback-confirm').click();
-      await toastWith(page, 'Rolled back: version 3 is published').waitFor();
-      await canvas.getByText(TITLE_1).waitFor();
-      await shopper.reload();
-      await title.getByText(TITLE_1).waitFor();
-      expect(await shopper.getByText(TITLE_2).count()).toBe(0);
-      await shopper.locator('[data-widget="goods-list"]').getByText(GOODS_NAME).waitFor();
-    } finally {
-      await shopperContext.close();
-    }
+    await page.getByRole('button', { name: 'Versions', exact: true }).click();
+    const versions = page.getByRole('dialog', { name: 'Versions', exact: true });
+    await versions.waitFor();
+    await versions
+      .getByRole('button', { name: 'Version 1: Roll back to this version', exact: true })
+      .click();
+    await page.getByTestId('rollback-confirm').click();
+    await toastWith(page, 'Rolled back: version 3 is published').waitFor();
+    await canvas.getByText(TITLE_1).waitFor();
+    await shopper.reload();
+    await title.getByText(TITLE_1).waitFor();
+    expect(await shopper.getByText(TITLE_2).count()).toBe(0);
+    await shopper.locator('[data-widget="goods-list"]').getByText(GOODS_NAME).waitFor();
   });
 });

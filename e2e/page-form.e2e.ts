@@ -7,12 +7,11 @@
 import { endpoints } from '@retail/contract';
 import { describe, expect, it } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
-import { baseUrl, useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 import { logIn, toastWith, waitForPath } from './support/console';
 import { block, builder, paletteEntry, savedDraft } from './support/page-builder';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 const run = Date.now().toString(36);
 const FORM_NAME = `Tasting sign-up ${run}`;
 const SHOPPER_NAME = `Ann ${run}`;
@@ -76,29 +75,19 @@ describe('a builder form on a custom page', () => {
       await toastWith(page, 'Published as version 1').waitFor();
 
       // The shopper, not signed in, on a phone.
-      const shopperContext = await browser.context.browser()!.newContext({
-        baseURL: baseUrl(),
-        viewport: PHONE,
-        locale: 'en-US',
-      });
-      try {
-        const shopper = await shopperContext.newPage();
-        await shopper.goto(`/m/${custom.tenantId}/page/${custom.id}`);
-        const sheet = shopper.getByRole('form', { name: FORM_NAME });
-        await sheet.getByRole('heading', { name: FORM_NAME }).waitFor();
-        await sheet.getByLabel('Your name').fill(SHOPPER_NAME);
-        await sheet.getByRole('button', { name: 'Submit' }).click();
-        await sheet.getByText('Session is required').waitFor();
-        await sheet.getByLabel('Guests').fill('3');
-        await sheet.getByLabel('Session').selectOption({ label: 'Afternoon' });
-        await sheet.getByRole('button', { name: 'Submit' }).click();
-        await shopper.getByRole('status').getByText('Thank you, we have received it.').waitFor();
-        expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBe(
-          PHONE.width,
-        );
-      } finally {
-        await shopperContext.close();
-      }
+      const shopperContext = await browser.phone({ reducedMotion: false });
+      const shopper = await shopperContext.newPage();
+      await shopper.goto(`/m/${custom.tenantId}/page/${custom.id}`);
+      const sheet = shopper.getByRole('form', { name: FORM_NAME });
+      await sheet.getByRole('heading', { name: FORM_NAME }).waitFor();
+      await sheet.getByLabel('Your name').fill(SHOPPER_NAME);
+      await sheet.getByRole('button', { name: 'Submit' }).click();
+      await sheet.getByText('Session is required').waitFor();
+      await sheet.getByLabel('Guests').fill('3');
+      await sheet.getByLabel('Session').selectOption({ label: 'Afternoon' });
+      await sheet.getByRole('button', { name: 'Submit' }).click();
+      await shopper.getByRole('status').getByText('Thank you, we have received it.').waitFor();
+      expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 
       // The operator sees the answers on the form submissions screen, filtered by the form.
       await page.goto('/formSubmission/index');

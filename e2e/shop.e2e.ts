@@ -9,12 +9,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
-import { baseUrl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { codeFromLog, firstPage } from './support/shop';
 import { logIn, settled, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 /** A mobile of this run (tests of one run share the server's database). */
 const MOBILE = `138${String(Date.now()).slice(-8)}`;
 
@@ -36,12 +35,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
     const onHandBefore = stock?.onHand as number;
 
     // The shopper, on a phone.
-    const phone = await browser.context.browser()!.newContext({
-      baseURL: baseUrl(),
-      locale: 'en-US',
-      viewport: PHONE,
-      reducedMotion: 'reduce',
-    });
+    const phone = await browser.phone();
     const shop = await phone.newPage();
     const problems: string[] = [];
     shop.on('pageerror', (error) => problems.push(error.message));
@@ -161,6 +155,5 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
     await shop.reload();
     await expect.poll(() => request.textContent()).toContain('Refunded');
     expect(problems).toEqual([]);
-    await phone.close();
   });
 });

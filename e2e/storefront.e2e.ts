@@ -11,11 +11,10 @@ import { PAGE_SCHEMA_VERSION, widgetSchemaOf } from '@retail/widgets/schemas';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin } from './support/admin';
-import { baseUrl, useBrowser } from './support/browser';
+import { baseUrl, PHONE, useBrowser } from './support/browser';
 import { png } from './support/files';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
-const PHONE = { width: 390, height: 844 };
 const run = Date.now().toString(36);
 const GOODS_NAME = `Storefront tea ${run}`;
 

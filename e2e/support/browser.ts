@@ -43,9 +43,18 @@ export const adminCredentials = (): { userName: string; password: string } => {
   return { userName: 'admin', password };
 };
 
+/** A phone's screen (the storefront's shoppers). */
+export const PHONE = { width: 390, height: 844 } as const;
+
 export type BrowserFixture = {
   readonly page: Page;
   readonly context: BrowserContext;
+  /**
+   * A shopper's phone: a context of its own (no cookies or storage of the console's), a phone's
+   * screen, English, reduced motion. Its page and console errors are printed with the test's
+   * when it fails, its pages are photographed, and it is closed after the test.
+   */
+  phone(options?: { reducedMotion?: boolean }): Promise<BrowserContext>;
 };
 
 const fileSafe = (name: string): string => name.replace(/[^\w.-]+/g, '-').slice(0, 120);
@@ -69,6 +78,16 @@ export const useBrowser = (
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let problems: string[] = [];
+  /** The test's own contexts (phones): closed after it, once a failure is photographed. */
+  let phones: BrowserContext[] = [];
+
+  /** Page errors and console errors of the page, into the test's problems. */
+  const watch = (each: Page, who: string) => {
+    each.on('pageerror', (error) => problems.push(`${who}page error: ${error.message}`));
+    each.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${who}console error: ${message.text()}`);
+    });
+  };
 
   beforeAll(async () => {
     // launch() starts from a fresh temporary profile (user-data-dir) every time.
@@ -95,10 +114,7 @@ export const useBrowser = (
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(20_000);
     page = await context.newPage();
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
+    watch(page, '');
   });
 
   afterEach(async ({ task }) => {
@@ -117,10 +133,18 @@ export const useBrowser = (
           console.error(
             `Screenshot of the failed test: ${path.relative(repoRoot, file)} (page at ${each.url()})`,
           );
+          // What it showed, for a run whose screenshots are not kept (a CI log).
+          const shown = await each
+            .locator('body')
+            .innerText({ timeout: 2_000 })
+            .catch(() => '(no text)');
+          console.error(`  it showed: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
         }
         if (problems.length) console.error(problems.join('\n'));
       }
     } finally {
+      for (const phone of phones) await phone.close().catch(() => undefined);
+      phones = [];
       await context?.close();
       context = undefined;
       page = undefined;
@@ -135,6 +159,19 @@ export const useBrowser = (
     get context() {
       if (!context) throw new Error('No context: use the fixture inside a test');
       return context;
+    },
+    async phone(phoneOptions = {}) {
+      if (!browser) throw new Error('The browser did not start');
+      const phone = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'en-US',
+        viewport: PHONE,
+        reducedMotion: phoneOptions.reducedMotion === false ? 'no-preference' : 'reduce',
+      });
+      const who = `phone ${phones.length + 1}: `;
+      phone.on('page', (each) => watch(each, who));
+      phones.push(phone);
+      return phone;
     },
   };
 };
