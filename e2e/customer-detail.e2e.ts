@@ -28,6 +28,10 @@ describe('the customer detail', () => {
     const { page } = browser;
     await logIn(page, SUNRISE_ADMIN);
     await page.goto('/customer/index');
+    // By the mobile: other tests' shoppers come first in the list, newest first.
+    const search = page.getByTestId('list-search-area');
+    await search.getByTestId('field-mobile').fill(LI_LEI);
+    await search.getByTestId('list-search').click();
     await page.getByTestId(`customer-detail-${String(id)}`).click();
     const detail = page.getByTestId('customer-detail');
     const header = detail.getByTestId('customer-detail-header');

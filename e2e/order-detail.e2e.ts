@@ -28,6 +28,10 @@ describe('the order detail screen', () => {
     const { page } = browser;
     await logIn(page, SUNRISE_ADMIN);
     await page.goto('/order/index');
+    // By its number: other tests' orders come first in the list, newest first.
+    const search = page.getByTestId('list-search-area');
+    await search.getByTestId('field-orderNo').fill(orderNo);
+    await search.getByTestId('list-search').click();
     const row = page
       .getByTestId('list-table')
       .locator('tr.ant-table-row')

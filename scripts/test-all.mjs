@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // Every test of the product, in order: unit → API on SQLite → API on PostgreSQL → the isolation
 // suite on PostgreSQL's row-level security alone → console and server builds → browser tests
-// against the real server, run from its bundle (dist/main.mjs).
+// against the real server, run from its bundle (dist/main.mjs), on SQLite with the caches on and
+// on PostgreSQL with them off.
 // Prints a summary and ends with the line "N passed, N failed" (totals over all stages); exits
 // non-zero on any failure.
-// Usage: npm test [-- --only=unit,api-sqlite,api-cache-off,api-read-threads,api-postgres,api-postgres-wall,build,e2e]
+// Usage: npm test [-- --only=unit,api-sqlite,api-cache-off,api-read-threads,api-postgres,api-postgres-wall,build,e2e,e2e-postgres]
 //   [--files=e2e/store.e2e.ts,...]
 // (--files narrows every vitest stage to those test files: for a quick run while working.)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { repoRoot, serverBundle, startServer, webDist } from './lib/server-process.mjs';
+import { runBrowserShards } from './lib/browser-shards.mjs';
+import { repoRoot, serverBundle, webDist } from './lib/server-process.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 const resultsDir = path.join(repoRoot, '.tmp', 'test-results');
 const vitestCli = path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
@@ -195,6 +197,22 @@ const apiAgainOnSqlite = (env, testFiles) => async () =>
     ),
   );
 
+/** What the browser tests need (Chromium, the console built, the server bundled): a failed verdict if missing. */
+const browserReady = async () => {
+  if (!existsSync(chromiumPath))
+    return missing(
+      `Chromium (${chromiumPath})`,
+      'Install it with `sudo apt-get install -y chromium` (Debian; no browser download is used), then run `npm test` again.',
+    );
+  if (!builtOk && !existsSync(path.join(webDist, 'index.html')))
+    return { ok: false, passed: 0, failed: 1, note: 'the console is not built' };
+  // Without the build stage the bundle is made here anyway: it is quick, and a bundle left
+  // from an earlier build could hold older server code.
+  if (!builtServer && !(await buildServer()))
+    return { ok: false, passed: 0, failed: 1, note: 'the server bundle build failed' };
+  return undefined;
+};
+
 const stages = [
   {
     name: 'unit',
@@ -287,104 +305,35 @@ const stages = [
     name: 'e2e',
     title: 'browser tests (Chromium, real server)',
     run: async () => {
-      if (!existsSync(chromiumPath))
+      const ready = await browserReady();
+      if (ready) return ready;
+      return verdict(await runBrowserShards({ files, vitest, resultsDir, chromiumPath }));
+    },
+  },
+  {
+    name: 'e2e-postgres',
+    title: 'browser tests on PostgreSQL with every cache off (CACHE=off)',
+    // The other database and the other setting of the caches: with the stage above, every
+    // browser test runs on both databases and with caching on and off (issue 15's "Tests").
+    run: async () => {
+      const ready = await browserReady();
+      if (ready) return ready;
+      if (!postgresBinaries())
         return missing(
-          `Chromium (${chromiumPath})`,
-          'Install it with `sudo apt-get install -y chromium` (Debian; no browser download is used), then run `npm test` again.',
+          'PostgreSQL (initdb, pg_ctl)',
+          'Install it with `sudo apt-get install -y postgresql` (Debian/Ubuntu), then run `npm test` again.',
         );
-      if (!builtOk && !existsSync(path.join(webDist, 'index.html')))
-        return { ok: false, passed: 0, failed: 1, note: 'the console is not built' };
-      // Without the build stage the bundle is made here anyway: it is quick, and a bundle left
-      // from an earlier build could hold older server code.
-      if (!builtServer && !(await buildServer()))
-        return { ok: false, passed: 0, failed: 1, note: 'the server bundle build failed' };
-      return browserTests();
+      const postgres = await startThrowawayPostgres();
+      try {
+        return verdict(
+          await runBrowserShards({ files, vitest, resultsDir, chromiumPath, postgres }),
+        );
+      } finally {
+        await postgres.stop();
+      }
     },
   },
 ];
-
-/**
- * Browser test files in shards, each run by its own server (its own data directory and log) and
- * its own vitest process, at the same time: a browser test mostly waits (screens loading,
- * animations, polls), so two shards on two cores take a little over half the time of one.
- * `E2E_SHARDS=1` runs them all on one server. With --files, the files named run on one server.
- */
-const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
-
-const e2eShards = () => {
-  if (files.length) return [files];
-  const all = readdirSync(path.join(repoRoot, 'e2e'))
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .sort()
-    .map((name) => `e2e/${name}`);
-  const shards = Array.from({ length: Math.min(E2E_SHARDS, all.length) }, () => []);
-  all.forEach((file, index) => shards[index % shards.length].push(file));
-  return shards;
-};
-
-/** One shard: a server of its own on the bundle, then vitest's e2e project on its files. */
-const browserShard = async (shardFiles, index) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'retail-e2e-'));
-  const adminPassword = `E2e-${randomBytes(9).toString('base64url')}`;
-  const logFile = path.join(resultsDir, index === 0 ? 'e2e-server.log' : `e2e-server-${index}.log`);
-  let server;
-  try {
-    server = await startServer({
-      entry: serverBundle,
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: undefined,
-        CAPTCHA: 'off',
-        SEED: 'demo',
-        ADMIN_PASSWORD: adminPassword,
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      },
-      logFile,
-    });
-    console.log(
-      `Shard ${index + 1}: server ready at ${server.url} (data in ${dataDir}; log in ${path.relative(repoRoot, logFile)}), ${shardFiles.length} file(s)`,
-    );
-    return await vitest(
-      'e2e',
-      {
-        E2E_BASE_URL: server.url,
-        // The server's log: where, with no SMS gateway, shoppers' sign-in codes are written.
-        E2E_SERVER_LOG: logFile,
-        E2E_ADMIN_PASSWORD: adminPassword,
-        CHROMIUM_PATH: chromiumPath,
-      },
-      [],
-      [],
-      shardFiles,
-    );
-  } catch (error) {
-    return {
-      code: 1,
-      passed: 0,
-      failed: 1,
-      note: error instanceof Error ? error.message : String(error),
-    };
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-};
-
-const browserTests = async () => {
-  // Screenshots of failures: this run's only.
-  rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
-  const results = await Promise.all(e2eShards().map(browserShard));
-  return verdict({
-    code: results.every((result) => result.code === 0) ? 0 : 1,
-    passed: results.reduce((sum, result) => sum + result.passed, 0),
-    failed: results.reduce((sum, result) => sum + result.failed, 0),
-    failures: results.flatMap((result) => result.failures ?? []),
-    note: results
-      .map((result) => result.note)
-      .filter(Boolean)
-      .join('; '),
-  });
-};
 
 const format = (ms) =>
   ms < 60_000
@@ -395,6 +344,8 @@ const main = async () => {
   // Reports and logs of this run only.
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
+  // Screenshots of failed browser tests: this run's only.
+  rmSync(path.join(repoRoot, '.tmp', 'e2e'), { recursive: true, force: true });
   const results = [];
   const started = Date.now();
   for (const stage of stages) {

@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const ARTIFACTS_DIR = path.join(repoRoot, '.tmp', 'e2e');
+export const ARTIFACTS_DIR = path.join(repoRoot, '.tmp', 'e2e', process.env.E2E_ARTIFACTS ?? '');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags for a quiet, reproducible browser in a container (no GPU, no sandbox, no network chatter). */
