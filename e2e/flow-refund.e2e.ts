@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { useBrowser } from './support/browser';
 import { logIn, logOut, toastWith, transitionStep } from './support/console';
-import { codeFromLog, firstPage } from './support/shop';
+import { addAddress, codeFromLog, firstPage } from './support/shop';
 
 const account = (userName: string) => {
   const found = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
@@ -126,11 +126,7 @@ describe('a refund waits for its approval', () => {
         await login.getByRole('button', { name: 'Sign in' }).click();
         const confirm = shop.getByRole('main', { name: 'Confirm order' });
         await confirm.waitFor();
-        await confirm.getByRole('button', { name: 'Add an address' }).click();
-        await confirm.getByLabel('Name').fill('Han Meimei');
-        await confirm.getByLabel('Mobile number').fill(MOBILE);
-        await confirm.getByLabel('Street and number').fill('9 Nanjing Road');
-        await confirm.getByRole('button', { name: 'Save address' }).click();
+        await addAddress(confirm, { name: 'Han Meimei', mobile: MOBILE, street: '9 Nanjing Road' });
         await expect.poll(() => confirm.textContent()).toContain('¥6.00');
         await confirm.getByRole('button', { name: 'Place order' }).click();
         const pay = shop.getByRole('main', { name: 'Pay' });

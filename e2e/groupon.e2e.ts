@@ -11,7 +11,7 @@ import { api, apiLogin } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { png } from './support/files';
-import { codeFromLog, firstPage } from './support/shop';
+import { addAddress, codeFromLog, firstPage } from './support/shop';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const STAMP = String(Date.now()).slice(-7);
@@ -61,11 +61,7 @@ const signIn = async (shop: Page, mobile: string) => {
 const placeAndPay = async (shop: Page, mobile: string) => {
   const confirm = shop.getByRole('main', { name: 'Confirm order' });
   await confirm.waitFor();
-  await confirm.getByRole('button', { name: 'Add an address' }).click();
-  await confirm.getByLabel('Name').fill('Li Lei');
-  await confirm.getByLabel('Mobile number').fill(mobile);
-  await confirm.getByLabel('Street and number').fill('2 Nanjing Road');
-  await confirm.getByRole('button', { name: 'Save address' }).click();
+  await addAddress(confirm, { name: 'Li Lei', mobile: mobile, street: '2 Nanjing Road' });
   const discounts = confirm.getByTestId('shop-discounts');
   await expect.poll(() => discounts.textContent()).toContain('Group buy');
   expect(await confirm.getByRole('group', { name: 'Coupon' }).count()).toBe(0);

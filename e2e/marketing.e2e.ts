@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { useBrowser } from './support/browser';
-import { codeFromLog, firstPage } from './support/shop';
+import { addAddress, codeFromLog, firstPage } from './support/shop';
 import { logIn, settled, toastWith, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
@@ -140,11 +140,7 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
       await goods.getByRole('button', { name: 'Buy now' }).click();
       const confirm = shop.getByRole('main', { name: 'Confirm order' });
       await confirm.waitFor();
-      await confirm.getByRole('button', { name: 'Add an address' }).click();
-      await confirm.getByLabel('Name').fill('Han Meimei');
-      await confirm.getByLabel('Mobile number').fill(MOBILE);
-      await confirm.getByLabel('Street and number').fill('1 Nanjing Road');
-      await confirm.getByRole('button', { name: 'Save address' }).click();
+      await addAddress(confirm, { name: 'Han Meimei', mobile: MOBILE, street: '1 Nanjing Road' });
       const discounts = confirm.getByTestId('shop-discounts');
       await expect.poll(() => discounts.textContent()).toContain(reductionName);
       expect(await discounts.textContent()).toContain('Full reduction');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { useBrowser } from './support/browser';
-import { codeFromLog, firstPage } from './support/shop';
+import { addAddress, codeFromLog, firstPage } from './support/shop';
 import { logIn, settled, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
@@ -59,11 +59,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
     // Checkout: a first address, the price from the server, place the order.
     const confirm = shop.getByRole('main', { name: 'Confirm order' });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Add an address' }).click();
-    await confirm.getByLabel('Name').fill('Li Lei');
-    await confirm.getByLabel('Mobile number').fill(MOBILE);
-    await confirm.getByLabel('Street and number').fill('88 Century Avenue');
-    await confirm.getByRole('button', { name: 'Save address' }).click();
+    await addAddress(confirm, { name: 'Li Lei', mobile: MOBILE, street: '88 Century Avenue' });
     await expect.poll(() => confirm.textContent()).toContain('¥6.00'); // delivery below 50.00
     expect(await axeFindings(shop, 'checkout')).toEqual([]);
     await confirm.getByRole('button', { name: 'Place order' }).click();

@@ -2,6 +2,8 @@
 // code the server wrote to its log (no SMS gateway here).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 const SERVER_LOG =
@@ -33,3 +35,22 @@ export const codeFromLog = (mobile: string): string | undefined =>
     .filter((line) => line.includes('"code"') && line.includes(mobile))
     .map((line) => (JSON.parse(line) as { code?: string }).code)
     .at(-1);
+
+/**
+ * At checkout (`confirm`, the Confirm order page): a new address typed in and saved, then seen
+ * chosen. An order placed before the save has answered has no address yet (the page then asks
+ * for one), so a test goes on only once the address is there, as a shopper would.
+ */
+export const addAddress = async (
+  confirm: Locator,
+  address: { name: string; mobile: string; street: string },
+): Promise<void> => {
+  await confirm.getByRole('button', { name: 'Add an address' }).click();
+  await confirm.getByLabel('Name').fill(address.name);
+  await confirm.getByLabel('Mobile number').fill(address.mobile);
+  await confirm.getByLabel('Street and number').fill(address.street);
+  await confirm.getByRole('button', { name: 'Save address' }).click();
+  const chosen = confirm.getByRole('radio', { name: `${address.name} ${address.mobile}` });
+  await chosen.waitFor();
+  await expect.poll(() => chosen.isChecked()).toBe(true);
+};

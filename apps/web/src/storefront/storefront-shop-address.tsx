@@ -13,11 +13,14 @@ export const AddressForm = ({
   first,
   onSaved,
   onCancel,
+  onSaving,
 }: {
   shop: Shop;
   first: boolean;
   onSaved: (address: ShopAddress) => void;
   onCancel: () => void;
+  /** Told when a save starts and when it has answered (checkout waits for the address). */
+  onSaving?: (saving: boolean) => void;
 }) => {
   const id = useId();
   const [name, setName] = useState('');
@@ -37,6 +40,7 @@ export const AddressForm = ({
       return;
     }
     setBusy(true);
+    onSaving?.(true);
     const answer = await shop.api.post<ShopAddress>('/api/shop/address/save', {
       name: name.trim(),
       mobile: phone,
@@ -45,6 +49,7 @@ export const AddressForm = ({
       defaultStatus: isDefault,
     });
     setBusy(false);
+    onSaving?.(false);
     if (answer.ok) onSaved(answer.data);
     else setProblem(problemOf(shop, answer));
   };

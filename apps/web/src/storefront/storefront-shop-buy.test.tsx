@@ -289,6 +289,48 @@ describe('storefront shop: checkout', () => {
     expect(created.requestKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('waits for an address being saved before the order can be placed', async () => {
+    let answer: (reply: ReturnType<typeof data>) => void = () => undefined;
+    const shop = fakeShop({
+      'POST /api/shop/address/list': data([]),
+      'POST /api/shop/address/save': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      'POST /api/shop/order/price': data(PREVIEW),
+      'POST /api/shop/order/create': data({ ...ORDER, payPrice: 3000 }),
+      'POST /api/shop/order/detail': data({ ...ORDER, payPrice: 3000 }),
+    });
+    await open(CONFIRM, shop.fetcher);
+    const main = await screen.findByRole('main', { name: 'Confirm order' });
+    await within(main).findByText('To pay');
+    fireEvent.click(within(main).getByRole('button', { name: 'Add an address' }));
+    const form = within(main).getByRole('form', { name: 'Add an address' });
+    type(within(form).getByLabelText('Name'), 'Ana');
+    type(within(form).getByLabelText('Mobile number'), '13800000000');
+    type(within(form).getByLabelText('Street and number'), '1 Harbour Road');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(shop.to('POST /api/shop/address/save')).toHaveLength(1));
+
+    // Pressed while the address is on its way: nothing is placed, and nothing asks for one.
+    const place = within(main).getByRole('button', { name: /Place order/ });
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(place);
+    expect(shop.to('POST /api/shop/order/create')).toHaveLength(0);
+    expect(within(main).queryByText('Choose a delivery address.')).toBeNull();
+
+    await act(async () => {
+      answer(data(ADDRESS));
+      await Promise.resolve();
+    });
+    const chosen = await within(main).findByRole('radio', { name: /Ana 13800000000/ });
+    expect((chosen as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    await screen.findByRole('main', { name: 'Pay' });
+    expect(shop.to('POST /api/shop/order/create')[0]!.body).toMatchObject({ addressId: 4 });
+  });
+
   it('retries with the same request key after no answer, a new one after a refusal', async () => {
     const shop = fakeShop({
       'POST /api/shop/address/list': data([ADDRESS]),

@@ -152,6 +152,8 @@ const Checkout = ({
   );
   const [chosen, setChosen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  // An address being saved: placing waits for it (else the order would go without it).
+  const [savingAddress, setSavingAddress] = useState(false);
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -188,7 +190,7 @@ const Checkout = ({
 
   const place = async () => {
     setProblem(null);
-    if (!priced || pricing) return;
+    if (!priced || pricing || savingAddress) return;
     if (addressId === null && !pickUp) {
       setProblem(shop.t('confirm.chooseAddress'));
       return;
@@ -272,6 +274,7 @@ const Checkout = ({
               addresses.set([address, ...list.filter((other) => other.id !== address.id)]);
             }}
             onCancel={() => setAdding(false)}
+            onSaving={setSavingAddress}
           />
         ) : (
           addresses.loaded.state === 'ready' && (
@@ -365,7 +368,7 @@ const Checkout = ({
         <button
           type="button"
           className="sf-button sf-shop-wide"
-          disabled={busy || !priced || pricing}
+          disabled={busy || savingAddress || !priced || pricing}
           onClick={() => void place()}
         >
           {shop.t('confirm.place')}

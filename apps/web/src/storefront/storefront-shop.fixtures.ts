@@ -11,7 +11,7 @@ import type {
 // recorded (url, body, headers).
 
 export type Reply = { status?: number; body: unknown } | Error;
-type Handler = Reply | ((body: unknown) => Reply);
+type Handler = Reply | ((body: unknown) => Reply | Promise<Reply>);
 
 export type Call = { method: string; url: string; path: string; body: unknown; headers: Headers };
 
@@ -24,8 +24,8 @@ export const refused = (status: number, description: string): Reply => ({
 });
 
 /**
- * `routes`: a reply, a function of the request body, or a list answered in turn (its last one
- * again once the others are used).
+ * `routes`: a reply, a function of the request body (its answer may be held back: a promise),
+ * or a list answered in turn (its last one again once the others are used).
  */
 export const fakeShop = (routes: Record<string, Handler | Handler[]>) => {
   const calls: Call[] = [];
@@ -45,7 +45,7 @@ export const fakeShop = (routes: Record<string, Handler | Handler[]>) => {
     const handler = queue && (queue.length > 1 ? queue.shift() : queue[0]);
     const reply = handler
       ? typeof handler === 'function'
-        ? handler(body)
+        ? await handler(body)
         : handler
       : refused(404, `no fake for ${method} ${path}`);
     if (reply instanceof Error) throw reply;
