@@ -29,9 +29,10 @@ describe('warehouse documents (registry screens with a life cycle)', () => {
     const token = await apiLogin(SUNRISE_ADMIN);
     const edit = <T>(group: 'warehouse' | 'item' | 'receiptOrder', body: object) =>
       api<T>(token, endpoints[group].edit.method, endpoints[group].edit.path, body);
+    const warehouseName = `E2E warehouse ${run}`;
     const warehouse = await edit<Record>('warehouse', {
       warehouseNo: `E2E-${run}`,
-      name: `E2E warehouse ${run}`,
+      name: warehouseName,
     });
     const itemName = `E2E juice ${run}`;
     await edit<Record>('item', { itemNo: `E2E-${run}`, name: itemName });
@@ -92,11 +93,17 @@ describe('warehouse documents (registry screens with a life cycle)', () => {
     expect(history).toMatch(/Draft.*Posted/);
     await page.keyboard.press('Escape');
 
-    // The stock: 12 of the item in the warehouse.
+    // The stock: 12 of the item in the warehouse, searched by the warehouse (other tests' stock
+    // rows can push it off the first page).
     await page.goto('/wmsInventory/index');
+    const area = page.getByTestId('resource-wms-inventory').getByTestId('list-search-area');
+    await openSelect(page, 'field-warehouseId', area);
+    await page.keyboard.type(warehouseName);
+    await chooseOption(page, warehouseName);
+    await area.getByTestId('list-search').click();
     const stock = rowsOf(page, 'resource-wms-inventory').filter({ hasText: itemName });
     await stock.waitFor();
-    expect(await stock.textContent()).toContain(`E2E warehouse ${run}`);
+    expect(await stock.textContent()).toContain(warehouseName);
     expect(await stock.textContent()).toContain('12');
 
     // The check against the ledger: every stock row agrees.
