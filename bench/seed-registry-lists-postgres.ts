@@ -13,6 +13,7 @@ import { type Resource, resources } from '@retail/contract';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
+import { updateTriggersWhenChangedPostgres } from '../apps/server/src/db/migrations/0233-update-triggers-when-changed-postgres';
 import {
   dropListTextIndex,
   keepListTextIndex,
@@ -165,6 +166,8 @@ export const loadRegistryListsIntoPostgres = async (
         await keepListTextIndex(conn, 'postgres', resource);
         await fillCounters(conn, resource);
       }
+      // The side tables' triggers made again as the migrations leave them (0233: split).
+      await updateTriggersWhenChangedPostgres('postgres').up?.(conn);
     });
     for (const { table } of copied) {
       const { n } = sqlite.prepare(`select count(*) as n from "${table}"`).get() as { n: number };

@@ -56,8 +56,8 @@ const partsOf = (runs: readonly OrganRun[] | undefined): (OrganRun | undefined)[
 
 /**
  * How many rows of the runs' organisations (of every organisation without runs) match; with
- * `cap`, the index is read no further than that many matches of each run (an answer over
- * `cap` then says "more than `cap`").
+ * `cap`, the index is read no further than `cap` matches in all (an answer of `cap` then says
+ * "at least `cap`").
  */
 export const keyedSearchCount = async (
   db: Db,
@@ -68,16 +68,17 @@ export const keyedSearchCount = async (
   let total = 0;
   for (const chunk of partsOf(runs)) {
     if (chunk.length === 0) continue;
-    const counts = chunk.map((run) => {
+    const left = cap === undefined ? undefined : cap - total;
+    if (left !== undefined && left <= 0) break;
+    const matches = chunk.map((run) => {
       const { index, where } = matchIn(search, run);
-      return cap === undefined
-        ? sql`select count(*) as "c" from ${index} where ${where}`
-        : sql`select count(*) as "c" from (select 1 from ${index} where ${where} limit ${cap})`;
+      return sql`select 1 from ${index} where ${where}`;
     });
+    const all = sql.join(matches, sql` union all `);
     const [row] = (
-      await sql<{
-        count: number | string | null;
-      }>`select sum("c") as "count" from (${sql.join(counts, sql` union all `)})`.execute(db)
+      await sql<{ count: number | string | null }>`select count(*) as "count" from (${all}${
+        left === undefined ? sql`` : sql` limit ${left}`
+      })`.execute(db)
     ).rows;
     total += Number(row?.count ?? 0);
   }

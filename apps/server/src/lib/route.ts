@@ -30,7 +30,14 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** One page of a paged answer; the helper adds `successful` and `status`. */
-export type Page<T> = { entities: T[]; totalCount: number; pageSize: number; currentPage: number };
+export type Page<T> = {
+  entities: T[];
+  totalCount: number;
+  /** Counting stopped at totalCount (LIST_COUNT_CAP): at least that many match. */
+  totalCountCapped?: boolean;
+  pageSize: number;
+  currentPage: number;
+};
 
 export type EndpointContext<E extends EndpointDef> = {
   request: FastifyRequest;

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@retail/contract';
+import { LIST_COUNT_CAP, type PageQuery } from '@retail/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -17,6 +17,7 @@ import {
   withoutTextFields,
 } from './list-text-search';
 import { textPageOf, textProbe } from './list-text-page';
+import { given } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { type TotalColumn, totalsOf } from './resource-totals';
 import {
@@ -127,6 +128,13 @@ export const createCatalogueCrud = <
    * A page answered by the text index alone: nothing but its texts and the scope narrow it
    * (SQLite's index keyed by organisation; on PostgreSQL the rows are narrowed by its matches).
    */
+  /** A "contains" search counts up to LIST_COUNT_CAP (and its page says when it stopped). */
+  const capOf = (filter: F): number | undefined =>
+    Object.keys(config.textIndex?.columns ?? {}).some((field) =>
+      given((filter as Record<string, unknown>)[field]),
+    )
+      ? LIST_COUNT_CAP
+      : undefined;
   const textPage = async (
     scope: Scope,
     filter: F,
@@ -148,6 +156,7 @@ export const createCatalogueCrud = <
       trigrams: text.trigrams,
       runs,
       newestFirst,
+      ...(capOf(filter) === undefined ? {} : { countLimit: LIST_COUNT_CAP + 1 }),
       // A list without row counters (the audit log) counts the view's rows (an index's range).
       inView: async () =>
         (await countedRows(db, rowCounts.table, view)) ??
@@ -158,14 +167,28 @@ export const createCatalogueCrud = <
         ids.length === 0
           ? []
           : idsOf((await matching(scope, filter, view, null)).where('id', 'in', [...ids])),
-      walk: async (span) =>
-        idsOf(
-          (await matching(scope, rest, view, null))
+      walk: async (span, budget) => {
+        const direction = newestFirst !== span.reversed ? 'desc' : 'asc';
+        const rows = await matching(scope, rest, view, null);
+        // With a budget: the rows up to the budget's last in list order, if the view has more.
+        const edge =
+          budget === undefined
+            ? undefined
+            : ((await rows
+                .select('id')
+                .orderBy('id', direction)
+                .limit(1)
+                .offset(budget - 1)
+                .executeTakeFirst()) as { id: number } | undefined);
+        const ids = await idsOf(
+          (edge ? rows.where('id', direction === 'desc' ? '>=' : '<=', edge.id) : rows)
             .where(textProbe(text.search as KeyedSearch, table, key))
-            .orderBy('id', newestFirst !== span.reversed ? 'desc' : 'asc')
+            .orderBy('id', direction)
             .limit(span.limit)
             .offset(span.offset),
-        ),
+        );
+        return edge && ids.length < span.limit ? undefined : ids;
+      },
     });
   };
   const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
@@ -196,16 +219,18 @@ export const createCatalogueCrud = <
         { columns: config.orderBy, newestFirst: config.newestFirst ?? false },
         page,
         fromIndex?.total ??
-          (async () => {
+          (async (limit) => {
             if (!rowCounts) return undefined;
             if (rowCounts.unfiltered(filter)) return countedRows(db, rowCounts.table, view);
             const value = rowCounts.byValue?.(filter);
             if (value) return countedValueRows(db, rowCounts.table, value, view);
             // Texts alone in a tenant's whole tree (PostgreSQL): counted on their side table.
             const rest = withoutTextFields(filter, text);
-            return text?.tenantCount && rowCounts.unfiltered(rest) ? text.tenantCount() : undefined;
+            return text?.tenantCount && rowCounts.unfiltered(rest)
+              ? text.tenantCount(limit)
+              : undefined;
           }),
-        fromIndex?.ids,
+        { ...(fromIndex ? { spanIds: fromIndex.ids } : {}), cap: capOf(filter) },
       );
       return {
         ...rows,

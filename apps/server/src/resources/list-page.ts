@@ -57,29 +57,53 @@ const ordered = (select: AnySelect, order: ListOrder, reversed: boolean): AnySel
   return query.orderBy('id', order.newestFirst !== reversed ? 'desc' : 'asc');
 };
 
-/** The number of rows `matching` selects. */
-export const countOf = async (matching: AnySelect): Promise<number> => {
-  const row = (await matching
-    .select(sql<number | string>`count(*)`.as('count'))
-    .executeTakeFirst()) as { count?: number | string } | undefined;
+/** The number of rows `matching` selects; with `cap`, counted no further than that many. */
+export const countOf = async (matching: AnySelect, db?: AnyDb, cap?: number): Promise<number> => {
+  const counting =
+    cap === undefined || !db
+      ? matching.select(sql<number | string>`count(*)`.as('count'))
+      : db
+          .selectFrom(
+            matching
+              .select(sql`1`.as('one'))
+              .limit(cap)
+              .as('capped'),
+          )
+          .select(sql<number | string>`count(*)`.as('count'));
+  const row = (await counting.executeTakeFirst()) as { count?: number | string } | undefined;
   return Number(row?.count ?? 0);
+};
+
+/** How a page's total is had, and its ids when an index holds the matches. */
+export type ListPageOptions = {
+  /**
+   * The page's ids from an index that holds the matches (a text index), in the order the span
+   * reads them, else from `matching` (without parallel workers).
+   */
+  spanIds?: (span: Span) => Promise<number[]>;
+  /**
+   * Count no further than this many (LIST_COUNT_CAP: a "contains" search): past it the page
+   * says `totalCountCapped`, and its rows are read from the start of the order.
+   */
+  cap?: number;
 };
 
 /**
  * The page of `matching` (the filtered, scoped rows, nothing selected yet) in the list's order
- * and its exact total: `total` when known without counting (the row counters), else counted;
- * the page's ids from `spanIds` when given (an index that holds the matches: a text index),
- * in the order the span reads them, else from `matching` (on `db`, without parallel workers).
+ * and its total: `total(limit)` when known without counting (the row counters, an index; at
+ * most `limit` when given), else counted.
  */
 export const fetchListPage = async <Row>(
   db: AnyDb,
   matching: AnySelect,
   order: ListOrder,
   page: PageQuery,
-  total: () => Promise<number | undefined>,
-  spanIds?: (span: Span) => Promise<number[]>,
+  total: (limit?: number) => Promise<number | undefined>,
+  { spanIds, cap }: ListPageOptions = {},
 ): Promise<Page<Row>> => {
-  const counted = async () => (await total()) ?? countOf(matching);
+  // One past the cap tells "more than the cap" from "exactly the cap".
+  const limit = cap === undefined ? undefined : cap + 1;
+  const counted = async () => (await total(limit)) ?? countOf(matching, db, limit);
   const idsOf = async (span: Span): Promise<number[]> => {
     const ids = spanIds
       ? await spanIds(span)
@@ -96,11 +120,18 @@ export const fetchListPage = async <Row>(
   };
   // The first page needs no total to be read: both at once.
   const firstPage = page.pageNum <= 1;
-  const [totalCount, early] = await Promise.all([
+  const [count, early] = await Promise.all([
     counted(),
     firstPage ? idsOf({ limit: page.pageSize, offset: 0, reversed: false }) : undefined,
   ]);
-  const span = firstPage ? undefined : spanOf(totalCount, page);
+  const capped = cap !== undefined && count > cap;
+  const totalCount = capped ? cap : count;
+  // Past the cap the other end is unknown: the page is read from the start.
+  const span = firstPage
+    ? undefined
+    : capped
+      ? { limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize, reversed: false }
+      : spanOf(totalCount, page);
   const ids = early ?? (span ? await idsOf(span) : []);
   const rows =
     ids.length === 0
@@ -112,6 +143,7 @@ export const fetchListPage = async <Row>(
   return {
     entities: ids.flatMap((id) => byId.get(id) ?? []),
     totalCount,
+    ...(capped ? { totalCountCapped: true } : {}),
     pageSize: page.pageSize,
     currentPage: page.pageNum,
   };

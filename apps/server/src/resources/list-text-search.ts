@@ -60,8 +60,8 @@ export type ListTextSearch = {
   search?: KeyedSearch;
   /** SQLite: the texts' trigrams in any order (a superset of `search`'s matches), if it differs. */
   trigrams?: KeyedSearch;
-  /** PostgreSQL, a tenant's whole tree: the matches counted on the side table alone. */
-  tenantCount?: () => Promise<number>;
+  /** PostgreSQL, a tenant's whole tree: the matches counted on the side table alone, to `limit`. */
+  tenantCount?: (limit?: number) => Promise<number>;
   /** SQLite: what the index's rowids start with (list-text-index.ts). */
   key?: ListTextIndex['key'];
 };
@@ -122,7 +122,7 @@ export const listTextSearchOf = async (
       matches: postgresMatches(index.table, texts, view),
       fields,
       ...(isWholeTenant(view)
-        ? { tenantCount: () => sideTableCount(db, index.table, texts, view) }
+        ? { tenantCount: (limit?: number) => sideTableCount(db, index.table, texts, view, limit) }
         : {}),
     };
   const search = { index: index.table, match: phrases.join(' AND ') };
@@ -160,13 +160,17 @@ const sideTableCount = async (
   table: string,
   texts: readonly (readonly [column: string, text: string])[],
   view: ScopeView,
+  limit?: number,
 ): Promise<number> => {
   const conditions = [
     sql<SqlBool>`${sql.ref(`${table}.tenant_id`)} = ${view.tenantId}`,
     ...texts.map(([column, text]) => containsLowered(`${table}.${column}`, text)),
   ];
+  const matches = sql`select 1 from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}${
+    limit === undefined ? sql`` : sql` limit ${limit}`
+  }`;
   const { rows } = await sql<{ count: string | number }>`select count(*) as "count"
-    from ${sql.table(table)} where ${sql.join(conditions, sql` and `)}`.execute(db);
+    from (${matches}) as "matches"`.execute(db);
   return Number(rows[0]?.count ?? 0);
 };
 

@@ -55,6 +55,7 @@ const listServerPage = async (
     status: 200,
     entities: answer.entities ?? [],
     totalCount: answer.totalCount ?? 0,
+    ...(answer.totalCountCapped ? { totalCountCapped: true } : {}),
     pageSize: answer.pageSize ?? page.pageSize,
     currentPage: answer.currentPage ?? page.pageNum,
   };

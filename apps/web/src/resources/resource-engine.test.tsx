@@ -14,7 +14,7 @@ import {
 import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { z } from 'zod';
-import { defineEndpoint, pageQuerySchema } from '@retail/contract';
+import { defineEndpoint, LIST_COUNT_CAP, pageQuerySchema } from '@retail/contract';
 import { setLocale } from '../lib/i18n';
 import { clearSession, saveSession } from '../lib/session-store';
 import { defineResource } from './define-resource';
@@ -206,6 +206,28 @@ describe('resource list screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(lists(requests).at(-1)?.query.get('pageNum')).toBe('2'));
     expect((lists(requests).at(-1)?.body as { name?: string }).name).toBe('Al');
+  });
+
+  it('says "more than" the total of a search whose count stopped at the cap, and pages up to it', async () => {
+    routeFetch({
+      [`POST ${fake.list.path}`]: (request) => {
+        const searched = Boolean((request.body as { name?: string } | undefined)?.name);
+        const answer = paged(rows, searched ? LIST_COUNT_CAP : 45);
+        return searched ? { body: { ...answer.body, totalCountCapped: true } } : answer;
+      },
+    });
+    show();
+    await screen.findByText('Alpha');
+    expect(screen.getByTestId('list-total').textContent).toBe('Total 45');
+    fireEvent.change(within(screen.getByTestId('list-search-area')).getByTestId('field-name'), {
+      target: { value: 'Al' },
+    });
+    fireEvent.click(screen.getByTestId('list-search'));
+    await waitFor(() =>
+      expect(screen.getByTestId('list-total').textContent).toBe(`More than ${LIST_COUNT_CAP}`),
+    );
+    // The pager reaches the cap's last page (20 a page).
+    expect(screen.getByTitle(String(LIST_COUNT_CAP / 20))).toBeTruthy();
   });
 
   it('shows add, edit and remove only with their authority keys', async () => {

@@ -176,6 +176,7 @@ export const ResourceListScreen = ({ resource, toolbar }: Props) => {
         {resource.endpoints.list.kind === 'paged' && (
           <ListPagination
             total={list.total}
+            totalCapped={list.totalCapped}
             page={list.page.pageNum}
             pageSize={list.page.pageSize}
             pageSizes={LIST_PAGE_SIZES}

@@ -88,6 +88,8 @@ export const useResourceList = (resource: Resource) => {
   return {
     rows: query.data?.entities ?? [],
     total: query.data?.totalCount ?? 0,
+    /** The search's count stopped at `total` (LIST_COUNT_CAP): at least that many match. */
+    totalCapped: query.data?.totalCountCapped === true,
     loading: query.isFetching,
     totals: totals.data,
     totalsLoading: totals.isFetching,

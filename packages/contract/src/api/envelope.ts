@@ -52,6 +52,8 @@ export const pagedSchema = <T extends z.ZodType>(entity: T) =>
     description: z.string().optional(),
     entities: z.array(entity),
     totalCount: z.number().int().nonnegative(),
+    /** True when counting stopped at `totalCount` (LIST_COUNT_CAP): at least that many match. */
+    totalCountCapped: z.boolean().optional(),
     pageSize: z.number().int().positive(),
     currentPage: z.number().int().positive(),
   });
@@ -62,6 +64,7 @@ export type Paged<T> = {
   description?: string;
   entities: T[];
   totalCount: number;
+  totalCountCapped?: boolean;
   pageSize: number;
   currentPage: number;
 };

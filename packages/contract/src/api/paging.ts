@@ -9,6 +9,14 @@ export const PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumper';
 /** Smooth scroll to the top after a page change. */
 export const PAGE_CHANGE_SCROLL_MS = 800;
 
+/**
+ * A list searched by "contains" texts counts its matches up to this many: past it the answer
+ * says `totalCountCapped` (at least this many; the console shows "10,000+"), and its pages are
+ * read from the newest end, as far as the pager reaches. Counting every match of a common text
+ * (hundreds of thousands of rows) took 40–200 ms a search (bench/README.md).
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 /** Page sizes of the dialogs (console.md §9). */
 export const CHOOSER_PAGE_SIZES = {
   store: { default: 10, options: [10, 20, 30, 40] },

@@ -6,6 +6,7 @@ import { ORGAN_ID_LIMIT, ORGAN_ROWID_SPAN } from './goods-search-by-organ';
 import { snake } from './list-indexes';
 import { ROW_COUNTS_LEFT_OUT } from './row-counts';
 import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-parts';
+import { updatePartOf } from './0233-update-triggers-when-changed-postgres';
 
 // The "contains" text filters of a registry list that grows with use (issue 15, goal 3): on
 // SQLite one FTS5 trigram table per list, a column per "contains" field (the lowered text, as
@@ -185,7 +186,9 @@ export const dropListTextIndex = async (db: AnyDb, dialect: SqlDialect, resource
   if (!index) return;
   if (dialect === 'postgres') {
     const sync = syncOf(index);
-    await sql.raw(`drop trigger if exists ${sync} on ${resource.table}`).execute(db);
+    // 0233 split the trigger: its update part fires only when a text or the owner changed.
+    for (const trigger of [sync, updatePartOf(sync)])
+      await sql.raw(`drop trigger if exists ${trigger} on ${resource.table}`).execute(db);
     await sql.raw(`drop function if exists ${sync}()`).execute(db);
     await sql.raw(`drop table if exists ${index.table}`).execute(db);
     return;

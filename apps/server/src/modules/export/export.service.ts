@@ -119,7 +119,8 @@ const pageUrl = (def: EndpointDef, body: ExportCreate, pageNum: number): string 
     : endpointUrl(def, params) + queryString({ ...query, pageSize: PAGE_SIZE_MAX, pageNum });
 };
 
-type ListPage = { entities: unknown[]; totalCount: number };
+/** A page of the list exported; a capped total (a "contains" search) is the least there are. */
+type ListPage = { entities: unknown[]; totalCount: number; totalCountCapped?: boolean };
 
 /**
  * "My exports". The job pages through the list endpoint by calling the app itself with the
@@ -192,7 +193,11 @@ export const createExportService = ({
       // not JSON: reported below as an internal error
     }
     if (response.statusCode === 200 && answer.successful === true && Array.isArray(answer.entities))
-      return { entities: answer.entities, totalCount: Number(answer.totalCount ?? 0) };
+      return {
+        entities: answer.entities,
+        totalCount: Number(answer.totalCount ?? 0),
+        ...(answer.totalCountCapped === true ? { totalCountCapped: true } : {}),
+      };
     const status = ERROR_STATUSES.includes(response.statusCode)
       ? (response.statusCode as ErrorStatus)
       : 500;
@@ -247,10 +252,15 @@ export const createExportService = ({
         if (written > EXPORT_MAX_ROWS)
           throw fail('export.tooManyRows', caller.locale, { max: String(EXPORT_MAX_ROWS) });
         sheet.addRows(page.entities);
-        // The total decides, not the page size: a list may serve smaller pages than asked.
-        const done = page.entities.length === 0 || written >= page.totalCount;
+        // The total decides, not the page size: a list may serve smaller pages than asked. A
+        // capped total is only the least there are: the pages go on until one is empty.
+        const done =
+          page.entities.length === 0 || (!page.totalCountCapped && written >= page.totalCount);
+        const expected = page.totalCountCapped
+          ? Math.max(page.totalCount, written + page.entities.length)
+          : page.totalCount;
         // 100 only once the file is complete.
-        const now = done ? 99 : Math.min(99, Math.floor((written * 100) / page.totalCount));
+        const now = done ? 99 : Math.min(99, Math.floor((written * 100) / expected));
         if (now !== progress) {
           progress = now;
           await repository.update(job.id, { progress, updateDate: formatDateTime(clock.now()) });

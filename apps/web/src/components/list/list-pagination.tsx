@@ -6,6 +6,8 @@ import { scrollToTop } from './scroll-to-top';
 
 export type ListPaginationProps = {
   total: number;
+  /** Counting stopped at `total` (a "contains" search, LIST_COUNT_CAP): "More than …". */
+  totalCapped?: boolean;
   page: number;
   pageSize?: number;
   pageSizes?: readonly number[];
@@ -21,6 +23,7 @@ export type ListPaginationProps = {
  */
 export const ListPagination = ({
   total,
+  totalCapped = false,
   page,
   pageSize = PAGE_SIZE_DEFAULT,
   pageSizes = PAGE_SIZE_OPTIONS,
@@ -36,7 +39,9 @@ export const ListPagination = ({
   };
   return (
     <Flex align="center" gap={8} wrap justify="flex-end" data-testid="list-pagination">
-      <Typography.Text data-testid="list-total">{t('pagination.total', { total })}</Typography.Text>
+      <Typography.Text data-testid="list-total">
+        {t(totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total })}
+      </Typography.Text>
       <Select
         size="small"
         data-testid="list-page-size"

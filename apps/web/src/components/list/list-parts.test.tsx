@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { LOCALES, type Locale } from '@retail/contract';
 import { setLocale } from '../../lib/i18n';
 import { EditDialog } from './edit-dialog';
 import { ListPagination } from './list-pagination';
@@ -79,6 +80,20 @@ describe('list pagination', () => {
     expect(sizes).toEqual(['10 / page', '20 / page', '30 / page', '50 / page']);
     fireEvent.click(document.querySelector('.ant-select-item-option[title="50 / page"]')!);
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
+  });
+
+  it('says "more than" a total whose count stopped there, in each language', async () => {
+    const texts: Record<Locale, string> = {
+      en: 'More than 10000',
+      zh: '超过 10000 条',
+      es: 'Más de 10000',
+    };
+    for (const locale of LOCALES) {
+      await setLocale(locale);
+      render(<ListPagination total={10_000} totalCapped page={1} onChange={vi.fn()} />);
+      expect(screen.getByTestId('list-total').textContent).toBe(texts[locale]);
+      cleanup();
+    }
   });
 
   it('scrolls smoothly to the top over 800 ms', async () => {

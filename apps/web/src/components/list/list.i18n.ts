@@ -10,6 +10,7 @@ export const listMessages = defineMessages('list', {
     },
     pagination: {
       total: 'Total {{total}}',
+      totalCapped: 'More than {{total}}',
       perPage: '{{size}} / page',
       pageSize: 'Rows per page',
     },
@@ -34,6 +35,7 @@ export const listMessages = defineMessages('list', {
     },
     pagination: {
       total: '共 {{total}} 条',
+      totalCapped: '超过 {{total}} 条',
       perPage: '{{size}}条/页',
       pageSize: '每页条数',
     },
@@ -53,6 +55,7 @@ export const listMessages = defineMessages('list', {
     },
     pagination: {
       total: 'Total {{total}}',
+      totalCapped: 'Más de {{total}}',
       perPage: '{{size}} / página',
       pageSize: 'Filas por página',
     },
