@@ -191,6 +191,10 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
 
     // The console's order shows each discount in its Lines.
     await page.goto('/order/index');
+    // Other files' orders may come first: the order is searched by its number.
+    const search = page.getByTestId('list-search-area');
+    await search.getByTestId('field-orderNo').fill(String(order?.orderNo));
+    await search.getByTestId('list-search').click();
     const orderRow = rowsOf(page.getByTestId('resource-order')).filter({
       hasText: String(order?.orderNo),
     });
