@@ -150,6 +150,7 @@ const ChooserBody = <Row extends Keyed, Search>({
       />
       <ListPagination
         total={list.total}
+        totalCapped={list.totalCapped}
         page={list.page.pageNum}
         pageSize={list.page.pageSize}
         pageSizes={list.sizes.options}

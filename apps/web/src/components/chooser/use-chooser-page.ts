@@ -36,6 +36,8 @@ export type ChooserPage<Row, Search> = {
   /** This page's rows; none after a failure. */
   rows: Row[];
   total: number;
+  /** A search's count stopped at `total` (LIST_COUNT_CAP): at least that many match. */
+  totalCapped: boolean;
   fetching: boolean;
   refetch: () => void;
 };
@@ -91,6 +93,7 @@ export const useChooserPage = <Row, Search>({
     sizes,
     rows: list.isError ? [] : (list.data?.entities ?? []),
     total: list.isError ? 0 : (list.data?.totalCount ?? 0),
+    totalCapped: !list.isError && list.data?.totalCountCapped === true,
     fetching: list.isFetching,
     refetch: () => void list.refetch(),
   };
