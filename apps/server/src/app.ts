@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
+import { answerWriterCompiler } from './lib/answer-writer';
 import { type Clock, systemClock } from './lib/clock';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './modules/auth/captcha.service';
 import type { SignInCodeSender } from './modules/order/shopper-auth.service';
@@ -84,7 +85,7 @@ export const createApp = async (
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerWriterCompiler(config.checkAnswers));
   try {
     await app.register(appPlugin, {
       config,

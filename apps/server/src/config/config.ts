@@ -62,6 +62,11 @@ export type AppConfig = {
    * whose reads never block the event loop (docs/operations.md, "Reading threads").
    */
   readThreads: number;
+  /**
+   * Every answer also checked against the contract with zod, and its JSON compared with the
+   * compiled writer's (CHECK_ANSWERS, default off; the tests turn it on: lib/answer-writer.ts).
+   */
+  checkAnswers: boolean;
 };
 
 /** Raised when the environment is invalid; `problems` holds one line per bad variable. */
@@ -229,6 +234,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   JOBS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  CHECK_ANSWERS: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('off'),
   READ_THREADS: z
     .string()
     .default('auto')
@@ -352,5 +358,6 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     workers: parsed.WORKERS,
     jobs: parsed.JOBS === 'on',
     readThreads: parsed.READ_THREADS,
+    checkAnswers: parsed.CHECK_ANSWERS === 'on',
   };
 };

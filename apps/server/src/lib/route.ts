@@ -7,12 +7,12 @@ import {
   pagedSchema,
 } from '@retail/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RowReach, withRowScope } from '../scope/row-security';
 import type { Scope } from '../scope/scope';
 import type { AnswerReuse } from '../cache/answer-cache';
 import type { Identity, ShopperIdentity } from './identity';
+import { answerWriterCompiler } from './answer-writer';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -147,13 +147,17 @@ export const registerEndpoint = <E extends EndpointDef>(
         ? { successful: true, status: 200, ...(result as Page<unknown>) }
         : { successful: true, status: 200, data: result };
   const { reuse } = options;
-  // The route's own serialiser (the answer checked against the contract, then JSON), applied
-  // once per kept answer instead of once per call.
+  // The route's own writer (lib/answer-writer.ts), applied once per kept answer instead of once
+  // per call.
   const ok = responseSchema(def)[200];
   const answers = reuse && ok ? app.caches.answers() : undefined;
   const serialize =
     answers && ok
-      ? serializerCompiler({ schema: ok, method: def.method, url: def.path })
+      ? answerWriterCompiler(app.config.checkAnswers)({
+          schema: ok,
+          method: def.method,
+          url: def.path,
+        })
       : undefined;
   const respond = async (request: FastifyRequest, reply: FastifyReply) => {
     const context: EndpointContext<E> = {

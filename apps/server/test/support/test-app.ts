@@ -56,6 +56,8 @@ export const testConfig = (
   jobs: true,
   // READ_THREADS=auto npx vitest … runs the tests with reads on reading threads (off by default).
   readThreads: readThreadsOf(process.env.READ_THREADS ?? 'off') ?? 0,
+  // Every answer written both ways and compared (lib/answer-writer.ts); CHECK_ANSWERS=off not.
+  checkAnswers: process.env.CHECK_ANSWERS !== 'off',
   ...overrides,
 });
 
