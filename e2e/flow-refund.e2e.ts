@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo-accounts';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { useBrowser } from './support/browser';
 import { logIn, logOut, toastWith, transitionStep } from './support/console';
-import { addAddress, codeFromLog, firstPage } from './support/shop';
+import { addAddress, firstPage, signIn } from './support/shop';
 
 const account = (userName: string) => {
   const found = DEMO_ACCOUNTS.find((entry) => entry.userName === userName);
@@ -129,13 +129,7 @@ describe('a refund waits for its approval', () => {
       const goods = shop.getByRole('main', { name: 'Bananas (1 kg)' });
       await goods.waitFor();
       await goods.getByRole('button', { name: 'Buy now' }).click();
-      const login = shop.getByRole('main', { name: 'Sign in' });
-      await login.waitFor();
-      await login.getByLabel('Mobile number').fill(MOBILE);
-      await login.getByRole('button', { name: 'Send code' }).click();
-      await expect.poll(() => codeFromLog(MOBILE)).toMatch(/^\d{6}$/);
-      await login.getByLabel('Code').fill(codeFromLog(MOBILE) ?? '');
-      await login.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(shop, MOBILE);
       const confirm = shop.getByRole('main', { name: 'Confirm order' });
       await confirm.waitFor();
       await addAddress(confirm, { name: 'Han Meimei', mobile: MOBILE, street: '9 Nanjing Road' });

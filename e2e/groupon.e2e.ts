@@ -11,7 +11,7 @@ import { api, apiLogin } from './support/admin';
 import { axeFindings } from './support/axe';
 import { baseUrl, useBrowser } from './support/browser';
 import { png } from './support/files';
-import { addAddress, codeFromLog, firstPage } from './support/shop';
+import { addAddress, firstPage, signIn } from './support/shop';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
 const STAMP = String(Date.now()).slice(-7);
@@ -44,17 +44,6 @@ const uploadPicture = async (token: string): Promise<number> => {
     body: form,
   });
   return ((await response.json()) as { data: { fileId: number } }).data.fileId;
-};
-
-/** Signs in on the sign-in page with the code the server logged for `mobile`. */
-const signIn = async (shop: Page, mobile: string) => {
-  const login = shop.getByRole('main', { name: 'Sign in' });
-  await login.waitFor();
-  await login.getByLabel('Mobile number').fill(mobile);
-  await login.getByRole('button', { name: 'Send code' }).click();
-  await expect.poll(() => codeFromLog(mobile)).toMatch(/^\d{6}$/);
-  await login.getByLabel('Code').fill(codeFromLog(mobile) ?? '');
-  await login.getByRole('button', { name: 'Sign in' }).click();
 };
 
 /** At checkout: a new address, the group price listed, no coupon; placed and paid. */

@@ -10,7 +10,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { api, apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { useBrowser } from './support/browser';
-import { addAddress, codeFromLog, firstPage } from './support/shop';
+import { addAddress, firstPage, signIn } from './support/shop';
 import { logIn, settled, toastWith, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
@@ -141,13 +141,7 @@ describe('a coupon and a full reduction, made on the console and used by a shopp
     const claimPage = shop.getByRole('main', { name: couponName });
     await claimPage.waitFor();
     await claimPage.getByRole('button', { name: 'Claim' }).click();
-    const login = shop.getByRole('main', { name: 'Sign in' });
-    await login.waitFor();
-    await login.getByLabel('Mobile number').fill(MOBILE);
-    await login.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => codeFromLog(MOBILE)).toMatch(/^\d{6}$/);
-    await login.getByLabel('Code').fill(codeFromLog(MOBILE) ?? '');
-    await login.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(shop, MOBILE);
     await claimPage.waitFor();
     await expect.poll(() => claimPage.getByRole('button', { name: 'Claimed' }).count()).toBe(1);
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin, chooseOption, openSelect } from './support/admin';
 import { axeFindings } from './support/axe';
 import { useBrowser } from './support/browser';
-import { addAddress, codeFromLog, firstPage } from './support/shop';
+import { addAddress, firstPage, signIn } from './support/shop';
 import { logIn, settled, transitionStep } from './support/console';
 
 const SUNRISE_ADMIN = { userName: 'sunrise.admin', password: 'Sunrise#Admin1' };
@@ -48,13 +48,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
     await goods.getByRole('button', { name: 'Buy now' }).click();
 
     // Signing in: the code the server "sent".
-    const login = shop.getByRole('main', { name: 'Sign in' });
-    await login.waitFor();
-    await login.getByLabel('Mobile number').fill(MOBILE);
-    await login.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => codeFromLog(MOBILE)).toMatch(/^\d{6}$/);
-    await login.getByLabel('Code').fill(codeFromLog(MOBILE) ?? '');
-    await login.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(shop, MOBILE);
 
     // Checkout: a first address, the price from the server, place the order.
     const confirm = shop.getByRole('main', { name: 'Confirm order' });

@@ -2,7 +2,7 @@
 // code the server wrote to its log (no SMS gateway here).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
@@ -53,4 +53,15 @@ export const addAddress = async (
   const chosen = confirm.getByRole('radio', { name: `${address.name} ${address.mobile}` });
   await chosen.waitFor();
   await expect.poll(() => chosen.isChecked()).toBe(true);
+};
+
+/** Signs in on the storefront's sign-in page with the code the server logged for `mobile`. */
+export const signIn = async (shop: Page, mobile: string) => {
+  const login = shop.getByRole('main', { name: 'Sign in' });
+  await login.waitFor();
+  await login.getByLabel('Mobile number').fill(mobile);
+  await login.getByRole('button', { name: 'Send code' }).click();
+  await expect.poll(() => codeFromLog(mobile)).toMatch(/^\d{6}$/);
+  await login.getByLabel('Code').fill(codeFromLog(mobile) ?? '');
+  await login.getByRole('button', { name: 'Sign in' }).click();
 };
