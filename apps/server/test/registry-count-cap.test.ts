@@ -1,11 +1,13 @@
 import { endpoints, type ExportJob, LIST_COUNT_CAP, type Paged } from '@retail/contract';
 import ExcelJS from 'exceljs';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from './support/admin-calls';
 import {
   type Caller,
   type CallerName,
+  customerIdsMatching,
+  type CustomerSearch,
   type Organ,
   startWithSubtreeCallers,
 } from './support/subtree-callers';
@@ -23,7 +25,7 @@ const SHOPPERS = LIST_COUNT_CAP;
 const VISITORS = 600;
 
 type Page = { totalCount: number; totalCountCapped?: boolean; entities: { id: number }[] };
-type Search = { nickname?: string; name?: string; status?: number };
+type Search = CustomerSearch;
 
 describe('a "contains" search counts up to the cap', () => {
   let t: TestApp;
@@ -33,27 +35,7 @@ describe('a "contains" search counts up to the cap', () => {
   const db = () => t.app.db as unknown as Kysely<any>;
 
   /** The caller's customers the search matches, newest first, from a plain read. */
-  const expectedIds = async (at: Organ, search: Search): Promise<number[]> => {
-    const { rows } = await sql<{
-      id: number;
-      nickname: string | null;
-      name: string | null;
-      status: number;
-    }>`
-      select id, nickname, name, status from customer
-      where tenant_id = ${at.tenantId} and organ_path like ${`${at.organPath}%`}
-      order by id desc`.execute(t.app.db);
-    const contains = (value: string | null, text: string | undefined) =>
-      text === undefined || (value ?? '').toLowerCase().includes(text.toLowerCase());
-    return rows
-      .filter(
-        (row) =>
-          contains(row.nickname, search.nickname) &&
-          contains(row.name, search.name) &&
-          (search.status === undefined || Number(row.status) === search.status),
-      )
-      .map((row) => Number(row.id));
-  };
+  const expectedIds = (at: Organ, search: Search) => customerIdsMatching(t, at, search);
 
   const pageOf = async (who: CallerName, search: Search, pageNum: number): Promise<Page> => {
     const caller = callers[who];

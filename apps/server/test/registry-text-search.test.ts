@@ -5,6 +5,8 @@ import { callAs } from './support/admin-calls';
 import {
   type Caller,
   type CallerName,
+  customerIdsMatching,
+  type CustomerSearch,
   insertAuditEntries,
   type Organ,
   startWithSubtreeCallers,
@@ -22,14 +24,7 @@ import { usesPostgres } from './support/test-database';
 
 const PAGE_SIZE = 6;
 
-type Customer = {
-  id: number;
-  name: string | null;
-  mobile: string | null;
-  nickname: string | null;
-  status: number;
-};
-type Search = Partial<Record<'name' | 'mobile' | 'nickname', string>> & { status?: number };
+type Search = CustomerSearch;
 
 const NAMES = [
   'Zhang Wei',
@@ -52,22 +47,7 @@ describe('registry "contains" filters through the text index', () => {
   const db = () => t.app.db as unknown as Kysely<any>;
 
   /** The caller's customers the search matches, newest first, from a plain read. */
-  const expectedIds = async (at: Organ, search: Search): Promise<number[]> => {
-    const { rows } = await sql<Customer>`select id, name, mobile, nickname, status from customer
-      where tenant_id = ${at.tenantId} and organ_path like ${`${at.organPath}%`}
-      order by id desc`.execute(t.app.db);
-    const contains = (value: string | null, text: string | undefined) =>
-      text === undefined || (value ?? '').toLowerCase().includes(text.toLowerCase());
-    return rows
-      .filter(
-        (row) =>
-          contains(row.name, search.name) &&
-          contains(row.mobile, search.mobile) &&
-          contains(row.nickname, search.nickname) &&
-          (search.status === undefined || Number(row.status) === search.status),
-      )
-      .map((row) => Number(row.id));
-  };
+  const expectedIds = (at: Organ, search: Search) => customerIdsMatching(t, at, search);
 
   const pageOf = async (path: string, caller: Caller, search: object, pageNum: number) => {
     const response = await callAs(

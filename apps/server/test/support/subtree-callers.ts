@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ensureUser } from '../../src/db/seed/seed-helpers';
 import { hashPassword } from '../../src/lib/password';
 import { untyped } from '../../src/scope/scoped-db';
@@ -93,4 +94,38 @@ export const insertAuditEntries = async (
       })
       .execute();
   }
+};
+
+/** A customer search: texts the list's fields contain, and its status. */
+export type CustomerSearch = Partial<Record<'name' | 'mobile' | 'nickname', string>> & {
+  status?: number;
+};
+
+/** The customers under `at` that the search matches, newest first, from a plain read. */
+export const customerIdsMatching = async (
+  t: TestApp,
+  at: Organ,
+  search: CustomerSearch,
+): Promise<number[]> => {
+  type Customer = {
+    id: number;
+    name: string | null;
+    mobile: string | null;
+    nickname: string | null;
+    status: number;
+  };
+  const { rows } = await sql<Customer>`select id, name, mobile, nickname, status from customer
+    where tenant_id = ${at.tenantId} and organ_path like ${`${at.organPath}%`}
+    order by id desc`.execute(t.app.db);
+  const contains = (value: string | null, text: string | undefined) =>
+    text === undefined || (value ?? '').toLowerCase().includes(text.toLowerCase());
+  return rows
+    .filter(
+      (row) =>
+        contains(row.name, search.name) &&
+        contains(row.mobile, search.mobile) &&
+        contains(row.nickname, search.nickname) &&
+        (search.status === undefined || Number(row.status) === search.status),
+    )
+    .map((row) => Number(row.id));
 };
