@@ -1,7 +1,7 @@
 import { endpoints, type ExportJob, LIST_COUNT_CAP, type Paged } from '@retail/contract';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untyped } from '../src/scope/scoped-db';
 import { callAs } from './support/admin-calls';
 import {
   type Caller,
@@ -31,8 +31,6 @@ describe('a "contains" search counts up to the cap', () => {
   let t: TestApp;
   let callers: Record<CallerName, Caller>;
   let organs: readonly Organ[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the customer table's rows
-  const db = () => t.app.db as unknown as Kysely<any>;
 
   /** The caller's customers the search matches, newest first, from a plain read. */
   const expectedIds = (at: Organ, search: Search) => customerIdsMatching(t, at, search);
@@ -74,7 +72,7 @@ describe('a "contains" search counts up to the cap', () => {
       };
     });
     for (let at = 0; at < rows.length; at += 500)
-      await db()
+      await untyped(t.app.db)
         .insertInto('customer')
         .values(rows.slice(at, at + 500))
         .execute();
