@@ -124,10 +124,6 @@ export const createCatalogueCrud = <
     return config.where ? config.where(select, rest) : select;
   };
 
-  /**
-   * A page answered by the text index alone: nothing but its texts and the scope narrow it
-   * (SQLite's index keyed by organisation; on PostgreSQL the rows are narrowed by its matches).
-   */
   /** A "contains" search counts up to LIST_COUNT_CAP (and its page says when it stopped). */
   const capOf = (filter: F): number | undefined =>
     Object.keys(config.textIndex?.columns ?? {}).some((field) =>
@@ -135,11 +131,16 @@ export const createCatalogueCrud = <
     )
       ? LIST_COUNT_CAP
       : undefined;
+  /**
+   * A page answered by the text index alone: nothing but its texts and the scope narrow it
+   * (SQLite's index keyed by organisation; on PostgreSQL the rows are narrowed by its matches).
+   */
   const textPage = async (
     scope: Scope,
     filter: F,
     view: ScopeView,
     text: ListTextSearch | undefined,
+    cap: number | undefined,
   ) => {
     const { rowCounts } = config;
     const rest = withoutTextFields(filter, text);
@@ -156,7 +157,7 @@ export const createCatalogueCrud = <
       trigrams: text.trigrams,
       runs,
       newestFirst,
-      ...(capOf(filter) === undefined ? {} : { countLimit: LIST_COUNT_CAP + 1 }),
+      ...(cap === undefined ? {} : { countLimit: cap + 1 }),
       // A list without row counters (the audit log) counts the view's rows (an index's range).
       inView: async () =>
         (await countedRows(db, rowCounts.table, view)) ??
@@ -208,7 +209,8 @@ export const createCatalogueCrud = <
       const view = await viewOfFilter(scope, filter);
       const { rowCounts } = config;
       const text = await textOf(filter, view);
-      const fromIndex = await textPage(scope, filter, view, text);
+      const cap = capOf(filter);
+      const fromIndex = await textPage(scope, filter, view, text, cap);
       // The total from the row counters when nothing but the scope narrows the list, or from
       // the text index when nothing else does; the rows read by id within the scope alone.
       const rows = await fetchListPage<Selectable<Database[T]>>(
@@ -230,7 +232,7 @@ export const createCatalogueCrud = <
               ? text.tenantCount(limit)
               : undefined;
           }),
-        { ...(fromIndex ? { spanIds: fromIndex.ids } : {}), cap: capOf(filter) },
+        { ...(fromIndex ? { spanIds: fromIndex.ids } : {}), cap },
       );
       return {
         ...rows,

@@ -57,19 +57,24 @@ const ordered = (select: AnySelect, order: ListOrder, reversed: boolean): AnySel
   return query.orderBy('id', order.newestFirst !== reversed ? 'desc' : 'asc');
 };
 
-/** The number of rows `matching` selects; with `cap`, counted no further than that many. */
-export const countOf = async (matching: AnySelect, db?: AnyDb, cap?: number): Promise<number> => {
-  const counting =
-    cap === undefined || !db
-      ? matching.select(sql<number | string>`count(*)`.as('count'))
-      : db
-          .selectFrom(
-            matching
-              .select(sql`1`.as('one'))
-              .limit(cap)
-              .as('capped'),
-          )
-          .select(sql<number | string>`count(*)`.as('count'));
+/**
+ * The number of rows `matching` selects; with `capped`, counted no further than its `cap` rows
+ * (a subquery with a limit, on `db`).
+ */
+export const countOf = async (
+  matching: AnySelect,
+  capped?: { db: AnyDb; cap: number },
+): Promise<number> => {
+  const counting = capped
+    ? capped.db
+        .selectFrom(
+          matching
+            .select(sql`1`.as('one'))
+            .limit(capped.cap)
+            .as('capped'),
+        )
+        .select(sql<number | string>`count(*)`.as('count'))
+    : matching.select(sql<number | string>`count(*)`.as('count'));
   const row = (await counting.executeTakeFirst()) as { count?: number | string } | undefined;
   return Number(row?.count ?? 0);
 };
@@ -103,7 +108,8 @@ export const fetchListPage = async <Row>(
 ): Promise<Page<Row>> => {
   // One past the cap tells "more than the cap" from "exactly the cap".
   const limit = cap === undefined ? undefined : cap + 1;
-  const counted = async () => (await total(limit)) ?? countOf(matching, db, limit);
+  const counted = async () =>
+    (await total(limit)) ?? countOf(matching, limit === undefined ? undefined : { db, cap: limit });
   const idsOf = async (span: Span): Promise<number[]> => {
     const ids = spanIds
       ? await spanIds(span)
