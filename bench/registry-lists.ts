@@ -8,6 +8,8 @@
 //     [-- --record=before|after]   (writes that part of "Registry lists at 1,000,000 rows")
 //     [-- --only=contains|equals]  (only the filters of that kind, no pages)
 //     [-- --only=pages]            (only the pages, no filters)
+//     [-- --only=totals]           (the header totals of the lists that declare them: with no
+//                                   filter and with each filter, their sums checked too)
 //     [-- --title=…]               (the recorded part's title; a new --record label adds a part)
 //   npm run bench:registry-lists:postgres -w @retail/bench [-- --tries=10 --record=postgres]
 //     (the same rows loaded into PostgreSQL first: seed-registry-lists-postgres.ts)
@@ -37,7 +39,13 @@ import {
   type RegistryBenchDb,
 } from './seed-registry-lists';
 
-type Request = { name: string; pageNum: number; body: Record<string, unknown> };
+type Request = {
+  name: string;
+  pageNum: number;
+  body: Record<string, unknown>;
+  /** Asks the list's header totals (its `totals` endpoint) rather than a page. */
+  totals?: boolean;
+};
 type Timed = Request & {
   list: ListKey;
   user: string;
@@ -45,6 +53,8 @@ type Timed = Request & {
   /** The count stopped at the cap (LIST_COUNT_CAP): at least `total` match. */
   capped: boolean;
   ms: number[];
+  /** The header totals' sums, by name (totals requests). */
+  sums?: Record<string, number>;
 };
 type Caller = 'tenant admin' | 'deep organisation';
 
@@ -98,8 +108,13 @@ const requestsOf = (
   const only = option('only');
   if (only === 'pages') return requests;
   if (only) requests.length = 0;
+  const totals = only === 'totals';
+  if (totals) {
+    if (!resource.totals) return [];
+    requests.push({ name: 'totals', pageNum: 1, body: {}, totals });
+  }
   for (const [field, spec] of Object.entries(resource.fields)) {
-    if (!spec.filter || (only && spec.filter !== only)) continue;
+    if (!spec.filter || (only && !totals && spec.filter !== only)) continue;
     const { many, few } = filterValues(
       sqlite,
       resource.table,
@@ -113,9 +128,20 @@ const requestsOf = (
       unknown,
       unknown,
     ];
+    const named = (name: string) => (totals ? `totals, ${name}` : name);
     requests.push(
-      { name: `${field} = ${shown(values[0])} (many)`, pageNum: 1, body: { [field]: values[0] } },
-      { name: `${field} = ${shown(values[1])} (few)`, pageNum: 1, body: { [field]: values[1] } },
+      {
+        name: named(`${field} = ${shown(values[0])} (many)`),
+        pageNum: 1,
+        body: { [field]: values[0] },
+        ...(totals ? { totals } : {}),
+      },
+      {
+        name: named(`${field} = ${shown(values[1])} (few)`),
+        pageNum: 1,
+        body: { [field]: values[1] },
+        ...(totals ? { totals } : {}),
+      },
     );
   }
   return requests;
@@ -129,39 +155,45 @@ const timeRequests = async (
   requests: Request[],
   tries: number,
 ): Promise<Timed[]> => {
-  const path = (endpoints as unknown as Record<string, { list: { path: string } }>)[list]?.list
-    .path;
-  const ask = async (pageNum: number, body: Record<string, unknown>) => {
+  const paths = (
+    endpoints as unknown as Record<string, { list: { path: string }; totals?: { path: string } }>
+  )[list];
+  const ask = async (pageNum: number, request: Request) => {
     const started = performance.now();
     const response = await fetch(
-      `${baseUrl}${path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`,
+      request.totals
+        ? `${baseUrl}${paths?.totals?.path}`
+        : `${baseUrl}${paths?.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE_DEFAULT}`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
+        body: JSON.stringify(request.body),
       },
     );
     const answer = (await response.json()) as {
       totalCount?: number;
       totalCountCapped?: boolean;
       description?: string;
+      data?: Record<string, number>;
     };
     if (!response.ok) throw new Error(`${list} ${user}: ${response.status} ${answer.description}`);
+    const { count, ...sums } = answer.data ?? {};
     return {
       ms: performance.now() - started,
-      total: answer.totalCount ?? 0,
+      total: (request.totals ? count : answer.totalCount) ?? 0,
       capped: answer.totalCountCapped === true,
+      ...(request.totals ? { sums } : {}),
     };
   };
   const timed: Timed[] = [];
   for (const request of requests) {
-    const first = await ask(1, request.body);
+    const first = await ask(1, request);
     const lastPage = Math.max(1, Math.ceil(first.total / PAGE_SIZE_DEFAULT));
     const pageNum = request.pageNum === -1 ? lastPage : request.pageNum;
     if (pageNum > lastPage) continue;
     const ms: number[] = [];
     for (let index = 0; index < tries; index += 1) {
-      const answer = await ask(pageNum, request.body);
+      const answer = await ask(pageNum, request);
       ms.push(answer.ms);
       // A request slower than a second is timed three times only.
       if (index >= 2 && answer.ms > 1000) break;
@@ -173,6 +205,7 @@ const timeRequests = async (
       user,
       total: first.total,
       capped: first.capped,
+      ...(first.sums ? { sums: first.sums } : {}),
       ms: ms.sort((a, b) => a - b),
     });
   }
@@ -189,7 +222,7 @@ const countedTotal = (
   resource: Resource,
   scope: { tenantId: number } | { organPath: string },
   body: Record<string, unknown>,
-): number => {
+): { n: number; sums: Record<string, number> } => {
   const where = 'tenantId' in scope ? ['tenant_id = ?'] : ["organ_path like ? || '%'"];
   const values: unknown[] = ['tenantId' in scope ? scope.tenantId : scope.organPath];
   for (const [field, value] of Object.entries(body)) {
@@ -201,10 +234,23 @@ const countedTotal = (
       values.push(typeof value === 'boolean' ? Number(value) : value);
     }
   }
+  // The declared sums of the header totals, as the server adds them.
+  const stateColumn = resource.stateField ? snake(resource.stateField) : undefined;
+  const sums = Object.entries(resource.totals?.sums ?? {}).map(([name, sum]) => {
+    const added =
+      sum.states && stateColumn
+        ? `case when ${stateColumn} in (${sum.states.join(', ')}) then ${snake(sum.field)} else 0 end`
+        : snake(sum.field);
+    return `coalesce(sum(${added}), 0) as "${name}"`;
+  });
   const row = sqlite
-    .prepare(`select count(*) as n from ${resource.table} where ${where.join(' and ')}`)
-    .get(...values) as { n: number };
-  return row.n;
+    .prepare(
+      `select ${['count(*) as n', ...sums].join(', ')} from ${resource.table}
+       where ${where.join(' and ')}`,
+    )
+    .get(...values) as { n: number } & Record<string, number>;
+  const { n, ...summed } = row;
+  return { n, sums: summed };
 };
 
 /** Each request's totalCount against a count of the file (after the timing, which it slows). */
@@ -216,14 +262,15 @@ const checkTotals = (
   const deep = sqlite
     .prepare('select organ_path as organPath from organ where id = ?')
     .get(data.deepOrganId) as { organPath: string };
-  const counted = new Map<string, number>();
+  const counted = new Map<string, ReturnType<typeof countedTotal>>();
   const wrong: string[] = [];
   for (const row of timed) {
     const key = `${row.list}|${row.user}|${JSON.stringify(row.body)}`;
     const scope = row.user === 'tenant admin' ? { tenantId: data.tenantId } : deep;
-    const expected =
+    const found =
       counted.get(key) ?? countedTotal(sqlite, resources[row.list] as Resource, scope, row.body);
-    counted.set(key, expected);
+    counted.set(key, found);
+    const expected = found.n;
     // A capped count says "at least the cap": right when more than the cap match.
     const right = row.capped
       ? row.total === LIST_COUNT_CAP && expected > LIST_COUNT_CAP
@@ -232,6 +279,11 @@ const checkTotals = (
       wrong.push(
         `${row.list} ${row.user} ${row.name}: ${row.total}${row.capped ? '+' : ''}, counted ${expected}`,
       );
+    for (const [name, sum] of Object.entries(row.sums ?? {}))
+      if (sum !== found.sums[name])
+        wrong.push(
+          `${row.list} ${row.user} ${row.name}: ${name} ${sum}, added ${found.sums[name]}`,
+        );
   }
   return wrong;
 };
@@ -304,16 +356,15 @@ const main = async () => {
   if (wrong.length > 0) process.exitCode = 1;
   const totals =
     wrong.length === 0
-      ? `Every totalCount (${timed.length}) equals a count of the same rows in the SQLite file (those shown "10,000+" are "contains" searches counted up to LIST_COUNT_CAP, and more rows match).`
+      ? `Every totalCount (${timed.length}) equals a count of the same rows in the SQLite file (those shown "10,000+" are "contains" searches counted up to LIST_COUNT_CAP, and more rows match), and every header total's sum the same sum over them.`
       : `${wrong.length} of ${timed.length} totalCounts differ from a count of the file: ${wrong.join('; ')}.`;
   const where =
     database === 'postgres'
       ? `PostgreSQL (throwaway cluster of scripts/with-postgres.mjs: fsync off, memory settings left at their defaults; the server's role is no superuser, so the row-level wall holds), loaded from the SQLite file ${loaded ? 'before the run (`--loaded`)' : `in ${fmt(loadSeconds)} s`}`
       : 'SQLite (a copy of the cached file)';
   const worst = (row: Timed) => percentile(row.ms, 99);
-  const slowest = REGISTRY_LISTS.map(
-    (list) =>
-      timed.filter((row) => row.list === list).sort((a, b) => worst(b) - worst(a))[0] as Timed,
+  const slowest = REGISTRY_LISTS.flatMap(
+    (list) => timed.filter((row) => row.list === list).sort((a, b) => worst(b) - worst(a))[0] ?? [],
   );
   const over = timed.filter((row) => worst(row) >= 25).sort((a, b) => worst(b) - worst(a));
   console.log(`\nSlowest of each list:\n${[...HEADER, ...slowest.map(rowOf)].join('\n')}`);

@@ -23,6 +23,7 @@ import {
   ROW_COUNTS_LEFT_OUT,
   rowCountTrigger,
 } from '../apps/server/src/db/migrations/row-counts';
+import { fillStateSums, hasStateSums } from '../apps/server/src/db/migrations/state-sums';
 import { fillValueCounts, hasValueCounts } from '../apps/server/src/db/migrations/value-counts';
 import { numberOption } from './http-load';
 import { prepareSchema } from './seed-goods';
@@ -30,7 +31,7 @@ import { ensureRegistryBenchDb, REGISTRY_LISTS, type RegistryBenchDb } from './s
 import { checkSameOrgans, copyTable, countOf, type PgDb } from './sqlite-to-postgres';
 
 /** Counted anew after the load, not copied (their PostgreSQL triggers and keys may differ). */
-const COUNTERS = ['owned_row_count', 'owned_value_count', 'tenant_row_count'];
+const COUNTERS = ['owned_row_count', 'owned_value_count', 'owned_state_sum', 'tenant_row_count'];
 
 type Copied = { table: string; columns: string[]; afterId?: number; withoutIds: boolean };
 
@@ -111,6 +112,7 @@ const fillCounters = async (db: PgDb, resource: Resource) => {
   const { table } = resource;
   const statements = [
     ...(hasValueCounts(resource) ? fillValueCounts(resource) : []),
+    ...(hasStateSums(resource) ? fillStateSums(resource) : []),
     ...(ROW_COUNTS_LEFT_OUT.includes(table) ? fillTenantRowCounts(table) : []),
   ];
   const { rows } = await sql<{ n: number }>`select 1 as n from pg_trigger

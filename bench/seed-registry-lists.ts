@@ -20,6 +20,7 @@ import {
   fillTenantRowCounts,
   ROW_COUNTS_LEFT_OUT,
 } from '../apps/server/src/db/migrations/row-counts';
+import { fillStateSums, hasStateSums } from '../apps/server/src/db/migrations/state-sums';
 import { fillValueCounts, hasValueCounts } from '../apps/server/src/db/migrations/value-counts';
 import { formatDateTime } from '../apps/server/src/lib/date-time';
 import { hashPassword } from '../apps/server/src/lib/password';
@@ -259,6 +260,9 @@ const loadLists = (file: string, trees: Tree[], rows: number, nowMs: number) => 
       // Nor the counters by value (0221).
       if ((GROWING_LISTS as readonly string[]).includes(key) && hasValueCounts(resource))
         for (const statement of fillValueCounts(resource)) sqlite.exec(statement);
+      // Nor the sums of its header totals (0234).
+      if (hasStateSums(resource))
+        for (const statement of fillStateSums(resource)) sqlite.exec(statement);
       // Nor the counters by tenant (0222) of the rows that outlive their organisation.
       if (ROW_COUNTS_LEFT_OUT.includes(resource.table))
         for (const statement of fillTenantRowCounts(resource.table)) sqlite.exec(statement);

@@ -31,10 +31,11 @@ export const DEPENDENT_WRITES: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Every registry table's own triggers (0213-registry-row-counts, `keepRowCounts`) write
- * `owned_row_count`, and the growing lists' (0221-list-value-counts, `keepValueCounts`:
- * `<table>_value_row_count…`) `owned_value_count`, which no cache reads: they are left out of
- * DEPENDENT_WRITES, which would otherwise list every owned table. The test tells these
- * triggers by their name.
+ * `owned_row_count`, the growing lists' (0221-list-value-counts, `keepValueCounts`:
+ * `<table>_value_row_count…`) `owned_value_count`, and those of the lists with header totals
+ * (0234-list-state-sums, `keepStateSums`: `<table>_sum_row_count…`) `owned_state_sum`. No
+ * cache reads these: they are left out of DEPENDENT_WRITES, which would otherwise list every
+ * owned table. The test tells these triggers by their name.
  */
 export const ROW_COUNT_TRIGGER = /_row_count(_delete|_update)?$/;
 

@@ -12,14 +12,13 @@ import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
   type ListTextSearch,
   listTextSearchOf,
-  keyRunsOfView,
   textMatchCondition,
   withoutTextFields,
 } from './list-text-search';
 import { textPageOf, textProbe } from './list-text-page';
 import { given } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
-import { type TotalColumn, totalsOf } from './resource-totals';
+import { keptTotalsOf, type TotalColumn, totalsOf } from './resource-totals';
 import {
   findOwnedOr404,
   narrowScope,
@@ -80,6 +79,8 @@ export type CatalogueConfig<
     unfiltered: (filter: F) => boolean;
     /** The one exact filter counted by value that alone narrows the list, if so. */
     byValue?: (filter: F) => CountedValue | undefined;
+    /** Whether the kept sums answer the header totals (and of which state alone), if so. */
+    keptSums?: (filter: F) => { state?: CountedValue } | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
@@ -146,7 +147,7 @@ export const createCatalogueCrud = <
     const rest = withoutTextFields(filter, text);
     if (!text?.search || config.orderBy.length > 0 || !rowCounts?.unfiltered(rest)) return;
     const key = text.key ?? 'organ';
-    const runs = await keyRunsOfView(db, key, view);
+    const { runs } = text;
     if (!runs) return undefined;
     const newestFirst = config.newestFirst ?? false;
     const idsOf = async (select: AnySelect) =>
@@ -246,8 +247,16 @@ export const createCatalogueCrud = <
     },
 
     /** The count and these sums over every row the list would show for the filter, unpaged. */
-    totals: async (scope: Scope, filter: F): Promise<Record<string, number>> =>
-      totalsOf(await matching(scope, filter), config.totals ?? {}),
+    totals: async (scope: Scope, filter: F): Promise<Record<string, number>> => {
+      const view = await viewOfFilter(scope, filter);
+      const sums = config.totals ?? {};
+      const { rowCounts } = config;
+      const kept = rowCounts?.keptSums?.(filter);
+      return (
+        (kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept.state))) ??
+        totalsOf(await matching(scope, filter, view), sums)
+      );
+    },
 
     edit: async (scope: Scope, body: E): Promise<R> => {
       // Owner and target first: a record outside the scope is a 404 whatever else is wrong.

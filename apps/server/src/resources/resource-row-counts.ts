@@ -1,5 +1,6 @@
 import type { Resource } from '@retail/contract';
 import { snake } from '../db/migrations/list-indexes';
+import { hasStateSums, summedColumnsOf } from '../db/migrations/state-sums';
 import { countedColumnsOf, hasValueCounts } from '../db/migrations/value-counts';
 import type { CountedValue } from './row-counts';
 
@@ -16,22 +17,35 @@ type Filter = Record<string, unknown>;
 export const rowCountsOf = (resource: Resource) => {
   const fields = Object.entries(resource.fields);
   const counted = new Set(hasValueCounts(resource) ? countedColumnsOf(resource) : []);
+  const sums = hasStateSums(resource) ? summedColumnsOf(resource) : undefined;
   /** The filters the body gives, by field name ('' for the days and a fixed row set). */
   const filteredBy = (filter: Filter): string[] => [
     ...(resource.rows || given(filter.createdFrom) || given(filter.createdTo) ? [''] : []),
     ...fields.filter(([name, spec]) => spec.filter && given(filter[name])).map(([name]) => name),
   ];
+  const unfiltered = (filter: Filter) => filteredBy(filter).length === 0;
+  const byValue = (filter: Filter): CountedValue | undefined => {
+    const [name, ...more] = filteredBy(filter);
+    if (name === undefined || more.length > 0 || !counted.has(name)) return undefined;
+    const value = filter[name];
+    return {
+      column: snake(name),
+      value: typeof value === 'boolean' ? Number(value) : (value as string | number),
+    };
+  };
   return {
     table: resource.table,
-    unfiltered: (filter: Filter) => filteredBy(filter).length === 0,
-    byValue: (filter: Filter): CountedValue | undefined => {
-      const [name, ...more] = filteredBy(filter);
-      if (name === undefined || more.length > 0 || !counted.has(name)) return undefined;
-      const value = filter[name];
-      return {
-        column: snake(name),
-        value: typeof value === 'boolean' ? Number(value) : (value as string | number),
-      };
+    unfiltered,
+    byValue,
+    /**
+     * Whether the kept sums (db/migrations/state-sums.ts) answer the filter's header totals:
+     * nothing but the scope narrows the list, or its state alone does (then that state).
+     */
+    keptSums: (filter: Filter): { state?: CountedValue } | undefined => {
+      if (!sums) return undefined;
+      if (unfiltered(filter)) return {};
+      const value = byValue(filter);
+      return value && value.column === sums.state ? { state: value } : undefined;
     },
   };
 };

@@ -1,5 +1,9 @@
 import type { Resource } from '@retail/contract';
+import type { Db } from '../db/database';
+import { snake } from '../db/migrations/list-indexes';
+import type { ScopeView } from '../scope/scoped-db';
 import type { AnySelect } from './list-page';
+import { type CountedValue, countedRows, countedValueRows, keptSums } from './row-counts';
 
 // Header totals of a registry list (packages/contract/src/registry/totals.ts): the count and
 // the declared sums over the very query the list pages through (crud.ts `totals`), so the
@@ -52,4 +56,29 @@ export const totalsOf = async (
   return Object.fromEntries(
     ['count', ...Object.keys(sums)].map((name) => [name, Number(row?.[name] ?? 0)]),
   );
+};
+
+/**
+ * The totals from the counters and the kept sums (resources/row-counts.ts) when the list is
+ * narrowed by its scope alone or by its state alone (`state`); undefined when they do not
+ * answer (then `totalsOf` reads the rows).
+ */
+export const keptTotalsOf = async (
+  db: Db,
+  table: string,
+  sums: Record<string, TotalColumn>,
+  view: ScopeView,
+  state?: CountedValue,
+): Promise<Record<string, number> | undefined> => {
+  const kept = Object.fromEntries(
+    Object.entries(sums).map(([name, sum]) => [
+      name,
+      { column: snake(sum.column), ...(sum.states ? { states: sum.states.values } : {}) },
+    ]),
+  );
+  const [count, added] = await Promise.all([
+    state ? countedValueRows(db, table, state, view) : countedRows(db, table, view),
+    keptSums(db, table, kept, view, state === undefined ? undefined : Number(state.value)),
+  ]);
+  return count === undefined || added === undefined ? undefined : { count, ...added };
 };

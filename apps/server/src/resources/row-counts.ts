@@ -5,6 +5,7 @@ import {
   rowCountTrigger,
   tenantRowCountTrigger,
 } from '../db/migrations/row-counts';
+import { stateSumTrigger } from '../db/migrations/state-sums';
 import { valueCountTrigger } from '../db/migrations/value-counts';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
@@ -102,5 +103,48 @@ export const countedValueRows = async (
       .where('ownedValueCount.value', '=', String(value)),
     'ownedValueCount',
     view,
+  );
+};
+
+/** One kept sum's column (snake_case) and the states it adds (all when none are named). */
+export type KeptSum = { column: string; states?: readonly number[] };
+
+/**
+ * Each sum over the rows of `table` in the view (of the rows in `state` alone when given), from
+ * the sums kept by organisation and state (db/migrations/state-sums.ts); undefined when the
+ * table's sums are not kept (then the rows are read).
+ */
+export const keptSums = async (
+  db: Db,
+  table: string,
+  sums: Record<string, KeptSum>,
+  view: ScopeView,
+  state?: number,
+): Promise<Record<string, number> | undefined> => {
+  if (!readsCounters(view) || !(await isCounted(db, stateSumTrigger(table)))) return undefined;
+  let select = untyped(db)
+    .selectFrom('ownedStateSum')
+    .innerJoin('organ', 'organ.id', 'ownedStateSum.organId')
+    .where('ownedStateSum.tableName', '=', table)
+    .where(scopeCondition(view, 'organ'));
+  if (state !== undefined) select = select.where('ownedStateSum.state', '=', state);
+  const rows = (await select
+    .groupBy(['ownedStateSum.columnName', 'ownedStateSum.state'])
+    .select([
+      'ownedStateSum.columnName as column',
+      'ownedStateSum.state as state',
+      sql<number | string | null>`sum(total)`.as('total'),
+    ])
+    .execute()) as { column: string; state: number | string; total: number | string | null }[];
+  return Object.fromEntries(
+    Object.entries(sums).map(([name, sum]) => [
+      name,
+      rows
+        .filter(
+          (row) =>
+            row.column === sum.column && (!sum.states || sum.states.includes(Number(row.state))),
+        )
+        .reduce((total, row) => total + Number(row.total ?? 0), 0),
+    ]),
   );
 };

@@ -84,6 +84,7 @@ import { goodsIdSpansPostgres } from './0230-goods-id-spans-postgres';
 import { goodsIdSpansSqlite } from './0231-goods-id-spans-sqlite';
 import { updateTriggersWhenChanged } from './0232-update-triggers-when-changed';
 import { updateTriggersWhenChangedPostgres } from './0233-update-triggers-when-changed-postgres';
+import { listStateSums } from './0234-list-state-sums';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -181,6 +182,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0231-goods-id-spans-sqlite': goodsIdSpansSqlite,
   '0232-update-triggers-when-changed': updateTriggersWhenChanged,
   '0233-update-triggers-when-changed-postgres': updateTriggersWhenChangedPostgres,
+  '0234-list-state-sums': listStateSums,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
