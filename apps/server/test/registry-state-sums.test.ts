@@ -13,20 +13,22 @@ import {
 } from './support/subtree-callers';
 import { bodyOf } from './support/test-app';
 
-// The pay orders' header totals, when nothing but the scope or the state narrows the list, come
-// from sums kept by organisation and state (db/migrations/state-sums.ts) instead of a read of
-// every order: each caller's count and paid and refunded sums stay those of a plain read of its
-// orders through inserts, payments, refunds, changes of amount, moves of an order or of its
-// organisation, and removals; and the figures are the kept sums' (a changed sum shows).
+// The pay orders' header totals, when nothing but the scope, the state or the app narrows the
+// list, come from sums kept by organisation and state (db/migrations/state-sums.ts) instead of a
+// read of every order: each caller's count and paid and refunded sums stay those of a plain read
+// of its orders through inserts, payments, refunds, changes of amount or app, moves of an order
+// or of its organisation, and removals; and the figures are the kept sums' (a changed sum shows).
 
 const TOTALS = '/api/payment/pay-order/totals';
 const PAID: readonly number[] = [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded];
 
 type Totals = { count: number; paidAmount: number; refundAmount: number };
+type Filter = { state?: number; mchAppId?: number };
 
 describe('header totals from kept sums', () => {
   let s: SubtreeCallers;
-  let appId: number;
+  /** Two apps of the tenant: the demo's first and one made here. */
+  let apps: [number, number];
   let made = 0;
   const db = () => untyped(s.t.app.db);
 
@@ -40,7 +42,7 @@ describe('header totals from kept sums', () => {
       await db()
         .insertInto('payOrder')
         .values({
-          mchAppId: appId,
+          mchAppId: apps[Math.floor(row / PAY_ORDER_STATES.length) % 2],
           mchOrderNo: `SUMS-${made}`,
           wayCode: 'SANDBOX_QR',
           amount,
@@ -56,8 +58,8 @@ describe('header totals from kept sums', () => {
     }
   };
 
-  /** What a plain read of the orders under `at` (of one state) adds up to. */
-  const readTotals = async (at: Organ, state?: number): Promise<Totals> => {
+  /** What a plain read of the orders under `at` (of one state or app) adds up to. */
+  const readTotals = async (at: Organ, filter: Filter): Promise<Totals> => {
     const fresh = await db()
       .selectFrom('organ')
       .select(['tenantId', 'organPath'])
@@ -69,7 +71,10 @@ describe('header totals from kept sums', () => {
         sum(refund_amount) as refund_amount
       from pay_order
       where tenant_id = ${fresh.tenantId} and organ_path like ${`${fresh.organPath}%`}
-        ${state === undefined ? sql`` : sql`and state = ${state}`}`.execute(s.t.app.db);
+        ${filter.state === undefined ? sql`` : sql`and state = ${filter.state}`}
+        ${filter.mchAppId === undefined ? sql`` : sql`and mch_app_id = ${filter.mchAppId}`}`.execute(
+      s.t.app.db,
+    );
     const row = rows[0];
     return {
       count: Number(row?.count ?? 0),
@@ -85,15 +90,18 @@ describe('header totals from kept sums', () => {
     return bodyOf(response).data as Totals;
   };
 
-  /** Every caller's totals, without a filter and for each state, equal a plain read's. */
+  /** Every caller's totals, without a filter, for each state and each app, equal a plain read's. */
   const expectExact = async (moment: string) => {
+    const filters: Filter[] = [
+      {},
+      ...PAY_ORDER_STATES.map((state) => ({ state })),
+      ...apps.map((mchAppId) => ({ mchAppId })),
+    ];
     for (const who of Object.keys(s.callers) as CallerName[])
-      for (const state of [undefined, ...PAY_ORDER_STATES]) {
-        const filter = state === undefined ? {} : { state };
+      for (const filter of filters)
         expect(await totalsAs(who, filter), `${moment}: ${who} ${JSON.stringify(filter)}`).toEqual(
-          await readTotals(s.callers[who].at, state),
+          await readTotals(s.callers[who].at, filter),
         );
-      }
   };
 
   /** The orders this test made under `at`, oldest first. */
@@ -110,13 +118,26 @@ describe('header totals from kept sums', () => {
 
   beforeAll(async () => {
     s = await startWithSubtreeCallers('kiosk.sums');
+    const [retail] = s.organs;
     const app = await db()
       .selectFrom('payMchApp')
-      .select('id')
-      .where('tenantId', '=', s.organs[0].tenantId)
+      .select(['id', 'mchInfoId'])
+      .where('tenantId', '=', retail.tenantId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    appId = Number(app.id);
+    const other = await db()
+      .insertInto('payMchApp')
+      .values({
+        appId: 'SUMS-APP-2',
+        name: 'Kept sums app',
+        mchInfoId: app.mchInfoId,
+        tenantId: retail.tenantId,
+        organId: retail.id,
+        organPath: retail.organPath,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    apps = [Number(app.id), Number(other.id)];
     await insertOrders(s.organs, 48);
   });
   afterAll(() => s?.t.close());
@@ -161,10 +182,13 @@ describe('header totals from kept sums', () => {
       amount: 999,
     });
     await set(ids[6], { subject: 'Renamed', amount: undefined });
+    // Another app, and another app with a refund at once.
+    await set(ids[7], { mchAppId: apps[1] });
+    await set(ids[8], { mchAppId: apps[0], refundAmount: 21 });
     await expectExact('edited');
     await db()
       .deleteFrom('payOrder')
-      .where('id', 'in', [...ids.slice(7), ...(await madeAt(downtown)).slice(0, 3)])
+      .where('id', 'in', [...ids.slice(9), ...(await madeAt(downtown)).slice(0, 3)])
       .execute();
     await expectExact('removed');
     await insertOrders([kiosk], 5);
@@ -179,27 +203,38 @@ describe('header totals from kept sums', () => {
     await expectExact('moved back');
   });
 
-  it('answers from the kept sums, and reads the rows for any other filter', async () => {
+  it('answers from the kept sums, and reads the rows for two filters together', async () => {
     const [, , kiosk] = s.organs;
-    const nudge = (by: number) =>
+    /** Adds `by` to the kiosk's paid sum of all its orders, or of the app's (not the rows). */
+    const nudge = (by: number, app?: number) =>
       sql`update owned_state_sum set total = total + ${by}
         where table_name = 'pay_order' and column_name = 'amount'
+          and by_column = ${app === undefined ? '' : 'mch_app_id'}
+          and by_value = ${app === undefined ? '' : String(app)}
           and state = ${PAY_ORDER_STATE.success} and organ_id = ${kiosk.id}`.execute(s.t.app.db);
+    const apart = { state: PAY_ORDER_STATE.success, mchAppId: apps[0] };
     const before = {
       all: await totalsAs('tenant', {}),
       paid: await totalsAs('tenant', { state: PAY_ORDER_STATE.success }),
-      app: await totalsAs('tenant', { mchAppId: appId }),
+      app: await totalsAs('tenant', { mchAppId: apps[0] }),
+      apart: await totalsAs('tenant', apart),
     };
     await nudge(7);
+    await nudge(5, apps[0]);
     try {
       expect((await totalsAs('tenant', {})).paidAmount).toBe(before.all.paidAmount + 7);
       expect((await totalsAs('tenant', { state: PAY_ORDER_STATE.success })).paidAmount).toBe(
         before.paid.paidAmount + 7,
       );
-      // A filter beside the state reads the rows.
-      expect(await totalsAs('tenant', { mchAppId: appId })).toEqual(before.app);
+      expect(await totalsAs('tenant', { mchAppId: apps[0] })).toEqual({
+        ...before.app,
+        paidAmount: before.app.paidAmount + 5,
+      });
+      // Two filters together read the rows.
+      expect(await totalsAs('tenant', apart)).toEqual(before.apart);
     } finally {
       await nudge(-7);
+      await nudge(-5, apps[0]);
     }
     await expectExact('restored');
   });

@@ -16,7 +16,7 @@ import {
   withoutTextFields,
 } from './list-text-search';
 import { textPageOf, textProbe } from './list-text-page';
-import { given } from './resource-row-counts';
+import { given, type KeptFilter } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { keptTotalsOf, type TotalColumn, totalsOf } from './resource-totals';
 import {
@@ -80,7 +80,7 @@ export type CatalogueConfig<
     /** The one exact filter counted by value that alone narrows the list, if so. */
     byValue?: (filter: F) => CountedValue | undefined;
     /** Whether the kept sums answer the header totals (and of which state alone), if so. */
-    keptSums?: (filter: F) => { state?: CountedValue } | undefined;
+    keptSums?: (filter: F) => KeptFilter | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
@@ -253,7 +253,7 @@ export const createCatalogueCrud = <
       const { rowCounts } = config;
       const kept = rowCounts?.keptSums?.(filter);
       return (
-        (kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept.state))) ??
+        (kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept))) ??
         totalsOf(await matching(scope, filter, view), sums)
       );
     },

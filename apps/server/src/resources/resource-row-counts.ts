@@ -13,6 +13,9 @@ export const given = (value: unknown) => value !== undefined && value !== null &
 
 type Filter = Record<string, unknown>;
 
+/** The one filter the kept sums are read by: the state, or another counted value (else none). */
+export type KeptFilter = { state?: CountedValue; by?: CountedValue };
+
 /** The list's `rowCounts` (crud.ts): its table, and which filters its counters answer. */
 export const rowCountsOf = (resource: Resource) => {
   const fields = Object.entries(resource.fields);
@@ -39,13 +42,15 @@ export const rowCountsOf = (resource: Resource) => {
     byValue,
     /**
      * Whether the kept sums (db/migrations/state-sums.ts) answer the filter's header totals:
-     * nothing but the scope narrows the list, or its state alone does (then that state).
+     * nothing but the scope narrows the list, or its state alone does, or one other filter
+     * they are kept by (then that state or value).
      */
-    keptSums: (filter: Filter): { state?: CountedValue } | undefined => {
+    keptSums: (filter: Filter): KeptFilter | undefined => {
       if (!sums) return undefined;
       if (unfiltered(filter)) return {};
       const value = byValue(filter);
-      return value && value.column === sums.state ? { state: value } : undefined;
+      if (value?.column === sums.state) return { state: value };
+      return value && sums.by.includes(value.column) ? { by: value } : undefined;
     },
   };
 };

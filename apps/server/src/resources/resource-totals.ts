@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { snake } from '../db/migrations/list-indexes';
 import type { ScopeView } from '../scope/scoped-db';
 import type { AnySelect } from './list-page';
-import { type CountedValue, countedRows, countedValueRows, keptSums } from './row-counts';
+import type { KeptFilter } from './resource-row-counts';
+import { countedRows, countedValueRows, keptSums } from './row-counts';
 
 // Header totals of a registry list (packages/contract/src/registry/totals.ts): the count and
 // the declared sums over the very query the list pages through (crud.ts `totals`), so the
@@ -60,15 +61,15 @@ export const totalsOf = async (
 
 /**
  * The totals from the counters and the kept sums (resources/row-counts.ts) when the list is
- * narrowed by its scope alone or by its state alone (`state`); undefined when they do not
- * answer (then `totalsOf` reads the rows).
+ * narrowed by its scope alone, by its state alone or by one value the sums are kept by
+ * (`kept`); undefined when they do not answer (then `totalsOf` reads the rows).
  */
 export const keptTotalsOf = async (
   db: Db,
   table: string,
   sums: Record<string, TotalColumn>,
   view: ScopeView,
-  state?: CountedValue,
+  { state, by }: KeptFilter,
 ): Promise<Record<string, number> | undefined> => {
   const kept = Object.fromEntries(
     Object.entries(sums).map(([name, sum]) => [
@@ -76,9 +77,13 @@ export const keptTotalsOf = async (
       { column: snake(sum.column), ...(sum.states ? { states: sum.states.values } : {}) },
     ]),
   );
+  const value = state ?? by;
   const [count, added] = await Promise.all([
-    state ? countedValueRows(db, table, state, view) : countedRows(db, table, view),
-    keptSums(db, table, kept, view, state === undefined ? undefined : Number(state.value)),
+    value ? countedValueRows(db, table, value, view) : countedRows(db, table, view),
+    keptSums(db, table, kept, view, {
+      ...(state ? { state: Number(state.value) } : {}),
+      ...(by ? { by } : {}),
+    }),
   ]);
   return count === undefined || added === undefined ? undefined : { count, ...added };
 };

@@ -110,22 +110,24 @@ export const countedValueRows = async (
 export type KeptSum = { column: string; states?: readonly number[] };
 
 /**
- * Each sum over the rows of `table` in the view (of the rows in `state` alone when given), from
- * the sums kept by organisation and state (db/migrations/state-sums.ts); undefined when the
- * table's sums are not kept (then the rows are read).
+ * Each sum over the rows of `table` in the view (of the rows in `state`, or holding `by`'s value,
+ * alone when given), from the sums kept by organisation and state (db/migrations/state-sums.ts);
+ * undefined when the table's sums are not kept (then the rows are read).
  */
 export const keptSums = async (
   db: Db,
   table: string,
   sums: Record<string, KeptSum>,
   view: ScopeView,
-  state?: number,
+  { state, by }: { state?: number; by?: CountedValue },
 ): Promise<Record<string, number> | undefined> => {
   if (!readsCounters(view) || !(await isCounted(db, stateSumTrigger(table)))) return undefined;
   let select = untyped(db)
     .selectFrom('ownedStateSum')
     .innerJoin('organ', 'organ.id', 'ownedStateSum.organId')
     .where('ownedStateSum.tableName', '=', table)
+    .where('ownedStateSum.byColumn', '=', by?.column ?? '')
+    .where('ownedStateSum.byValue', '=', by ? String(by.value) : '')
     .where(scopeCondition(view, 'organ'));
   if (state !== undefined) select = select.where('ownedStateSum.state', '=', state);
   const rows = (await select
