@@ -79,7 +79,7 @@ export type CatalogueConfig<
     unfiltered: (filter: F) => boolean;
     /** The one exact filter counted by value that alone narrows the list, if so. */
     byValue?: (filter: F) => CountedValue | undefined;
-    /** Whether the kept sums answer the header totals (and of which state alone), if so. */
+    /** Whether the kept sums answer the header totals (and by which state or value), if so. */
     keptSums?: (filter: F) => KeptFilter | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */

@@ -68,13 +68,14 @@ export type ListTextSearch = {
   runs?: OrganRun[];
 };
 
-/** SQLite: a view of more runs than this is matched over the whole index (one statement part each). */
+/** SQLite: a view of more runs than this matches over the whole index (a statement part a run). */
 const RUNS_MATCHED_APART = 200;
 
 /**
  * SQLite: the rows the FTS5 query matches, read in the rowid ranges of the view's runs of
- * organisations when it has them (a subtree's totals read its own matches, not every match of
- * the tenant: 174 → … ms for a common text, bench/README.md), else whatever their organisation.
+ * organisations when it has them (a subtree's totals read its own matches, not every match
+ * of the tenant: 174 → 2–4 ms for a common text, bench/README.md), else whatever their
+ * organisation.
  */
 const sqliteMatches = (
   search: KeyedSearch,
