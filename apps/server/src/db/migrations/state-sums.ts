@@ -15,8 +15,9 @@ import { countedColumnsOf, hasValueCounts } from './value-counts';
 // (resources/row-counts.ts) instead of reading each of a tenant's 600,000 rows on every search.
 // Each row's amounts are added under `by_column` '' (every row) and under each such filter's
 // column and the row's value. A new row adds its amounts, a removed one takes them away, and a
-// row that changes an amount, its state, such a value or its owner moves them. A list without a
-// state field keeps its sums under state 0.
+// row that changes an amount, its state, such a value or its owner moves them; an amount of 0
+// (a new order's refunds) changes no sum and writes nothing. A list without a state field keeps
+// its sums under state 0.
 
 /** Names the triggers like the row counters' (cache/dependent-writes.ts: ROW_COUNT_TRIGGER). */
 export const stateSumTrigger = (table: string) => `${table}_sum_row_count`;
@@ -62,13 +63,14 @@ const changeOf = (
          (table_name, by_column, by_value, column_name, state, organ_id, total)
        select '${table}', ${byOf(row, by)}, '${column}', ${stateOf(row, state)}, new.organ_id,
          coalesce(new.${column}, 0)
-       where ${hasBy(row, by)}
+       where ${hasBy(row, by)} and coalesce(new.${column}, 0) <> 0
        on conflict (table_name, by_column, by_value, column_name, state, organ_id)
        do update set total = owned_state_sum.total + excluded.total`
     : `update owned_state_sum set total = total - coalesce(old.${column}, 0)
        where table_name = '${table}' and by_column = '${by}'
          and by_value = ${by ? `cast(old.${by} as text)` : `''`} and column_name = '${column}'
-         and state = ${stateOf(row, state)} and organ_id = old.organ_id`;
+         and state = ${stateOf(row, state)} and organ_id = old.organ_id
+         and coalesce(old.${column}, 0) <> 0`;
 
 /**
  * PostgreSQL's one trigger function. Its arguments: the state column ('' for none), how many
@@ -87,7 +89,8 @@ export const STATE_SUM_FUNCTION = `create function owned_state_sum_sync() return
     if tg_op in ('INSERT', 'UPDATE') then new_row := to_jsonb(new); end if;
     foreach summed in array tg_argv[2:sums + 1] loop
       foreach by_name in array array[''] || coalesce(tg_argv[sums + 2:], array[]::text[]) loop
-        if old_row is not null and (by_name = '' or old_row ->> by_name is not null) then
+        if old_row is not null and (by_name = '' or old_row ->> by_name is not null)
+           and coalesce((old_row ->> summed)::bigint, 0) <> 0 then
           update owned_state_sum
           set total = total - coalesce((old_row ->> summed)::bigint, 0)
           where table_name = tg_table_name and by_column = by_name
@@ -96,7 +99,8 @@ export const STATE_SUM_FUNCTION = `create function owned_state_sum_sync() return
             and state = coalesce((old_row ->> tg_argv[0])::integer, 0)
             and organ_id = old.organ_id;
         end if;
-        if new_row is not null and (by_name = '' or new_row ->> by_name is not null) then
+        if new_row is not null and (by_name = '' or new_row ->> by_name is not null)
+           and coalesce((new_row ->> summed)::bigint, 0) <> 0 then
           insert into owned_state_sum
             (table_name, by_column, by_value, column_name, state, organ_id, total)
           values (tg_table_name, by_name,
