@@ -1,8 +1,8 @@
 import { type Resource, resources } from '@retail/contract';
-import { type Migration, sql } from 'kysely';
+import type { Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import type { AnyDb } from './columns';
-import { dropStateSums, hasStateSums, keepStateSums, STATE_SUM_FUNCTION } from './state-sums';
+import { dropStateSums, hasStateSums, keepStateSums } from './state-sums';
 
 // The header totals of the lists that declare them (issue 15, goal 3; bench/README.md "Header
 // totals from kept sums"): the pay orders' paid and refunded sums read every one of a tenant's
@@ -34,14 +34,11 @@ export const listStateSums = (dialect: SqlDialect): Migration => ({
         'organ_id',
       ])
       .execute();
-    if (dialect === 'postgres') await sql.raw(STATE_SUM_FUNCTION).execute(db);
     for (const resource of summed()) await keepStateSums(db, dialect, resource);
   },
 
   async down(db: AnyDb) {
     for (const resource of summed()) await dropStateSums(db, dialect, resource);
-    if (dialect === 'postgres')
-      await sql`drop function if exists owned_state_sum_sync()`.execute(db);
     await db.schema.dropTable('owned_state_sum').ifExists().execute();
   },
 });

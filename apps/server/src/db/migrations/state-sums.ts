@@ -72,48 +72,8 @@ const changeOf = (
          and state = ${stateOf(row, state)} and organ_id = old.organ_id
          and coalesce(old.${column}, 0) <> 0`;
 
-/**
- * PostgreSQL's one trigger function. Its arguments: the state column ('' for none), how many
- * summed columns follow, those columns, then the filters the sums are also kept by.
- */
-export const STATE_SUM_FUNCTION = `create function owned_state_sum_sync() returns trigger
-  language plpgsql as $$
-  declare
-    summed text;
-    by_name text;
-    old_row jsonb;
-    new_row jsonb;
-    sums integer := tg_argv[1]::integer;
-  begin
-    if tg_op in ('UPDATE', 'DELETE') then old_row := to_jsonb(old); end if;
-    if tg_op in ('INSERT', 'UPDATE') then new_row := to_jsonb(new); end if;
-    foreach summed in array tg_argv[2:sums + 1] loop
-      foreach by_name in array array[''] || coalesce(tg_argv[sums + 2:], array[]::text[]) loop
-        if old_row is not null and (by_name = '' or old_row ->> by_name is not null)
-           and coalesce((old_row ->> summed)::bigint, 0) <> 0 then
-          update owned_state_sum
-          set total = total - coalesce((old_row ->> summed)::bigint, 0)
-          where table_name = tg_table_name and by_column = by_name
-            and by_value = case when by_name = '' then '' else old_row ->> by_name end
-            and owned_state_sum.column_name = summed
-            and state = coalesce((old_row ->> tg_argv[0])::integer, 0)
-            and organ_id = old.organ_id;
-        end if;
-        if new_row is not null and (by_name = '' or new_row ->> by_name is not null)
-           and coalesce((new_row ->> summed)::bigint, 0) <> 0 then
-          insert into owned_state_sum
-            (table_name, by_column, by_value, column_name, state, organ_id, total)
-          values (tg_table_name, by_name,
-            case when by_name = '' then '' else new_row ->> by_name end, summed,
-            coalesce((new_row ->> tg_argv[0])::integer, 0), new.organ_id,
-            coalesce((new_row ->> summed)::bigint, 0))
-          on conflict (table_name, by_column, by_value, column_name, state, organ_id)
-          do update set total = owned_state_sum.total + excluded.total;
-        end if;
-      end loop;
-    end loop;
-    return null;
-  end $$`;
+/** PostgreSQL: the function of a list's triggers, the same statements as SQLite's triggers. */
+const functionOf = (table: string) => `${stateSumTrigger(table)}_sync`;
 
 /**
  * Keeps a list's sums from now on, and adds up those of the rows it has already. It reads the
@@ -125,46 +85,46 @@ export const keepStateSums = async (db: AnyDb, dialect: SqlDialect, resource: Re
   const { state, columns, by } = summedColumnsOf(resource);
   const name = stateSumTrigger(table);
   const watched = ['organ_id', ...(state ? [state] : []), ...columns, ...by];
+  const keys = columns.flatMap((column) => ['', ...by].map((each) => ({ column, by: each })));
+  const each = (row: 'new' | 'old') =>
+    keys.map((key) => `${changeOf(table, key, row, state)};`).join('\n');
   if (dialect === 'postgres') {
-    const args = [state ?? '', String(columns.length), ...columns, ...by]
-      .map((value) => `'${value}'`)
-      .join(', ');
+    // Written out per table (no row turned to JSON to find its columns by name).
+    await sql
+      .raw(
+        `create function ${functionOf(table)}() returns trigger language plpgsql as $$
+         begin
+           if tg_op in ('UPDATE', 'DELETE') then ${each('old')} end if;
+           if tg_op in ('INSERT', 'UPDATE') then ${each('new')} end if;
+           return null;
+         end $$`,
+      )
+      .execute(db);
     await sql
       .raw(
         `create trigger ${name} after insert or delete on ${table}
-         for each row execute function owned_state_sum_sync(${args})`,
+         for each row execute function ${functionOf(table)}()`,
       )
       .execute(db);
     await sql
       .raw(
         `create trigger ${updatePartOf(name)} after update of ${watched.join(', ')} on ${table}
          for each row ${whenChangedPostgres(watched)}
-         execute function owned_state_sum_sync(${args})`,
+         execute function ${functionOf(table)}()`,
       )
       .execute(db);
   } else {
-    const keys = columns.flatMap((column) => ['', ...by].map((each) => ({ column, by: each })));
-    const each = (make: (key: { column: string; by: string }) => string) =>
-      keys.map(make).join('; ');
     await sql
-      .raw(
-        `create trigger ${name} after insert on ${table}
-         begin ${each((key) => changeOf(table, key, 'new', state))}; end`,
-      )
+      .raw(`create trigger ${name} after insert on ${table} begin ${each('new')} end`)
       .execute(db);
     await sql
-      .raw(
-        `create trigger ${name}_delete after delete on ${table}
-         begin ${each((key) => changeOf(table, key, 'old', state))}; end`,
-      )
+      .raw(`create trigger ${name}_delete after delete on ${table} begin ${each('old')} end`)
       .execute(db);
     await sql
       .raw(
         `create trigger ${name}_update after update of ${watched.join(', ')} on ${table}
          ${whenChanged(watched)}
-         begin ${each(
-           (key) => `${changeOf(table, key, 'old', state)}; ${changeOf(table, key, 'new', state)}`,
-         )}; end`,
+         begin ${each('old')} ${each('new')} end`,
       )
       .execute(db);
   }
@@ -194,10 +154,11 @@ export const fillStateSums = (resource: Resource): string[] => {
 
 export const dropStateSums = async (db: AnyDb, dialect: SqlDialect, resource: Resource) => {
   const name = stateSumTrigger(resource.table);
-  if (dialect === 'postgres')
+  if (dialect === 'postgres') {
     for (const trigger of [name, updatePartOf(name)])
       await sql.raw(`drop trigger if exists ${trigger} on ${resource.table}`).execute(db);
-  else
+    await sql.raw(`drop function if exists ${functionOf(resource.table)}()`).execute(db);
+  } else
     for (const suffix of ['', '_delete', '_update'])
       await sql.raw(`drop trigger if exists ${name}${suffix}`).execute(db);
 };
