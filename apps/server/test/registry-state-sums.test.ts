@@ -15,7 +15,7 @@ import { bodyOf } from './support/test-app';
 
 // The pay orders' header totals, when nothing but the scope, the state or the app narrows the
 // list, come from sums kept by organisation and state (db/migrations/state-sums.ts) instead of a
-// read of every order: each caller's count and paid and refunded sums stay those of a plain read
+// read of every order (and a search's, on SQLite, from the matches' sums index: 0235): each caller's count and paid and refunded sums stay those of a plain read
 // of its orders through inserts, payments, refunds, changes of amount or app, moves of an order
 // or of its organisation, and removals; and the figures are the kept sums' (a changed sum shows).
 
@@ -23,7 +23,7 @@ const TOTALS = '/api/payment/pay-order/totals';
 const PAID: readonly number[] = [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded];
 
 type Totals = { count: number; paidAmount: number; refundAmount: number };
-type Filter = { state?: number; mchAppId?: number };
+type Filter = { state?: number; mchAppId?: number; mchOrderNo?: string };
 
 describe('header totals from kept sums', () => {
   let s: SubtreeCallers;
@@ -72,7 +72,12 @@ describe('header totals from kept sums', () => {
       from pay_order
       where tenant_id = ${fresh.tenantId} and organ_path like ${`${fresh.organPath}%`}
         ${filter.state === undefined ? sql`` : sql`and state = ${filter.state}`}
-        ${filter.mchAppId === undefined ? sql`` : sql`and mch_app_id = ${filter.mchAppId}`}`.execute(
+        ${filter.mchAppId === undefined ? sql`` : sql`and mch_app_id = ${filter.mchAppId}`}
+        ${
+          filter.mchOrderNo === undefined
+            ? sql``
+            : sql`and lower(mch_order_no) like ${`%${filter.mchOrderNo.toLowerCase()}%`}`
+        }`.execute(
       s.t.app.db,
     );
     const row = rows[0];
@@ -96,6 +101,11 @@ describe('header totals from kept sums', () => {
       {},
       ...PAY_ORDER_STATES.map((state) => ({ state })),
       ...apps.map((mchAppId) => ({ mchAppId })),
+      // Searches: beside the text index's matches (list-text-totals.ts), alone or with a state.
+      { mchOrderNo: 'sums-1' },
+      { mchOrderNo: 'UMS-2' },
+      { mchOrderNo: 'SUMS', state: PAY_ORDER_STATE.success },
+      { mchOrderNo: 'SUMS', mchAppId: apps[1] },
     ];
     for (const who of Object.keys(s.callers) as CallerName[])
       for (const filter of filters)

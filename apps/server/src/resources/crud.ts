@@ -18,6 +18,7 @@ import {
 import { textPageOf, textProbe } from './list-text-page';
 import { given, type KeptFilter } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
+import { textTotalsOf } from './list-text-totals';
 import { keptTotalsOf, type TotalColumn, totalsOf } from './resource-totals';
 import {
   findOwnedOr404,
@@ -81,6 +82,8 @@ export type CatalogueConfig<
     byValue?: (filter: F) => CountedValue | undefined;
     /** Whether the kept sums answer the header totals (and by which state or value), if so. */
     keptSums?: (filter: F) => KeptFilter | undefined;
+    /** Whether a search's totals may be read beside its matches (the filter without its texts). */
+    textSums?: (rest: F) => { state?: CountedValue } | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
@@ -252,10 +255,19 @@ export const createCatalogueCrud = <
       const sums = config.totals ?? {};
       const { rowCounts } = config;
       const kept = rowCounts?.keptSums?.(filter);
-      return (
-        (kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept))) ??
-        totalsOf(await matching(scope, filter, view), sums)
-      );
+      const fromKept =
+        kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept));
+      if (fromKept) return fromKept;
+      // A search: beside its text index's matches when its texts alone narrow it (or its state).
+      const text = (await textOf(filter, view)) ?? null;
+      const sumsIndex = config.textIndex?.sumsIndex;
+      const textKept =
+        text && sumsIndex ? rowCounts?.textSums?.(withoutTextFields(filter, text)) : undefined;
+      const fromText =
+        text && sumsIndex && textKept
+          ? await textTotalsOf(db, rowCounts?.table ?? table, sumsIndex, text, sums, textKept.state)
+          : undefined;
+      return fromText ?? totalsOf(await matching(scope, filter, view, text), sums);
     },
 
     edit: async (scope: Scope, body: E): Promise<R> => {

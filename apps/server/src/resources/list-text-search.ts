@@ -69,7 +69,7 @@ export type ListTextSearch = {
 };
 
 /** SQLite: a view of more runs than this matches over the whole index (a statement part a run). */
-const RUNS_MATCHED_APART = 200;
+export const RUNS_MATCHED_APART = 200;
 
 /**
  * SQLite: the rows the FTS5 query matches, read in the rowid ranges of the view's runs of

@@ -52,5 +52,19 @@ export const rowCountsOf = (resource: Resource) => {
       if (value?.column === sums.state) return { state: value };
       return value && sums.by.includes(value.column) ? { by: value } : undefined;
     },
+    /**
+     * Whether a search's header totals may be read beside its text index's matches
+     * (resources/list-text-totals.ts): the filter without the texts the index answers names
+     * nothing, or the state alone (then that state).
+     */
+    textSums: (rest: Filter): { state?: CountedValue } | undefined => {
+      if (!resource.totals) return undefined;
+      const [name, ...more] = filteredBy(rest);
+      if (name === undefined) return {};
+      const value = rest[name];
+      if (more.length > 0 || name !== resource.stateField || typeof value !== 'number')
+        return undefined;
+      return { state: { column: snake(name), value } };
+    },
   };
 };

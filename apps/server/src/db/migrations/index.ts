@@ -85,6 +85,7 @@ import { goodsIdSpansSqlite } from './0231-goods-id-spans-sqlite';
 import { updateTriggersWhenChanged } from './0232-update-triggers-when-changed';
 import { updateTriggersWhenChangedPostgres } from './0233-update-triggers-when-changed-postgres';
 import { listStateSums } from './0234-list-state-sums';
+import { listTextSums } from './0235-list-text-sums';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -183,6 +184,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0232-update-triggers-when-changed': updateTriggersWhenChanged,
   '0233-update-triggers-when-changed-postgres': updateTriggersWhenChangedPostgres,
   '0234-list-state-sums': listStateSums,
+  '0235-list-text-sums': listTextSums,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -5,6 +5,7 @@ import type { AnyDb } from './columns';
 import { ORGAN_ID_LIMIT, ORGAN_ROWID_SPAN } from './goods-search-by-organ';
 import { snake } from './list-indexes';
 import { ROW_COUNTS_LEFT_OUT } from './row-counts';
+import { summedColumnsOf } from './state-sums';
 import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-parts';
 import { updatePartOf } from './0233-update-triggers-when-changed-postgres';
 
@@ -32,6 +33,26 @@ export type ListTextIndex = {
   table: string;
   columns: Readonly<Record<string, string>>;
   key: 'organ' | 'tenant';
+  /** SQLite: the index of the list's table its header totals read beside the matches (0235). */
+  sumsIndex?: string;
+};
+
+/**
+ * SQLite: a list that declares header totals and is keyed by organisation has an index of its
+ * table on the text index's key, its state and its summed columns (0235-list-text-sums), so a
+ * search's totals read the matches' sums from it in the key's order, not each matching row
+ * whole (resources/list-text-totals.ts): the index's name and columns, else undefined.
+ */
+export const textSumsIndexOf = (
+  resource: Resource,
+): { name: string; columns: string[] } | undefined => {
+  if (!resource.totals || ROW_COUNTS_LEFT_OUT.includes(resource.table)) return undefined;
+  if (!Object.values(resource.fields).some((spec) => spec.filter === 'contains')) return undefined;
+  const { state, columns } = summedColumnsOf(resource);
+  return {
+    name: `${resource.table}_text_sums_idx`,
+    columns: ['organ_id', 'id', ...(state ? [state] : []), ...columns],
+  };
 };
 
 /** The text index of a resource, or undefined when it has no "contains" filter. */
@@ -40,10 +61,12 @@ export const listTextIndexOf = (resource: Resource): ListTextIndex | undefined =
     .filter(([, spec]) => spec.filter === 'contains')
     .map(([name]) => name);
   if (fields.length === 0) return undefined;
+  const sums = textSumsIndexOf(resource);
   return {
     table: `${resource.table}_text`,
     columns: Object.fromEntries(fields.map((name) => [name, snake(name)])),
     key: ROW_COUNTS_LEFT_OUT.includes(resource.table) ? 'tenant' : 'organ',
+    ...(sums ? { sumsIndex: sums.name } : {}),
   };
 };
 
