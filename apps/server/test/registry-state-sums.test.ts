@@ -77,9 +77,7 @@ describe('header totals from kept sums', () => {
           filter.mchOrderNo === undefined
             ? sql``
             : sql`and lower(mch_order_no) like ${`%${filter.mchOrderNo.toLowerCase()}%`}`
-        }`.execute(
-      s.t.app.db,
-    );
+        }`.execute(s.t.app.db);
     const row = rows[0];
     return {
       count: Number(row?.count ?? 0),
