@@ -1,6 +1,8 @@
 import { PAY_ORDER_STATE, PAY_ORDER_STATES, type Resource, resources } from '@retail/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textSearchedLists } from '../src/db/migrations/0220-list-text-indexes';
+import { textSumsIndexOf } from '../src/db/migrations/list-text-index';
 import { hasStateSums, stateSumTrigger } from '../src/db/migrations/state-sums';
 import { untyped } from '../src/scope/scoped-db';
 import { callAs } from './support/admin-calls';
@@ -165,6 +167,23 @@ describe('header totals from kept sums', () => {
           : sql`select name from sqlite_master where type = 'trigger' and name like ${`${trigger}%`}`
       }`.execute(s.t.app.db);
       expect(triggers.length, resource.key).toBeGreaterThanOrEqual(2);
+    }
+    // A searched list that declares totals reads a search's totals beside its matches (0235):
+    // SQLite's index of its sums, PostgreSQL's side table with its sums' columns.
+    const searched = textSearchedLists().filter((resource) => textSumsIndexOf(resource));
+    expect(searched.map((resource) => resource.key)).toContain('payOrder');
+    for (const resource of searched) {
+      const { name, columns } = textSumsIndexOf(resource) ?? { name: '', columns: [] };
+      const { rows: found } = await sql<{ column: string }>`${
+        s.t.app.db.getExecutor().adapter instanceof PostgresAdapter
+          ? sql`select column_name as "column" from information_schema.columns
+              where table_name = ${`${resource.table}_text`}`
+          : sql`select name as "column" from pragma_index_info(${name})`
+      }`.execute(s.t.app.db);
+      expect(
+        found.map((row) => row.column),
+        resource.key,
+      ).toEqual(expect.arrayContaining(columns.filter((column) => column !== 'id')));
     }
   });
 

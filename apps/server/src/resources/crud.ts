@@ -265,7 +265,15 @@ export const createCatalogueCrud = <
         text && sumsIndex ? rowCounts?.textSums?.(withoutTextFields(filter, text)) : undefined;
       const fromText =
         text && sumsIndex && textKept
-          ? await textTotalsOf(db, rowCounts?.table ?? table, sumsIndex, text, sums, textKept.state)
+          ? await textTotalsOf(
+              db,
+              rowCounts?.table ?? table,
+              sumsIndex,
+              text,
+              sums,
+              view,
+              textKept.state,
+            )
           : undefined;
       return fromText ?? totalsOf(await matching(scope, filter, view, text), sums);
     },

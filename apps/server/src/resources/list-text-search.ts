@@ -60,6 +60,8 @@ export type ListTextSearch = {
   search?: KeyedSearch;
   /** SQLite: the texts' trigrams in any order (a superset of `search`'s matches), if it differs. */
   trigrams?: KeyedSearch;
+  /** PostgreSQL: the side table and the texts its columns must contain (list-text-totals.ts). */
+  side?: { table: string; texts: readonly (readonly [column: string, text: string])[] };
   /** PostgreSQL, a tenant's whole tree: the matches counted on the side table alone, to `limit`. */
   tenantCount?: (limit?: number) => Promise<number>;
   /** SQLite: what the index's rowids start with (list-text-index.ts). */
@@ -142,6 +144,7 @@ export const listTextSearchOf = async (
     return {
       matches: postgresMatches(index.table, texts, view),
       fields,
+      side: { table: index.table, texts },
       ...(isWholeTenant(view)
         ? { tenantCount: (limit?: number) => sideTableCount(db, index.table, texts, view, limit) }
         : {}),

@@ -1,35 +1,62 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import { snake } from '../db/migrations/list-indexes';
-import { type ListTextSearch, RUNS_MATCHED_APART } from './list-text-search';
+import { readPlannedWithValues } from '../db/planned-read';
+import { containsLowered } from '../lib/text-match';
+import type { ScopeView } from '../scope/scoped-db';
+import { isWholeTenant } from './list-page';
+import { keyRunsOfView, type ListTextSearch, RUNS_MATCHED_APART } from './list-text-search';
 import type { TotalColumn } from './resource-totals';
 import type { CountedValue } from './row-counts';
 
-// The header totals of a search on SQLite (issue 15, goal 3): when the list's texts are all its
-// filter names (or its state beside them), its count and sums are read from the FTS5 index's
-// matches in the rowid ranges of the view's organisations (list-text-search.ts), joined in
-// that order to the list's sums index (0235-list-text-sums: organisation, id, state, summed
-// columns), so no matching row is read whole. A tenant's 100,000 matches of a common text:
-// 114–117 → about 40 ms (bench/README.md "Header totals of a search"). The ranges are exactly
-// the view's organisations (`keyRunsOfView`), which is what keeps another organisation's rows
-// out, as for the page from the index alone.
+// The header totals of a search (issue 15, goal 3), when the list's texts are all its filter
+// names (or its state beside them), read beside the text index's matches, so no matching row
+// is read whole (bench/README.md "Header totals of a search"):
+// - SQLite: the FTS5 index's matches in the rowid ranges of the view's organisations
+//   (list-text-search.ts), joined in that order to the list's sums index (0235-list-text-sums:
+//   organisation, id, state, summed columns). A tenant's 100,000 matches of a common text:
+//   114–117 → about 40 ms.
+// - PostgreSQL: the side table's matches alone, which keeps each row's organisation, state and
+//   summed columns in its `sums` layout (0235), in the view's tenant and organisations.
+// The ranges or organisations are exactly the view's (`keyRunsOfView`: the organisation table
+// under the scope's conditions), which is what keeps another organisation's rows out, as for
+// the page from the index alone and the side table's count.
 
-/** A sum over the joined rows `r`: the column, or 0 for a row outside the sum's states. */
-const addedOf = (sum: TotalColumn): RawBuilder<unknown> => {
-  const column = sql.raw(`r.${snake(sum.column)}`);
+/** A sum over the rows `alias`: the column, or 0 for a row outside the sum's states. */
+const addedOf = (alias: string, sum: TotalColumn): RawBuilder<unknown> => {
+  const column = sql.raw(`${alias}.${snake(sum.column)}`);
   if (!sum.states) return column;
-  return sql`case when ${sql.raw(`r.${snake(sum.states.column)}`)} in (${sql.join(
+  return sql`case when ${sql.raw(`${alias}.${snake(sum.states.column)}`)} in (${sql.join(
     sum.states.values.map((value) => sql.lit(value)),
   )}) then ${column} else 0 end`;
 };
 
-/**
- * The count and sums of the rows of `table` the search matches in its view (of `state`, if
- * given), from the index `sumsIndex`; undefined when the search is not one the index answers
- * (PostgreSQL, a view not made of runs of organisations, or of too many).
- */
-export const textTotalsOf = async (
+type Row = Record<string, number | bigint | string | null>;
+
+/** `count(*)` as n and each sum as s0, s1…; and how to read them back by name. */
+const totalsSelection = (alias: string, sums: Record<string, TotalColumn>) => {
+  const names = Object.keys(sums);
+  return {
+    select: sql`count(*) as n, ${sql.join(
+      names.map(
+        (name, at) =>
+          sql`coalesce(sum(${addedOf(alias, sums[name] as TotalColumn)}), 0) as ${sql.raw(`s${String(at)}`)}`,
+      ),
+    )}`,
+    read: (row: Row | undefined): Record<string, number> => ({
+      count: Number(row?.n ?? 0),
+      ...Object.fromEntries(names.map((name, at) => [name, Number(row?.[`s${String(at)}`] ?? 0)])),
+    }),
+  };
+};
+
+/** The row's state condition, if the list is narrowed by one. */
+const stateOf = (alias: string, state?: CountedValue) =>
+  state ? [sql<SqlBool>`${sql.raw(`${alias}.${state.column}`)} = ${state.value}`] : [];
+
+/** SQLite: from the FTS5 matches of the view's organisations and the list's sums index. */
+const indexTotalsOf = async (
   db: Db,
   table: string,
   sumsIndex: string,
@@ -48,21 +75,65 @@ export const textTotalsOf = async (
         and ${index}."rowid" between ${sql.raw(String(BigInt(low) * span))}
         and ${sql.raw(String((BigInt(high) + 1n) * span - 1n))}`,
   );
-  const names = Object.keys(sums);
-  const { rows } = await sql<Record<string, number | bigint | null>>`
-    select count(*) as n, ${sql.join(
-      names.map(
-        (name, at) =>
-          sql`coalesce(sum(${addedOf(sums[name] as TotalColumn)}), 0) as ${sql.raw(`s${String(at)}`)}`,
-      ),
-    )}
+  const { select, read } = totalsSelection('r', sums);
+  const where = stateOf('r', state);
+  const { rows } = await sql<Row>`select ${select}
     from (${sql.join(keys, sql` union all `)}) as m
     join ${sql.raw(table)} as r indexed by ${sql.raw(sumsIndex)}
       on r.organ_id = m.k / ${sql.raw(String(span))} and r.id = m.k % ${sql.raw(String(span))}
-    ${state ? sql`where ${sql.raw(`r.${state.column}`)} = ${state.value}` : sql``}`.execute(db);
-  const row = rows[0];
-  return {
-    count: Number(row?.n ?? 0),
-    ...Object.fromEntries(names.map((name, at) => [name, Number(row?.[`s${String(at)}`] ?? 0)])),
-  };
+    ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`.execute(db);
+  return read(rows[0]);
 };
+
+/** PostgreSQL: from the side table's matches in the view's tenant and organisations. */
+const sideTotalsOf = async (
+  db: Db,
+  side: NonNullable<ListTextSearch['side']>,
+  sums: Record<string, TotalColumn>,
+  view: ScopeView,
+  state?: CountedValue,
+): Promise<Record<string, number> | undefined> => {
+  if (view.tenantId === null) return undefined;
+  const runs = isWholeTenant(view) ? [] : await keyRunsOfView(db, 'organ', view);
+  if (!runs || runs.length > RUNS_MATCHED_APART || (!isWholeTenant(view) && !runs.length))
+    return undefined;
+  const organs: Expression<SqlBool>[] = runs.length
+    ? [
+        sql<SqlBool>`(${sql.join(
+          runs.map(({ low, high }) => sql`s.organ_id between ${low} and ${high}`),
+          sql` or `,
+        )})`,
+      ]
+    : [];
+  const conditions = [
+    sql<SqlBool>`s.tenant_id = ${view.tenantId}`,
+    ...organs,
+    ...side.texts.map(([column, text]) => containsLowered(`s.${column}`, text)),
+    ...stateOf('s', state),
+  ];
+  const { select, read } = totalsSelection('s', sums);
+  const rows = await readPlannedWithValues(
+    db,
+    sql<Row>`select ${select} from ${sql.table(side.table)} as s
+      where ${sql.join(conditions, sql` and `)}`.compile(db),
+  );
+  return read(rows[0]);
+};
+
+/**
+ * The count and sums of the rows of `table` the search matches in `view` (of `state`, if
+ * given); undefined when the search is not one the text index answers (a view not made of
+ * runs of organisations, or of too many; the platform's view of every tenant).
+ */
+export const textTotalsOf = (
+  db: Db,
+  table: string,
+  sumsIndex: string,
+  text: ListTextSearch,
+  sums: Record<string, TotalColumn>,
+  view: ScopeView,
+  state?: CountedValue,
+): Promise<Record<string, number> | undefined> =>
+  text.side
+    ? sideTotalsOf(db, text.side, sums, view, state)
+    : indexTotalsOf(db, table, sumsIndex, text, sums, state);

@@ -7,7 +7,7 @@ import { snake } from './list-indexes';
 import { ROW_COUNTS_LEFT_OUT } from './row-counts';
 import { summedColumnsOf } from './state-sums';
 import { leaveOldTenantPart, partedByTenant, tenantPartsOf } from './tenant-parts';
-import { updatePartOf } from './0233-update-triggers-when-changed-postgres';
+import { updatePartOf, whenChangedPostgres } from './0233-update-triggers-when-changed-postgres';
 
 // The "contains" text filters of a registry list that grows with use (issue 15, goal 3): on
 // SQLite one FTS5 trigram table per list, a column per "contains" field (the lowered text, as
@@ -105,19 +105,33 @@ const hasTrigrams = async (db: AnyDb) => {
  * PostgreSQL side tables' layouts: `single`, one table with the texts as written (0220), or
  * `parts`, the texts lowered as `containsText` lowers them (no `lower()` on a recheck) and the
  * table in parts by a hash of the tenant (tenant-parts.ts), so a tenant's count reads its part
- * alone (0228-list-text-parts, as 0227 did for the goods' names).
+ * alone (0228-list-text-parts, as 0227 did for the goods' names), or `sums`, parts with the
+ * columns a search's header totals add (`sideSumsOf`, 0235).
  */
-export type SideTableLayout = 'single' | 'parts';
+export type SideTableLayout = 'single' | 'parts' | 'sums';
+
+/**
+ * The side table's columns beside its texts: in the `sums` layout (0235-list-text-sums), a list
+ * that declares header totals also keeps each row's organisation, state and summed columns, so
+ * a search's totals are read from the side table's matches alone (resources/list-text-totals.ts).
+ */
+const sideSumsOf = (resource: Resource, layout: SideTableLayout): string[] =>
+  layout === 'sums'
+    ? (textSumsIndexOf(resource)?.columns.filter((column) => column !== 'id') ?? [])
+    : [];
 
 /** The statements making a side table in `layout`. */
 const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTableLayout) => {
   const columns = Object.values(index.columns);
-  const parts = layout === 'parts';
+  const parts = layout !== 'single';
   return [
     `create table ${index.table} (
        id integer ${parts ? 'not null' : 'primary key'} references ${resource.table} (id) on delete cascade,
        tenant_id integer not null,
-       ${columns.map((column) => `${column} text`).join(', ')}
+       ${[
+         ...columns.map((column) => `${column} text`),
+         ...sideSumsOf(resource, layout).map((column) => `${column} bigint`),
+       ].join(', ')}
        ${parts ? `, ${partedByTenant('id')}` : ')'}`,
     ...(parts ? tenantPartsOf(index.table) : []),
   ];
@@ -131,8 +145,8 @@ const keepSideTable = async (
   layout: SideTableLayout,
 ) => {
   const columns = Object.values(index.columns);
-  const kept = ['id', 'tenant_id', ...columns];
-  const parts = layout === 'parts';
+  const kept = ['id', 'tenant_id', ...columns, ...sideSumsOf(resource, layout)];
+  const parts = layout !== 'single';
   /** A kept column's value from `row`: a text lowered in parts. */
   const valueOf = (row: string, column: string) =>
     parts && columns.includes(column) ? `lower(${row}${column})` : `${row}${column}`;
@@ -151,8 +165,12 @@ const keepSideTable = async (
            .join(', ')};
          return null;
        end $$`,
-    `create trigger ${sync} after insert or update of ${kept.slice(1).join(', ')}
-     on ${resource.table} for each row execute function ${sync}()`,
+    // Its update part fires only when a kept column changed (as 0233 split the others).
+    `create trigger ${sync} after insert on ${resource.table}
+     for each row execute function ${sync}()`,
+    `create trigger ${updatePartOf(sync)} after update of ${kept.slice(1).join(', ')}
+     on ${resource.table} for each row ${whenChangedPostgres(kept.slice(1))}
+     execute function ${sync}()`,
     `insert into ${index.table} (${kept.join(', ')})
      select ${kept.map((column) => valueOf('', column)).join(', ')} from ${resource.table}`,
     `create index ${index.table}_tenant_idx on ${index.table} (tenant_id)`,
@@ -176,7 +194,7 @@ export const keepListTextIndex = async (
   db: AnyDb,
   dialect: SqlDialect,
   resource: Resource,
-  layout: SideTableLayout = 'parts',
+  layout: SideTableLayout = 'sums',
 ) => {
   const index = listTextIndexOf(resource);
   if (!index) return;
