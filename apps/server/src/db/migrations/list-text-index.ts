@@ -174,6 +174,10 @@ const keepSideTable = async (
     `insert into ${index.table} (${kept.join(', ')})
      select ${kept.map((column) => valueOf('', column)).join(', ')} from ${resource.table}`,
     `create index ${index.table}_tenant_idx on ${index.table} (tenant_id)`,
+    // A subtree's totals read its organisations' rows when they are fewer than the text's matches.
+    ...(sideSumsOf(resource, layout).length
+      ? [`create index ${index.table}_organ_idx on ${index.table} (organ_id)`]
+      : []),
     // Without pg_trgm a text is matched by a scan of this narrow table: still right.
     ...((await hasTrigrams(db))
       ? columns.map(
