@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Authority, Session, User } from '../../db/schema';
+import type { Session, User } from '../../db/schema';
+import { AUTHORITY_NODE_COLUMNS, type AuthorityNodeRow } from './authority-nodes';
 
 /** What a session's token stands for, read at once (`identityOfSession`). */
 export type SessionIdentity = {
@@ -40,10 +41,11 @@ export const createAuthRepository = (db: Db) => ({
   },
 
   /** Every authority any of the user's roles grants, once each, in menu order. */
-  authoritiesOfUser: (userId: number): Promise<Authority[]> =>
+  /** The user's authorities, as the menu tree reads them (get-user-info). */
+  authoritiesOfUser: (userId: number): Promise<AuthorityNodeRow[]> =>
     db
       .selectFrom('authority')
-      .selectAll()
+      .select(AUTHORITY_NODE_COLUMNS)
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('roleAuthority')

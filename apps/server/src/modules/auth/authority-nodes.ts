@@ -1,11 +1,26 @@
 import type { AuthorityNode } from '@retail/contract';
 import type { Authority } from '../../db/schema';
 
+/** The columns of an authority the tree is built from (its audit columns are not read). */
+export const AUTHORITY_NODE_COLUMNS = [
+  'id',
+  'parentId',
+  'name',
+  'icon',
+  'url',
+  'type',
+  'code',
+  'sort',
+  'hidden',
+] as const satisfies readonly (keyof Authority)[];
+
+export type AuthorityNodeRow = Pick<Authority, (typeof AUTHORITY_NODE_COLUMNS)[number]>;
+
 /**
  * Nests authority rows into the tree the console builds menus from. A node whose parent is
  * not among the rows is placed at the top, so that a grant never disappears.
  */
-export const buildAuthorityTree = (rows: Authority[]): AuthorityNode[] => {
+export const buildAuthorityTree = (rows: readonly AuthorityNodeRow[]): AuthorityNode[] => {
   const nodes = new Map<number, AuthorityNode>(
     rows.map((row) => [
       row.id,
