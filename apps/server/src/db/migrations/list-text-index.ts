@@ -33,15 +33,19 @@ export type ListTextIndex = {
   table: string;
   columns: Readonly<Record<string, string>>;
   key: 'organ' | 'tenant';
-  /** SQLite: the index of the list's table its header totals read beside the matches (0235). */
+  /**
+   * A list that declares totals (0235): on SQLite the index of its table a search's totals read
+   * beside the matches; on PostgreSQL its side table keeps the same columns (`sums` layout).
+   */
   sumsIndex?: string;
 };
 
 /**
- * SQLite: a list that declares header totals and is keyed by organisation has an index of its
+ * A list that declares header totals and is keyed by organisation: on SQLite an index of its
  * table on the text index's key, its state and its summed columns (0235-list-text-sums), so a
  * search's totals read the matches' sums from it in the key's order, not each matching row
- * whole (resources/list-text-totals.ts): the index's name and columns, else undefined.
+ * whole (resources/list-text-totals.ts); on PostgreSQL the same columns but the id in its side
+ * table (`sideSumsOf`). The index's name and columns, else undefined.
  */
 export const textSumsIndexOf = (
   resource: Resource,
