@@ -94,10 +94,12 @@ const sideTotalsOf = async (
   state?: CountedValue,
 ): Promise<Record<string, number> | undefined> => {
   if (view.tenantId === null) return undefined;
-  const runs = isWholeTenant(view) ? [] : await keyRunsOfView(db, 'organ', view);
-  if (!runs || runs.length > RUNS_MATCHED_APART || (!isWholeTenant(view) && !runs.length))
+  // A tenant's whole tree is its tenant alone; a subtree, its runs of organisations.
+  const whole = isWholeTenant(view);
+  const runs = whole ? [] : await keyRunsOfView(db, 'organ', view);
+  if (!runs || (!whole && (runs.length === 0 || runs.length > RUNS_MATCHED_APART)))
     return undefined;
-  const organs: Expression<SqlBool>[] = runs.length
+  const organs: Expression<SqlBool>[] = !whole
     ? [
         sql<SqlBool>`(${sql.join(
           runs.map(({ low, high }) => sql`s.organ_id between ${low} and ${high}`),
