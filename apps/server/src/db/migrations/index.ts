@@ -86,6 +86,7 @@ import { updateTriggersWhenChanged } from './0232-update-triggers-when-changed';
 import { updateTriggersWhenChangedPostgres } from './0233-update-triggers-when-changed-postgres';
 import { listStateSums } from './0234-list-state-sums';
 import { listTextSums } from './0235-list-text-sums';
+import { logCountsAtCommit } from './0236-log-counts-at-commit';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -185,6 +186,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0233-update-triggers-when-changed-postgres': updateTriggersWhenChangedPostgres,
   '0234-list-state-sums': listStateSums,
   '0235-list-text-sums': listTextSums,
+  '0236-log-counts-at-commit': logCountsAtCommit,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
