@@ -101,11 +101,13 @@ describe('header totals from kept sums', () => {
       {},
       ...PAY_ORDER_STATES.map((state) => ({ state })),
       ...apps.map((mchAppId) => ({ mchAppId })),
-      // Searches: beside the text index's matches (list-text-totals.ts), alone or with a state.
+      // Searches: beside the text index's matches (list-text-totals.ts), alone or with a state,
+      // an app (0237) or both.
       { mchOrderNo: 'sums-1' },
       { mchOrderNo: 'UMS-2' },
       { mchOrderNo: 'SUMS', state: PAY_ORDER_STATE.success },
       { mchOrderNo: 'SUMS', mchAppId: apps[1] },
+      { mchOrderNo: 'UMS', mchAppId: apps[0], state: PAY_ORDER_STATE.success },
     ];
     for (const who of Object.keys(s.callers) as CallerName[])
       for (const filter of filters)
@@ -168,8 +170,9 @@ describe('header totals from kept sums', () => {
       }`.execute(s.t.app.db);
       expect(triggers.length, resource.key).toBeGreaterThanOrEqual(2);
     }
-    // A searched list that declares totals reads a search's totals beside its matches (0235):
-    // SQLite's index of its sums, PostgreSQL's side table with its sums' columns.
+    // A searched list that declares totals reads a search's totals beside its matches (0235,
+    // 0237): SQLite's index of its sums, PostgreSQL's side table with its sums' columns, both
+    // with the state and the app.
     const searched = textSearchedLists().filter((resource) => textSumsIndexOf(resource));
     expect(searched.map((resource) => resource.key)).toContain('payOrder');
     for (const resource of searched) {
@@ -185,6 +188,7 @@ describe('header totals from kept sums', () => {
         resource.key,
       ).toEqual(expect.arrayContaining(columns.filter((column) => column !== 'id')));
     }
+    expect(textSumsIndexOf(resources.payOrder as Resource)?.columns).toContain('mch_app_id');
   });
 
   it('adds up every caller’s orders, and each state’s', async () => {

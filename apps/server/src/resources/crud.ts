@@ -83,7 +83,7 @@ export type CatalogueConfig<
     /** Whether the kept sums answer the header totals (and by which state or value), if so. */
     keptSums?: (filter: F) => KeptFilter | undefined;
     /** Whether a search's totals may be read beside its matches (the filter without its texts). */
-    textSums?: (rest: F) => { state?: CountedValue } | undefined;
+    textSums?: (rest: F) => { values: CountedValue[] } | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
@@ -258,7 +258,8 @@ export const createCatalogueCrud = <
       const fromKept =
         kept && (await keptTotalsOf(db, rowCounts?.table ?? table, sums, view, kept));
       if (fromKept) return fromKept;
-      // A search: beside its text index's matches when its texts alone narrow it (or its state).
+      // A search: beside its text index's matches when its texts alone narrow it (or its state,
+      // its app).
       const text = (await textOf(filter, view)) ?? null;
       const sumsIndex = config.textIndex?.sumsIndex;
       const textKept =
@@ -272,7 +273,7 @@ export const createCatalogueCrud = <
               text,
               sums,
               view,
-              textKept.state,
+              textKept.values,
             )
           : undefined;
       return fromText ?? totalsOf(await matching(scope, filter, view, text), sums);

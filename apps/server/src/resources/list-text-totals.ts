@@ -11,14 +11,15 @@ import type { TotalColumn } from './resource-totals';
 import type { CountedValue } from './row-counts';
 
 // The header totals of a search (issue 15, goal 3), when the list's texts are all its filter
-// names (or its state beside them), read beside the text index's matches, so no matching row
-// is read whole (bench/README.md "Header totals of a search"):
+// names (or its state or its app beside them, 0237), read beside the text index's matches, so
+// no matching row is read whole (bench/README.md "Header totals of a search"):
 // - SQLite: the FTS5 index's matches in the rowid ranges of the view's organisations
-//   (list-text-search.ts), joined in that order to the list's sums index (0235-list-text-sums:
-//   organisation, id, state, summed columns). A tenant's 100,000 matches of a common text:
-//   114–117 → about 40 ms.
-// - PostgreSQL: the side table's matches alone, which keeps each row's organisation, state and
-//   summed columns in its `sums` layout (0235), in the view's tenant and organisations.
+//   (list-text-search.ts), joined in that order to the list's sums index (0235-list-text-sums,
+//   0237: organisation, id, state, app, summed columns). A tenant's 100,000 matches of a common
+//   text: 114–117 → about 40 ms.
+// - PostgreSQL: the side table's matches alone, which keeps each row's organisation, state, app
+//   and summed columns in its `filtered-sums` layout (0235, 0237), in the view's tenant and
+//   organisations.
 // The ranges or organisations are exactly the view's (`keyRunsOfView`: the organisation table
 // under the scope's conditions), which is what keeps another organisation's rows out, as for
 // the page from the index alone and the side table's count.
@@ -51,9 +52,9 @@ const totalsSelection = (alias: string, sums: Record<string, TotalColumn>) => {
   };
 };
 
-/** The row's state condition, if the list is narrowed by one. */
-const stateOf = (alias: string, state?: CountedValue) =>
-  state ? [sql<SqlBool>`${sql.raw(`${alias}.${state.column}`)} = ${state.value}`] : [];
+/** The row's conditions of the values the list is narrowed by (its state, an app). */
+const valuesOf = (alias: string, values: readonly CountedValue[]) =>
+  values.map(({ column, value }) => sql<SqlBool>`${sql.raw(`${alias}.${column}`)} = ${value}`);
 
 /** SQLite: from the FTS5 matches of the view's organisations and the list's sums index. */
 const indexTotalsOf = async (
@@ -62,7 +63,7 @@ const indexTotalsOf = async (
   sumsIndex: string,
   text: ListTextSearch,
   sums: Record<string, TotalColumn>,
-  state?: CountedValue,
+  values: readonly CountedValue[],
 ): Promise<Record<string, number> | undefined> => {
   const { search, runs } = text;
   if (!search || text.key !== 'organ' || !runs?.length || runs.length > RUNS_MATCHED_APART)
@@ -76,7 +77,7 @@ const indexTotalsOf = async (
         and ${sql.raw(String((BigInt(high) + 1n) * span - 1n))}`,
   );
   const { select, read } = totalsSelection('r', sums);
-  const where = stateOf('r', state);
+  const where = valuesOf('r', values);
   const { rows } = await sql<Row>`select ${select}
     from (${sql.join(keys, sql` union all `)}) as m
     join ${sql.raw(table)} as r indexed by ${sql.raw(sumsIndex)}
@@ -91,7 +92,7 @@ const sideTotalsOf = async (
   side: NonNullable<ListTextSearch['side']>,
   sums: Record<string, TotalColumn>,
   view: ScopeView,
-  state?: CountedValue,
+  values: readonly CountedValue[],
 ): Promise<Record<string, number> | undefined> => {
   if (view.tenantId === null) return undefined;
   // A tenant's whole tree is its tenant alone; a subtree, its runs of organisations.
@@ -111,7 +112,7 @@ const sideTotalsOf = async (
     sql<SqlBool>`s.tenant_id = ${view.tenantId}`,
     ...organs,
     ...side.texts.map(([column, text]) => containsLowered(`s.${column}`, text)),
-    ...stateOf('s', state),
+    ...valuesOf('s', values),
   ];
   const { select, read } = totalsSelection('s', sums);
   const rows = await readPlannedWithValues(
@@ -123,8 +124,8 @@ const sideTotalsOf = async (
 };
 
 /**
- * The count and sums of the rows of `table` the search matches in `view` (of `state`, if
- * given); undefined when the search is not one the text index answers (a view not made of
+ * The count and sums of the rows of `table` the search matches in `view` with `values` (its
+ * state, an app: columns the sums index keeps); undefined when the search is not one the text index answers (a view not made of
  * runs of organisations, or of too many; the platform's view of every tenant).
  */
 export const textTotalsOf = (
@@ -134,8 +135,8 @@ export const textTotalsOf = (
   text: ListTextSearch,
   sums: Record<string, TotalColumn>,
   view: ScopeView,
-  state?: CountedValue,
+  values: readonly CountedValue[],
 ): Promise<Record<string, number> | undefined> =>
   text.side
-    ? sideTotalsOf(db, text.side, sums, view, state)
-    : indexTotalsOf(db, table, sumsIndex, text, sums, state);
+    ? sideTotalsOf(db, text.side, sums, view, values)
+    : indexTotalsOf(db, table, sumsIndex, text, sums, values);

@@ -1,5 +1,6 @@
 import type { Resource } from '@retail/contract';
 import { snake } from '../db/migrations/list-indexes';
+import { textSumFiltersOf, textSumsIndexOf } from '../db/migrations/list-text-index';
 import { hasStateSums, summedColumnsOf } from '../db/migrations/state-sums';
 import { countedColumnsOf, hasValueCounts } from '../db/migrations/value-counts';
 import type { CountedValue } from './row-counts';
@@ -21,6 +22,11 @@ export const rowCountsOf = (resource: Resource) => {
   const fields = Object.entries(resource.fields);
   const counted = new Set(hasValueCounts(resource) ? countedColumnsOf(resource) : []);
   const sums = hasStateSums(resource) ? summedColumnsOf(resource) : undefined;
+  /** The filters a search's totals may be narrowed by beside its text index: state, an app. */
+  const textKept = textSumsIndexOf(resource) && [
+    ...(resource.stateField ? [snake(resource.stateField)] : []),
+    ...textSumFiltersOf(resource),
+  ];
   /** The filters the body gives, by field name ('' for the days and a fixed row set). */
   const filteredBy = (filter: Filter): string[] => [
     ...(resource.rows || given(filter.createdFrom) || given(filter.createdTo) ? [''] : []),
@@ -55,16 +61,18 @@ export const rowCountsOf = (resource: Resource) => {
     /**
      * Whether a search's header totals may be read beside its text index's matches
      * (resources/list-text-totals.ts): the filter without the texts the index answers names
-     * nothing, or the state alone (then that state).
+     * nothing else than the state and the filters its sums index keeps (an app), each with a
+     * number (then those values).
      */
-    textSums: (rest: Filter): { state?: CountedValue } | undefined => {
-      if (!resource.totals) return undefined;
-      const [name, ...more] = filteredBy(rest);
-      if (name === undefined) return {};
-      const value = rest[name];
-      if (more.length > 0 || name !== resource.stateField || typeof value !== 'number')
-        return undefined;
-      return { state: { column: snake(name), value } };
+    textSums: (rest: Filter): { values: CountedValue[] } | undefined => {
+      if (!textKept) return undefined;
+      const values: CountedValue[] = [];
+      for (const name of filteredBy(rest)) {
+        const value = rest[name];
+        if (!textKept.includes(snake(name)) || typeof value !== 'number') return undefined;
+        values.push({ column: snake(name), value });
+      }
+      return { values };
     },
   };
 };

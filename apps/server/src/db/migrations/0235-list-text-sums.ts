@@ -20,9 +20,10 @@ import {
 // texts, each row's organisation, state and summed columns, so the totals are read from the
 // side table's matches alone.
 
+// As it was made then: without the filters 0237 adds.
 const summed = () =>
   textSearchedLists().flatMap((resource) => {
-    const index = textSumsIndexOf(resource);
+    const index = textSumsIndexOf(resource, false);
     return index ? [{ table: resource.table, ...index }] : [];
   });
 

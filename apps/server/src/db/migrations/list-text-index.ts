@@ -49,14 +49,33 @@ export type ListTextIndex = {
  */
 export const textSumsIndexOf = (
   resource: Resource,
+  filters = true,
 ): { name: string; columns: string[] } | undefined => {
   if (!resource.totals || ROW_COUNTS_LEFT_OUT.includes(resource.table)) return undefined;
   if (!Object.values(resource.fields).some((spec) => spec.filter === 'contains')) return undefined;
   const { state, columns } = summedColumnsOf(resource);
   return {
     name: `${resource.table}_text_sums_idx`,
-    columns: ['organ_id', 'id', ...(state ? [state] : []), ...columns],
+    columns: [
+      'organ_id',
+      'id',
+      ...(state ? [state] : []),
+      ...(filters ? textSumFiltersOf(resource) : []),
+      ...columns,
+    ],
   };
+};
+
+/**
+ * The list's other filters its kept sums are counted by (an app: `summedColumnsOf(…).by`) that
+ * hold a record's id, so a side table keeps them as integers (0237-list-text-sums-by-filter):
+ * a search narrowed by one of them too reads its totals beside the matches.
+ */
+export const textSumFiltersOf = (resource: Resource): string[] => {
+  const { by } = summedColumnsOf(resource);
+  return Object.entries(resource.fields)
+    .filter(([name, spec]) => spec.kind === 'reference' && by.includes(snake(name)))
+    .map(([name]) => snake(name));
 };
 
 /** The text index of a resource, or undefined when it has no "contains" filter. */
@@ -109,19 +128,23 @@ const hasTrigrams = async (db: AnyDb) => {
  * PostgreSQL side tables' layouts: `single`, one table with the texts as written (0220), or
  * `parts`, the texts lowered as `containsText` lowers them (no `lower()` on a recheck) and the
  * table in parts by a hash of the tenant (tenant-parts.ts), so a tenant's count reads its part
- * alone (0228-list-text-parts, as 0227 did for the goods' names), or `sums`, parts with the
- * columns a search's header totals add (`sideSumsOf`, 0235).
+ * alone (0228-list-text-parts, as 0227 did for the goods' names), `sums`, parts with the
+ * columns a search's header totals add (`sideSumsOf`, 0235), or `filtered-sums`, those and the
+ * filters the totals may be narrowed by too (`textSumFiltersOf`, 0237).
  */
-export type SideTableLayout = 'single' | 'parts' | 'sums';
+export type SideTableLayout = 'single' | 'parts' | 'sums' | 'filtered-sums';
 
 /**
  * The side table's columns beside its texts: in the `sums` layout (0235-list-text-sums), a list
  * that declares header totals also keeps each row's organisation, state and summed columns, so
- * a search's totals are read from the side table's matches alone (resources/list-text-totals.ts).
+ * a search's totals are read from the side table's matches alone (resources/list-text-totals.ts);
+ * in `filtered-sums` (0237) also its filters of `textSumFiltersOf`.
  */
 const sideSumsOf = (resource: Resource, layout: SideTableLayout): string[] =>
-  layout === 'sums'
-    ? (textSumsIndexOf(resource)?.columns.filter((column) => column !== 'id') ?? [])
+  layout === 'sums' || layout === 'filtered-sums'
+    ? (textSumsIndexOf(resource, layout === 'filtered-sums')?.columns.filter(
+        (column) => column !== 'id',
+      ) ?? [])
     : [];
 
 /** The statements making a side table in `layout`. */
@@ -202,7 +225,7 @@ export const keepListTextIndex = async (
   db: AnyDb,
   dialect: SqlDialect,
   resource: Resource,
-  layout: SideTableLayout = 'sums',
+  layout: SideTableLayout = 'filtered-sums',
 ) => {
   const index = listTextIndexOf(resource);
   if (!index) return;
