@@ -113,6 +113,14 @@ const requestsOf = (
     if (!resource.totals) return [];
     requests.push({ name: 'totals', pageNum: 1, body: {}, totals });
   }
+  /** Each filter's common value, as asked. */
+  const commons: {
+    field: string;
+    filter: string;
+    kind: string;
+    value: unknown;
+    shown: (value: unknown) => string;
+  }[] = [];
   for (const [field, spec] of Object.entries(resource.fields)) {
     if (!spec.filter || (only && !totals && spec.filter !== only)) continue;
     const { many, few } = filterValues(
@@ -143,7 +151,19 @@ const requestsOf = (
         ...(totals ? { totals } : {}),
       },
     );
+    commons.push({ field, filter: spec.filter, kind: spec.kind, value: values[0], shown });
   }
+  // A search's totals narrowed by an app too (0237): the common text with each reference's
+  // common value.
+  const text = commons.find((common) => common.filter === 'contains');
+  if (totals && text)
+    for (const by of commons.filter((common) => common.kind === 'reference'))
+      requests.push({
+        name: `totals, ${text.field} = ${text.shown(text.value)} and ${by.field} = ${by.shown(by.value)} (many)`,
+        pageNum: 1,
+        body: { [text.field]: text.value, [by.field]: by.value },
+        totals,
+      });
   return requests;
 };
 
