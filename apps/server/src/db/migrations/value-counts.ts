@@ -57,13 +57,20 @@ const changeOf = (
        where table_name = '${table}' and column_name = '${column}'
        and value = cast(${row}.${column} as text) and organ_id = ${row}.organ_id and ${when}`;
 
-/** PostgreSQL's one trigger function: the counted columns are the trigger's arguments. */
-export const VALUE_COUNT_FUNCTION = `create function owned_value_count_sync() returns trigger
-  language plpgsql as $$
+/**
+ * PostgreSQL's one trigger function: the counted columns are the trigger's arguments. A row
+ * that moves takes its two counters of a column in one order, by organisation and then value,
+ * whichever way it moves (0238-value-counts-in-order): two rows moving opposite ways at once (a
+ * notification that fails beside another one resent) wait for each other in turn, instead of
+ * each holding the counter the other wants until PostgreSQL ends one ("deadlock detected").
+ */
+export const VALUE_COUNT_FUNCTION = `create or replace function owned_value_count_sync()
+  returns trigger language plpgsql as $$
   declare
     counted text;
     old_value text;
     new_value text;
+    added_first boolean;
   begin
     foreach counted in array tg_argv loop
       old_value := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) ->> counted end;
@@ -72,12 +79,20 @@ export const VALUE_COUNT_FUNCTION = `create function owned_value_count_sync() re
          and old_value is not distinct from new_value then
         continue;
       end if;
+      added_first := old_value is not null and new_value is not null
+        and (new.organ_id, new_value) < (old.organ_id, old_value);
+      if added_first then
+        insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
+        values (tg_table_name, counted, new_value, new.organ_id, 1)
+        on conflict (table_name, column_name, value, organ_id)
+        do update set row_count = owned_value_count.row_count + 1;
+      end if;
       if old_value is not null then
         update owned_value_count set row_count = row_count - 1
         where table_name = tg_table_name and owned_value_count.column_name = counted
           and value = old_value and organ_id = old.organ_id;
       end if;
-      if new_value is not null then
+      if new_value is not null and not added_first then
         insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
         values (tg_table_name, counted, new_value, new.organ_id, 1)
         on conflict (table_name, column_name, value, organ_id)
