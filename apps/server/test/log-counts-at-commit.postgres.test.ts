@@ -51,7 +51,9 @@ describe('log counters at commit', () => {
     sql`insert into audit_log (table_name, record_id, action, user_id, tenant_id, organ_id,
         organ_path, create_by, create_date, update_by, update_date)
       values ('brand', ${(seq += 1)}, 'update', 1, ${owner.tenantId}, ${owner.organId},
-        ${owner.organPath}, ${stamp().by}, ${stamp().at}, ${stamp().by}, ${stamp().at})`.execute(trx);
+        ${owner.organPath}, ${stamp().by}, ${stamp().at}, ${stamp().by}, ${stamp().at})`.execute(
+      trx,
+    );
   /** A row of a counted table in the same organisation: takes its counter until commit. */
   const addBrand = (trx: Db) =>
     sql`insert into brand (name, tenant_id, organ_id, organ_path, create_by, create_date,
@@ -108,16 +110,19 @@ describe('log counters at commit', () => {
   it.each([
     ['the state log', logState],
     ['the audit log', logAudit],
-  ])('lets two transactions that take %s and another counter in opposite orders both commit', async (_name, log) => {
-    const before = await counters();
-    for (const counter of before) expect(counter.counted, counter.name).toBe(counter.actual);
-    expect(await crossed(log)).toEqual(['committed', 'committed']);
-    const after = await counters();
-    for (const counter of after) expect(counter.counted, counter.name).toBe(counter.actual);
-    const moved = (name: string) =>
-      (after.find((c) => c.name === name)?.actual ?? 0) -
-      (before.find((c) => c.name === name)?.actual ?? 0);
-    expect(moved('brand')).toBe(2);
-    expect(moved(log === logState ? 'state_log' : 'audit_log')).toBe(2);
-  });
+  ])(
+    'lets two transactions that take %s and another counter in opposite orders both commit',
+    async (_name, log) => {
+      const before = await counters();
+      for (const counter of before) expect(counter.counted, counter.name).toBe(counter.actual);
+      expect(await crossed(log)).toEqual(['committed', 'committed']);
+      const after = await counters();
+      for (const counter of after) expect(counter.counted, counter.name).toBe(counter.actual);
+      const moved = (name: string) =>
+        (after.find((c) => c.name === name)?.actual ?? 0) -
+        (before.find((c) => c.name === name)?.actual ?? 0);
+      expect(moved('brand')).toBe(2);
+      expect(moved(log === logState ? 'state_log' : 'audit_log')).toBe(2);
+    },
+  );
 });

@@ -191,7 +191,6 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0236-log-counts-at-commit': logCountsAtCommit,
   '0237-list-text-sums-by-filter': listTextSumsByFilter,
   '0238-value-counts-in-order': valueCountsInOrder,
-
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */
