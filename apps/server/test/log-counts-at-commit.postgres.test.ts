@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import type { TestApp } from './support/test-app';
 import { startTestApp } from './support/test-app';
+import { signal } from './support/signal';
 import { usesPostgres } from './support/test-database';
 
 // The logs every kind of change writes in its own transaction (the state log, the audit log)
@@ -14,13 +15,6 @@ import { usesPostgres } from './support/test-database';
 // step: both commit, and the counters are exact.
 
 type Owner = { tenantId: number; organId: number; organPath: string };
-
-/** A promise and the function that resolves it. */
-const signal = () => {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
 
 describe('log counters at commit', () => {
   if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { startTestApp, type TestApp } from './support/test-app';
+import { signal } from './support/signal';
 import { usesPostgres } from './support/test-database';
 
 // A row that moves between two values of a counted filter takes their two counters in one
@@ -12,13 +13,6 @@ import { usesPostgres } from './support/test-database';
 // and the counters are exact.
 
 const PROBE = 'value_order_probe';
-
-/** A promise and the function that resolves it. */
-const signal = () => {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-};
 
 describe('counters by value taken in one order', () => {
   if (!usesPostgres()) throw new Error('run on PostgreSQL only (*.postgres.test.ts)');
