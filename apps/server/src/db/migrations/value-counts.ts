@@ -57,6 +57,12 @@ const changeOf = (
        where table_name = '${table}' and column_name = '${column}'
        and value = cast(${row}.${column} as text) and organ_id = ${row}.organ_id and ${when}`;
 
+/** The new value's counter, one up (written once, placed before or after the old one's). */
+const ADD_NEW_VALUE = `insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
+        values (tg_table_name, counted, new_value, new.organ_id, 1)
+        on conflict (table_name, column_name, value, organ_id)
+        do update set row_count = owned_value_count.row_count + 1;`;
+
 /**
  * PostgreSQL's one trigger function: the counted columns are the trigger's arguments. A row
  * that moves takes its two counters of a column in one order, by organisation and then value,
@@ -82,10 +88,7 @@ export const VALUE_COUNT_FUNCTION = `create or replace function owned_value_coun
       added_first := old_value is not null and new_value is not null
         and (new.organ_id, new_value) < (old.organ_id, old_value);
       if added_first then
-        insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
-        values (tg_table_name, counted, new_value, new.organ_id, 1)
-        on conflict (table_name, column_name, value, organ_id)
-        do update set row_count = owned_value_count.row_count + 1;
+        ${ADD_NEW_VALUE}
       end if;
       if old_value is not null then
         update owned_value_count set row_count = row_count - 1
@@ -93,10 +96,7 @@ export const VALUE_COUNT_FUNCTION = `create or replace function owned_value_coun
           and value = old_value and organ_id = old.organ_id;
       end if;
       if new_value is not null and not added_first then
-        insert into owned_value_count (table_name, column_name, value, organ_id, row_count)
-        values (tg_table_name, counted, new_value, new.organ_id, 1)
-        on conflict (table_name, column_name, value, organ_id)
-        do update set row_count = owned_value_count.row_count + 1;
+        ${ADD_NEW_VALUE}
       end if;
     end loop;
     return null;
