@@ -17,15 +17,26 @@ import { bodyOf } from './support/test-app';
 
 // The pay orders' header totals, when nothing but the scope, the state or the app narrows the
 // list, come from sums kept by organisation and state (db/migrations/state-sums.ts) instead of a
-// read of every order (and a search's, on SQLite, from the matches' sums index: 0235): each caller's count and paid and refunded sums stay those of a plain read
-// of its orders through inserts, payments, refunds, changes of amount or app, moves of an order
-// or of its organisation, and removals; and the figures are the kept sums' (a changed sum shows).
+// read of every order (and a search's, also with the state, the app or the days, from the sums
+// beside its text index's matches: 0235, 0237, 0239): each caller's count and paid and refunded
+// sums stay those of a plain read of its orders through inserts, payments, refunds, changes of
+// amount, app or day, moves of an order or of its organisation, and removals; and the figures
+// are the kept sums' (a changed sum shows).
 
 const TOTALS = '/api/payment/pay-order/totals';
 const PAID: readonly number[] = [PAY_ORDER_STATE.success, PAY_ORDER_STATE.refunded];
 
 type Totals = { count: number; paidAmount: number; refundAmount: number };
-type Filter = { state?: number; mchAppId?: number; mchOrderNo?: string };
+type Filter = {
+  state?: number;
+  mchAppId?: number;
+  mchOrderNo?: string;
+  createdFrom?: string;
+  createdTo?: string;
+};
+
+/** The day an order is made on: four days in turn, 10 to 13 November. */
+const dayOf = (made: number) => `2026-11-${String(10 + (made % 4))}`;
 
 describe('header totals from kept sums', () => {
   let s: SubtreeCallers;
@@ -52,6 +63,7 @@ describe('header totals from kept sums', () => {
           subject: 'Kept sums',
           state,
           refundAmount: state === PAY_ORDER_STATE.refunded ? amount : 0,
+          createDate: `${dayOf(made)} ${made % 2 ? '00:00:00' : '23:59:59'}`,
           tenantId: owner.tenantId,
           organId: owner.id,
           organPath: owner.organPath,
@@ -79,7 +91,10 @@ describe('header totals from kept sums', () => {
           filter.mchOrderNo === undefined
             ? sql``
             : sql`and lower(mch_order_no) like ${`%${filter.mchOrderNo.toLowerCase()}%`}`
-        }`.execute(s.t.app.db);
+        }
+        ${filter.createdFrom ? sql`and substr(create_date, 1, 10) >= ${filter.createdFrom}` : sql``}
+        ${filter.createdTo ? sql`and substr(create_date, 1, 10) <= ${filter.createdTo}` : sql``}
+        `.execute(s.t.app.db);
     const row = rows[0];
     return {
       count: Number(row?.count ?? 0),
@@ -108,6 +123,17 @@ describe('header totals from kept sums', () => {
       { mchOrderNo: 'SUMS', state: PAY_ORDER_STATE.success },
       { mchOrderNo: 'SUMS', mchAppId: apps[1] },
       { mchOrderNo: 'UMS', mchAppId: apps[0], state: PAY_ORDER_STATE.success },
+      // Within some days (0239): from a day, up to a day, one day (its first and last second).
+      { mchOrderNo: 'SUMS', createdFrom: '2026-11-11' },
+      { mchOrderNo: 'ums-1', createdTo: '2026-11-12' },
+      { mchOrderNo: 'SUMS', createdFrom: '2026-11-13', createdTo: '2026-11-13' },
+      {
+        mchOrderNo: 'UMS',
+        mchAppId: apps[1],
+        state: PAY_ORDER_STATE.success,
+        createdFrom: '2026-11-11',
+        createdTo: '2026-11-12',
+      },
     ];
     for (const who of Object.keys(s.callers) as CallerName[])
       for (const filter of filters)
@@ -188,7 +214,9 @@ describe('header totals from kept sums', () => {
         resource.key,
       ).toEqual(expect.arrayContaining(columns.filter((column) => column !== 'id')));
     }
-    expect(textSumsIndexOf(resources.payOrder as Resource)?.columns).toContain('mch_app_id');
+    expect(textSumsIndexOf(resources.payOrder as Resource)?.columns).toEqual(
+      expect.arrayContaining(['mch_app_id', 'create_date']),
+    );
   });
 
   it('adds up every caller’s orders, and each state’s', async () => {
@@ -206,6 +234,9 @@ describe('header totals from kept sums', () => {
     await set(ids[2], { state: PAY_ORDER_STATE.refunded, refundAmount: 333 });
     await set(ids[3], { amount: 4321 });
     await set(ids[4], { state: PAY_ORDER_STATE.closed });
+    // Made on another day: out of one day's search, into another's.
+    await set(ids[9], { createDate: '2026-11-13 12:00:00' });
+    await set(ids[10], { createDate: '2026-11-09 12:00:00' });
     // Another owner, with a new state and amount at once; an edit that changes no sum.
     await set(ids[5], {
       organId: uptown.id,

@@ -16,7 +16,7 @@ import {
   withoutTextFields,
 } from './list-text-search';
 import { textPageOf, textProbe } from './list-text-page';
-import { given, type KeptFilter } from './resource-row-counts';
+import { given, type KeptFilter, type TextSumsFilter } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { textTotalsOf } from './list-text-totals';
 import { keptTotalsOf, type TotalColumn, totalsOf } from './resource-totals';
@@ -83,7 +83,7 @@ export type CatalogueConfig<
     /** Whether the kept sums answer the header totals (and by which state or value), if so. */
     keptSums?: (filter: F) => KeptFilter | undefined;
     /** Whether a search's totals may be read beside its matches (the filter without its texts). */
-    textSums?: (rest: F) => { values: CountedValue[] } | undefined;
+    textSums?: (rest: F) => TextSumsFilter | undefined;
   };
   /** The "contains" filters' text index (SQLite: list-text-search.ts). */
   textIndex?: ListTextIndex;
@@ -266,15 +266,7 @@ export const createCatalogueCrud = <
         text && sumsIndex ? rowCounts?.textSums?.(withoutTextFields(filter, text)) : undefined;
       const fromText =
         text && sumsIndex && textKept
-          ? await textTotalsOf(
-              db,
-              rowCounts?.table ?? table,
-              sumsIndex,
-              text,
-              sums,
-              view,
-              textKept.values,
-            )
+          ? await textTotalsOf(db, rowCounts?.table ?? table, sumsIndex, text, sums, view, textKept)
           : undefined;
       return fromText ?? totalsOf(await matching(scope, filter, view, text), sums);
     },

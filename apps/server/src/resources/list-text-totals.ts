@@ -2,24 +2,26 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import { snake } from '../db/migrations/list-indexes';
+import { CREATED_COLUMN } from '../db/migrations/list-text-index';
 import { readPlannedWithValues } from '../db/planned-read';
 import { containsLowered } from '../lib/text-match';
 import type { ScopeView } from '../scope/scoped-db';
 import { isWholeTenant } from './list-page';
 import { keyRunsOfView, type ListTextSearch, RUNS_MATCHED_APART } from './list-text-search';
 import type { TotalColumn } from './resource-totals';
-import type { CountedValue } from './row-counts';
+import type { TextSumsFilter } from './resource-row-counts';
 
 // The header totals of a search (issue 15, goal 3), when the list's texts are all its filter
-// names (or its state or its app beside them, 0237), read beside the text index's matches, so
-// no matching row is read whole (bench/README.md "Header totals of a search"):
+// names (or its state, its app or its days beside them, 0237, 0239), read beside the text
+// index's matches, so no matching row is read whole (bench/README.md "Header totals of a
+// search"):
 // - SQLite: the FTS5 index's matches in the rowid ranges of the view's organisations
 //   (list-text-search.ts), joined in that order to the list's sums index (0235-list-text-sums,
-//   0237: organisation, id, state, app, summed columns). A tenant's 100,000 matches of a common
-//   text: 114–117 → about 40 ms.
-// - PostgreSQL: the side table's matches alone, which keeps each row's organisation, state, app
-//   and summed columns in its `filtered-sums` layout (0235, 0237), in the view's tenant and
-//   organisations.
+//   0237, 0239: organisation, id, state, app, creation time, summed columns). A tenant's
+//   100,000 matches of a common text: 114–117 → about 40 ms.
+// - PostgreSQL: the side table's matches alone, which keeps each row's organisation, state,
+//   app, creation time and summed columns in its `dated-sums` layout (0235, 0237, 0239), in the
+//   view's tenant and organisations.
 // The ranges or organisations are exactly the view's (`keyRunsOfView`: the organisation table
 // under the scope's conditions), which is what keeps another organisation's rows out, as for
 // the page from the index alone and the side table's count.
@@ -52,9 +54,15 @@ const totalsSelection = (alias: string, sums: Record<string, TotalColumn>) => {
   };
 };
 
-/** The row's conditions of the values the list is narrowed by (its state, an app). */
-const valuesOf = (alias: string, values: readonly CountedValue[]) =>
-  values.map(({ column, value }) => sql<SqlBool>`${sql.raw(`${alias}.${column}`)} = ${value}`);
+/** The row's conditions of what else narrows the list: its state, an app, the days. */
+const keptOf = (alias: string, { values, created }: TextSumsFilter) => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return [
+    ...values.map(({ column: name, value }) => sql<SqlBool>`${column(name)} = ${value}`),
+    ...(created.from ? [sql<SqlBool>`${column(CREATED_COLUMN)} >= ${created.from}`] : []),
+    ...(created.to ? [sql<SqlBool>`${column(CREATED_COLUMN)} <= ${created.to}`] : []),
+  ];
+};
 
 /** SQLite: from the FTS5 matches of the view's organisations and the list's sums index. */
 const indexTotalsOf = async (
@@ -63,7 +71,7 @@ const indexTotalsOf = async (
   sumsIndex: string,
   text: ListTextSearch,
   sums: Record<string, TotalColumn>,
-  values: readonly CountedValue[],
+  kept: TextSumsFilter,
 ): Promise<Record<string, number> | undefined> => {
   const { search, runs } = text;
   if (!search || text.key !== 'organ' || !runs?.length || runs.length > RUNS_MATCHED_APART)
@@ -77,7 +85,7 @@ const indexTotalsOf = async (
         and ${sql.raw(String((BigInt(high) + 1n) * span - 1n))}`,
   );
   const { select, read } = totalsSelection('r', sums);
-  const where = valuesOf('r', values);
+  const where = keptOf('r', kept);
   const { rows } = await sql<Row>`select ${select}
     from (${sql.join(keys, sql` union all `)}) as m
     join ${sql.raw(table)} as r indexed by ${sql.raw(sumsIndex)}
@@ -92,7 +100,7 @@ const sideTotalsOf = async (
   side: NonNullable<ListTextSearch['side']>,
   sums: Record<string, TotalColumn>,
   view: ScopeView,
-  values: readonly CountedValue[],
+  kept: TextSumsFilter,
 ): Promise<Record<string, number> | undefined> => {
   if (view.tenantId === null) return undefined;
   // A tenant's whole tree is its tenant alone; a subtree, its runs of organisations.
@@ -112,7 +120,7 @@ const sideTotalsOf = async (
     sql<SqlBool>`s.tenant_id = ${view.tenantId}`,
     ...organs,
     ...side.texts.map(([column, text]) => containsLowered(`s.${column}`, text)),
-    ...valuesOf('s', values),
+    ...keptOf('s', kept),
   ];
   const { select, read } = totalsSelection('s', sums);
   const rows = await readPlannedWithValues(
@@ -124,9 +132,10 @@ const sideTotalsOf = async (
 };
 
 /**
- * The count and sums of the rows of `table` the search matches in `view` with `values` (its
- * state, an app: columns the sums index keeps); undefined when the search is not one the text index answers (a view not made of
- * runs of organisations, or of too many; the platform's view of every tenant).
+ * The count and sums of the rows of `table` the search matches in `view` narrowed by `kept` (its
+ * state, an app, the days: columns the sums index keeps); undefined when the search is not one
+ * the text index answers (a view not made of runs of organisations, or of too many; the
+ * platform's view of every tenant).
  */
 export const textTotalsOf = (
   db: Db,
@@ -135,8 +144,8 @@ export const textTotalsOf = (
   text: ListTextSearch,
   sums: Record<string, TotalColumn>,
   view: ScopeView,
-  values: readonly CountedValue[],
+  kept: TextSumsFilter,
 ): Promise<Record<string, number> | undefined> =>
   text.side
-    ? sideTotalsOf(db, text.side, sums, view, values)
-    : indexTotalsOf(db, table, sumsIndex, text, sums, values);
+    ? sideTotalsOf(db, text.side, sums, view, kept)
+    : indexTotalsOf(db, table, sumsIndex, text, sums, kept);

@@ -1,6 +1,6 @@
 import type { Resource } from '@retail/contract';
 import { snake } from '../db/migrations/list-indexes';
-import { textSumFiltersOf, textSumsIndexOf } from '../db/migrations/list-text-index';
+import { textSumDaysOf, textSumFiltersOf, textSumsIndexOf } from '../db/migrations/list-text-index';
 import { hasStateSums, summedColumnsOf } from '../db/migrations/state-sums';
 import { countedColumnsOf, hasValueCounts } from '../db/migrations/value-counts';
 import type { CountedValue } from './row-counts';
@@ -14,6 +14,21 @@ export const given = (value: unknown) => value !== undefined && value !== null &
 
 type Filter = Record<string, unknown>;
 
+/**
+ * `createdBetween`'s days as bounds of `createDate` (yyyy-MM-dd HH:mm:ss), both included: from
+ * the first day's start to the last day's end (each when given).
+ */
+export const createdBoundsOf = (filter: Filter): { from?: string; to?: string } => ({
+  ...(given(filter.createdFrom) ? { from: `${String(filter.createdFrom)} 00:00:00` } : {}),
+  ...(given(filter.createdTo) ? { to: `${String(filter.createdTo)} 23:59:59` } : {}),
+});
+
+/** What narrows a search's totals beside its text index: values of columns, and the days. */
+export type TextSumsFilter = {
+  values: CountedValue[];
+  created: ReturnType<typeof createdBoundsOf>;
+};
+
 /** The one filter the kept sums are read by: the state, or another counted value (else none). */
 export type KeptFilter = { state?: CountedValue; by?: CountedValue };
 
@@ -22,10 +37,14 @@ export const rowCountsOf = (resource: Resource) => {
   const fields = Object.entries(resource.fields);
   const counted = new Set(hasValueCounts(resource) ? countedColumnsOf(resource) : []);
   const sums = hasStateSums(resource) ? summedColumnsOf(resource) : undefined;
-  /** The filters a search's totals may be narrowed by beside its text index: state, an app. */
+  /**
+   * The filters a search's totals may be narrowed by beside its text index: state, an app, and
+   * ('') the days a list searched by them was made in.
+   */
   const textKept = textSumsIndexOf(resource) && [
     ...(resource.stateField ? [snake(resource.stateField)] : []),
     ...textSumFiltersOf(resource),
+    ...(textSumDaysOf(resource).length && !resource.rows ? [''] : []),
   ];
   /** The filters the body gives, by field name ('' for the days and a fixed row set). */
   const filteredBy = (filter: Filter): string[] => [
@@ -62,17 +81,21 @@ export const rowCountsOf = (resource: Resource) => {
      * Whether a search's header totals may be read beside its text index's matches
      * (resources/list-text-totals.ts): the filter without the texts the index answers names
      * nothing else than the state and the filters its sums index keeps (an app), each with a
-     * number (then those values).
+     * number, and the days (then those values and days).
      */
-    textSums: (rest: Filter): { values: CountedValue[] } | undefined => {
+    textSums: (rest: Filter): TextSumsFilter | undefined => {
       if (!textKept) return undefined;
       const values: CountedValue[] = [];
       for (const name of filteredBy(rest)) {
+        if (name === '') {
+          if (!textKept.includes('')) return undefined;
+          continue;
+        }
         const value = rest[name];
         if (!textKept.includes(snake(name)) || typeof value !== 'number') return undefined;
         values.push({ column: snake(name), value });
       }
-      return { values };
+      return { values, created: createdBoundsOf(rest) };
     },
   };
 };

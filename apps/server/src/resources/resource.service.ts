@@ -29,7 +29,7 @@ import {
 import { sharedOwnerOf, sharedReadView } from './shared-scope';
 import { treeRules } from './resource-tree';
 import { totalColumnsOf } from './resource-totals';
-import { given, rowCountsOf } from './resource-row-counts';
+import { createdBoundsOf, given, rowCountsOf } from './resource-row-counts';
 
 export { type ResourceRow, tableOf };
 
@@ -282,9 +282,9 @@ export const createResourceService = <R extends Resource>(
           q = q.where(name, '=', typeof value === 'boolean' ? Number(value) : value);
       }
       // `createdBetween`: the days' bounds on `createDate` (yyyy-MM-dd HH:mm:ss), both included.
-      if (given(filter.createdFrom))
-        q = q.where('createDate', '>=', `${filter.createdFrom} 00:00:00`);
-      if (given(filter.createdTo)) q = q.where('createDate', '<=', `${filter.createdTo} 23:59:59`);
+      const created = createdBoundsOf(filter);
+      if (created.from) q = q.where('createDate', '>=', created.from);
+      if (created.to) q = q.where('createDate', '<=', created.to);
       return q;
     },
     // Nothing but the scope, or one counted value, narrows the list: its total from counters.

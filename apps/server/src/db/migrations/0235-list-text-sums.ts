@@ -20,10 +20,10 @@ import {
 // texts, each row's organisation, state and summed columns, so the totals are read from the
 // side table's matches alone.
 
-// As it was made then: without the filters 0237 adds.
+// As it was made then: without the filters and the days 0237 and 0239 add.
 const summed = () =>
   textSearchedLists().flatMap((resource) => {
-    const index = textSumsIndexOf(resource, false);
+    const index = textSumsIndexOf(resource, 'sums');
     return index ? [{ table: resource.table, ...index }] : [];
   });
 

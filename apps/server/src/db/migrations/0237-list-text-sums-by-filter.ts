@@ -5,7 +5,7 @@ import type { AnyDb } from './columns';
 import {
   dropListTextIndex,
   keepListTextIndex,
-  type SideTableLayout,
+  type TextSumsLayout,
   textSumsIndexOf,
 } from './list-text-index';
 
@@ -18,18 +18,18 @@ import {
 
 const lists = () => textSearchedLists().filter((resource) => textSumsIndexOf(resource));
 
-/** PostgreSQL: the side tables made again in `layout`. */
-const remake = async (db: AnyDb, layout: SideTableLayout) => {
+/**
+ * The kept sums beside each searched list's text index made again in `layout`: PostgreSQL's side
+ * tables, SQLite's sums indexes (also 0239-list-text-sums-by-day).
+ */
+export const remakeTextSums = async (db: AnyDb, dialect: SqlDialect, layout: TextSumsLayout) => {
   for (const resource of lists()) {
-    await dropListTextIndex(db, 'postgres', resource);
-    await keepListTextIndex(db, 'postgres', resource, layout);
-  }
-};
-
-/** SQLite: the sums indexes made again, with the filters or without. */
-const reindex = async (db: AnyDb, filters: boolean) => {
-  for (const resource of lists()) {
-    const index = textSumsIndexOf(resource, filters);
+    if (dialect === 'postgres') {
+      await dropListTextIndex(db, 'postgres', resource);
+      await keepListTextIndex(db, 'postgres', resource, layout);
+      continue;
+    }
+    const index = textSumsIndexOf(resource, layout);
     if (!index) continue;
     await db.schema.dropIndex(index.name).ifExists().execute();
     await db.schema.createIndex(index.name).on(resource.table).columns(index.columns).execute();
@@ -37,13 +37,6 @@ const reindex = async (db: AnyDb, filters: boolean) => {
 };
 
 export const listTextSumsByFilter = (dialect: SqlDialect): Migration => ({
-  async up(db: AnyDb) {
-    if (dialect === 'postgres') return remake(db, 'filtered-sums');
-    return reindex(db, true);
-  },
-
-  async down(db: AnyDb) {
-    if (dialect === 'postgres') return remake(db, 'sums');
-    return reindex(db, false);
-  },
+  up: (db: AnyDb) => remakeTextSums(db, dialect, 'filtered-sums'),
+  down: (db: AnyDb) => remakeTextSums(db, dialect, 'sums'),
 });

@@ -41,15 +41,24 @@ export type ListTextIndex = {
 };
 
 /**
+ * The layouts a list's kept sums beside its text index have had: `sums` (0235) the state and
+ * the summed columns, `filtered-sums` (0237) also the filters of `textSumFiltersOf` (an app),
+ * `dated-sums` (0239) also the creation time of a list searched by its days (`createdBetween`).
+ */
+export type TextSumsLayout = 'sums' | 'filtered-sums' | 'dated-sums';
+
+/**
  * A list that declares header totals and is keyed by organisation: on SQLite an index of its
- * table on the text index's key, its state and its summed columns (0235-list-text-sums), so a
- * search's totals read the matches' sums from it in the key's order, not each matching row
- * whole (resources/list-text-totals.ts); on PostgreSQL the same columns but the id in its side
- * table (`sideSumsOf`). The index's name and columns, else undefined.
+ * table on the text index's key, its state, the filters a search's totals may be narrowed by and
+ * its summed columns (0235-list-text-sums, 0237, 0239), so a search's totals read the matches'
+ * sums from it in the key's order, not each matching row whole (resources/list-text-totals.ts);
+ * on PostgreSQL the same columns but the id in its side table (`sideSumsOf`). The index's name
+ * and columns in `layout` (the one the list reads unless a migration makes an earlier one),
+ * else undefined.
  */
 export const textSumsIndexOf = (
   resource: Resource,
-  filters = true,
+  layout: TextSumsLayout = 'dated-sums',
 ): { name: string; columns: string[] } | undefined => {
   if (!resource.totals || ROW_COUNTS_LEFT_OUT.includes(resource.table)) return undefined;
   if (!Object.values(resource.fields).some((spec) => spec.filter === 'contains')) return undefined;
@@ -60,7 +69,8 @@ export const textSumsIndexOf = (
       'organ_id',
       'id',
       ...(state ? [state] : []),
-      ...(filters ? textSumFiltersOf(resource) : []),
+      ...(layout === 'sums' ? [] : textSumFiltersOf(resource)),
+      ...(layout === 'dated-sums' ? textSumDaysOf(resource) : []),
       ...columns,
     ],
   };
@@ -77,6 +87,16 @@ export const textSumFiltersOf = (resource: Resource): string[] => {
     .filter(([name, spec]) => spec.kind === 'reference' && by.includes(snake(name)))
     .map(([name]) => snake(name));
 };
+
+/** The column a list searched by its days is narrowed on (`createdBetween`: `createDate`). */
+export const CREATED_COLUMN = 'create_date';
+
+/**
+ * A list searched by its days keeps its rows' creation time beside the matches too
+ * (0239-list-text-sums-by-day): a search within some days reads its totals there as well.
+ */
+export const textSumDaysOf = (resource: Resource): string[] =>
+  resource.createdBetween ? [CREATED_COLUMN] : [];
 
 /** The text index of a resource, or undefined when it has no "contains" filter. */
 export const listTextIndexOf = (resource: Resource): ListTextIndex | undefined => {
@@ -129,23 +149,26 @@ const hasTrigrams = async (db: AnyDb) => {
  * `parts`, the texts lowered as `containsText` lowers them (no `lower()` on a recheck) and the
  * table in parts by a hash of the tenant (tenant-parts.ts), so a tenant's count reads its part
  * alone (0228-list-text-parts, as 0227 did for the goods' names), `sums`, parts with the
- * columns a search's header totals add (`sideSumsOf`, 0235), or `filtered-sums`, those and the
- * filters the totals may be narrowed by too (`textSumFiltersOf`, 0237).
+ * columns a search's header totals add (`sideSumsOf`, 0235), `filtered-sums`, those and the
+ * filters the totals may be narrowed by too (`textSumFiltersOf`, 0237), or `dated-sums`, those
+ * and the rows' creation time (`textSumDaysOf`, 0239).
  */
-export type SideTableLayout = 'single' | 'parts' | 'sums' | 'filtered-sums';
+export type SideTableLayout = 'single' | 'parts' | TextSumsLayout;
 
 /**
  * The side table's columns beside its texts: in the `sums` layout (0235-list-text-sums), a list
  * that declares header totals also keeps each row's organisation, state and summed columns, so
  * a search's totals are read from the side table's matches alone (resources/list-text-totals.ts);
- * in `filtered-sums` (0237) also its filters of `textSumFiltersOf`.
+ * in `filtered-sums` (0237) also its filters of `textSumFiltersOf`, in `dated-sums` (0239) also
+ * its creation time.
  */
 const sideSumsOf = (resource: Resource, layout: SideTableLayout): string[] =>
-  layout === 'sums' || layout === 'filtered-sums'
-    ? (textSumsIndexOf(resource, layout === 'filtered-sums')?.columns.filter(
-        (column) => column !== 'id',
-      ) ?? [])
-    : [];
+  layout === 'single' || layout === 'parts'
+    ? []
+    : (textSumsIndexOf(resource, layout)?.columns.filter((column) => column !== 'id') ?? []);
+
+/** A kept column's type in the side table: the creation time as the list's, else a number. */
+const sideTypeOf = (column: string) => (column === CREATED_COLUMN ? 'varchar(19)' : 'bigint');
 
 /** The statements making a side table in `layout`. */
 const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTableLayout) => {
@@ -157,7 +180,7 @@ const sideTableOf = (resource: Resource, index: ListTextIndex, layout: SideTable
        tenant_id integer not null,
        ${[
          ...columns.map((column) => `${column} text`),
-         ...sideSumsOf(resource, layout).map((column) => `${column} bigint`),
+         ...sideSumsOf(resource, layout).map((column) => `${column} ${sideTypeOf(column)}`),
        ].join(', ')}
        ${parts ? `, ${partedByTenant('id')}` : ')'}`,
     ...(parts ? tenantPartsOf(index.table) : []),
@@ -225,7 +248,7 @@ export const keepListTextIndex = async (
   db: AnyDb,
   dialect: SqlDialect,
   resource: Resource,
-  layout: SideTableLayout = 'filtered-sums',
+  layout: SideTableLayout = 'dated-sums',
 ) => {
   const index = listTextIndexOf(resource);
   if (!index) return;
