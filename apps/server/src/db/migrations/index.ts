@@ -90,6 +90,7 @@ import { logCountsAtCommit } from './0236-log-counts-at-commit';
 import { listTextSumsByFilter } from './0237-list-text-sums-by-filter';
 import { valueCountsInOrder } from './0238-value-counts-in-order';
 import { listTextSumsByDay } from './0239-list-text-sums-by-day';
+import { countsInOrder } from './0240-counts-in-order';
 import { tenantWidePayChannels } from './0176-tenant-wide-pay-channels';
 import { rowSecurity } from './0157-row-security';
 import { orderAdjustPickUp } from './0165-order-adjust-pick-up';
@@ -193,6 +194,7 @@ const all: Record<string, (dialect: SqlDialect) => Migration> = {
   '0237-list-text-sums-by-filter': listTextSumsByFilter,
   '0238-value-counts-in-order': valueCountsInOrder,
   '0239-list-text-sums-by-day': listTextSumsByDay,
+  '0240-counts-in-order': countsInOrder,
 };
 
 /** Static provider: the migrations are imported modules, so they work under tsx and bundlers alike. */

@@ -11,12 +11,15 @@ export const ROW_COUNTS_LEFT_OUT: readonly string[] = ['audit_log'];
 /** The trigger whose presence says a table's rows are counted (resources/row-counts.ts). */
 export const rowCountTrigger = (table: string) => `${table}_row_count`;
 
+/** A table's name in a trigger: quoted, or PostgreSQL's `tg_table_name` (one function for all). */
+const nameOf = (table: string) => (table === 'tg_table_name' ? table : `'${table}'`);
+
 const plus = (table: string, row: 'new') =>
-  `insert into owned_row_count (table_name, organ_id, row_count) values ('${table}', ${row}.organ_id, 1)
+  `insert into owned_row_count (table_name, organ_id, row_count) values (${nameOf(table)}, ${row}.organ_id, 1)
    on conflict (table_name, organ_id) do update set row_count = owned_row_count.row_count + 1`;
 const minus = (table: string, row: 'old') =>
   `update owned_row_count set row_count = row_count - 1
-   where table_name = '${table}' and organ_id = ${row}.organ_id`;
+   where table_name = ${nameOf(table)} and organ_id = ${row}.organ_id`;
 
 /**
  * Counts the rows of an owned table by organisation from now on (and those it has already):
@@ -76,29 +79,56 @@ export const tenantRowCountTrigger = (table: string) => `${table}_tenant_row_cou
 
 const tenantPlus = (table: string) =>
   `insert into tenant_row_count (table_name, tenant_id, organ_id, row_count)
-   values ('${table}', new.tenant_id, new.organ_id, 1)
+   values (${nameOf(table)}, new.tenant_id, new.organ_id, 1)
    on conflict (table_name, tenant_id, organ_id)
    do update set row_count = tenant_row_count.row_count + 1`;
 const tenantMinus = (table: string) =>
   `update tenant_row_count set row_count = row_count - 1
-   where table_name = '${table}' and tenant_id = old.tenant_id and organ_id = old.organ_id`;
+   where table_name = ${nameOf(table)} and tenant_id = old.tenant_id and organ_id = old.organ_id`;
 
-/** PostgreSQL's trigger function of tenant_row_count. */
-export const TENANT_ROW_COUNT_FUNCTION = `create function tenant_row_count_sync() returns trigger
-  language plpgsql as $$
+/**
+ * PostgreSQL's trigger function of `owned_row_count` (0213; 0240: in order). A row moving to
+ * another organisation takes its two counters by organisation, whichever way it moves, so two
+ * rows moving opposite ways at once cannot each hold the counter the other wants
+ * (counts-in-order.postgres.test.ts).
+ */
+export const ROW_COUNT_FUNCTION = `create or replace function owned_row_count_sync()
+  returns trigger language plpgsql as $$
+  begin
+    if tg_op = 'UPDATE' and old.organ_id = new.organ_id then
+      return null;
+    end if;
+    if tg_op = 'UPDATE' and new.organ_id < old.organ_id then
+      ${plus('tg_table_name', 'new')};
+      ${minus('tg_table_name', 'old')};
+      return null;
+    end if;
+    if tg_op in ('UPDATE', 'DELETE') then
+      ${minus('tg_table_name', 'old')};
+    end if;
+    if tg_op in ('INSERT', 'UPDATE') then
+      ${plus('tg_table_name', 'new')};
+    end if;
+    return null;
+  end $$`;
+
+/** PostgreSQL's trigger function of tenant_row_count (0222; 0240: in order, as above). */
+export const TENANT_ROW_COUNT_FUNCTION = `create or replace function tenant_row_count_sync()
+  returns trigger language plpgsql as $$
   begin
     if tg_op = 'UPDATE' and old.tenant_id = new.tenant_id and old.organ_id = new.organ_id then
       return null;
     end if;
+    if tg_op = 'UPDATE' and (new.tenant_id, new.organ_id) < (old.tenant_id, old.organ_id) then
+      ${tenantPlus('tg_table_name')};
+      ${tenantMinus('tg_table_name')};
+      return null;
+    end if;
     if tg_op in ('UPDATE', 'DELETE') then
-      update tenant_row_count set row_count = row_count - 1
-      where table_name = tg_table_name and tenant_id = old.tenant_id and organ_id = old.organ_id;
+      ${tenantMinus('tg_table_name')};
     end if;
     if tg_op in ('INSERT', 'UPDATE') then
-      insert into tenant_row_count (table_name, tenant_id, organ_id, row_count)
-      values (tg_table_name, new.tenant_id, new.organ_id, 1)
-      on conflict (table_name, tenant_id, organ_id)
-      do update set row_count = tenant_row_count.row_count + 1;
+      ${tenantPlus('tg_table_name')};
     end if;
     return null;
   end $$`;

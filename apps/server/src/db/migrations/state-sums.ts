@@ -75,6 +75,52 @@ const changeOf = (
 /** PostgreSQL: the function of a list's triggers, the same statements as SQLite's triggers. */
 const functionOf = (table: string) => `${stateSumTrigger(table)}_sync`;
 
+/** A list's sums' keys (each summed column, for every row and by each filter), and their writes. */
+const sumChangesOf = (resource: Resource) => {
+  const { state, columns, by } = summedColumnsOf(resource);
+  const keys = columns.flatMap((column) => ['', ...by].map((each) => ({ column, by: each })));
+  const change = (key: (typeof keys)[number], row: 'new' | 'old') =>
+    `${changeOf(resource.table, key, row, state)};`;
+  const each = (row: 'new' | 'old') => keys.map((key) => change(key, row)).join('\n');
+  return { state, keys, change, each };
+};
+
+/** Where a row's sum under a key sits, in the order its counter rows are taken (below). */
+const placeOf = (row: 'new' | 'old', by: string, state?: string) =>
+  `(${row}.organ_id, ${stateOf(row, state)}, ${by ? `cast(${row}.${by} as text)` : `''`})`;
+
+/**
+ * PostgreSQL: the function of a list's triggers (0234; 0240: in order). A changed row moves each
+ * of its sums from the old key to the new one, each pair taken in one order (by organisation,
+ * state and value), whichever way it moves; so two rows moving opposite ways at once (one to a
+ * state, the other out of it) cannot each hold the sum the other wants
+ * (counts-in-order.postgres.test.ts). Written out per table: no row turned to JSON to find its
+ * columns by name.
+ */
+export const stateSumFunctionOf = (resource: Resource): string => {
+  const { table } = resource;
+  const { state, keys, change, each } = sumChangesOf(resource);
+  const moved = keys
+    .map(
+      (key) =>
+        `if ${placeOf('new', key.by, state)} < ${placeOf('old', key.by, state)} then
+           ${change(key, 'new')} ${change(key, 'old')}
+         else
+           ${change(key, 'old')} ${change(key, 'new')}
+         end if;`,
+    )
+    .join('\n');
+  return `create or replace function ${functionOf(table)}() returns trigger
+    language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' then ${moved}
+      elsif tg_op = 'DELETE' then ${each('old')}
+      else ${each('new')}
+      end if;
+      return null;
+    end $$`;
+};
+
 /**
  * Keeps a list's sums from now on, and adds up those of the rows it has already. It reads the
  * declaration as it is when the migration runs: a sum declared later needs a migration that
@@ -85,21 +131,9 @@ export const keepStateSums = async (db: AnyDb, dialect: SqlDialect, resource: Re
   const { state, columns, by } = summedColumnsOf(resource);
   const name = stateSumTrigger(table);
   const watched = ['organ_id', ...(state ? [state] : []), ...columns, ...by];
-  const keys = columns.flatMap((column) => ['', ...by].map((each) => ({ column, by: each })));
-  const each = (row: 'new' | 'old') =>
-    keys.map((key) => `${changeOf(table, key, row, state)};`).join('\n');
+  const { each } = sumChangesOf(resource);
   if (dialect === 'postgres') {
-    // Written out per table (no row turned to JSON to find its columns by name).
-    await sql
-      .raw(
-        `create function ${functionOf(table)}() returns trigger language plpgsql as $$
-         begin
-           if tg_op in ('UPDATE', 'DELETE') then ${each('old')} end if;
-           if tg_op in ('INSERT', 'UPDATE') then ${each('new')} end if;
-           return null;
-         end $$`,
-      )
-      .execute(db);
+    await sql.raw(stateSumFunctionOf(resource)).execute(db);
     await sql
       .raw(
         `create trigger ${name} after insert or delete on ${table}
