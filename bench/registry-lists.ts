@@ -164,6 +164,18 @@ const requestsOf = (
         body: { [text.field]: text.value, [by.field]: by.value },
         totals,
       });
+  // And within some days (0239): the day the bench's rows were made on, which all of them share.
+  if (totals && text && resource.createdBetween) {
+    const { day } = sqlite
+      .prepare(`select substr(max(create_date), 1, 10) as day from ${resource.table}`)
+      .get() as { day: string };
+    requests.push({
+      name: `totals, ${text.field} = ${text.shown(text.value)} made on ${day} (many)`,
+      pageNum: 1,
+      body: { [text.field]: text.value, createdFrom: day, createdTo: day },
+      totals,
+    });
+  }
   return requests;
 };
 
@@ -246,7 +258,11 @@ const countedTotal = (
   const where = 'tenantId' in scope ? ['tenant_id = ?'] : ["organ_path like ? || '%'"];
   const values: unknown[] = ['tenantId' in scope ? scope.tenantId : scope.organPath];
   for (const [field, value] of Object.entries(body)) {
-    if (resource.fields[field]?.filter === 'contains') {
+    if (field === 'createdFrom' || field === 'createdTo') {
+      // The days of `createdBetween`, both included.
+      where.push(`substr(create_date, 1, 10) ${field === 'createdFrom' ? '>=' : '<='} ?`);
+      values.push(value);
+    } else if (resource.fields[field]?.filter === 'contains') {
       where.push(`lower(${snake(field)}) like ?`);
       values.push(`%${String(value).toLowerCase()}%`);
     } else {

@@ -2,7 +2,7 @@ import { PAY_ORDER_STATE, PAY_ORDER_STATES, type Resource, resources } from '@re
 import { PostgresAdapter, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textSearchedLists } from '../src/db/migrations/0220-list-text-indexes';
-import { textSumsIndexOf } from '../src/db/migrations/list-text-index';
+import { sqliteSumsColumnOf, textSumsIndexOf } from '../src/db/migrations/list-text-index';
 import { hasStateSums, stateSumTrigger } from '../src/db/migrations/state-sums';
 import { untyped } from '../src/scope/scoped-db';
 import { callAs } from './support/admin-calls';
@@ -44,6 +44,7 @@ describe('header totals from kept sums', () => {
   let apps: [number, number];
   let made = 0;
   const db = () => untyped(s.t.app.db);
+  const isPostgres = () => s.t.app.db.getExecutor().adapter instanceof PostgresAdapter;
 
   /** `count` pay orders, one per owner in turn, with varied states and amounts. */
   const insertOrders = async (owners: readonly Organ[], count: number) => {
@@ -197,22 +198,29 @@ describe('header totals from kept sums', () => {
       expect(triggers.length, resource.key).toBeGreaterThanOrEqual(2);
     }
     // A searched list that declares totals reads a search's totals beside its matches (0235,
-    // 0237): SQLite's index of its sums, PostgreSQL's side table with its sums' columns, both
-    // with the state and the app.
+    // 0237, 0239): SQLite's index of its sums, PostgreSQL's side table with its sums' columns,
+    // both with the state, the app and the creation time (SQLite: its day).
     const searched = textSearchedLists().filter((resource) => textSumsIndexOf(resource));
     expect(searched.map((resource) => resource.key)).toContain('payOrder');
     for (const resource of searched) {
       const { name, columns } = textSumsIndexOf(resource) ?? { name: '', columns: [] };
-      const { rows: found } = await sql<{ column: string }>`${
-        s.t.app.db.getExecutor().adapter instanceof PostgresAdapter
-          ? sql`select column_name as "column" from information_schema.columns
-              where table_name = ${`${resource.table}_text`}`
-          : sql`select name as "column" from pragma_index_info(${name})`
-      }`.execute(s.t.app.db);
-      expect(
-        found.map((row) => row.column),
-        resource.key,
-      ).toEqual(expect.arrayContaining(columns.filter((column) => column !== 'id')));
+      const kept = columns.filter((column) => column !== 'id');
+      if (isPostgres()) {
+        const { rows: found } = await sql<{ column: string }>`select column_name as "column"
+          from information_schema.columns where table_name = ${`${resource.table}_text`}`.execute(
+          s.t.app.db,
+        );
+        expect(
+          found.map((row) => row.column),
+          resource.key,
+        ).toEqual(expect.arrayContaining(kept));
+      } else {
+        // SQLite's index keeps the creation time as its day, an expression (0239).
+        const { rows } = await sql<{ made: string }>`select sql as made from sqlite_master
+          where name = ${name}`.execute(s.t.app.db);
+        for (const column of kept)
+          expect(rows[0]?.made, resource.key).toContain(sqliteSumsColumnOf(column));
+      }
     }
     expect(textSumsIndexOf(resources.payOrder as Resource)?.columns).toEqual(
       expect.arrayContaining(['mch_app_id', 'create_date']),

@@ -2,7 +2,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import { snake } from '../db/migrations/list-indexes';
-import { CREATED_COLUMN } from '../db/migrations/list-text-index';
+import { createdDayOf } from '../db/migrations/list-text-index';
 import { readPlannedWithValues } from '../db/planned-read';
 import { containsLowered } from '../lib/text-match';
 import type { ScopeView } from '../scope/scoped-db';
@@ -55,12 +55,13 @@ const totalsSelection = (alias: string, sums: Record<string, TotalColumn>) => {
 };
 
 /** The row's conditions of what else narrows the list: its state, an app, the days. */
-const keptOf = (alias: string, { values, created }: TextSumsFilter) => {
-  const column = (name: string) => sql.raw(`${alias}.${name}`);
+const keptOf = (alias: string, { values, days }: TextSumsFilter) => {
+  // The day as SQLite's sums index keeps it (0239), so its matches are read from the index alone.
+  const day = sql.raw(createdDayOf(`${alias}.`));
   return [
-    ...values.map(({ column: name, value }) => sql<SqlBool>`${column(name)} = ${value}`),
-    ...(created.from ? [sql<SqlBool>`${column(CREATED_COLUMN)} >= ${created.from}`] : []),
-    ...(created.to ? [sql<SqlBool>`${column(CREATED_COLUMN)} <= ${created.to}`] : []),
+    ...values.map(({ column, value }) => sql<SqlBool>`${sql.raw(`${alias}.${column}`)} = ${value}`),
+    ...(days.from ? [sql<SqlBool>`${day} >= ${days.from}`] : []),
+    ...(days.to ? [sql<SqlBool>`${day} <= ${days.to}`] : []),
   ];
 };
 

@@ -14,20 +14,29 @@ export const given = (value: unknown) => value !== undefined && value !== null &
 
 type Filter = Record<string, unknown>;
 
-/**
- * `createdBetween`'s days as bounds of `createDate` (yyyy-MM-dd HH:mm:ss), both included: from
- * the first day's start to the last day's end (each when given).
- */
-export const createdBoundsOf = (filter: Filter): { from?: string; to?: string } => ({
-  ...(given(filter.createdFrom) ? { from: `${String(filter.createdFrom)} 00:00:00` } : {}),
-  ...(given(filter.createdTo) ? { to: `${String(filter.createdTo)} 23:59:59` } : {}),
+/** Days or times from and to, both included, each when given. */
+type Between = { from?: string; to?: string };
+
+/** `createdBetween`'s days (yyyy-MM-dd), each when given. */
+const createdDaysOf = (filter: Filter): Between => ({
+  ...(given(filter.createdFrom) ? { from: String(filter.createdFrom) } : {}),
+  ...(given(filter.createdTo) ? { to: String(filter.createdTo) } : {}),
 });
 
-/** What narrows a search's totals beside its text index: values of columns, and the days. */
-export type TextSumsFilter = {
-  values: CountedValue[];
-  created: ReturnType<typeof createdBoundsOf>;
+/**
+ * `createdBetween`'s days as bounds of `createDate` (yyyy-MM-dd HH:mm:ss), both included: from
+ * the first day's start to the last day's end.
+ */
+export const createdBoundsOf = (filter: Filter): Between => {
+  const { from, to } = createdDaysOf(filter);
+  return {
+    ...(from ? { from: `${from} 00:00:00` } : {}),
+    ...(to ? { to: `${to} 23:59:59` } : {}),
+  };
 };
+
+/** What narrows a search's totals beside its text index: values of columns, and the days. */
+export type TextSumsFilter = { values: CountedValue[]; days: Between };
 
 /** The one filter the kept sums are read by: the state, or another counted value (else none). */
 export type KeptFilter = { state?: CountedValue; by?: CountedValue };
@@ -95,7 +104,7 @@ export const rowCountsOf = (resource: Resource) => {
         if (!textKept.includes(snake(name)) || typeof value !== 'number') return undefined;
         values.push({ column: snake(name), value });
       }
-      return { values, created: createdBoundsOf(rest) };
+      return { values, days: createdDaysOf(rest) };
     },
   };
 };

@@ -1,10 +1,11 @@
-import type { Migration } from 'kysely';
+import { type Migration, sql } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import { textSearchedLists } from './0220-list-text-indexes';
 import type { AnyDb } from './columns';
 import {
   dropListTextIndex,
   keepListTextIndex,
+  sqliteSumsColumnOf,
   type TextSumsLayout,
   textSumsIndexOf,
 } from './list-text-index';
@@ -32,7 +33,12 @@ export const remakeTextSums = async (db: AnyDb, dialect: SqlDialect, layout: Tex
     const index = textSumsIndexOf(resource, layout);
     if (!index) continue;
     await db.schema.dropIndex(index.name).ifExists().execute();
-    await db.schema.createIndex(index.name).on(resource.table).columns(index.columns).execute();
+    await sql
+      .raw(
+        `create index ${index.name} on ${resource.table}
+         (${index.columns.map(sqliteSumsColumnOf).join(', ')})`,
+      )
+      .execute(db);
   }
 };
 
