@@ -2,14 +2,14 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import { snake } from '../db/migrations/list-indexes';
-import { createdDayOf } from '../db/migrations/list-text-index';
+import { CREATED_COLUMN, createdDayOf } from '../db/migrations/list-text-index';
 import { readPlannedWithValues } from '../db/planned-read';
 import { containsLowered } from '../lib/text-match';
 import type { ScopeView } from '../scope/scoped-db';
 import { isWholeTenant } from './list-page';
 import { keyRunsOfView, type ListTextSearch, RUNS_MATCHED_APART } from './list-text-search';
 import type { TotalColumn } from './resource-totals';
-import type { TextSumsFilter } from './resource-row-counts';
+import { boundsOfDays, type TextSumsFilter } from './resource-row-counts';
 
 // The header totals of a search (issue 15, goal 3), when the list's texts are all its filter
 // names (or its state, its app or its days beside them, 0237, 0239), read beside the text
@@ -55,13 +55,18 @@ const totalsSelection = (alias: string, sums: Record<string, TotalColumn>) => {
 };
 
 /** The row's conditions of what else narrows the list: its state, an app, the days. */
-const keptOf = (alias: string, { values, days }: TextSumsFilter) => {
-  // The day as SQLite's sums index keeps it (0239), so its matches are read from the index alone.
-  const day = sql.raw(createdDayOf(`${alias}.`));
+const keptOf = (alias: string, { values, days }: TextSumsFilter, kept: 'day' | 'time') => {
+  // SQLite's sums index keeps the day (0239), compared as it is kept so that the matches are
+  // read from the index alone; PostgreSQL's side table the time, compared with the days' bounds
+  // (no function called on each of 100,000 matches: 60 against 45 ms).
+  const [made, between] =
+    kept === 'day'
+      ? [createdDayOf(`${alias}.`), days]
+      : [`${alias}.${CREATED_COLUMN}`, boundsOfDays(days)];
   return [
     ...values.map(({ column, value }) => sql<SqlBool>`${sql.raw(`${alias}.${column}`)} = ${value}`),
-    ...(days.from ? [sql<SqlBool>`${day} >= ${days.from}`] : []),
-    ...(days.to ? [sql<SqlBool>`${day} <= ${days.to}`] : []),
+    ...(between.from ? [sql<SqlBool>`${sql.raw(made)} >= ${between.from}`] : []),
+    ...(between.to ? [sql<SqlBool>`${sql.raw(made)} <= ${between.to}`] : []),
   ];
 };
 
@@ -86,7 +91,7 @@ const indexTotalsOf = async (
         and ${sql.raw(String((BigInt(high) + 1n) * span - 1n))}`,
   );
   const { select, read } = totalsSelection('r', sums);
-  const where = keptOf('r', kept);
+  const where = keptOf('r', kept, 'day');
   const { rows } = await sql<Row>`select ${select}
     from (${sql.join(keys, sql` union all `)}) as m
     join ${sql.raw(table)} as r indexed by ${sql.raw(sumsIndex)}
@@ -121,7 +126,7 @@ const sideTotalsOf = async (
     sql<SqlBool>`s.tenant_id = ${view.tenantId}`,
     ...organs,
     ...side.texts.map(([column, text]) => containsLowered(`s.${column}`, text)),
-    ...keptOf('s', kept),
+    ...keptOf('s', kept, 'time'),
   ];
   const { select, read } = totalsSelection('s', sums);
   const rows = await readPlannedWithValues(

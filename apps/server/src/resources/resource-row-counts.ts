@@ -24,16 +24,16 @@ const createdDaysOf = (filter: Filter): Between => ({
 });
 
 /**
- * `createdBetween`'s days as bounds of `createDate` (yyyy-MM-dd HH:mm:ss), both included: from
- * the first day's start to the last day's end.
+ * Days as bounds of `createDate` (yyyy-MM-dd HH:mm:ss), both included: from the first day's
+ * start to the last day's end.
  */
-export const createdBoundsOf = (filter: Filter): Between => {
-  const { from, to } = createdDaysOf(filter);
-  return {
-    ...(from ? { from: `${from} 00:00:00` } : {}),
-    ...(to ? { to: `${to} 23:59:59` } : {}),
-  };
-};
+export const boundsOfDays = ({ from, to }: Between): Between => ({
+  ...(from ? { from: `${from} 00:00:00` } : {}),
+  ...(to ? { to: `${to} 23:59:59` } : {}),
+});
+
+/** `createdBetween`'s days as bounds of `createDate`. */
+export const createdBoundsOf = (filter: Filter): Between => boundsOfDays(createdDaysOf(filter));
 
 /** What narrows a search's totals beside its text index: values of columns, and the days. */
 export type TextSumsFilter = { values: CountedValue[]; days: Between };
