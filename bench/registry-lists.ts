@@ -56,7 +56,7 @@ type Timed = Request & {
   /** The header totals' sums, by name (totals requests). */
   sums?: Record<string, number>;
 };
-type Caller = 'tenant admin' | 'deep organisation';
+type Caller = 'platform admin' | 'tenant admin' | 'deep organisation';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 const option = (name: string) =>
@@ -252,11 +252,17 @@ const timeRequests = async (
 const countedTotal = (
   sqlite: SqliteDatabase.Database,
   resource: Resource,
-  scope: { tenantId: number } | { organPath: string },
+  scope: { tenantId: number } | { organPath: string } | 'every tenant',
   body: Record<string, unknown>,
 ): { n: number; sums: Record<string, number> } => {
-  const where = 'tenantId' in scope ? ['tenant_id = ?'] : ["organ_path like ? || '%'"];
-  const values: unknown[] = ['tenantId' in scope ? scope.tenantId : scope.organPath];
+  const where =
+    scope === 'every tenant'
+      ? ['1 = 1']
+      : 'tenantId' in scope
+        ? ['tenant_id = ?']
+        : ["organ_path like ? || '%'"];
+  const values: unknown[] =
+    scope === 'every tenant' ? [] : ['tenantId' in scope ? scope.tenantId : scope.organPath];
   for (const [field, value] of Object.entries(body)) {
     if (field === 'createdFrom' || field === 'createdTo') {
       // The days of `createdBetween`, both included.
@@ -302,7 +308,12 @@ const checkTotals = (
   const wrong: string[] = [];
   for (const row of timed) {
     const key = `${row.list}|${row.user}|${JSON.stringify(row.body)}`;
-    const scope = row.user === 'tenant admin' ? { tenantId: data.tenantId } : deep;
+    const scope =
+      row.user === 'platform admin'
+        ? 'every tenant'
+        : row.user === 'tenant admin'
+          ? { tenantId: data.tenantId }
+          : deep;
     const found =
       counted.get(key) ?? countedTotal(sqlite, resources[row.list] as Resource, scope, row.body);
     counted.set(key, found);
@@ -368,7 +379,11 @@ const main = async () => {
   const loadTimed = loadAverage();
   const timed: Timed[] = [];
   try {
-    const users: Record<Caller, Record<string, string>> = {
+    const users: Partial<Record<Caller, Record<string, string>>> = {
+      // The platform's administrator (every tenant's rows) when asked: `--platform`.
+      ...(process.argv.includes('--platform')
+        ? { 'platform admin': sessionHeaders(await logIn(server.url, 'admin', data.adminPassword)) }
+        : {}),
       'tenant admin': sessionHeaders(await logIn(server.url, TENANT_ADMIN, data.adminPassword)),
       'deep organisation': sessionHeaders(await logIn(server.url, DEEP_USER, data.adminPassword)),
     };

@@ -182,7 +182,8 @@ describe('totals of a list filtered by a counted value', () => {
 
 // The audit log's rows outlive their organisation: a tenant's whole tree takes its unfiltered
 // total from counters by tenant and organisation (tenant_row_count), removed organisations'
-// rows included, through inserts, removals and a move to another tenant.
+// rows included, and the platform's view of every tenant from all of them, through inserts,
+// removals and a move to another tenant.
 describe('the audit log total of a tenant', () => {
   let t: SubtreeCallers['t'];
   let organs: SubtreeCallers['organs'];
@@ -211,12 +212,22 @@ describe('the audit log total of a tenant', () => {
       where tenant_id = ${tenantId} and organ_path like ${`${organPath}%`}`.execute(t.app.db);
     return Number(rows[0]?.count);
   };
+  /** Every entry of every tenant, counted in the table. */
+  const allRows = async () => {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count
+      from audit_log`.execute(t.app.db);
+    return Number(rows[0]?.count);
+  };
   const expectExact = async (
     moment: string,
     whom: readonly CallerName[] = ['tenant', 'platform', 'deep', 'narrowed'],
   ) => {
     for (const who of whom)
       expect(await totalOf(who), `${moment}: ${who}`).toBe(await rowsBelow(callers[who].at));
+    // The platform without a tenant filter: every tenant's entries, from all their counters.
+    expect(await totalOf('platform', { tenantId: undefined }), `${moment}: every tenant`).toBe(
+      await allRows(),
+    );
   };
 
   beforeAll(async () => {
@@ -261,5 +272,20 @@ describe('the audit log total of a tenant', () => {
     await moveDowntown({ t, organs, callers }, retail as Organ);
     expect(await totalOf('tenant')).toBe(before);
     await expectExact('moved back');
+  });
+
+  it('reads the platform’s total of every tenant from the counters, not the rows', async () => {
+    // A counter changed by hand shows in the total: the rows were not counted.
+    const every = await totalOf('platform', { tenantId: undefined });
+    const shift = (by: number) =>
+      sql`update tenant_row_count set row_count = row_count + ${by}
+        where table_name = 'audit_log' and organ_id = ${(organs[0] as Organ).id}`.execute(t.app.db);
+    await shift(1000);
+    try {
+      expect(await totalOf('platform', { tenantId: undefined })).toBe(every + 1000);
+    } finally {
+      await shift(-1000);
+    }
+    expect(await totalOf('platform', { tenantId: undefined })).toBe(await allRows());
   });
 });

@@ -40,12 +40,26 @@ export const listCondition = (view: ScopeView): Expression<SqlBool> =>
 
 /** The view is its tenant's whole tree: its rows are read in id order from an index. */
 export const isWholeTenant = (view: ScopeView): boolean => {
-  const plain = !view.empty && !view.organIds && !view.alsoAt?.length && !scopeFiltersBypassed();
   const parts = view.organPath.split('/');
   return (
-    plain && view.tenantId !== null && parts.length === 4 && parts[2] === String(view.tenantId)
+    isPlain(view) &&
+    view.tenantId !== null &&
+    parts.length === 4 &&
+    parts[2] === String(view.tenantId)
   );
 };
+
+/** A view narrowed by nothing but its tenant and subtree (no selection, no shared rows). */
+const isPlain = (view: ScopeView) =>
+  !view.empty && !view.organIds && !view.alsoAt?.length && !scopeFiltersBypassed();
+
+/**
+ * Whether a view is the platform's of every tenant: platform staff at the platform's root
+ * ('/1/', the root of every path), no tenant, nothing else narrowing it; its rows are all of a
+ * table's.
+ */
+export const isWholePlatform = (view: ScopeView): boolean =>
+  isPlain(view) && view.tenantId === null && view.organPath.split('/').length === 3;
 
 /** The list's order: the declared columns ascending, then the id (newest first or not). */
 export type ListOrder = { columns: readonly string[]; newestFirst: boolean };

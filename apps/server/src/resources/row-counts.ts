@@ -10,7 +10,7 @@ import { stateSumTrigger } from '../db/migrations/state-sums';
 import { valueCountTrigger } from '../db/migrations/value-counts';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
-import { type AnySelect, isWholeTenant } from './list-page';
+import { type AnySelect, isWholePlatform, isWholeTenant } from './list-page';
 
 // The exact number of a table's rows in a scope view without counting them: the per-
 // organisation counters the triggers of db/migrations/row-counts.ts keep, summed over the
@@ -61,14 +61,15 @@ export const countedRows = async (
   view: ScopeView,
 ): Promise<number | undefined> => {
   if (!readsCounters(view)) return undefined;
-  // Rows that outlive their organisation: a tenant's whole tree by its counters by tenant.
+  // Rows that outlive their organisation: a tenant's whole tree by its counters by tenant, the
+  // platform's view of every tenant by all of them (every row of the table).
   if (ROW_COUNTS_LEFT_OUT.includes(table)) {
-    if (!isWholeTenant(view) || !(await isCounted(db, tenantRowCountTrigger(table))))
+    const platform = isWholePlatform(view);
+    if (!(platform || isWholeTenant(view)) || !(await isCounted(db, tenantRowCountTrigger(table))))
       return undefined;
-    const row = (await untyped(db)
-      .selectFrom('tenantRowCount')
-      .where('tableName', '=', table)
-      .where('tenantId', '=', view.tenantId)
+    let counters = untyped(db).selectFrom('tenantRowCount').where('tableName', '=', table);
+    if (!platform) counters = counters.where('tenantId', '=', view.tenantId);
+    const row = (await counters
       .select(sql<number | string | null>`sum(row_count)`.as('total'))
       .executeTakeFirst()) as { total: number | string | null } | undefined;
     return Number(row?.total ?? 0);
