@@ -1,12 +1,20 @@
 import { LIST_COUNT_CAP, type PageQuery } from '@retail/contract';
-import type { Selectable } from 'kysely';
+import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AppError } from '../lib/app-error';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { Page } from '../lib/route';
 import type { Scope } from '../scope/scope';
-import { type AnySelect, countOf, fetchListPage, isWholeTenant, listCondition } from './list-page';
+import {
+  type AnySelect,
+  countOf,
+  fetchListPage,
+  isWholePlatform,
+  isWholeTenant,
+  listCondition,
+  tenantIdsOf,
+} from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
 import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
@@ -117,11 +125,17 @@ export const createCatalogueCrud = <
     filter: F,
     view?: ScopeView,
     text?: ListTextSearch | null,
+    tenant?: number,
   ): Promise<AnySelect> => {
     view ??= await viewOfFilter(scope, filter);
     text = text === undefined ? await textOf(filter, view) : text;
-    // The scope's condition, or the tenant's alone when the same (the list's indexes).
-    let select = (untyped(db).selectFrom(table) as AnySelect).where(listCondition(view));
+    // The scope's condition, or the tenant's alone when the same (the list's indexes); one
+    // tenant's part of the platform's view of every tenant (`tenant`) is that tenant alone.
+    let select = (untyped(db).selectFrom(table) as AnySelect).where(
+      tenant !== undefined && isWholePlatform(view)
+        ? sql<SqlBool>`tenant_id = ${tenant}`
+        : listCondition(view),
+    );
     // Texts the index answers are its matches; the other filters apply as declared.
     if (text) select = select.where(textMatchCondition(text));
     const rest = withoutTextFields(filter, text ?? undefined);
@@ -236,7 +250,20 @@ export const createCatalogueCrud = <
               ? text.tenantCount(limit)
               : undefined;
           }),
-        { ...(fromIndex ? { spanIds: fromIndex.ids } : {}), cap },
+        {
+          ...(fromIndex ? { spanIds: fromIndex.ids } : {}),
+          cap,
+          // The platform's view of every tenant: each tenant's part read by its own indexes.
+          ...(!fromIndex && isWholePlatform(view)
+            ? {
+                parts: await Promise.all(
+                  (await tenantIdsOf(untyped(db), table)).map((tenant) =>
+                    matching(scope, filter, view, text ?? null, tenant),
+                  ),
+                ),
+              }
+            : {}),
+        },
       );
       return {
         ...rows,

@@ -72,6 +72,27 @@ const ordered = (select: AnySelect, order: ListOrder, reversed: boolean): AnySel
 };
 
 /**
+ * The span's ids of the parts together: each part's first `offset + limit` in the order, merged
+ * in the same order (the order's columns and the id selected to merge by).
+ */
+const mergedIds = (db: AnyDb, parts: readonly AnySelect[], order: ListOrder, span: Span) => {
+  const columns = [...order.columns, 'id'];
+  const [first, ...more] = parts.map((part, at) =>
+    db
+      .selectFrom(
+        ordered(part.select(columns), order, span.reversed)
+          .limit(span.offset + span.limit)
+          .as(`p${String(at)}`),
+      )
+      .select(columns),
+  ) as AnySelect[];
+  const all = more.reduce((union, part) => union.unionAll(part), first as AnySelect);
+  return ordered(db.selectFrom(all.as('m')).select('id'), order, span.reversed)
+    .limit(span.limit)
+    .offset(span.offset);
+};
+
+/**
  * The number of rows `matching` selects; with `capped`, counted no further than its `cap` rows
  * (a subquery with a limit, on `db`).
  */
@@ -105,6 +126,27 @@ export type ListPageOptions = {
    * says `totalCountCapped`, and its rows are read from the start of the order.
    */
   cap?: number;
+  /**
+   * The platform's view of every tenant as one part per tenant (`matching` with that tenant
+   * alone): each part's ids read in order by its (tenant_id, …, id) indexes and merged, and the
+   * total added up part by part. Without them a filter's page across tenants sorted every
+   * match (a state that 700,000 of 1,000,000 orders hold: 36 ms, bench/README.md).
+   */
+  parts?: readonly AnySelect[];
+};
+
+/**
+ * The tenants that own rows of `table`, each found by one seek of its (tenant_id, …) indexes
+ * (a loose index scan: the next tenant after the last one found).
+ */
+export const tenantIdsOf = async (db: AnyDb, table: string): Promise<number[]> => {
+  const { rows } = await sql<{ tenant: number | null }>`with recursive t(tenant) as (
+      select min(tenant_id) from ${sql.table(table)}
+      union all
+      select (select min(tenant_id) from ${sql.table(table)} where tenant_id > t.tenant)
+      from t where t.tenant is not null
+    ) select tenant from t where tenant is not null`.execute(db);
+  return rows.map((row) => Number(row.tenant));
 };
 
 /**
@@ -118,22 +160,31 @@ export const fetchListPage = async <Row>(
   order: ListOrder,
   page: PageQuery,
   total: (limit?: number) => Promise<number | undefined>,
-  { spanIds, cap }: ListPageOptions = {},
+  { spanIds, cap, parts: given }: ListPageOptions = {},
 ): Promise<Page<Row>> => {
+  // No tenant owns a row yet: the plain read, as fast.
+  const parts = given?.length ? given : undefined;
   // One past the cap tells "more than the cap" from "exactly the cap".
   const limit = cap === undefined ? undefined : cap + 1;
+  const countedIn = (select: AnySelect) =>
+    countOf(select, limit === undefined ? undefined : { db, cap: limit });
   const counted = async () =>
-    (await total(limit)) ?? countOf(matching, limit === undefined ? undefined : { db, cap: limit });
+    (await total(limit)) ??
+    (parts
+      ? (await Promise.all(parts.map(countedIn))).reduce((sum, each) => sum + each, 0)
+      : countedIn(matching));
   const idsOf = async (span: Span): Promise<number[]> => {
     const ids = spanIds
       ? await spanIds(span)
       : (
           (await readPlannedWithValues(
             db,
-            ordered(matching.select('id'), order, span.reversed)
-              .limit(span.limit)
-              .offset(span.offset)
-              .compile(),
+            (parts
+              ? mergedIds(db, parts, order, span)
+              : ordered(matching.select('id'), order, span.reversed)
+                  .limit(span.limit)
+                  .offset(span.offset)
+            ).compile(),
           )) as { id: number }[]
         ).map((row) => row.id);
     return span.reversed ? ids.reverse() : ids;
