@@ -204,12 +204,16 @@ export const fetchListPage = async <Row>(
       ? { limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize, reversed: false }
       : spanOf(totalCount, page);
   const ids = early ?? (span ? await idsOf(span) : []);
+  // The parts' rows each by its own tenant: across tenants a filter's index over every
+  // tenant's subtree was preferred to the ids (700,000 entries passed for 20 rows: 45 ms).
+  const rowsIn = async (select: AnySelect) =>
+    (await select.selectAll().where('id', 'in', ids).execute()) as (Row & { id: number })[];
   const rows =
     ids.length === 0
       ? []
-      : ((await matching.selectAll().where('id', 'in', ids).execute()) as (Row & {
-          id: number;
-        })[]);
+      : parts
+        ? (await Promise.all(parts.map(rowsIn))).flat()
+        : await rowsIn(matching);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     entities: ids.flatMap((id) => byId.get(id) ?? []),
