@@ -253,8 +253,9 @@ export const createCatalogueCrud = <
         {
           ...(fromIndex ? { spanIds: fromIndex.ids } : {}),
           cap,
-          // The platform's view of every tenant: each tenant's part read by its own indexes.
-          ...(!fromIndex && isWholePlatform(view)
+          // The platform's view of every tenant narrowed by a filter: each tenant's part read by
+          // its own indexes (unfiltered, the table's newest ids are read across tenants at once).
+          ...(!fromIndex && isWholePlatform(view) && !rowCounts?.unfiltered(filter)
             ? {
                 parts: await Promise.all(
                   (await tenantIdsOf(untyped(db), table)).map((tenant) =>
