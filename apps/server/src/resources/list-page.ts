@@ -94,11 +94,13 @@ const mergedIds = (db: AnyDb, parts: readonly AnySelect[], order: ListOrder, spa
 
 /**
  * The number of rows `matching` selects; with `capped`, counted no further than its `cap` rows
- * (a subquery with a limit, on `db`).
+ * (a subquery with a limit, on `db`); with `planned`, planned with its values on every call
+ * (`readPlannedWithValues`).
  */
 export const countOf = async (
   matching: AnySelect,
   capped?: { db: AnyDb; cap: number },
+  planned?: AnyDb,
 ): Promise<number> => {
   const counting = capped
     ? capped.db
@@ -110,7 +112,11 @@ export const countOf = async (
         )
         .select(sql<number | string>`count(*)`.as('count'))
     : matching.select(sql<number | string>`count(*)`.as('count'));
-  const row = (await counting.executeTakeFirst()) as { count?: number | string } | undefined;
+  const row = (
+    planned
+      ? (await readPlannedWithValues(planned, counting.compile()))[0]
+      : await counting.executeTakeFirst()
+  ) as { count?: number | string } | undefined;
   return Number(row?.count ?? 0);
 };
 
@@ -166,12 +172,17 @@ export const fetchListPage = async <Row>(
   const parts = given?.length ? given : undefined;
   // One past the cap tells "more than the cap" from "exactly the cap".
   const limit = cap === undefined ? undefined : cap + 1;
-  const countedIn = (select: AnySelect) =>
-    countOf(select, limit === undefined ? undefined : { db, cap: limit });
+  const countedIn = (select: AnySelect, planned?: AnyDb) =>
+    countOf(select, limit === undefined ? undefined : { db, cap: limit }, planned);
+  // A tenant's part planned with its tenant: a kept generic plan of one part, made for no
+  // tenant, counted 700,000 rows on PostgreSQL in 680 ms against 44.
   const counted = async () =>
     (await total(limit)) ??
     (parts
-      ? (await Promise.all(parts.map(countedIn))).reduce((sum, each) => sum + each, 0)
+      ? (await Promise.all(parts.map((part) => countedIn(part, db)))).reduce(
+          (sum, each) => sum + each,
+          0,
+        )
       : countedIn(matching));
   const idsOf = async (span: Span): Promise<number[]> => {
     const ids = spanIds
@@ -206,13 +217,18 @@ export const fetchListPage = async <Row>(
   const ids = early ?? (span ? await idsOf(span) : []);
   // The parts' rows each by its own tenant: across tenants a filter's index over every
   // tenant's subtree was preferred to the ids (700,000 entries passed for 20 rows: 45 ms).
-  const rowsIn = async (select: AnySelect) =>
-    (await select.selectAll().where('id', 'in', ids).execute()) as (Row & { id: number })[];
+  // Each planned with its tenant and ids, as its count is.
+  const rowsIn = async (select: AnySelect, planned?: AnyDb) => {
+    const byIds = select.selectAll().where('id', 'in', ids);
+    return (
+      planned ? await readPlannedWithValues(planned, byIds.compile()) : await byIds.execute()
+    ) as (Row & { id: number })[];
+  };
   const rows =
     ids.length === 0
       ? []
       : parts
-        ? (await Promise.all(parts.map(rowsIn))).flat()
+        ? (await Promise.all(parts.map((part) => rowsIn(part, db)))).flat()
         : await rowsIn(matching);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
