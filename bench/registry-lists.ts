@@ -11,6 +11,7 @@
 //     [-- --only=totals]           (the header totals of the lists that declare them: with no
 //                                   filter and with each filter, their sums checked too)
 //     [-- --title=…]               (the recorded part's title; a new --record label adds a part)
+//     [-- --platform]              (the platform's administrator too: every tenant's rows)
 //   npm run bench:registry-lists:postgres -w @retail/bench [-- --tries=10 --record=postgres]
 //     (the same rows loaded into PostgreSQL first: seed-registry-lists-postgres.ts)
 //   DATABASE_URL=postgres://… npx tsx bench/registry-lists.ts --database=postgres --loaded
