@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { ROW_COUNT_FUNCTION, TENANT_ROW_COUNT_FUNCTION } from '../src/db/migrations/row-counts';
 import { stateSumFunctionOf } from '../src/db/migrations/state-sums';
+import { waitingForLocks } from './support/lock-waits';
 import { signal } from './support/signal';
 import { startTestApp, type TestApp } from './support/test-app';
 import { usesPostgres } from './support/test-database';
@@ -55,16 +56,7 @@ describe('counters taken in one order', () => {
   });
   afterAll(() => t.close());
 
-  /** Waits until `n` statements of this database wait for a lock. */
-  const waitingFor = async (n: number) => {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if ((rows[0]?.n ?? 0) >= n) return;
-      await new Promise((done) => setTimeout(done, 10));
-    }
-    throw new Error(`${String(n)} statements never waited for a lock`);
-  };
+  const waitingFor = (n: number) => waitingForLocks(db, n);
   /** A statement in its own transaction: 'committed', or why not. */
   const run = (statement: string) =>
     db

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { startTestApp, type TestApp } from './support/test-app';
+import { waitingForLocks } from './support/lock-waits';
 import { signal } from './support/signal';
 import { usesPostgres } from './support/test-database';
 
@@ -39,16 +40,7 @@ describe('counters by value taken in one order', () => {
           from owned_value_count where table_name = ${PROBE} order by value`.execute(db)
       ).rows.map((row) => [row.value, row.n]),
     );
-  /** Waits until `n` statements of this database wait for a lock. */
-  const waitingFor = async (n: number) => {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      if ((rows[0]?.n ?? 0) >= n) return;
-      await new Promise((done) => setTimeout(done, 10));
-    }
-    throw new Error(`${String(n)} statements never waited for a lock`);
-  };
+  const waitingFor = (n: number) => waitingForLocks(db, n);
   const move = (id: number, state: number) =>
     db
       .transaction()
