@@ -13,7 +13,11 @@ import { bodyOf } from './support/test-app';
 // The platform's view of every tenant reads a list's page as one part per tenant, each in order
 // from that tenant's indexes, merged (resources/list-page.ts `parts`), and adds up its total
 // part by part: every page (first, middle, last, read from the other end of the order) and
-// total stay those of a plain read of every tenant's rows, unfiltered and filtered.
+// total stay those of a plain read of every tenant's rows, unfiltered and filtered. Its "contains"
+// searches (SQLite: from the text index, resources/list-text-page.ts) with more candidates than
+// are checked row by row are read each tenant in its ids' order (the audit log's index, keyed by
+// tenant) or walked over every tenant's rows newest first, or sorted (the customers', keyed by
+// organisation): their pages are those of a plain read too.
 
 type Page = { totalCount: number; entities: { id: number }[] };
 
@@ -22,6 +26,7 @@ const PAGE_SIZE = 7;
 describe('the platform’s pages of every tenant', () => {
   let t: SubtreeCallers['t'];
   let callers: SubtreeCallers['callers'];
+  let owners: Organ[];
   const db = () => untyped(t.app.db);
 
   const insert = (owner: Organ, row: number) =>
@@ -46,12 +51,12 @@ describe('the platform’s pages of every tenant', () => {
     return rows.map((row) => Number(row.id));
   };
 
-  const pageOf = async (pageNum: number, filter: object) => {
+  const pageOf = async (pageNum: number, filter: object, path = endpoints.customer.list.path) => {
     const response = await callAs(
       t,
       callers.platform.token,
       'POST',
-      `${endpoints.customer.list.path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
+      `${path}?pageNum=${pageNum}&pageSize=${PAGE_SIZE}`,
       filter,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -67,7 +72,7 @@ describe('the platform’s pages of every tenant', () => {
       .select(['id', 'tenantId', 'organPath'])
       .where('organName', '=', 'Harbour Mart')
       .executeTakeFirstOrThrow()) as Organ;
-    const owners = [...organs, harbour];
+    owners = [...organs, harbour];
     for (let row = 0; row < 45; row += 1) await insert(owners[row % owners.length] as Organ, row);
   });
   afterAll(() => t.close());
@@ -82,6 +87,71 @@ describe('the platform’s pages of every tenant', () => {
       for (const pageNum of [1, 2, Math.ceil(last / 2), last - 1, last, last + 1]) {
         const page = await pageOf(pageNum, status === undefined ? {} : { status });
         const label = `status ${String(status)}, page ${pageNum} of ${last}`;
+        expect(page.totalCount, label).toBe(expected.length);
+        expect(
+          page.entities.map((row) => row.id),
+          label,
+        ).toEqual(expected.slice((pageNum - 1) * PAGE_SIZE, pageNum * PAGE_SIZE));
+      }
+    }
+  });
+
+  it('finds every tenant’s rows containing a text, page by page, past the rows checked one by one', async () => {
+    // More than RECHECKED (2,000) candidates, from both tenants, interleaved.
+    const ROWS = 2_800;
+    const ownerOf = (row: number) => owners[row % owners.length] as Organ;
+    for (let at = 0; at < ROWS; at += 400) {
+      const rows = Array.from({ length: 400 }, (_, index) => at + index);
+      await db()
+        .insertInto('customer')
+        .values(
+          rows.map((row) => ({
+            tenantId: ownerOf(row).tenantId,
+            organId: ownerOf(row).id,
+            organPath: ownerOf(row).organPath,
+            name: `Regular ${row}`,
+            nickname: row % 5 === 0 ? `Rarely ${row}` : `Regular ${row}`,
+            mobile: `138${String(row).padStart(8, '0')}`,
+            status: 1,
+          })),
+        )
+        .execute();
+      await db()
+        .insertInto('auditLog')
+        .values(
+          rows.map((row) => ({
+            tenantId: ownerOf(row).tenantId,
+            organId: ownerOf(row).id,
+            organPath: ownerOf(row).organPath,
+            recordId: row + 1,
+            userId: 1,
+            tableName: row % 7 === 0 ? 'goods_sku' : 'pay_order',
+            action: 'update',
+          })),
+        )
+        .execute();
+    }
+    const { rows: tenants } = await sql<{ n: number }>`select count(distinct tenant_id) as n
+      from audit_log where table_name = 'pay_order'`.execute(t.app.db);
+    expect(Number(tenants[0]?.n)).toBeGreaterThanOrEqual(2);
+    /** Every tenant's rows whose column contains the text, newest first, read plainly. */
+    const expectedOf = async (table: string, column: string, text: string) => {
+      const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)}
+        where lower(${sql.ref(column)}) like ${`%${text}%`} order by id desc`.execute(t.app.db);
+      return rows.map((row) => Number(row.id));
+    };
+    const searches = [
+      [endpoints.auditLog.list.path, 'audit_log', 'tableName', 'table_name', 'order'],
+      [endpoints.customer.list.path, 'customer', 'nickname', 'nickname', 'regular'],
+      [endpoints.customer.list.path, 'customer', 'mobile', 'mobile', '1380000'],
+    ] as const;
+    for (const [path, table, field, column, text] of searches) {
+      const expected = await expectedOf(table, column, text);
+      expect(expected.length, text).toBeGreaterThan(2_000);
+      const last = Math.ceil(expected.length / PAGE_SIZE);
+      for (const pageNum of [1, 2, 40, Math.ceil(last / 2), last - 1, last, last + 1]) {
+        const page = await pageOf(pageNum, { [field]: text }, path);
+        const label = `${table} ${field} "${text}", page ${pageNum} of ${last}`;
         expect(page.totalCount, label).toBe(expected.length);
         expect(
           page.entities.map((row) => row.id),

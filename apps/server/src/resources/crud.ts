@@ -16,14 +16,13 @@ import {
   tenantIdsOf,
 } from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
-import type { KeyedSearch } from '../db/organ-keyed-search';
 import {
   type ListTextSearch,
   listTextSearchOf,
   textMatchCondition,
   withoutTextFields,
 } from './list-text-search';
-import { textPageOf, textProbe } from './list-text-page';
+import { textPageOf } from './list-text-page';
 import { given, type KeptFilter, type TextSumsFilter } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { textTotalsOf } from './list-text-totals';
@@ -163,7 +162,6 @@ export const createCatalogueCrud = <
     const { rowCounts } = config;
     const rest = withoutTextFields(filter, text);
     if (!text?.search || config.orderBy.length > 0 || !rowCounts?.unfiltered(rest)) return;
-    const key = text.key ?? 'organ';
     const { runs } = text;
     if (!runs) return undefined;
     const newestFirst = config.newestFirst ?? false;
@@ -180,7 +178,9 @@ export const createCatalogueCrud = <
       inView: async () =>
         (await countedRows(db, rowCounts.table, view)) ??
         countOf(await matching(scope, rest, view, null)),
-      walksInOrder: isWholeTenant(view),
+      // A tenant's whole tree is read from its (tenant_id, id) index, every tenant's rows from
+      // the table itself, in id order.
+      walksInOrder: isWholeTenant(view) || isWholePlatform(view),
       // The candidates' rows with the texts as `like` finds them (no index: `null`).
       recheck: async (ids) =>
         ids.length === 0
@@ -188,20 +188,23 @@ export const createCatalogueCrud = <
           : idsOf((await matching(scope, filter, view, null)).where('id', 'in', [...ids])),
       walk: async (span, budget) => {
         const direction = newestFirst !== span.reversed ? 'desc' : 'asc';
-        const rows = await matching(scope, rest, view, null);
         // With a budget: the rows up to the budget's last in list order, if the view has more.
         const edge =
           budget === undefined
             ? undefined
-            : ((await rows
+            : ((await (
+                await matching(scope, rest, view, null)
+              )
                 .select('id')
                 .orderBy('id', direction)
                 .limit(1)
                 .offset(budget - 1)
                 .executeTakeFirst()) as { id: number } | undefined);
+        // Each row's texts tested as `like` (list-text-page.ts: a hundredth of a probe of the
+        // index for the row).
+        const rows = await matching(scope, filter, view, null);
         const ids = await idsOf(
           (edge ? rows.where('id', direction === 'desc' ? '>=' : '<=', edge.id) : rows)
-            .where(textProbe(text.search as KeyedSearch, table, key))
             .orderBy('id', direction)
             .limit(span.limit)
             .offset(span.offset),

@@ -1,11 +1,10 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import {
   type KeyedSearch,
   keyedSearchCount,
   keyedSearchIds,
   type OrganRun,
+  readInOrder,
 } from '../db/organ-keyed-search';
 import type { Span } from './list-page';
 
@@ -16,26 +15,32 @@ import type { Span } from './list-page';
 //   "000", held by every mobile: 130 ms), where its trigrams without their order (`AND`) cost
 //   what the rarest does (1 ms). So the trigrams are asked first, up to RECHECKED candidates,
 //   and those rows are checked exactly (`like`): the count and pages are then theirs.
-// - More candidates than that: the count is the phrase's, and a page is either walked over the
-//   view's rows in list order, each tested in the index (PROBE_COST a row: cheap for the first
-//   pages of a common text in a tenant's whole tree, read newest first; a subtree's rows are all
+// - More candidates than that: the count is the phrase's, and a page is read from the index in
+//   its ids' order when the view is a few keys (a tenant's whole tree, the platform's tenants, a
+//   leaf organisation: `keyedSearchIds`), else either walked over the view's rows in list order,
+//   each row's texts tested (`like`, WALKED a row: cheap for the pages of a common text in a
+//   tenant's whole tree or the platform's rows, read newest first; a subtree's rows are all
 //   tested, then sorted), or sorted from all the matches (one step a match plus SORTED).
 // - A "contains" search counts no further than LIST_COUNT_CAP and one (`countLimit`): a common
 //   text's exact count read 100,000–1,000,000 matches (16–90 ms), the capped one 1 ms. Past the
 //   cap the matches' share of the view is unknown (at least the cap's): a near page of a
-//   tenant's whole tree is first walked over its first WALK_BUDGET rows in list order (a common
-//   text's page 1 in 0.3–2.3 ms, where sorting its matches took 13–60 ms), and sorted from the
-//   matches only when those rows hold too few.
+//   tenant's whole tree (or the platform's rows) within WALK_BUDGET rows of the start is first
+//   walked over those rows in list order, and sorted from the matches only when they hold too
+//   few (a text every row holds: its page 499 in 5–8 ms where the sort took 140).
+// - A row walked and tested costs 0.2–0.4 µs (10,000 of a tenant's audit entries in 2.3 ms); a
+//   match sorted 0.07–0.45 µs (1,000,000 of "1000" in 63–82 ms, 100,000 of "charlie" in 45); a
+//   row tested in the index instead, as the walk first did, 46 µs (bench/README.md, "The
+//   platform's searches").
 
 /** At most this many candidates are read and checked on their rows. */
 export const RECHECKED = 2_000;
 
-/** What one row walked and tested in the index costs, against one match sorted. */
-const PROBE_COST = 100;
+/** What one row walked and tested costs, against one match sorted. */
+const WALKED = 3;
 const SORTED = 2_000;
 
-/** Past the cap, a walk reads at most this many of the view's rows (about 10 ms at most). */
-export const WALK_BUDGET = 500;
+/** Past the cap, a walk reads at most this many of the view's rows (about 4 ms at most). */
+export const WALK_BUDGET = 10_000;
 
 export type TextPageSource = {
   db: Db;
@@ -48,13 +53,14 @@ export type TextPageSource = {
   /** Of these candidate ids, those whose rows hold the texts (in any order). */
   recheck: (ids: readonly number[]) => Promise<number[]>;
   /**
-   * A span walked over the view's rows in list order, each row tested in the index; with a
-   * budget, over that many rows at most (undefined when they hold too few matches).
+   * A span walked over the view's rows in list order, each row's texts tested; with a budget,
+   * over that many rows at most (undefined when they hold too few matches).
    */
   walk: (span: Span, budget?: number) => Promise<number[] | undefined>;
   /**
    * The walk reads the view's rows in id order and stops after the span (a tenant's whole
-   * tree, from its `(tenant_id, id)` index); otherwise it tests every row of the view.
+   * tree, from its `(tenant_id, id)` index; every tenant's rows, from the table); otherwise it
+   * tests every row of the view.
    */
   walksInOrder: boolean;
   /** The rows in the view (the row counters), or undefined when not counted. */
@@ -100,9 +106,12 @@ export const textPageOf = (source: TextPageSource) => {
         return ordered.slice(span.offset, span.offset + span.limit);
       }
       const reach = span.offset + span.limit;
+      // A few keys read each in its ids' order: the span costs at most its reach in each, less
+      // than a walk or a sort (keyedSearchIds).
+      if (readInOrder(runs)) return keyedSearchIds(db, phrases, runs, sliceOf(span, descending));
       if (source.countLimit !== undefined && made.total >= source.countLimit) {
         const walked =
-          source.walksInOrder && reach * 4 <= WALK_BUDGET
+          source.walksInOrder && reach <= WALK_BUDGET
             ? await source.walk(span, WALK_BUDGET)
             : undefined;
         return walked ?? keyedSearchIds(db, phrases, runs, sliceOf(span, descending));
@@ -114,25 +123,8 @@ export const textPageOf = (source: TextPageSource) => {
           : source.walksInOrder
             ? (reach * rows) / made.total
             : rows;
-      const walked =
-        passes * PROBE_COST < made.total + SORTED ? await source.walk(span) : undefined;
+      const walked = passes * WALKED < made.total + SORTED ? await source.walk(span) : undefined;
       return walked ?? keyedSearchIds(db, phrases, runs, sliceOf(span, descending));
     },
   };
-};
-
-/**
- * A row of `table` (its Kysely name) is among the index's matches: the index read at the row's
- * own key alone (a walk's test of each row), the key starting with its organisation or tenant.
- */
-export const textProbe = (
-  search: KeyedSearch,
-  table: string,
-  key: 'organ' | 'tenant',
-): Expression<SqlBool> => {
-  const index = sql.table(search.index);
-  return sql<SqlBool>`exists (select 1 from ${index} where ${index} match ${search.match}
-    and ${index}."rowid" = ${sql.ref(`${table}.${key}Id`)} * ${sql.raw(
-      String(ORGAN_ROWID_SPAN),
-    )} + ${sql.ref(`${table}.id`)})`;
 };

@@ -1,12 +1,12 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
-import { ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
+import { ORGAN_ID_LIMIT, ORGAN_ROWID_SPAN } from '../db/migrations/goods-search-by-organ';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
-import { type KeyedSearch, type OrganRun, runsOfIds } from '../db/organ-keyed-search';
+import { type KeyedSearch, ORDERED_KEYS, type OrganRun, runsOfIds } from '../db/organ-keyed-search';
 import { containsLowered, trigramPhraseOf, trigramsOf } from '../lib/text-match';
 import { scopeFiltersBypassed } from '../scope/scope';
 import { scopeCondition, type ScopeView, untyped } from '../scope/scoped-db';
-import { isWholeTenant } from './list-page';
+import { isWholePlatform, isWholeTenant, tenantIdsOf } from './list-page';
 
 // A registry list's "contains" filters answered by its text index (issue 15 goal 3;
 // db/migrations/list-text-index.ts), for each text of three characters or more (a trigram);
@@ -125,8 +125,10 @@ export const listTextSearchOf = async (
   view: ScopeView,
 ): Promise<ListTextSearch | undefined> => {
   if (!index) return undefined;
-  // SQLite's index keyed by tenant serves a tenant's whole tree; a subtree reads its own rows.
-  if (index.key === 'tenant' && !isPostgres(db) && !isWholeTenant(view)) return undefined;
+  // SQLite's index keyed by tenant serves a tenant's whole tree and the platform's view of every
+  // tenant; a subtree reads its own rows.
+  if (index.key === 'tenant' && !isPostgres(db) && !isWholeTenant(view) && !isWholePlatform(view))
+    return undefined;
   const texts: [column: string, text: string][] = [];
   const phrases: string[] = [];
   const fields: string[] = [];
@@ -211,19 +213,28 @@ export const textMatchCondition = ({ matches }: ListTextSearch): Expression<SqlB
 
 /**
  * The view's runs of index keys: its organisations as runs of ids (its tenant for an index keyed
- * by tenant, when the view is the tenant's whole tree), or undefined when the view's rows are
- * not exactly those (rows shared from above, the scope's conditions off: the isolation suite's
- * wall-only run).
+ * by tenant, when the view is the tenant's whole tree; for the platform's view of every tenant,
+ * each tenant when they are a few, read each in its ids' order, else every key the index may
+ * hold), or undefined when the view's rows are not exactly those (rows shared from above, the
+ * scope's conditions off: the isolation suite's wall-only run).
  */
 export const keyRunsOfView = async (
   db: Db,
   key: ListTextIndex['key'],
   view: ScopeView,
 ): Promise<OrganRun[] | undefined> => {
-  if (key === 'tenant')
+  if (key === 'tenant') {
+    if (isWholePlatform(view)) {
+      // Every tenant owns its root organisation.
+      const tenants = await tenantIdsOf(db, 'organ');
+      return tenants.length <= ORDERED_KEYS
+        ? tenants.map((tenant) => ({ low: tenant, high: tenant }))
+        : [{ low: 0, high: ORGAN_ID_LIMIT - 1 }];
+    }
     return isWholeTenant(view) && view.tenantId !== null
       ? [{ low: view.tenantId, high: view.tenantId }]
       : undefined;
+  }
   if (view.empty || view.alsoAt?.length || scopeFiltersBypassed()) return undefined;
   const rows = (await untyped(db)
     .selectFrom('organ')
