@@ -157,6 +157,14 @@ const requestsOf = (
   // A search's totals narrowed by an app too (0237): the common text with each reference's
   // common value.
   const text = commons.find((common) => common.filter === 'contains');
+  // A common text's far pages: the 100th and the pager's last below the cap (list-text-page.ts).
+  if (!totals && text)
+    for (const pageNum of [100, LIST_COUNT_CAP / PAGE_SIZE_DEFAULT])
+      requests.push({
+        name: `${text.field} = ${text.shown(text.value)} (many)`,
+        pageNum,
+        body: { [text.field]: text.value },
+      });
   if (totals && text)
     for (const by of commons.filter((common) => common.kind === 'reference'))
       requests.push({
