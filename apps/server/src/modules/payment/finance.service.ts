@@ -185,7 +185,11 @@ const writePeriod = async (
   const byKey = new Map((existing as Existing[]).map((row) => [keyOf(row), row]));
   const owners = await ownersOf(db, lines.values());
   let written = 0;
-  for (const [key, line] of lines) {
+  // In one order of their keys: two runs of the same period (the hourly one beside the one
+  // following payments) lock the same rows in the same order. In the order their groups came
+  // (PostgreSQL's hash aggregate orders them by the data read) they deadlocked.
+  const ordered = [...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, line] of ordered) {
     const sums = {
       ...Object.fromEntries(SUM_KEYS.map((f) => [f, line[f]])),
       netAmount: netOf(line),
