@@ -13,6 +13,7 @@ import {
   isWholePlatform,
   isWholeTenant,
   listCondition,
+  type Span,
   tenantIdsOf,
 } from './list-page';
 import type { ListTextIndex } from '../db/migrations/list-text-index';
@@ -22,7 +23,7 @@ import {
   textMatchCondition,
   withoutTextFields,
 } from './list-text-search';
-import { textPageOf } from './list-text-page';
+import { RECHECKED, textPageOf } from './list-text-page';
 import { given, type KeptFilter, type TextSumsFilter } from './resource-row-counts';
 import { type CountedValue, countedRows, countedValueRows } from './row-counts';
 import { textTotalsOf } from './list-text-totals';
@@ -141,6 +142,9 @@ export const createCatalogueCrud = <
     return config.where ? config.where(select, rest) : select;
   };
 
+  const idsOf = async (select: AnySelect) =>
+    ((await select.select('id').execute()) as { id: number }[]).map((row) => Number(row.id));
+
   /** A "contains" search counts up to LIST_COUNT_CAP (and its page says when it stopped). */
   const capOf = (filter: F): number | undefined =>
     Object.keys(config.textIndex?.columns ?? {}).some((field) =>
@@ -165,8 +169,6 @@ export const createCatalogueCrud = <
     const { runs } = text;
     if (!runs) return undefined;
     const newestFirst = config.newestFirst ?? false;
-    const idsOf = async (select: AnySelect) =>
-      ((await select.select('id').execute()) as { id: number }[]).map((row) => Number(row.id));
     return textPageOf({
       db,
       phrases: text.search,
@@ -213,6 +215,40 @@ export const createCatalogueCrud = <
       },
     });
   };
+  /**
+   * PostgreSQL: a search in a list in id order whose texts few rows hold (RECHECKED at most in
+   * its side table, of the view's tenant): their ids read first, then those of them the list
+   * shows (the wall and the other filters, or all of a tenant's whole tree narrowed by nothing
+   * else: the wall lets them wholly through), ordered here. Planned as one statement, a walk of
+   * the list's index newest first was chosen on a guess of thousands of matches (121 matches:
+   * 465,792 entries read, 245 ms). More matches: the page is read as before.
+   */
+  const sidePage = async (
+    scope: Scope,
+    filter: F,
+    view: ScopeView,
+    text: ListTextSearch | undefined,
+  ) => {
+    if (!text?.sideIds || config.orderBy.length > 0) return undefined;
+    const rest = withoutTextFields(filter, text);
+    const whole = text.tenantCount !== undefined && config.rowCounts?.unfiltered(rest) === true;
+    const candidates = await text.sideIds(RECHECKED + 1);
+    if (candidates.length > RECHECKED) return undefined;
+    const shown =
+      whole || candidates.length === 0
+        ? candidates
+        : await idsOf((await matching(scope, rest, view, null)).where('id', 'in', candidates));
+    const newestFirst = config.newestFirst ?? false;
+    const ordered = shown.sort((a, b) => (newestFirst ? b - a : a - b));
+    return {
+      total: async () => ordered.length,
+      ids: async (span: Span) =>
+        (span.reversed ? [...ordered].reverse() : ordered).slice(
+          span.offset,
+          span.offset + span.limit,
+        ),
+    };
+  };
   const query = async (scope: Scope, filter: F, view?: ScopeView): Promise<AnySelect> => {
     let select = (await matching(scope, filter, view)).selectAll();
     for (const column of config.orderBy) select = select.orderBy(column);
@@ -231,7 +267,9 @@ export const createCatalogueCrud = <
       const { rowCounts } = config;
       const text = await textOf(filter, view);
       const cap = capOf(filter);
-      const fromIndex = await textPage(scope, filter, view, text, cap);
+      const fromIndex =
+        (await sidePage(scope, filter, view, text)) ??
+        (await textPage(scope, filter, view, text, cap));
       // The total from the row counters when nothing but the scope narrows the list, or from
       // the text index when nothing else does; the rows read by id within the scope alone.
       const rows = await fetchListPage<Selectable<Database[T]>>(
