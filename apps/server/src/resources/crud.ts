@@ -233,7 +233,7 @@ export const createCatalogueCrud = <
     const rest = withoutTextFields(filter, text);
     const whole = text.tenantCount !== undefined && config.rowCounts?.unfiltered(rest) === true;
     const candidates = await text.sideIds(RECHECKED + 1);
-    if (candidates.length > RECHECKED) return undefined;
+    if (!candidates || candidates.length > RECHECKED) return undefined;
     const shown =
       whole || candidates.length === 0
         ? candidates
