@@ -78,6 +78,9 @@ export const createApp = async (
       redact: ['req.headers.authorization', 'req.headers.validatecode'],
     },
     bodyLimit: config.bodyLimit,
+    // Start-up (migrations, the demo data on a new database) may take longer than Fastify's 10 s
+    // on a loaded machine: a fresh-clone run's browser stage on PostgreSQL failed so once.
+    pluginTimeout: 120_000,
     // A caller's request id is kept when it is sane, so that logs can be followed across hops.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
