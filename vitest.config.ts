@@ -16,6 +16,14 @@ export default defineConfig({
             'apps/web/test/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Both cores (vitest's default leaves one of two idle) and the files of a worker share
+          // its modules: loading React, antd and the screens anew for each of 161 files was
+          // two thirds of the stage (bench/README.md, Test suite speed). A file's DOM is still
+          // its own; the setup files below run again for each file.
+          maxWorkers: 2,
+          isolate: false,
+          // Two files at a time on two cores: a screen's test may take several seconds.
+          testTimeout: 15_000,
           // The scheduler's gate first: it must be in place before react-dom is loaded.
           setupFiles: [
             'apps/web/test/react-scheduler.setup.ts',
@@ -31,6 +39,9 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/**/*.postgres.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Two files at a time on two cores (vitest's default is one): on SQLite the stage took
+          // 6 min 16 s with one and 3 min 21 s with two (bench/README.md, Test suite speed).
+          maxWorkers: 2,
           // Migrates once per run into a template that each test database is copied from.
           globalSetup: ['apps/server/test/support/global-setup.ts'],
           // Files share their worker's modules (each still starts its own app on its own

@@ -242,15 +242,10 @@ const stages = [
       const helper = path.join(repoRoot, 'scripts', 'with-postgres.mjs');
       if (!existsSync(helper))
         return missing('scripts/with-postgres.mjs', 'It starts the throwaway cluster.');
-      // Two files at a time even on two cores: on PostgreSQL the tests mostly wait for the
+      // Two files at a time, as on SQLite (vitest.config.ts): here they mostly wait for the
       // database (bench/README.md, Test suite speed).
       return verdict(
-        await vitest(
-          'api',
-          { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined },
-          [helper],
-          ['--maxWorkers=2'],
-        ),
+        await vitest('api', { DATABASE_URL: undefined, TEST_DATABASE_URL: undefined }, [helper]),
       );
     },
   },
