@@ -11,7 +11,11 @@ import { repoRoot, serverBundle, startServer } from './server-process.mjs';
 
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 
-/** The shards' files: the sorted files dealt out in turn, or the files named, on one server. */
+/**
+ * The shards' files: the sorted files dealt out in turn, or the files named, on one server. The
+ * screen sweep's parts (`accessibility-screens-1`, `-2`, sorted first) thus land in different
+ * shards: e2e/support/screen-sweep.ts.
+ */
 const shardsOf = (files) => {
   if (files.length) return [files];
   const all = readdirSync(path.join(repoRoot, 'e2e'))
