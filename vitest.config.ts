@@ -61,6 +61,11 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
+          // The files share their worker's modules (playwright-core, the contract, the support
+          // steps; none keeps state of its own): loading them anew for each file was about a
+          // minute of each shard (bench/README.md, Test suite speed). Each file still launches
+          // its own browser and each test gets a fresh context.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A poll often waits for a lazily loaded screen: give it the time a locator gets.

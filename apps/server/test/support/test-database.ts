@@ -17,10 +17,17 @@ export type TestDatabase = { database: DatabaseConfig; dataDir: string; drop: ()
 export type DatabaseTemplate =
   { kind: 'sqlite'; key: string; file: string } | { kind: 'postgres'; key: string; name: string };
 
+/** What a test app's seeding writes: the platform's rows alone, or the demo's as well. */
+export type SeedKind = 'none' | 'demo';
+
+/** Templates already seeded as a test app seeds them, by its `seed` (global-setup.ts). */
+export type SeededTemplates = Record<SeedKind, DatabaseTemplate>;
+
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface ProvidedContext {
     databaseTemplate: DatabaseTemplate | undefined;
+    seededTemplates: SeededTemplates | undefined;
   }
 }
 
@@ -116,6 +123,45 @@ const runTemplate = async (): Promise<DatabaseTemplate | undefined> => {
   const { inject } = await import('vitest');
   const template = inject('databaseTemplate');
   return template && template.key === (await migrationKey()) ? template : undefined;
+};
+
+/**
+ * A fresh database copied from this run's template seeded as `seed` says, when there is one
+ * for this tree's migrations; else as createMigratedTestDatabase, the app's start seeding it.
+ */
+export const createSeededTestDatabase = async (seed?: SeedKind): Promise<TestDatabase> => {
+  const { inject } = await import('vitest');
+  const template = seed ? inject('seededTemplates')?.[seed] : undefined;
+  return template && template.key === (await migrationKey())
+    ? createTestDatabase(template)
+    : createMigratedTestDatabase();
+};
+
+/**
+ * Makes a template of a test database that nothing uses any more (its app closed): copies
+ * are made from it as from the run's template. `drop` removes it.
+ */
+export const templateOf = async (
+  database: TestDatabase,
+): Promise<{ template: DatabaseTemplate; drop: () => Promise<void> }> => {
+  const key = await migrationKey();
+  if (database.database.kind === 'sqlite')
+    return { template: { kind: 'sqlite', key, file: database.database.file }, drop: database.drop };
+  const adminUrl = postgresUrl();
+  if (!adminUrl) throw new Error('A PostgreSQL test database without TEST_DATABASE_URL');
+  const name = new URL(database.database.url).pathname.slice(1);
+  await withAdmin(adminUrl, (client) =>
+    client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
+  );
+  return {
+    template: { kind: 'postgres', key, name },
+    drop: async () => {
+      await withAdmin(adminUrl, (client) =>
+        client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`),
+      );
+      await database.drop();
+    },
+  };
 };
 
 /**
