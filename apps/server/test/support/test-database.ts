@@ -138,6 +138,30 @@ export const createSeededTestDatabase = async (seed?: SeedKind): Promise<TestDat
 };
 
 /**
+ * Makes a PostgreSQL database a template: a copy needs it without sessions, so none may connect
+ * any more (autovacuum either). `drop` makes it an ordinary database again and drops it.
+ */
+const postgresTemplate = async (
+  adminUrl: string,
+  key: string,
+  name: string,
+  dropDatabase: () => Promise<void>,
+): Promise<{ template: DatabaseTemplate; drop: () => Promise<void> }> => {
+  await withAdmin(adminUrl, (client) =>
+    client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
+  );
+  return {
+    template: { kind: 'postgres', key, name },
+    drop: async () => {
+      await withAdmin(adminUrl, (client) =>
+        client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`),
+      );
+      await dropDatabase();
+    },
+  };
+};
+
+/**
  * Makes a template of a test database that nothing uses any more (its app closed): copies
  * are made from it as from the run's template. `drop` removes it.
  */
@@ -150,18 +174,7 @@ export const templateOf = async (
   const adminUrl = postgresUrl();
   if (!adminUrl) throw new Error('A PostgreSQL test database without TEST_DATABASE_URL');
   const name = new URL(database.database.url).pathname.slice(1);
-  await withAdmin(adminUrl, (client) =>
-    client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
-  );
-  return {
-    template: { kind: 'postgres', key, name },
-    drop: async () => {
-      await withAdmin(adminUrl, (client) =>
-        client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`),
-      );
-      await database.drop();
-    },
-  };
+  return postgresTemplate(adminUrl, key, name, database.drop);
 };
 
 /**
@@ -204,17 +217,5 @@ export const createDatabaseTemplate = async (): Promise<{
   } finally {
     await handle.db.destroy();
   }
-  // A copy needs the template without sessions: none may connect any more (autovacuum either).
-  await withAdmin(adminUrl, (client) =>
-    client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`),
-  );
-  return {
-    template: { kind: 'postgres', key, name },
-    drop: async () => {
-      await withAdmin(adminUrl, (client) =>
-        client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`),
-      );
-      await dropPostgres(adminUrl, name);
-    },
-  };
+  return postgresTemplate(adminUrl, key, name, () => dropPostgres(adminUrl, name));
 };
