@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../src/config/config';
+import type { AppConfig, DatabaseConfig } from '../../src/config/config';
 import { createDatabase, migrateToLatest } from '../../src/db/database';
 import { migrationProvider } from '../../src/db/migrations';
 
@@ -18,7 +18,7 @@ export type DatabaseTemplate =
   { kind: 'sqlite'; key: string; file: string } | { kind: 'postgres'; key: string; name: string };
 
 /** What a test app's seeding writes: the platform's rows alone, or the demo's as well. */
-export type SeedKind = 'none' | 'demo';
+export type SeedKind = AppConfig['seed'];
 
 /** Templates already seeded as a test app seeds them, by its `seed` (global-setup.ts). */
 export type SeededTemplates = Record<SeedKind, DatabaseTemplate>;
