@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { EnvironmentSequencer } from './scripts/lib/environment-sequencer.mjs';
 
 // Three projects: `unit` (pure functions and components, no server), `api` (the real
 // Fastify app through app.inject, on the database DATABASE_URL names) and `e2e` (a real
 // browser against a real server).
 export default defineConfig({
   test: {
+    // Files of the same environment one after another, so a worker goes on with the next.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         test: {
@@ -18,8 +21,10 @@ export default defineConfig({
           environment: 'node',
           // Both cores (vitest's default leaves one of two idle) and the files of a worker share
           // its modules: loading React, antd and the screens anew for each of 161 files was
-          // two thirds of the stage (bench/README.md, Test suite speed). A file's DOM is still
-          // its own; the setup files below run again for each file.
+          // two thirds of the stage (bench/README.md, Test suite speed). The files of a worker
+          // share its window too (vitest sets the environment up once per worker), so a file
+          // leaves it as it found it: testing-library.setup.ts checks that none navigated it
+          // away. The setup files below run again for each file.
           maxWorkers: 2,
           isolate: false,
           // Two files at a time on two cores: a screen's test may take several seconds.

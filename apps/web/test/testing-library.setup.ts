@@ -24,6 +24,9 @@ const reactSchedulerDrained = () =>
 // outside any test). So every DOM test file unmounts after each test, and before the DOM goes
 // away it waits until React has run every task it queued (a task may queue another, hence the
 // turns), however long a loaded machine makes that take.
+/** Where vitest's happy-dom environment starts the window. */
+const DOM_ORIGIN = 'http://localhost:3000';
+
 if (typeof document !== 'undefined') {
   afterEach(() => {
     cleanup();
@@ -34,5 +37,12 @@ if (typeof document !== 'undefined') {
       await new Promise((resolve) => setTimeout(resolve, 0));
       await reactSchedulerDrained();
     }
+    // The files of a worker share its window (vitest sets the environment up once per worker):
+    // a file that lets the page navigate away (a link clicked for real, a download's blob link)
+    // leaves the next files a document at another address, where every relative picture fails.
+    if (window.location.origin !== DOM_ORIGIN)
+      throw new Error(
+        `This file left the shared window at ${window.location.href}: stub the link's click or the navigation it tests.`,
+      );
   });
 }

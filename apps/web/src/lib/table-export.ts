@@ -1,4 +1,5 @@
 /** Export of table rows in the browser: CSV (UTF-8 with BOM for Excel) and Excel (SpreadsheetML). */
+import { saveFile } from './save-file';
 export type ExportColumn<T> = { title: string; value: (row: T) => string | number };
 
 const csvCell = (value: string | number): string => {
@@ -42,14 +43,7 @@ export const toSpreadsheetXml = <T>(
 /** Saves text as a file through a temporary link. */
 export const downloadText = (fileName: string, text: string, type: string): void => {
   const blob = new Blob([type.startsWith('text/csv') ? '\uFEFF' : '', text], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, fileName);
 };
 
 export const exportCsv = <T>(

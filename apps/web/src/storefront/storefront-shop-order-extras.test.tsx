@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StorefrontApp } from './storefront-app';
 import type { ShopInvoice, ShopOrder } from './storefront-shop-api';
@@ -31,7 +31,10 @@ beforeEach(() => {
   window.localStorage.clear();
   signIn();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('storefront shop: pick-up, adjustments and invoice PDFs', () => {
   it('shows a paid pick-up order’s store and code, and the shop’s price adjustment', async () => {
@@ -59,12 +62,19 @@ describe('storefront shop: pick-up, adjustments and invoice PDFs', () => {
       'POST /api/shop/order/detail': data({ ...ORDER, status: 30, invoices: [INVOICE, voided] }),
       'GET /api/shop/order/invoice/pdf': data('pdf'),
     });
+    // The file is saved through a link to its blob: the link's click is taken, not followed.
     const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
       return 'blob:pdf';
-    };
-    URL.revokeObjectURL = () => undefined;
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.href} ${this.download}`);
+    });
     await open(`/m/${TENANT}/pages/order/detail?orderId=9`, shop.fetcher);
     const main = await screen.findByRole('main', { name: 'Order detail' });
     expect((await within(main).findByTestId('shop-invoice-82')).textContent).toContain(
@@ -72,6 +82,7 @@ describe('storefront shop: pick-up, adjustments and invoice PDFs', () => {
     );
     fireEvent.click(within(main).getByTestId('shop-invoice-pdf-81'));
     await waitFor(() => expect(created).toHaveLength(1));
+    expect(saved).toEqual([`blob:pdf invoice-${INVOICE.invoiceNo}.pdf`]);
     const call = shop.to('GET /api/shop/order/invoice/pdf')[0]!;
     expect(call.url).toContain('id=81');
     expect(call.headers.get('authorization')).toMatch(/^Bearer /);

@@ -10,6 +10,7 @@ import { Authorized } from '../../lib/permission';
 import type { ResourceActionsProps } from '../../resources/define-resource';
 import { callEndpoint } from '../../resources/resource-call';
 import { orderMessages } from './order.i18n';
+import { saveFile } from '../../lib/save-file';
 
 // The order's own dialogs beyond the registry's (docs/orders.md): the price adjustment of an
 // unpaid order in yuan (± with its reason, what is left to pay shown as it is typed), the
@@ -166,18 +167,6 @@ export const PickUpByCodeButton = ({ reload }: { reload: () => void }) => {
       )}
     </Authorized>
   );
-};
-
-/** Saves a downloaded file under its name (the download goes through the authorised client). */
-const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /** The PDF of an issued (or voided) invoice. */

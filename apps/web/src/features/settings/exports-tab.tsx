@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, type ExportJob, type ExportStatus } from '@retail/contract';
 import { call } from '../../lib/api';
 import { useMessages } from '../../lib/i18n/feature-messages';
+import { saveFile } from '../../lib/save-file';
 import { settingsMessages } from './settings.i18n';
 
 /** While an export is still being written, its progress is asked for again this often. */
@@ -17,18 +18,6 @@ const STATUS_COLOURS: Record<ExportStatus, string> = {
 };
 
 const xlsxName = (name: string) => (name.toLowerCase().endsWith('.xlsx') ? name : `${name}.xlsx`);
-
-/** Saves a downloaded file under its name (the download goes through the authorised client). */
-const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** "My exports": the user's exports with status and progress; finished ones download. */
 export const ExportsTab = () => {

@@ -68,6 +68,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('system settings dialog', { timeout: 20_000 }, () => {
@@ -120,16 +121,10 @@ describe('system settings dialog', { timeout: 20_000 }, () => {
       },
       [`GET ${endpoints.export.download.path}`]: () => ({ body: 'xlsx-bytes' }),
     });
-    const created: string[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: () => (created.push('blob:1'), 'blob:1'),
-        revokeObjectURL: () => undefined,
-      }),
-    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicks: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
       clicks.push(this.download);
@@ -146,6 +141,5 @@ describe('system settings dialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('export-download-2'));
     await waitFor(() => expect(clicks).toEqual(['Dictionary-2.xlsx']));
     expect(requests.find((r) => r.method === 'GET')?.query.get('id')).toBe('2');
-    click.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineMessages, textOf, useMessages } from './feature-messages';
 import { setLocale } from './index';
 
@@ -20,6 +20,10 @@ const Greeting = () => {
 };
 
 describe('feature messages', () => {
+  // The language is the worker's: an earlier file may have left another one.
+  beforeEach(async () => {
+    await setLocale('en');
+  });
   afterEach(async () => {
     await setLocale('en');
   });
