@@ -16,19 +16,31 @@ export type AnswerRoute = { schema: unknown; method: string; url: string; httpSt
 
 type Write = (data: unknown) => string;
 
+/**
+ * Writers by schema: a route's schemas are the same objects in every app of a process
+ * (lib/route.ts), so each is compiled once however many apps start (the API tests start one per
+ * file). `null`: JSON Schema cannot say it.
+ */
+const fastWriters = new WeakMap<z.ZodType, Write | null>();
+
 /** The writer compiled from the schema, or undefined when JSON Schema cannot say it. */
 const fastWriterOf = (schema: unknown): Write | undefined => {
   if (!(schema instanceof z.ZodType)) return undefined;
+  const known = fastWriters.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  let writer: Write | null;
   try {
     const json = z.toJSONSchema(schema, {
       io: 'output',
       target: 'draft-7',
       unrepresentable: 'throw',
     });
-    return fastJson(json as Parameters<typeof fastJson>[0]) as Write;
+    writer = fastJson(json as Parameters<typeof fastJson>[0]) as Write;
   } catch {
-    return undefined;
+    writer = null;
   }
+  fastWriters.set(schema, writer);
+  return writer ?? undefined;
 };
 
 /** Raised in checked mode when the two writers disagree on an answer. */

@@ -119,14 +119,26 @@ const describeAccess = (access: EndpointAccess): string =>
 const looseHeaders = (schema: z.ZodType | undefined): z.ZodType | undefined =>
   schema instanceof z.ZodObject ? schema.loose() : schema;
 
+/**
+ * The answers' schemas of an endpoint, made once per definition: the same objects for every app
+ * of a process, so what is compiled from them (lib/answer-writer.ts) is compiled once too.
+ */
+const responseSchemas = new WeakMap<EndpointDef, Record<string, z.ZodType>>();
+
 const responseSchema = (def: EndpointDef): Record<string, z.ZodType> => {
-  if (def.kind === 'raw') return {};
+  const known = responseSchemas.get(def);
+  if (known) return known;
   const data = def.response ?? z.unknown();
-  return {
-    200: def.kind === 'paged' ? pagedSchema(data) : envelopeSchema(data),
-    '4xx': errorEnvelopeSchema,
-    '5xx': errorEnvelopeSchema,
-  };
+  const schemas =
+    def.kind === 'raw'
+      ? {}
+      : {
+          200: def.kind === 'paged' ? pagedSchema(data) : envelopeSchema(data),
+          '4xx': errorEnvelopeSchema,
+          '5xx': errorEnvelopeSchema,
+        };
+  responseSchemas.set(def, schemas);
+  return schemas;
 };
 
 /**
