@@ -129,7 +129,7 @@ const responseSchema = (def: EndpointDef): Record<string, z.ZodType> => {
   const known = responseSchemas.get(def);
   if (known) return known;
   const data = def.response ?? z.unknown();
-  const schemas =
+  const schemas: Record<string, z.ZodType> =
     def.kind === 'raw'
       ? {}
       : {
