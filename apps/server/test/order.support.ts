@@ -32,10 +32,11 @@ export type ShopOrder = {
   afterSales: { id: number; status: number; refundPrice: number }[];
 };
 
-export const startOrderWorld = async () => {
+/** `jobs: false`: no background job writes while the file runs (its timers stay off). */
+export const startOrderWorld = async (options: { jobs?: boolean } = {}) => {
   const codes: { tenantId: number; mobile: string; code: string }[] = [];
   const t = await startTestApp({
-    config: { seed: 'demo', captcha: false },
+    config: { seed: 'demo', captcha: false, jobs: options.jobs ?? true },
     sendSignInCode: (message) => codes.push(message),
   });
   const tokens = {
