@@ -55,8 +55,7 @@ describe('tenants and organisations', () => {
 
   it('the platform admin switches tenant and sees that tenant’s organisations', async () => {
     const { page } = browser;
-    await logIn(page, adminCredentials());
-    await page.goto('/organ/index');
+    await logIn(page, adminCredentials(), '/organ/index');
     await waitForRows(page);
     // The platform sees every tenant at first.
     expect(rowsMention(await tableRows(page), [...SUNRISE_ORGANS, ...HARBOUR_ORGANS])).toHaveLength(
@@ -77,8 +76,7 @@ describe('tenants and organisations', () => {
 
   it('a tenant admin never sees the other tenant', async () => {
     const { page } = browser;
-    await logIn(page, account('sunrise.admin'));
-    await page.goto('/organ/index');
+    await logIn(page, account('sunrise.admin'), '/organ/index');
     await waitForRows(page);
     const rows = await tableRows(page);
     expect(rowsMention(rows, SUNRISE_ORGANS)).toEqual(SUNRISE_ORGANS);
@@ -99,8 +97,7 @@ describe('organ query mode', () => {
 
   it('the system setting changes the organisation selector from single to multi', async () => {
     const { page } = browser;
-    await logIn(page, adminCredentials());
-    await page.goto('/user/index');
+    await logIn(page, adminCredentials(), '/user/index');
     await waitForRows(page);
     const selector = page.getByTestId('scope-organ');
     expect(await selector.getAttribute('data-mode')).toBe('selfAndSub');
@@ -171,14 +168,12 @@ describe('roles', () => {
       roleIds: [role.id],
     });
     try {
-      await logIn(page, user);
-      await page.goto('/dictionary/index');
+      await logIn(page, user, '/dictionary/index');
       await page.getByTestId('resource-dictionary').waitFor();
       await logOut(page);
 
       // The platform admin takes the dictionary screen away on the role's authority tree.
-      await logIn(page, adminCredentials());
-      await page.goto('/role/index');
+      await logIn(page, adminCredentials(), '/role/index');
       await page.getByTestId('field-code').fill(`E2E_${suffix}`);
       await page.getByTestId('list-search').click();
       await page.getByTestId(`role-authorities-${role.id}`).click();
@@ -212,8 +207,7 @@ describe('dictionary and exports', () => {
 
   it('dictionary values appear in selects (desc as label)', async () => {
     const { page } = browser;
-    await logIn(page, adminCredentials());
-    await page.goto('/user/index');
+    await logIn(page, adminCredentials(), '/user/index');
     await waitForRows(page);
     await openSelect(page, 'field-enabled', page.getByTestId('list-search-area'));
     // ENABLE_STATUS of the platform dictionary: 1 启用, 0 停用. The dictionary loads 1 s after
@@ -226,8 +220,7 @@ describe('dictionary and exports', () => {
 
   it('an export of the current filter appears in "my exports" and downloads', async () => {
     const { page } = browser;
-    await logIn(page, adminCredentials());
-    await page.goto('/dictionary/index');
+    await logIn(page, adminCredentials(), '/dictionary/index');
     await waitForRows(page);
     await page.getByTestId('field-bigType').first().fill('ENABLE_STATUS');
     await page.getByTestId('list-search').click();
@@ -278,8 +271,7 @@ describe('sessions', () => {
       ).status !== 401;
     expect(await works(first)).toBe(true);
 
-    await logIn(page, account('sunrise.admin'));
-    await page.goto('/user/index');
+    await logIn(page, account('sunrise.admin'), '/user/index');
     await waitForRows(page);
     // Searched by user name: other tests add users.
     await page.getByTestId('list-search-area').getByTestId('field-userName').fill(store.userName);
@@ -325,8 +317,7 @@ describe('gateway', () => {
       });
     const admin = await apiLogin(adminCredentials());
     try {
-      await logIn(page, adminCredentials());
-      await page.goto('/gateway/index');
+      await logIn(page, adminCredentials(), '/gateway/index');
       await page.getByTestId('gateway-path').fill('ministore/brand/list');
       await page.getByTestId('gateway-search').click();
       const toggle = page.getByTestId('gateway-switch-POST-/api/ministore/brand/list');

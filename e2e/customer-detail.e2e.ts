@@ -26,8 +26,7 @@ describe('the customer detail', () => {
     expect(orders.length).toBeGreaterThan(0);
 
     const { page } = browser;
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/customer/index');
+    await logIn(page, SUNRISE_ADMIN, '/customer/index');
     // By the mobile: other tests' shoppers come first in the list, newest first.
     const search = page.getByTestId('list-search-area');
     await search.getByTestId('field-mobile').fill(LI_LEI);

@@ -85,8 +85,7 @@ describe('a refund waits for its approval', () => {
       const token = await apiLogin(ADMIN);
       const { page } = browser;
       // The admin draws start → Admin check → Store check → end and deploys it for refunds.
-      await logIn(page, ADMIN);
-      await page.goto('/flowableDefinition/index');
+      await logIn(page, ADMIN, '/flowableDefinition/index');
       await page.getByTestId('flow-design-new').click();
       await page.waitForURL((url) => url.pathname === '/flowableDefinitionModel/index');
       await page.locator('[data-element-id="UserTask_1"]').waitFor();
@@ -172,8 +171,7 @@ describe('a refund waits for its approval', () => {
       await logOut(page);
 
       // Agreed: awaiting the refund, which the admin sends.
-      await logIn(page, ADMIN);
-      await page.goto('/refund/index');
+      await logIn(page, ADMIN, '/refund/index');
       await expect.poll(() => requestRow.textContent()).toContain('Awaiting refund');
       await transitionStep(page, requestRow, 'refund', afterSale?.id ?? 0);
       await expect.poll(() => requestRow.textContent()).toContain('Refunded');

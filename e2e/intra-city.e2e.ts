@@ -43,8 +43,7 @@ describe('intra-city delivery', () => {
     }
     if (!paid || !delivery) throw new Error('The demo has no paid order a rider can take');
 
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/intraCityDelivery/index');
+    await logIn(page, SUNRISE_ADMIN, '/intraCityDelivery/index');
     await waitForRows(page);
     await page.getByTestId(`delivery-detail-${delivery.id}`).click();
     const detail = page.getByTestId('detail-intraCityDelivery');

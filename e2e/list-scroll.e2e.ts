@@ -49,8 +49,7 @@ describe('a large page of a list', () => {
         }),
       );
 
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto(LOGISTICS_PATH);
+    await logIn(page, SUNRISE_ADMIN, LOGISTICS_PATH);
     const searchArea = page.getByTestId('list-search-area');
     await searchArea.getByTestId('field-code').fill(`SC-${run}`);
     await searchArea.getByTestId('list-search').click();

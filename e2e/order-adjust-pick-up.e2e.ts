@@ -77,8 +77,7 @@ describe('the operator adjusts an unpaid order’s price and hands a pick-up ord
 
     // The operator takes 1.50 off the unpaid order.
     const { page } = browser;
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/order/index');
+    await logIn(page, SUNRISE_ADMIN, '/order/index');
     const row = orderRow(page, unpaid.orderNo);
     await row.getByTestId(`order-adjust-${unpaid.id}`).click();
     await page.getByTestId('order-adjust-amount').fill('-1.5');

@@ -26,8 +26,7 @@ describe('the order detail screen', () => {
     const paid = ((order?.payPrice as number) / 100).toFixed(2);
 
     const { page } = browser;
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/order/index');
+    await logIn(page, SUNRISE_ADMIN, '/order/index');
     // By its number: other tests' orders come first in the list, newest first.
     const search = page.getByTestId('list-search-area');
     await search.getByTestId('field-orderNo').fill(orderNo);

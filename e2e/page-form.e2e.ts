@@ -57,8 +57,7 @@ describe('a builder form on a custom page', () => {
       );
 
       // The operator: a Form block from the palette, its form named by number, published.
-      await logIn(page, SUNRISE_ADMIN);
-      await page.goto(`/renovationPageEditor/index?id=${custom.id}`);
+      await logIn(page, SUNRISE_ADMIN, `/renovationPageEditor/index?id=${custom.id}`);
       await waitForPath(page, '/renovationPageEditor/index');
       const { canvas, panel } = builder(page);
       await canvas.getByText('Drag a widget here').waitFor();

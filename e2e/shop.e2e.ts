@@ -70,8 +70,7 @@ describe('a shopper buys, the operator ships, the goods come back and so does th
 
     // The operator ships it from the console's order screen.
     const { page } = browser;
-    await logIn(page, SUNRISE_ADMIN);
-    await page.goto('/order/index');
+    await logIn(page, SUNRISE_ADMIN, '/order/index');
     const row = page
       .getByTestId('list-table')
       .locator('tr.ant-table-row')

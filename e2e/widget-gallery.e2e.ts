@@ -33,8 +33,7 @@ describe('widget gallery', () => {
 
   it('renders every registered widget and switches widget language and login state', async () => {
     const { page } = browser;
-    await logIn(page, adminCredentials());
-    await page.goto(GALLERY);
+    await logIn(page, adminCredentials(), GALLERY);
     await waitForPath(page, GALLERY);
     await page.getByTestId('gallery-locale').waitFor();
     expect(WIDGET_TYPES.length).toBeGreaterThan(10);

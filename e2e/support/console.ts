@@ -47,16 +47,24 @@ export const submitLogin = async (
   return answer;
 };
 
-/** Opens /login, logs in and waits for the first page to show who is logged in. */
+/**
+ * Opens /login, logs in and waits for the first page to show who is logged in. With `to` (a
+ * console path), logs in as a deep link does (`/login?redirect=…`) and waits until the address
+ * is that path: the screen opens without the dashboard first and without loading the console a
+ * second time (a screen the user may not open sends them to /404 instead: open it after logIn).
+ */
 export const logIn = async (
   page: Page,
   credentials: { userName: string; password: string },
+  to?: string,
 ): Promise<void> => {
-  await page.goto('/login');
+  await page.goto(to ? `/login?redirect=${encodeURIComponent(to)}` : '/login');
   const response = await submitLogin(page, credentials);
   if (!response.ok())
     throw new Error(`Login failed: ${response.status()} ${await response.text()}`);
-  await page.getByTestId('current-user').waitFor();
+  // A screen of its own (the page editor, say) has no top bar: there the path is the sign.
+  if (to) await waitForPath(page, new URL(to, 'http://console').pathname);
+  else await page.getByTestId('current-user').waitFor();
 };
 
 /** Logs out through the user menu of the top bar (the page reloads on /login). */
