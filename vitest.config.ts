@@ -1,13 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { EnvironmentSequencer } from './scripts/lib/environment-sequencer.mjs';
 
 // Three projects: `unit` (pure functions and components, no server), `api` (the real
 // Fastify app through app.inject, on the database DATABASE_URL names) and `e2e` (a real
 // browser against a real server).
 export default defineConfig({
   test: {
-    // Files of the same environment one after another, so a worker goes on with the next.
-    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         test: {
