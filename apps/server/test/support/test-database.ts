@@ -72,6 +72,18 @@ const whenFree = async (run: () => Promise<unknown>): Promise<void> => {
   }
 };
 
+/**
+ * How a database is made from a template: from PostgreSQL 15 on, by copying its files
+ * (STRATEGY FILE_COPY) rather than writing every page of it to the write-ahead log (WAL_LOG,
+ * the default there, made for large databases copied under load). The template is a few dozen
+ * megabytes copied for each test app: bench/README.md, "Test databases copied as files".
+ */
+const copyClause = async (client: pg.Client, template: string): Promise<string> => {
+  const version = await client.query<{ server_version_num: string }>('SHOW server_version_num');
+  const fileCopy = Number(version.rows[0]?.server_version_num) >= 150_000;
+  return ` TEMPLATE ${template}${fileCopy ? ' STRATEGY FILE_COPY' : ''}`;
+};
+
 const dropPostgres = (adminUrl: string, name: string) =>
   // The app's pool has just been ended; its backends may take a moment to exit. Waiting
   // (rather than FORCE) keeps their clients from seeing their connection killed.
@@ -100,10 +112,10 @@ export const createTestDatabase = async (template?: DatabaseTemplate): Promise<T
     return { database: { kind: 'sqlite', file }, dataDir, drop: async () => removeDir() };
   }
   const name = `retail_test_${randomBytes(6).toString('hex')}`;
-  const from = template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : '';
-  await withAdmin(adminUrl, (client) =>
-    whenFree(() => client.query(`CREATE DATABASE ${name}${from}`)),
-  );
+  await withAdmin(adminUrl, async (client) => {
+    const from = template?.kind === 'postgres' ? await copyClause(client, template.name) : '';
+    await whenFree(() => client.query(`CREATE DATABASE ${name}${from}`));
+  });
   return {
     database: { kind: 'postgres', url: databaseUrl(adminUrl, name) },
     dataDir,
