@@ -66,7 +66,7 @@ export default defineConfig({
           // The files share their worker's modules (playwright-core, the contract, the support
           // steps; none keeps state of its own): loading them anew for each file was about a
           // minute of each shard (bench/README.md, Test suite speed). Each file still launches
-          // its own browser and each test gets a fresh context.
+          // its own browser; its tests share one tab, emptied between them (e2e/support/browser.ts).
           isolate: false,
           // A whole journey (page builder, payments, coupons at checkout) took 46–58 s on a slow
           // 2-core machine with the other shard beside it: two minutes before one counts as hung.

@@ -40,7 +40,9 @@ const watchPolicy = async (page: Page): Promise<{ messages: string[]; events: st
 };
 
 describe('security headers in the browser', () => {
-  const browser = useBrowser();
+  // Each test watches its tab through an exposed function and an init script, which stay with
+  // a tab: each gets a new one.
+  const browser = useBrowser({ newTabPerTest: true });
 
   it('the console starts and logs in under its policy with no violation', async () => {
     const { page } = browser;

@@ -165,7 +165,8 @@ describe('demo screens', () => {
   });
 
   it('charts draw with ECharts, loaded only on the chart screens, and follow the keyboard', async () => {
-    const { page } = browser;
+    // Nothing cached from the tests before: what the console loads is seen as it is fetched.
+    const page = await browser.newTab();
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);

@@ -1,6 +1,7 @@
-// One Chromium per test file, a fresh context (cookies, storage) per test, a screenshot under
-// .tmp/e2e/ when a test fails. Debian's /usr/bin/chromium is driven by playwright-core: no
-// browser download.
+// One Chromium per test file and one tab, which each test starts logged out with nothing kept
+// (no cookies, storage, listeners or routes of the test before), a screenshot under .tmp/e2e/
+// when a test fails. Debian's /usr/bin/chromium is driven by playwright-core: no browser
+// download.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,16 @@ export const adminCredentials = (): { userName: string; password: string } => {
   return { userName: 'admin', password };
 };
 
+/** The console's window in every test. */
+const VIEWPORT = { width: 1280, height: 800 } as const;
+
+/**
+ * Where the tab waits between tests: an address of the server's own origin that the console
+ * does not own (an unknown API path: a 404 answer, no script), so the origin's storage can be
+ * cleared there and the next test starts from a blank page.
+ */
+const BETWEEN_TESTS_PATH = '/api/between-browser-tests';
+
 /** A phone's screen (the storefront's shoppers). */
 export const PHONE = { width: 390, height: 844 } as const;
 
@@ -55,6 +66,11 @@ export type BrowserFixture = {
    * when it fails, its pages are photographed, and it is closed after the test.
    */
   phone(options?: { reducedMotion?: boolean }): Promise<BrowserContext>;
+  /**
+   * A new context and tab for this test instead of the file's shared one: for a test about what
+   * the console loads when nothing is cached yet. `page` and `context` are the new ones after.
+   */
+  newTab(): Promise<Page>;
 };
 
 const fileSafe = (name: string): string => name.replace(/[^\w.-]+/g, '-').slice(0, 120);
@@ -72,6 +88,14 @@ export const useBrowser = (
      * about the animations themselves.
      */
     reducedMotion?: boolean;
+    /**
+     * A new context and tab for each test, for a file whose tests set the tab up in ways that
+     * cannot be undone (init scripts, exposed functions). By default the tests of a file share
+     * one tab, emptied between them (`emptyTab`): a new context and tab cost about 0.9 s of
+     * processor time, and the console loaded again in a new tab twice what it costs in the same
+     * one (bench/README.md, "One tab per browser test file").
+     */
+    newTabPerTest?: boolean;
   } = {},
 ): BrowserFixture => {
   let browser: Browser | undefined;
@@ -89,6 +113,59 @@ export const useBrowser = (
     });
   };
 
+  /** A new context and its tab: the fixture's own, as every test gets it. */
+  const openTab = async (): Promise<void> => {
+    if (!browser) throw new Error('The browser did not start');
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: options.locale ?? 'en-US',
+      viewport: VIEWPORT,
+      reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    page = await context.newPage();
+    watch(page, '');
+  };
+
+  const closeTab = async (): Promise<void> => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  };
+
+  /**
+   * Leaves the tab as a new one would be for the next test: the test's other tabs closed, its
+   * listeners and routes gone, the console left (a page that asks before it is left is let go),
+   * the origin's cookies, storage and permissions cleared, the window at its size. What stays is
+   * what a returning user's browser keeps: the console's files in the cache, already compiled.
+   */
+  const emptyTab = async (tab: Page, shared: BrowserContext): Promise<void> => {
+    for (const other of shared.pages()) if (other !== tab) await other.close();
+    tab.removeAllListeners();
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    tab.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+    await tab.goto(BETWEEN_TESTS_PATH);
+    await tab.evaluate(() => {
+      window.sessionStorage.clear();
+      window.localStorage.clear();
+    });
+    const cdp = await shared.newCDPSession(tab);
+    try {
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(baseUrl()).origin,
+        storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems',
+      });
+    } finally {
+      await cdp.detach();
+    }
+    await shared.clearCookies();
+    await shared.clearPermissions();
+    tab.removeAllListeners();
+    await tab.setViewportSize(VIEWPORT);
+    watch(tab, '');
+  };
+
   beforeAll(async () => {
     // launch() starts from a fresh temporary profile (user-data-dir) every time.
     browser = await chromium.launch({
@@ -99,27 +176,19 @@ export const useBrowser = (
   });
 
   afterAll(async () => {
+    await closeTab();
     await browser?.close();
   });
 
   beforeEach(async () => {
-    if (!browser) throw new Error('The browser did not start');
     problems = [];
-    context = await browser.newContext({
-      baseURL: baseUrl(),
-      locale: options.locale ?? 'en-US',
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
-    });
-    context.setDefaultTimeout(15_000);
-    context.setDefaultNavigationTimeout(20_000);
-    page = await context.newPage();
-    watch(page, '');
+    if (!page || page.isClosed()) await openTab();
   });
 
   afterEach(async ({ task }) => {
+    const failed = task.result?.state === 'fail';
     try {
-      if (task.result?.state === 'fail' && page && browser) {
+      if (failed && page && browser) {
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         // Every open page, the test's own contexts' too (a shopper's phone, say): the one that
         // stopped the test is not always the fixture's.
@@ -145,9 +214,10 @@ export const useBrowser = (
     } finally {
       for (const phone of phones) await phone.close().catch(() => undefined);
       phones = [];
-      await context?.close();
-      context = undefined;
-      page = undefined;
+      // After a failure the tab is not trusted to empty itself: the next test gets a new one.
+      if (failed || options.newTabPerTest || !page || !context || page.isClosed()) await closeTab();
+      // A tab that cannot be emptied (its page hung, say) is replaced instead.
+      else await emptyTab(page, context).catch(closeTab);
     }
   });
 
@@ -159,6 +229,12 @@ export const useBrowser = (
     get context() {
       if (!context) throw new Error('No context: use the fixture inside a test');
       return context;
+    },
+    async newTab() {
+      await closeTab();
+      await openTab();
+      if (!page) throw new Error('The new tab did not open');
+      return page;
     },
     async phone(phoneOptions = {}) {
       if (!browser) throw new Error('The browser did not start');
