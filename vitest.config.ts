@@ -30,6 +30,7 @@ export default defineConfig({
           setupFiles: [
             'apps/web/test/react-scheduler.setup.ts',
             'apps/web/test/testing-library.setup.ts',
+            'apps/web/test/happy-dom-gaps.setup.ts',
           ],
         },
       },

@@ -1,43 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { setLocale } from '../../lib/i18n';
 
-// Two happy-dom gaps the sanitiser trips over, patched as browsers behave before it loads:
-// - it reads names through Node.prototype's nodeName getter (clobbering-proof); happy-dom answers
-//   '' there (its subclasses override the getter), so every node would look unknown;
-// - happy-dom's NodeIterator stops at a node removed under it; browsers carry on.
-vi.hoisted(() => {
-  const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get;
-  Object.defineProperty(Node.prototype, 'nodeName', {
-    configurable: true,
-    get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype;) {
-        const own = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
-        if (own) return own.call(this);
-        proto = Object.getPrototypeOf(proto);
-      }
-      return base?.call(this);
-    },
-  });
-  const snapshot = function (root: Node, whatToShow = 0xffffffff) {
-    const nodes: Node[] = [];
-    const walk = (node: Node) => {
-      if (whatToShow & (1 << (node.nodeType - 1))) nodes.push(node);
-      node.childNodes.forEach(walk);
-    };
-    walk(root);
-    let at = 0;
-    return { nextNode: () => nodes[at++] ?? null } as unknown as NodeIterator;
-  };
-  // The sanitiser parses into a template's document, whose class owns its own iterator.
-  const owner = document.createElement('template').content.ownerDocument;
-  for (const doc of [document, owner])
-    for (let proto = Object.getPrototypeOf(doc); proto; proto = Object.getPrototypeOf(proto))
-      if (Object.hasOwn(proto, 'createNodeIterator')) proto.createNodeIterator = snapshot;
-});
-
-const { SafeHtml, sanitiseHtml } = await import('./safe-html');
+// The sanitiser needs two of happy-dom's gaps filled (apps/web/test/happy-dom-gaps.setup.ts).
+import { SafeHtml, sanitiseHtml } from './safe-html';
 
 beforeEach(async () => {
   await setLocale('zh');
